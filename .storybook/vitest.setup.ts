@@ -1,0 +1,12 @@
+// Storybook 10 applies the preview's annotations in Vitest by itself: do not call
+// setProjectAnnotations here, or `context.msw` is lost.
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Every story that passed its play function and axe check is compared with its committed
+// screenshot baseline (visual regression).
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  await expect(page.elementLocator(document.body)).toMatchScreenshot();
+});

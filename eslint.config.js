@@ -1,0 +1,95 @@
+// One lint setup for the workspace. It also enforces the dependency direction
+// ui ← app → domain ← sandbox (see ../shared/design/ARCHITECTURE.md).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const crossPackage = (names) =>
+  names.flatMap((name) => [
+    {
+      group: [`@mall/${name}`, `@mall/${name}/*`],
+      message: `this package may not import @mall/${name}`,
+    },
+    {
+      group: [`**/packages/${name}/**`, `../../${name}/**`, `../../../${name}/**`],
+      message: `no relative imports into packages/${name}`,
+    },
+  ]);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '.data/**',
+      '.tools/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: crossPackage(['domain', 'app', 'sandbox']) }],
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...crossPackage(['ui', 'app', 'sandbox']),
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'styled-components', 'radix-ui'],
+              message: 'domain imports no UI',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...crossPackage(['ui', 'app']),
+            {
+              group: ['@mall/domain', '@mall/domain/*', '!@mall/domain/contract'],
+              message: 'the sandbox imports only @mall/domain/contract',
+            },
+            {
+              group: ['**/packages/domain/**', '../../domain/**'],
+              message: 'the sandbox imports only @mall/domain/contract',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/app/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: crossPackage(['sandbox']) }],
+    },
+  },
+);

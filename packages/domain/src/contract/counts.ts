@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+const count = z.number().int();
+
+/** Pending counts of the order stages (spec section 3, "Order counts"). */
+export const orderCounts = z.object({
+  toBeSubmitted: count,
+  firstPayment: count,
+  stocking: count,
+  final: count,
+  saleDelivery: count,
+  toBeReceipt: count,
+  toInvoice: count,
+  aplliedInvoiced: count,
+  invoicing: count,
+});
+export type OrderCounts = z.infer<typeof orderCounts>;
+
+/** Cart counts by cart type. The server may send negatives; the display shows them as 0. */
+export const cartCounts = z.object({ cash: count, sold: count, spot: count });
+export type CartCounts = z.infer<typeof cartCounts>;
+
+export const messageCount = z.object({ unreadCount: count });
+export type MessageCount = z.infer<typeof messageCount>;

@@ -1,0 +1,11 @@
+/**
+ * The API contract shared by the client, the story fixtures and the sandbox: paths, the
+ * envelope, the error catalogue and a zod schema for every body. The sandbox imports only
+ * this module of @mall/domain.
+ */
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './paths.ts';
+export * from './auth.ts';
+export * from './counts.ts';
+export * from './common.ts';

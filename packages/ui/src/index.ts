@@ -1,0 +1,2 @@
+export * from './theme/index.ts';
+export * from './Button/index.ts';

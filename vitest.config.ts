@@ -1,0 +1,73 @@
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath, viewport } from './chromium.config.mjs';
+import { optimizeDepsInclude } from './packages/app/vite.shared.ts';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['packages/domain/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          environment: 'node',
+          include: ['packages/sandbox/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'app-unit',
+          environment: 'node',
+          include: ['packages/app/src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [
+          react(),
+          storybookTest({ configDir: here('.storybook'), storybookScript: 'pnpm storybook' }),
+        ],
+        optimizeDeps: { include: optimizeDepsInclude },
+        test: {
+          name: 'storybook',
+          setupFiles: [here('.storybook/vitest.setup.ts')],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: {
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                locale: 'zh-CN',
+                timezoneId: 'Asia/Shanghai',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport,
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
