@@ -1,5 +1,5 @@
-// Storybook 10 applies the preview's annotations in Vitest by itself: do not call
-// setProjectAnnotations here, or `context.msw` is lost.
+// Storybook 10 applies the preview's annotations in Vitest by itself, so this file only adds
+// the screenshot check (re-applying annotations here would lose `context.msw`).
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 

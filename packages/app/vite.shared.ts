@@ -12,6 +12,7 @@ export const optimizeDepsInclude = [
   'react-router-dom',
   'styled-components',
   'radix-ui',
+  'lucide-react',
   'mobx',
   'mobx-react-lite',
   'axios',
@@ -28,4 +29,4 @@ export const optimizeDepsInclude = [
 
 /** Where the dev server sends `/api/csr`: the sandbox by default, or MALL_API_TARGET. */
 export const apiTarget =
-  process.env.MALL_API_TARGET || `http://localhost:${process.env.SANDBOX_PORT || 8787}`;
+  process.env.MALL_API_TARGET || `http://127.0.0.1:${process.env.SANDBOX_PORT || 8787}`;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { flag } from './envelope.ts';
+import { loginPassword, mobileNumber } from './validation.ts';
 
 /** The login port is fixed to 4 for the PC client (spec section 3). */
 export const LOGIN_PORT = 4;
 
 export const loginRequest = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: mobileNumber,
+  password: loginPassword,
   port: z.literal(LOGIN_PORT),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

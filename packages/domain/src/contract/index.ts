@@ -9,3 +9,6 @@ export * from './paths.ts';
 export * from './auth.ts';
 export * from './counts.ts';
 export * from './common.ts';
+export * from './headers.ts';
+export * from './sandbox.ts';
+export * from './validation.ts';

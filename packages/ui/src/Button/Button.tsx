@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Spinner } from '../Spinner/Spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'default' | 'text' | 'danger';
 
@@ -13,17 +14,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Stretches the button to the width of its container. */
   block?: boolean;
 }
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Spinner = styled.span`
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-`;
 
 const Root = styled.button<{ $block: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
@@ -41,16 +31,16 @@ const Root = styled.button<{ $block: boolean }>`
     border-color ${({ theme }) => theme.motion.fast};
 
   &[data-size='sm'] {
-    height: 28px;
+    height: ${({ theme }) => theme.control.sm};
     padding: 0 12px;
     font-size: ${({ theme }) => theme.font.size.xs};
   }
   &[data-size='md'] {
-    height: 32px;
+    height: ${({ theme }) => theme.control.md};
     padding: 0 16px;
   }
   &[data-size='lg'] {
-    height: 40px;
+    height: ${({ theme }) => theme.control.lg};
     padding: 0 24px;
     font-size: ${({ theme }) => theme.font.size.md};
   }
@@ -118,7 +108,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={loading ? (e) => e.preventDefault() : onClick}
       {...rest}
     >
-      {loading && <Spinner aria-hidden="true" />}
+      {loading && <Spinner />}
       {children}
     </Root>
   );

@@ -12,6 +12,10 @@ export const theme = {
     textSecondary: '#4A5566',
     textMuted: '#5F6B7D',
     border: '#D5DBE4',
+    /** The track of a switched-off switch: 3:1 against the page, as WCAG asks of controls. */
+    controlOff: '#7B8596',
+    /** Skeleton blocks while a list loads. */
+    skeleton: '#E4E8EE',
     borderStrong: '#B8C1CE',
     fill: '#EEF1F5',
     background: '#F5F7FA',
@@ -26,7 +30,9 @@ export const theme = {
   },
   /** The 4 px grid: 4, 8, 12, 16, 24, 32, 48. */
   space: [0, 4, 8, 12, 16, 24, 32, 48] as const,
-  radius: { sm: '2px', md: '4px', lg: '8px' },
+  radius: { sm: '2px', md: '4px', lg: '8px', pill: '999px' },
+  /** Heights of buttons, inputs and selects, so a toolbar lines up. */
+  control: { sm: '28px', md: '32px', lg: '40px' },
   shadow: {
     popover: '0 6px 16px rgba(31, 38, 51, 0.12)',
     dialog: '0 12px 32px rgba(31, 38, 51, 0.2)',

@@ -1,0 +1,47 @@
+import { createCookieTokenStore, realTimers, type Environment } from '@mall/domain';
+import type { Messenger } from '@mall/ui';
+import { isWhiteRoute } from './routes/table.ts';
+
+/** A success message shown just before a reload (退出成功) is shown again after it. */
+const FLASH_KEY = 'mall.flash';
+
+/** The in-app path of the current hash URL, e.g. '/center/orderAllOrder?tab=1'. */
+export const currentHashPath = (): string => window.location.hash.replace(/^#/, '') || '/';
+
+/**
+ * The browser's Environment for the RootStore: toasts through the messenger, hash navigation,
+ * localStorage, the token cookie and real timers.
+ */
+export function createBrowserEnvironment(messenger: Messenger): Environment {
+  let lastSuccess: { text: string; at: number } | null = null;
+  return {
+    notify: {
+      ...messenger,
+      success: (text) => {
+        lastSuccess = { text, at: Date.now() };
+        messenger.success(text);
+      },
+    },
+    navigate: (to) => {
+      window.location.hash = to;
+    },
+    currentPath: currentHashPath,
+    reload: () => {
+      if (lastSuccess && Date.now() - lastSuccess.at < 1000)
+        sessionStorage.setItem(FLASH_KEY, lastSuccess.text);
+      window.location.reload();
+    },
+    storage: window.localStorage,
+    tokens: createCookieTokenStore(document, { secure: window.location.protocol === 'https:' }),
+    timers: realTimers(),
+    isWhiteRoute,
+  };
+}
+
+/** Shows the message kept across the last reload, once. */
+export function showFlash(messenger: Messenger): void {
+  const text = sessionStorage.getItem(FLASH_KEY);
+  if (!text) return;
+  sessionStorage.removeItem(FLASH_KEY);
+  messenger.success(text);
+}

@@ -1,0 +1,21 @@
+import { expect } from 'storybook/test';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+const meta = preview.meta({
+  title: 'Pages/Error/NotFound',
+  component: NotFoundPage,
+  ...appStory,
+  parameters: { ...appStory.parameters, route: '/no/such/page' },
+});
+
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute(
+      'href',
+      '#/home/main',
+    );
+  },
+});

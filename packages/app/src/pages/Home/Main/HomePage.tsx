@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { ClipboardList, Gavel, Package, ShoppingCart, Store } from 'lucide-react';
+import { formatCurrency, priceChange } from '@mall/domain';
+import { AsideLayout, Panel, QuickLinks, TodayPriceCard, type QuickLink } from '@mall/ui';
+import { useStores } from '../../../stores/StoresContext.tsx';
+import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
+
+const areaLinks: QuickLink[] = [
+  {
+    label: '现货商城',
+    description: '铝板、铝卷、型材、铝箔现货',
+    href: '#/home/modelStore/search',
+    icon: <Store size={24} aria-hidden />,
+  },
+  {
+    label: '询价求购',
+    description: '发布需求，坐等报价',
+    href: '#/home/modelDemand/query',
+    icon: <ClipboardList size={24} aria-hidden />,
+  },
+  {
+    label: '竞拍专场',
+    description: '限时竞价，价高者得',
+    href: '#/home/modelPromotion/list',
+    icon: <Gavel size={24} aria-hidden />,
+  },
+];
+
+/**
+ * The home page, open to visitors: today's aluminium price (masked for uncertified viewers),
+ * entries to the main areas, and for a signed-in buyer the orders and cart waiting for them.
+ * The goods lists, promotions and articles come with the home and search work.
+ */
+export const HomePage = observer(function HomePage() {
+  const { session, home, orders, cart } = useStores();
+  const { token } = session;
+  const price = home.todayPrice;
+
+  useEffect(() => {
+    void home.loadTodayPrice();
+  }, [home]);
+
+  useEffect(() => {
+    if (token === null) return;
+    void orders.load();
+  }, [token, orders]);
+  const certified = session.isCertified;
+  const change = certified && price ? priceChange(price.change) : null;
+
+  const buyerLinks: QuickLink[] = session.isLoggedIn
+    ? [
+        {
+          label: '我的订单',
+          description: '待处理的订单',
+          href: '#/center/orderAllOrder',
+          icon: <Package size={24} aria-hidden />,
+          count: orders.openTotal,
+        },
+        {
+          label: '购物车',
+          description: '已加入的商品',
+          href: '#/home/modelShoppingCart/list',
+          icon: <ShoppingCart size={24} aria-hidden />,
+          count: cart.total,
+        },
+      ]
+    : [];
+
+  return (
+    <AsideLayout
+      aside={
+        <TodayPriceCard
+          status={home.todayPriceStatus === 'error' ? 'error' : price ? 'ready' : 'loading'}
+          price={price ? formatCurrency(price.price, { certified }) : ''}
+          date={price?.date}
+          change={change ?? undefined}
+          trend={certified && price ? price.trend.map((point) => Number(point.price)) : undefined}
+          errorMessage={home.todayPriceError}
+          onRetry={() => void home.loadTodayPrice()}
+          note={certified ? undefined : <CertifyHint />}
+        />
+      }
+    >
+      <Panel title="快捷入口">
+        <QuickLinks label="快捷入口" items={[...areaLinks, ...buyerLinks]} />
+      </Panel>
+    </AsideLayout>
+  );
+});

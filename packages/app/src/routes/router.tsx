@@ -1,0 +1,73 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { HOME_PATH, type RootStore } from '@mall/domain';
+import { AppLayout } from '../shell/AppLayout/AppLayout.tsx';
+import { CenterArea } from '../shell/CenterArea/CenterArea.tsx';
+import { GatewayLayout } from '../shell/GatewayLayout/GatewayLayout.tsx';
+import { RootShell } from '../shell/RootShell/RootShell.tsx';
+import { NotFoundPage } from '../pages/Error/NotFound/NotFoundPage.tsx';
+import { PendingPage } from '../pages/Error/Pending/PendingPage.tsx';
+import { RouteErrorPage } from '../pages/Error/RouteError/RouteErrorPage.tsx';
+import { guardRedirect } from './guard.ts';
+import { screens } from './screens.ts';
+import { COMPANY_INFO_PATH, routeTable, type Layout, type RouteEntry } from './table.ts';
+
+/** What every matched route carries in `handle`. */
+export interface RouteHandle {
+  entry: RouteEntry;
+}
+
+const pathOf = (request: Request): string => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * The app's routes, built from the route table for one RootStore: the guard runs in each
+ * screen's loader, so it sees the token at the moment of navigation.
+ */
+export function createAppRoutes(root: RootStore): RouteObject[] {
+  const guard = ({ request }: LoaderFunctionArgs) => {
+    const target = guardRedirect(pathOf(request), root.session.isLoggedIn);
+    if (target) throw redirect(target);
+    return null;
+  };
+
+  /** userInfo goes straight to companyInfo for a certified user (spec section 2). */
+  const userInfoLoader = (args: LoaderFunctionArgs) => {
+    guard(args);
+    if (root.session.isCertified) throw redirect(COMPANY_INFO_PATH);
+    return null;
+  };
+
+  const leaf = (entry: RouteEntry): RouteObject => ({
+    id: entry.id,
+    path: entry.path,
+    handle: { entry } satisfies RouteHandle,
+    loader: entry.id === 'userInfo' ? userInfoLoader : guard,
+    ...(entry.screen ? screens[entry.screen] : { Component: PendingPage }),
+  });
+
+  const inLayout = (layout: Layout) =>
+    routeTable.filter((entry) => entry.layout === layout).map(leaf);
+
+  return [
+    {
+      path: '/',
+      Component: RootShell,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, loader: () => redirect(HOME_PATH) },
+        {
+          Component: AppLayout,
+          children: [
+            ...inLayout('home'),
+            { Component: CenterArea, children: inLayout('center') },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+        { Component: GatewayLayout, children: inLayout('gateway') },
+        ...inLayout('bare'),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { HomePage } from '../pages/Home/Main/HomePage.tsx';
+import type { Screen } from './table.ts';
+
+/** A script chunk that has not arrived after this long counts as failed (spec section 9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+type Loaded = { Component: ComponentType };
+
+/** Loads a lazy screen's chunk, failing with a clear message after the spec's time-out. */
+export function loadWithin<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('页面加载超时，请检查网络后刷新重试')), ms);
+  });
+  return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
+
+const lazyScreen = (load: () => Promise<ComponentType>) => ({
+  lazy: (): Promise<Loaded> => loadWithin(load).then((Component) => ({ Component })),
+});
+
+/**
+ * What renders each built screen. The shell and the home page load eagerly; every other
+ * screen is its own chunk.
+ */
+export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> = {
+  homeMain: { Component: HomePage },
+  login: lazyScreen(() => import('../pages/Gateway/Login/LoginPage.tsx').then((m) => m.LoginPage)),
+};

@@ -1,0 +1,191 @@
+import { GUIDE_PATH } from '@mall/domain';
+
+/**
+ * The whole route table of spec section 2, as data: the spec's names as ids, full hash paths,
+ * whiteRoute meta, titles, the layout each screen sits in, and which later issue still owes
+ * the screen. `router.tsx` turns it into React Router routes; the guard and the reminder
+ * poller read its meta.
+ */
+
+/** Which frame a screen sits in. */
+export type Layout = 'home' | 'center' | 'gateway' | 'bare';
+
+/** The screens built so far; every other route renders the pending page naming its screen. */
+export type Screen = 'homeMain' | 'login';
+
+export interface RouteEntry {
+  /** The spec's route name. */
+  id: string;
+  /** Full hash path, with `:params`. */
+  path: string;
+  /** Chinese page title (also the document title). */
+  title: string;
+  layout: Layout;
+  /** whiteRoute: needs no login (spec section 2). */
+  white?: true;
+  /**
+   * Open to visitors although not a whiteRoute: the home page, goods search and goods detail
+   * (spec section 6: "Visitor: home page, search, and whiteRoute pages only"; issue 4 has
+   * visitors open a goods detail from search). Chosen here once.
+   */
+  visitor?: true;
+  /** The screen that renders it, once built. */
+  screen?: Screen;
+  /** The area (issue) that still owes this screen while `screen` is absent. */
+  area:
+    'gateway' | 'home' | 'auctions' | 'inquiry' | 'centre' | 'orders' | 'aftersales' | 'messages';
+}
+
+const gateway = (id: string, title: string, screen?: Screen): RouteEntry => ({
+  id,
+  path: `/gateway/${id}`,
+  title,
+  layout: 'gateway',
+  white: true,
+  area: 'gateway',
+  ...(screen ? { screen } : {}),
+});
+
+const home = (
+  id: string,
+  path: string,
+  title: string,
+  area: RouteEntry['area'] = 'home',
+): RouteEntry => ({
+  id,
+  path: `/home/${path}`,
+  title,
+  layout: 'home',
+  area,
+});
+
+const center = (
+  id: string,
+  path: string,
+  title: string,
+  area: RouteEntry['area'] = 'centre',
+): RouteEntry => ({
+  id,
+  path: `/center/${path}`,
+  title,
+  layout: 'center',
+  area,
+});
+
+export const COMPANY_CREATE_PATH = '/center/userInfo/companyCreate';
+export const COMPANY_INFO_PATH = '/center/userInfo/companyInfo';
+
+export const routeTable: readonly RouteEntry[] = [
+  gateway('login', '登录', 'login'),
+  gateway('forgetPassword', '忘记密码'),
+  gateway('register', '注册'),
+  gateway('registerAuth', '绑定账号'),
+  gateway('wxBack', '微信登录'),
+  gateway('qqBack', 'QQ 登录'),
+  gateway('qqBackPro', 'QQ 登录'),
+  gateway('wxBackPro', '微信登录'),
+  gateway('wxBackVip', '微信登录'),
+  gateway('wxBackSupplier', '微信登录'),
+
+  { ...home('main', 'main', '首页'), visitor: true, screen: 'homeMain' },
+  { ...home('search', 'modelStore/search', '现货搜索'), visitor: true },
+  { ...home('detail', 'modelStore/detail/:id', '商品详情'), visitor: true },
+  { ...home('searchSecondGrade', 'modelStore/searchSecondGrade', '现货搜索'), visitor: true },
+  home('modelAuctionList', 'modelAuction/:activityId', '竞拍专场', 'auctions'),
+  home('query', 'modelDemand/query', '询价', 'inquiry'),
+  home('queryCopy', 'modelDemand/queryCopy', '复制询价', 'inquiry'),
+  home('queryShadowAdd', 'modelDemand/queryShadowAdd', '新增询价', 'inquiry'),
+  home('queryEditShadowAdd', 'modelDemand/queryEditShadowAdd', '编辑询价', 'inquiry'),
+  home('queryList', 'modelDemand/queryList', '询价单', 'inquiry'),
+  home('repeatedlyBuy', 'modelDemand/repeatedlyBuy', '再次购买', 'inquiry'),
+  home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),
+  home('makeOrder', 'modelDemand/makeOrder', '需求下单', 'inquiry'),
+  home('dataCenter', 'dataCenter', '数据中心'),
+  home('appExtension', 'appExtension', 'App 下载'),
+  home('aboutUs', 'aboutUs/:type', '关于我们'),
+  home('aboutUsAskAboutDetail', 'aboutUsAskAboutDetail/:id', '常见问题'),
+  home('modelHelp', 'modelHelp/:type', '帮助中心'),
+  home('ask', 'modelAskAbout/ask', '我要提问'),
+  home('askList', 'modelAskAbout/list', '问答'),
+  home('askDetail', 'modelAskAbout/detail/:id', '问答详情'),
+  home('infoList', 'modelInfo/list', '资讯'),
+  home('infoDetail', 'modelInfo/detail/:id', '资讯详情'),
+  home('cartList', 'modelShoppingCart/list', '购物车'),
+  home('cartMakeOrder', 'modelShoppingCart/makeOrder', '确认订单'),
+  home('promotionList', 'modelPromotion/list', '促销活动'),
+
+  center('userInfo', 'userInfo', '账户信息'),
+  center('companyCreate', 'userInfo/companyCreate', '企业认证'),
+  center('companyInfo', 'userInfo/companyInfo', '企业信息'),
+  center('companyAccount', 'userInfo/companyAccount', '账号信息'),
+  center('companyAddress', 'userInfo/companyAddress', '收货地址'),
+  center('companyInvoicing', 'userInfo/companyInvoicing', '开票信息'),
+  center('companyStaff', 'userInfo/companyStaff', '员工管理'),
+  center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
+  center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
+  center('userFundManage', 'userFundManage', '资金管理'),
+  center('userSignature', 'userSignature', '电子签章'),
+  center('orderHistory', 'orderHistory', '历史合同', 'orders'),
+  center('orderInStock', 'orderInStock', '备货中', 'orders'),
+  center('orderToBeDelivery', 'orderToBeDelivery', '待发货', 'orders'),
+  center('orderDelivery', 'orderDelivery', '申请发货', 'orders'),
+  center('orderToBePaid', 'orderToBePaid', '待付款', 'orders'),
+  center('orderToBePaidPayment', 'orderToBePaidPayment', '支付定金', 'orders'),
+  center('orderToBeReceipt', 'orderToBeReceipt', '待收货', 'orders'),
+  center('orderToBeSubmit', 'orderToBeSubmit', '待提交', 'orders'),
+  center('orderToBeSupplemented', 'orderToBeSupplemented', '待补款', 'orders'),
+  center('orderToBeSupplementedPayment', 'orderToBeSupplementedPayment', '支付尾款', 'orders'),
+  center('orderToBeInvoiced', 'orderToBeInvoiced', '待开票', 'orders'),
+  center('orderAllOrder', 'orderAllOrder', '全部订单', 'orders'),
+  center('orderAfterSales', 'orderAfterSales', '售后申请', 'aftersales'),
+  center('orderAfterSalesAdd', 'orderAfterSales/add', '新建售后', 'aftersales'),
+  center('orderAfterSalesDetail', 'orderAfterSales/detail', '售后详情', 'aftersales'),
+  center('orderAfterSalesUpdate', 'orderAfterSales/update', '修改售后', 'aftersales'),
+  center('detailReturnsRefunds', 'orderAfterSales/detailReturnsRefunds', '退货退款', 'aftersales'),
+  center('detailRefundOnly', 'orderAfterSales/detailRefundOnly', '仅退款', 'aftersales'),
+  center('detailExchange', 'orderAfterSales/detailExchange', '换货', 'aftersales'),
+  center('detailOther', 'orderAfterSales/detailOther', '其他售后', 'aftersales'),
+  center('detailNotProduct', 'orderAfterSales/detailNotProduct', '非产品问题', 'aftersales'),
+  center('details', 'orderAfterSales/details', '产品问题', 'aftersales'),
+  center('otherReminder', 'otherReminder', '我的提醒', 'messages'),
+  center('otherPreBook', 'otherPreBook', '我的预约', 'auctions'),
+  center('activityPayDone', 'activityPayDone', '已拍商品', 'auctions'),
+  center('activityMakeOrder', 'activityMakeOrder', '确认订单', 'auctions'),
+  center('activityFollow', 'activityFollow', '我的关注', 'auctions'),
+
+  {
+    id: 'companyProfile',
+    path: '/outside/companyProfile',
+    title: '企业简介',
+    layout: 'bare',
+    white: true,
+    area: 'home',
+  },
+  {
+    id: 'guideNovice',
+    path: GUIDE_PATH,
+    title: '新手引导',
+    layout: 'bare',
+    white: true,
+    area: 'gateway',
+  },
+];
+
+/** Finds the entry whose path pattern matches a concrete path (query and hash ignored). */
+export function matchRoute(path: string): RouteEntry | undefined {
+  const [pathname = ''] = path.split(/[?#]/);
+  const parts = pathname.split('/');
+  return routeTable.find((entry) => {
+    const pattern = entry.path.split('/');
+    return (
+      pattern.length === parts.length &&
+      pattern.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]))
+    );
+  });
+}
+
+/** True when the path needs no login at all (spec section 2's whiteRoute). */
+export const isWhiteRoute = (path: string): boolean => matchRoute(path)?.white === true;
+
+/** Routes whose screens later issues still owe. */
+export const pendingRoutes = (): RouteEntry[] => routeTable.filter((entry) => !entry.screen);

@@ -1,0 +1,71 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { defaultHandlers, users } from '@mall/domain/mocks';
+import preview from '../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../.storybook/app.tsx';
+import { AppLayout } from './AppLayout.tsx';
+
+const meta = preview.meta({
+  title: 'Pages/Shell/AppLayout',
+  component: AppLayout,
+  ...appStory,
+  parameters: { ...appStory.parameters, route: '/home/main' },
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers);
+  },
+});
+
+export const Visitor = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '请登录' })).toHaveAttribute(
+      'href',
+      '#/gateway/login',
+    );
+    await expect(canvas.getByRole('link', { name: '免费注册' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /消息中心/ })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: '6061-T6 铝板' })).toBeInTheDocument();
+  },
+});
+
+export const CertifiedBuyer = meta.story({
+  parameters: { session: 'certifiedAdmin' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: users.certifiedAdmin.companyName ?? '' }),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: '消息中心，7 条未读' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /购物车/ })).toHaveTextContent('9');
+  },
+});
+
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /消息中心/ })).toBeNull();
+  },
+});
+
+export const LogoutConfirm = meta.story({
+  parameters: { session: 'certifiedStaff' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const body = within(document.body);
+    const menu = canvas.getByRole('button', { name: users.certifiedStaff.companyName ?? '' });
+    await userEvent.click(menu);
+    await userEvent.click(await body.findByRole('menuitem', { name: '退出登录' }));
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('确定退出系统吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: '我再想想' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(loaded.env.reloads).toBe(0);
+
+    await userEvent.click(menu);
+    await userEvent.click(await body.findByRole('menuitem', { name: '退出登录' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
+    );
+    await expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '退出成功' });
+    await expect(loaded.env.reloads).toBe(1);
+    await expect(loaded.env.tokens.get()).toBeNull();
+  },
+});

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CenterLayout, SideMenu, Tabs } from '@mall/ui';
+import { useStores } from '../../stores/StoresContext.tsx';
+import { centreMenuGroups, currentOrderTab, orderTabs } from '../navigation.ts';
+
+/** The personal centre: the side menu, and on order pages the stage tabs with pending counts. */
+export const CenterArea = observer(function CenterArea() {
+  const { orders, session } = useStores();
+  const { token } = session;
+
+  useEffect(() => {
+    if (token !== null) void orders.load();
+  }, [token, orders]);
+
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const tab = currentOrderTab(pathname, search);
+
+  return (
+    <CenterLayout menu={<SideMenu groups={centreMenuGroups(pathname, orders.counts)} />}>
+      {tab ? (
+        <Tabs
+          label="订单状态"
+          items={orderTabs(orders.counts)}
+          value={tab}
+          onValueChange={(path) => navigate(path)}
+          scrollable
+        >
+          <Outlet />
+        </Tabs>
+      ) : (
+        <Outlet />
+      )}
+    </CenterLayout>
+  );
+});

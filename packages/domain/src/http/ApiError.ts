@@ -1,0 +1,31 @@
+/** How a call failed. */
+export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'malformed';
+
+export interface ApiErrorInit {
+  /** The body code for 'business', the HTTP status for 'http' and 'malformed', 408 for 'timeout', 0 for 'network'. */
+  code: number;
+  kind: ApiErrorKind;
+  /**
+   * True when the client showed nothing: the body codes 409, 502, 508 and 599 (the caller
+   * decides what to show) and an HTTP 401 (the login flow or the token clearing took over).
+   */
+  silent: boolean;
+}
+
+/**
+ * Every failed call rejects with this. `message` is the text that was shown, or for a silent
+ * body code the server's `msg` exactly as sent (possibly empty).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: number;
+  readonly kind: ApiErrorKind;
+  readonly silent: boolean;
+
+  constructor(message: string, { code, kind, silent }: ApiErrorInit) {
+    super(message);
+    this.code = code;
+    this.kind = kind;
+    this.silent = silent;
+  }
+}

@@ -1,0 +1,161 @@
+import axios from 'axios';
+import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { z } from 'zod';
+import {
+  anyEnvelope,
+  API_BASE,
+  defaultMessageFor,
+  IDEMPOTENCY_KEY_HEADER,
+  MALFORMED_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  SESSION_EXPIRED_401,
+  SESSION_EXPIRED_403,
+  SILENT_CODES,
+  SOURCE,
+  SOURCE_HEADER,
+  SUCCESS_CODE,
+  TIMEOUT_MESSAGE,
+  TOKEN_HEADER,
+} from '../contract/index.ts';
+import { ApiError } from './ApiError.ts';
+
+/** Shows a message to the user (a toast in the app, a recorder in tests). */
+export interface Notifier {
+  success(m: string): void;
+  info(m: string): void;
+  warning(m: string): void;
+  error(m: string): void;
+}
+
+export interface HttpClientOptions {
+  /** Defaults to `API_BASE` (/api/csr). Node tests pass an absolute URL. */
+  baseURL?: string;
+  /** Milliseconds; defaults to 10000. */
+  timeout?: number;
+  getToken(): string | null;
+  notify: Notifier;
+  /** Body 401/403, or HTTP 401 away from the home page: start the login flow. */
+  onSessionExpired(): void;
+  /** HTTP 401 on the home page: only forget the token. */
+  onTokenCleared(): void;
+  isHomeRoute(): boolean;
+  adapter?: AxiosAdapter;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  params?: QueryParams;
+  /** Sent as `Idempotency-Key`; make one per attempt with `createIdempotencyKey()` and reuse it on retry. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Resolves with the envelope's `data` parsed by `schema`, or rejects with an `ApiError` after
+ * applying spec section 8 (notifications, login flow).
+ */
+export interface HttpClient {
+  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  put<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  delete<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+}
+
+/** A fresh key for one attempt of a money-moving call. */
+export const createIdempotencyKey = (): string => crypto.randomUUID();
+
+const TIMEOUT_CODES: readonly (string | undefined)[] = ['ECONNABORTED', 'ETIMEDOUT'];
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { notify } = options;
+  const instance = axios.create({
+    baseURL: options.baseURL ?? API_BASE,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', [SOURCE_HEADER]: SOURCE },
+    // Every answer is judged below, so axios never rejects on a status.
+    validateStatus: () => true,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  instance.interceptors.request.use((config) => {
+    const token = options.getToken();
+    if (token) config.headers.set(TOKEN_HEADER, token);
+    return config;
+  });
+
+  const shown = (message: string, code: number, kind: ApiError['kind']): ApiError => {
+    notify.error(message);
+    return new ApiError(message, { code, kind, silent: false });
+  };
+
+  const transportError = (error: unknown): ApiError => {
+    if (!axios.isAxiosError(error)) throw error;
+    return TIMEOUT_CODES.includes(error.code)
+      ? shown(TIMEOUT_MESSAGE, 408, 'timeout')
+      : shown(NETWORK_ERROR_MESSAGE, 0, 'network');
+  };
+
+  const httpError = (status: number): ApiError => {
+    if (status !== 401) return shown(defaultMessageFor(status), status, 'http');
+    if (options.isHomeRoute()) options.onTokenCleared();
+    else options.onSessionExpired();
+    return new ApiError(defaultMessageFor(status), { code: status, kind: 'http', silent: true });
+  };
+
+  const businessError = (code: number, msg: string): ApiError => {
+    if (SILENT_CODES.includes(code))
+      return new ApiError(msg, { code, kind: 'business', silent: true });
+    if (code === 401 || code === 403) {
+      const warning = code === 401 ? SESSION_EXPIRED_401 : SESSION_EXPIRED_403;
+      notify.warning(warning);
+      options.onSessionExpired();
+      return new ApiError(warning, { code, kind: 'business', silent: false });
+    }
+    return shown(msg || defaultMessageFor(code), code, 'business');
+  };
+
+  async function send<S extends z.ZodType>(
+    config: AxiosRequestConfig,
+    schema: S,
+    { params, idempotencyKey }: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await instance.request<unknown>({
+        ...config,
+        params,
+        headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+      });
+    } catch (error) {
+      throw transportError(error);
+    }
+    if (response.status !== SUCCESS_CODE) throw httpError(response.status);
+    const body = anyEnvelope.safeParse(response.data);
+    if (!body.success) throw shown(MALFORMED_RESPONSE_MESSAGE, response.status, 'malformed');
+    if (body.data.code !== SUCCESS_CODE) throw businessError(body.data.code, body.data.msg);
+    const data = schema.safeParse(body.data.data);
+    if (!data.success) throw shown(MALFORMED_RESPONSE_MESSAGE, response.status, 'malformed');
+    return data.data;
+  }
+
+  return {
+    get: (url, schema, opts) => send({ method: 'GET', url }, schema, opts),
+    post: (url, schema, data, opts) => send({ method: 'POST', url, data }, schema, opts),
+    put: (url, schema, data, opts) => send({ method: 'PUT', url, data }, schema, opts),
+    delete: (url, schema, opts) => send({ method: 'DELETE', url }, schema, opts),
+  };
+}

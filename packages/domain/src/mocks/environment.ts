@@ -1,0 +1,68 @@
+import { HOME_PATH, isGatewayPath } from '../rules/index.ts';
+import { memoryStorage, memoryTokenStore } from '../storage/index.ts';
+import type { Environment } from '../stores/index.ts';
+import { realTimers } from '../timers/index.ts';
+
+export type NotificationType = 'success' | 'info' | 'warning' | 'error';
+
+export interface RecordedNotification {
+  type: NotificationType;
+  message: string;
+}
+
+export interface TestEnvironment extends Environment {
+  /** Every message shown, in order. */
+  notifications: RecordedNotification[];
+  /** Every path navigated to, in order. */
+  navigations: string[];
+  /** How often `reload()` was called. */
+  reloads: number;
+}
+
+export interface TestEnvironmentOverrides extends Partial<Environment> {
+  /** The starting path; defaults to '/home/main'. `navigate` moves it. */
+  path?: string;
+}
+
+/** The spec's white routes outside /gateway (the app's route table is the real source). */
+const OTHER_WHITE_ROUTES = ['/outside/companyProfile', '/guideNovice'];
+
+/**
+ * An Environment that records what the stores do: notifications, navigations (which also move
+ * `currentPath()`) and reloads, over memory storage, a memory token store and real timers.
+ */
+export function createTestEnvironment({
+  path = HOME_PATH,
+  ...overrides
+}: TestEnvironmentOverrides = {}): TestEnvironment {
+  let current = path;
+  const record = (type: NotificationType) => (message: string) => {
+    env.notifications.push({ type, message });
+  };
+  const env: TestEnvironment = {
+    notifications: [],
+    navigations: [],
+    reloads: 0,
+    notify: {
+      success: record('success'),
+      info: record('info'),
+      warning: record('warning'),
+      error: record('error'),
+    },
+    navigate: (to) => {
+      env.navigations.push(to);
+      current = to;
+    },
+    currentPath: () => current,
+    reload: () => {
+      env.reloads += 1;
+    },
+    storage: memoryStorage(),
+    tokens: memoryTokenStore(),
+    timers: realTimers(),
+    isWhiteRoute: (route) =>
+      isGatewayPath(route) || OTHER_WHITE_ROUTES.includes(route.split('?', 1)[0] ?? ''),
+    ...overrides,
+  };
+  return env;
+}

@@ -1,0 +1,161 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  cartCounts as cartCountsSchema,
+  hotSearchKeys as hotSearchKeysSchema,
+  loginResponse as loginResponseSchema,
+  messageCount as messageCountSchema,
+  orderCounts as orderCountsSchema,
+  todayLvPrice as todayLvPriceSchema,
+  userInfo,
+} from '../contract/index.ts';
+import { createHttpClient } from '../http/index.ts';
+import { TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
+import {
+  cartCounts,
+  createTestEnvironment,
+  defaultHandlers,
+  fail,
+  hotSearchKeys,
+  httpStatus,
+  loginResponse,
+  messageCount,
+  ok,
+  orderCounts,
+  pending,
+  todayLvPrice,
+  users,
+} from './index.ts';
+
+const server = setupTestServer(...defaultHandlers);
+
+function client(timeout?: number) {
+  const env = createTestEnvironment();
+  const http = createHttpClient({
+    baseURL: TEST_BASE_URL,
+    timeout,
+    getToken: () => null,
+    notify: env.notify,
+    onSessionExpired: () => undefined,
+    onTokenCleared: () => undefined,
+    isHomeRoute: () => false,
+  });
+  return { http, env };
+}
+
+describe('fixtures', () => {
+  it('match the contract', () => {
+    for (const user of Object.values(users)) expect(userInfo.parse(user)).toEqual(user);
+    expect(loginResponseSchema.parse(loginResponse)).toEqual(loginResponse);
+    expect(orderCountsSchema.parse(orderCounts)).toEqual(orderCounts);
+    expect(cartCountsSchema.parse(cartCounts)).toEqual(cartCounts);
+    expect(messageCountSchema.parse(messageCount)).toEqual(messageCount);
+    expect(todayLvPriceSchema.parse(todayLvPrice)).toEqual(todayLvPrice);
+    expect(hotSearchKeysSchema.parse(hotSearchKeys)).toEqual(hotSearchKeys);
+  });
+
+  it('cover the four roles', () => {
+    expect(
+      [users.certifiedAdmin, users.certifiedStaff, users.uncertified, users.newUser].map((u) => [
+        u.userExamineState,
+        u.isAdministrators,
+        u.isFinishPcGuide,
+      ]),
+    ).toEqual([
+      [2, 1, 1],
+      [2, 0, 1],
+      [1, 1, 1],
+      [0, 0, 0],
+    ]);
+  });
+
+  it('give a consistent aluminium price trend', () => {
+    const prices = todayLvPrice.trend.map((day) => new Big(day.price));
+    expect(prices.length).toBeGreaterThanOrEqual(10);
+    expect(prices.every((price) => price.gte(19000) && price.lte(20500))).toBe(true);
+    expect(todayLvPrice.trend.at(-1)).toEqual({
+      date: todayLvPrice.date,
+      price: todayLvPrice.price,
+    });
+    const [previous, today] = prices.slice(-2);
+    expect(today?.minus(previous ?? 0).eq(todayLvPrice.change)).toBe(true);
+  });
+});
+
+describe('handler factories', () => {
+  it('ok answers the data for any method, for absolute and relative bases alike', async () => {
+    server.use(ok('/some/path', { n: 1 }));
+    const { http } = client();
+    await expect(http.post('/some/path', z.object({ n: z.number() }))).resolves.toEqual({ n: 1 });
+    const relative = await fetch(new URL('/api/csr/some/path', 'http://localhost:6006'));
+    expect(await relative.json()).toEqual({ code: 200, msg: 'success', data: { n: 1 } });
+  });
+
+  it('fail answers a body code with its message', async () => {
+    server.use(fail('/some/path', 1001, '库存不足'));
+    const { http, env } = client();
+    await expect(http.get('/some/path', z.unknown())).rejects.toMatchObject({ code: 1001 });
+    expect(env.notifications).toEqual([{ type: 'error', message: '库存不足' }]);
+  });
+
+  it('httpStatus answers an HTTP status', async () => {
+    server.use(httpStatus('/some/path', 503));
+    const { http } = client();
+    await expect(http.get('/some/path', z.unknown())).rejects.toMatchObject({
+      kind: 'http',
+      code: 503,
+    });
+  });
+
+  it('pending never answers', async () => {
+    server.use(pending('/some/path'));
+    const { http } = client(30);
+    await expect(http.get('/some/path', z.unknown())).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('createTestEnvironment', () => {
+  it('records notifications, navigations and reloads, and follows navigation', () => {
+    const env = createTestEnvironment({ path: '/center/userInfo' });
+    env.notify.success('a');
+    env.notify.info('b');
+    env.notify.warning('c');
+    env.notify.error('d');
+    expect(env.currentPath()).toBe('/center/userInfo');
+    env.navigate('/home/main');
+    env.reload();
+    expect(env.notifications).toEqual([
+      { type: 'success', message: 'a' },
+      { type: 'info', message: 'b' },
+      { type: 'warning', message: 'c' },
+      { type: 'error', message: 'd' },
+    ]);
+    expect(env.navigations).toEqual(['/home/main']);
+    expect(env.currentPath()).toBe('/home/main');
+    expect(env.reloads).toBe(1);
+  });
+
+  it('starts at home, logged out, with empty storage', () => {
+    const env = createTestEnvironment();
+    expect(env.currentPath()).toBe('/home/main');
+    expect(env.tokens.get()).toBeNull();
+    expect(env.storage.getItem('mall.user')).toBeNull();
+  });
+
+  it.each<[string, boolean]>([
+    ['/gateway/login', true],
+    ['/gateway/register?x=1', true],
+    ['/guideNovice', true],
+    ['/outside/companyProfile', true],
+    ['/home/main', false],
+    ['/center/userInfo', false],
+  ])('treats %j as white route: %s', (path, expected) => {
+    expect(createTestEnvironment().isWhiteRoute(path)).toBe(expected);
+  });
+
+  it('takes overrides', () => {
+    const env = createTestEnvironment({ isWhiteRoute: () => true });
+    expect(env.isWhiteRoute('/center/userInfo')).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { nextPollDelay } from './poll.ts';
+
+describe('nextPollDelay', () => {
+  it.each<[number, number, boolean, number]>([
+    [15000, 15000, true, 15000],
+    [15000, 60000, true, 15000],
+    [15000, 15000, false, 30000],
+    [15000, 30000, false, 60000],
+    [15000, 60000, false, 120000],
+    [15000, 120000, false, 120000],
+    [15000, 500000, false, 120000],
+    [15000, 0, false, 30000],
+    [100, 100, false, 200],
+  ])('base %i, current %i, ok %s → %i', (base, current, ok, expected) => {
+    expect(nextPollDelay(base, current, ok)).toBe(expected);
+  });
+});

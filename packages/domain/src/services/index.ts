@@ -1,0 +1,25 @@
+import type { HttpClient } from '../http/index.ts';
+import { createAuthService } from './auth.ts';
+import { createCartService } from './cart.ts';
+import { createCommonService } from './common.ts';
+import { createMessageService } from './messages.ts';
+import { createOrderService } from './orders.ts';
+import { createUserService } from './user.ts';
+
+export * from './auth.ts';
+export * from './cart.ts';
+export * from './common.ts';
+export * from './messages.ts';
+export * from './orders.ts';
+export * from './user.ts';
+
+/** One service per area, all over the same client. */
+export const createServices = (http: HttpClient) => ({
+  auth: createAuthService(http),
+  user: createUserService(http),
+  orders: createOrderService(http),
+  cart: createCartService(http),
+  messages: createMessageService(http),
+  common: createCommonService(http),
+});
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,3 @@
+export * from './keys.ts';
+export * from './keyValue.ts';
+export * from './tokens.ts';

@@ -1,0 +1,9 @@
+/** Every localStorage key the client uses (spec section 9: user info, search history, auction state). */
+export const STORAGE_KEYS = {
+  user: 'mall.user',
+  searchHistory: 'mall.searchHistory',
+  auction: 'mall.auction',
+} as const;
+
+/** The cookie holding the login token (spec section 6). */
+export const TOKEN_COOKIE = 'Token';

@@ -1,0 +1,26 @@
+import type { Notifier } from '../http/index.ts';
+import type { KeyValueStorage, TokenStore } from '../storage/index.ts';
+import type { Timers } from '../timers/index.ts';
+
+/** Everything the stores need from the outside world; the app builds it from the browser and the router. */
+export interface Environment {
+  notify: Notifier;
+  /** Goes to an in-app hash path, e.g. '/gateway/login?redirect=%2Fcenter%2FuserInfo'. */
+  navigate(to: string): void;
+  /** The current in-app path with its query, e.g. '/center/userInfo'. */
+  currentPath(): string;
+  reload(): void;
+  /** localStorage in the browser. */
+  storage: KeyValueStorage;
+  /** The token cookie in the browser. */
+  tokens: TokenStore;
+  timers: Timers;
+  /** Whether the route table marks `path` as needing no login. */
+  isWhiteRoute(path: string): boolean;
+}
+
+/** What the data stores read from the session. */
+export interface SessionView {
+  readonly isLoggedIn: boolean;
+  readonly isCertified: boolean;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { createTestEnvironment, defaultHandlers, fail, todayLvPrice } from '../mocks/index.ts';
+import { memoryStorage } from '../storage/index.ts';
+import { createTestRoot } from '../test-support/root.ts';
+import { recordRequests, TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
+import { RootStore } from './RootStore.ts';
+
+const server = setupTestServer(...defaultHandlers);
+
+function homeWithHistory(stored: string) {
+  const env = createTestEnvironment({ storage: memoryStorage({ 'mall.searchHistory': stored }) });
+  return { env, home: new RootStore(env, { baseURL: TEST_BASE_URL }).home };
+}
+
+describe('HomeStore', () => {
+  it('loads the price and the hot keys for visitors too', async () => {
+    const requests = recordRequests(server);
+    const { home } = createTestRoot().root;
+    expect([home.todayPrice, home.hotKeys, home.todayPriceStatus, home.hotKeysStatus]).toEqual([
+      null,
+      [],
+      'idle',
+      'idle',
+    ]);
+    await Promise.all([home.loadTodayPrice(), home.loadHotKeys()]);
+    expect(home.todayPrice).toEqual(todayLvPrice);
+    expect(home.hotKeys.slice(0, 3)).toEqual(['6061-T6 铝板', '5052 铝卷', '1060 铝板']);
+    expect([home.todayPriceStatus, home.hotKeysStatus]).toEqual(['ready', 'ready']);
+    expect(requests.sort()).toEqual([
+      'GET /api/csr/mall/orderNew/getTodayLvPrice',
+      'GET /api/csr/userDemand/user/demand/products/hotSearchKey',
+    ]);
+  });
+
+  it('keeps one part when the other fails', async () => {
+    server.use(fail('/mall/orderNew/getTodayLvPrice', 500));
+    const { home } = createTestRoot().root;
+    await Promise.all([home.loadTodayPrice(), home.loadHotKeys()]);
+    expect([home.todayPriceStatus, home.hotKeysStatus]).toEqual(['error', 'ready']);
+  });
+
+  it('records searches newest first and keeps them in storage', () => {
+    const { env, root } = createTestRoot();
+    root.home.addSearch('5052 铝卷');
+    root.home.addSearch(' 6061-T6 铝板 ');
+    root.home.addSearch('');
+    root.home.addSearch('5052 铝卷');
+    expect(root.home.searchHistory).toEqual(['5052 铝卷', '6061-T6 铝板']);
+    expect(env.storage.getItem('mall.searchHistory')).toBe('["5052 铝卷","6061-T6 铝板"]');
+  });
+
+  it('restores the history from storage', () => {
+    expect(homeWithHistory('["A00 铝锭","1060 铝板"]').home.searchHistory).toEqual([
+      'A00 铝锭',
+      '1060 铝板',
+    ]);
+  });
+
+  it('cleans a tampered history: unique, trimmed, non-empty, at most 10', () => {
+    const stored = JSON.stringify([
+      'a',
+      ' b ',
+      '',
+      'a',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+      'j',
+      'k',
+    ]);
+    expect(homeWithHistory(stored).home.searchHistory).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+      'j',
+    ]);
+  });
+
+  it.each(['not json', '{"a":1}', '[1,2]'])(
+    'starts empty from the corrupt history %j',
+    (stored) => {
+      expect(homeWithHistory(stored).home.searchHistory).toEqual([]);
+    },
+  );
+
+  it('reset forgets the loaded data but keeps the search history', async () => {
+    const { env, root } = createTestRoot();
+    await Promise.all([root.home.loadTodayPrice(), root.home.loadHotKeys()]);
+    root.home.addSearch('3003 铝卷');
+    root.home.reset();
+    expect([root.home.todayPrice, root.home.hotKeys, root.home.todayPriceStatus]).toEqual([
+      null,
+      [],
+      'idle',
+    ]);
+    expect(root.home.searchHistory).toEqual(['3003 铝卷']);
+    expect(env.storage.getItem('mall.searchHistory')).toBe('["3003 铝卷"]');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/index.ts';
+import { Resource } from './Resource.ts';
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('Resource', () => {
+  it('goes idle → loading → ready with the data', async () => {
+    const answer = deferred<number>();
+    const resource = new Resource(() => answer.promise);
+    expect([resource.status, resource.data]).toEqual(['idle', null]);
+    const loading = resource.load();
+    expect(resource.status).toBe('loading');
+    answer.resolve(3);
+    await loading;
+    expect([resource.status, resource.data]).toEqual(['ready', 3]);
+  });
+
+  it('sets error on an ApiError without rethrowing it', async () => {
+    const resource = new Resource<number>(() =>
+      Promise.reject(new ApiError('服务器端出错', { code: 500, kind: 'http', silent: false })),
+    );
+    await expect(resource.load()).resolves.toBeUndefined();
+    expect([resource.status, resource.error]).toEqual(['error', '服务器端出错']);
+  });
+
+  it('clears the error message on the next success', async () => {
+    let fail = true;
+    const resource = new Resource<number>(() =>
+      fail
+        ? Promise.reject(new ApiError('网络错误', { code: 502, kind: 'business', silent: true }))
+        : Promise.resolve(1),
+    );
+    await resource.load();
+    fail = false;
+    await resource.load();
+    expect([resource.status, resource.error, resource.data]).toEqual(['ready', '', 1]);
+  });
+
+  it('sets error and rethrows anything else, so bugs are not hidden', async () => {
+    const bug = new TypeError('x is undefined');
+    const resource = new Resource<number>(() => Promise.reject(bug));
+    await expect(resource.load()).rejects.toBe(bug);
+    expect(resource.status).toBe('error');
+  });
+
+  it('keeps only the answer of the latest load', async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    let call = 0;
+    const resource = new Resource(
+      () => answers[call++]?.promise ?? Promise.reject(new Error('no answer')),
+    );
+    const first = resource.load();
+    const second = resource.load();
+    answers[1]?.resolve('new');
+    await second;
+    answers[0]?.resolve('old');
+    await first;
+    expect([resource.status, resource.data]).toEqual(['ready', 'new']);
+  });
+
+  it('drops answers and failures arriving after reset', async () => {
+    const ok = deferred<string>();
+    const bad = deferred<string>();
+    const okResource = new Resource(() => ok.promise);
+    const badResource = new Resource(() => bad.promise);
+    const loads = [okResource.load(), badResource.load()];
+    okResource.reset();
+    badResource.reset();
+    ok.resolve('late');
+    bad.reject(new ApiError('', { code: 508, kind: 'business', silent: true }));
+    await Promise.all(loads);
+    expect([okResource.status, okResource.data, badResource.status]).toEqual([
+      'idle',
+      null,
+      'idle',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { ApiError } from '../http/index.ts';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * One piece of server data and its loading state. The http client has already shown what
+ * went wrong, so a failed call only sets status 'error' (keeping the last data). A result
+ * arriving after `reset()` or after a newer `load()` is dropped, so that a late answer does
+ * not bring back state that logout cleared.
+ */
+export class Resource<T> {
+  data: T | null = null;
+  status: LoadStatus = 'idle';
+  /** The client's message for the last failure, for the error state; '' otherwise. */
+  error = '';
+  readonly #fetch: () => Promise<T>;
+  #generation = 0;
+
+  constructor(fetch: () => Promise<T>) {
+    this.#fetch = fetch;
+    makeAutoObservable(this, { data: observableRef });
+  }
+
+  async load(): Promise<void> {
+    const generation = ++this.#generation;
+    this.status = 'loading';
+    try {
+      const data = await this.#fetch();
+      runInAction(() => {
+        if (generation !== this.#generation) return;
+        this.data = data;
+        this.status = 'ready';
+        this.error = '';
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (generation !== this.#generation) return;
+        this.status = 'error';
+        this.error = error instanceof Error ? error.message : String(error);
+      });
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  reset(): void {
+    this.#generation += 1;
+    this.data = null;
+    this.status = 'idle';
+    this.error = '';
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createTestEnvironment, defaultHandlers } from '../mocks/index.ts';
+import { recordRequests, TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
+import { Poller } from '../timers/index.ts';
+import { RootStore } from './RootStore.ts';
+
+const server = setupTestServer(...defaultHandlers);
+
+describe('RootStore', () => {
+  it('builds independent stores per instance', async () => {
+    const first = new RootStore(createTestEnvironment(), { baseURL: TEST_BASE_URL });
+    const second = new RootStore(createTestEnvironment(), { baseURL: TEST_BASE_URL });
+    await Promise.all([first.home.loadTodayPrice(), first.home.loadHotKeys()]);
+    expect(first.home.todayPrice).not.toBeNull();
+    expect(second.home.todayPrice).toBeNull();
+    expect(first.http).not.toBe(second.http);
+  });
+
+  it('calls the base it is given, through its services', async () => {
+    const requests = recordRequests(server);
+    const root = new RootStore(createTestEnvironment(), { baseURL: TEST_BASE_URL });
+    await root.services.common.getHotSearchKeys();
+    expect(requests).toEqual(['GET /api/csr/userDemand/user/demand/products/hotSearchKey']);
+  });
+
+  it('stops every registered poller', () => {
+    const env = createTestEnvironment();
+    const root = new RootStore(env);
+    const cleared: unknown[] = [];
+    const timers = {
+      setTimeout: () => 'timer-id',
+      clearTimeout: (id: unknown) => void cleared.push(id),
+    };
+    const pollers = [1, 2].map(
+      () =>
+        new Poller({
+          task: () => Promise.resolve(),
+          baseInterval: 15000,
+          firstDelay: 100,
+          timers,
+          canRun: () => true,
+        }),
+    );
+    pollers.forEach((poller) => {
+      root.registerPoller(poller);
+      poller.start();
+    });
+    root.stopPollers();
+    expect(cleared).toEqual(['timer-id', 'timer-id']);
+  });
+});

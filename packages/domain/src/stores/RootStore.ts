@@ -1,0 +1,71 @@
+import { createHttpClient } from '../http/index.ts';
+import type { HttpClient } from '../http/index.ts';
+import { isHomePath } from '../rules/index.ts';
+import { createServices } from '../services/index.ts';
+import type { Services } from '../services/index.ts';
+import type { Poller } from '../timers/index.ts';
+import { CartStore } from './CartStore.ts';
+import type { Environment } from './Environment.ts';
+import { HomeStore } from './HomeStore.ts';
+import { MessageStore } from './MessageStore.ts';
+import { OrderStore } from './OrderStore.ts';
+import { SessionStore } from './SessionStore.ts';
+
+export interface RootStoreOptions {
+  /** Defaults to /api/csr; node tests pass an absolute URL. */
+  baseURL?: string;
+}
+
+/**
+ * Builds the one http client, the services over it, and the stores, handing each store only
+ * what it needs. Build one per app (or per test or story); there is no module-level instance.
+ */
+export class RootStore {
+  readonly http: HttpClient;
+  readonly services: Services;
+  readonly session: SessionStore;
+  readonly orders: OrderStore;
+  readonly cart: CartStore;
+  readonly home: HomeStore;
+  readonly messages: MessageStore;
+  readonly #pollers: Poller[] = [];
+
+  constructor(env: Environment, { baseURL }: RootStoreOptions = {}) {
+    this.http = createHttpClient({
+      baseURL,
+      getToken: () => this.session.token,
+      notify: env.notify,
+      onSessionExpired: () => this.session.expire(),
+      onTokenCleared: () => this.session.clearToken(),
+      isHomeRoute: () => isHomePath(env.currentPath()),
+    });
+    this.services = createServices(this.http);
+    this.session = new SessionStore({
+      auth: this.services.auth,
+      user: this.services.user,
+      env,
+      resetStores: () => this.#resetStores(),
+      stopPollers: () => this.stopPollers(),
+    });
+    this.orders = new OrderStore({ orders: this.services.orders, session: this.session });
+    this.cart = new CartStore({ cart: this.services.cart, session: this.session });
+    this.home = new HomeStore({ common: this.services.common, storage: env.storage });
+    this.messages = new MessageStore({ messages: this.services.messages, session: this.session });
+  }
+
+  /** Pollers registered here are stopped on logout. */
+  registerPoller(poller: Poller): void {
+    this.#pollers.push(poller);
+  }
+
+  stopPollers(): void {
+    for (const poller of this.#pollers) poller.stop();
+  }
+
+  #resetStores(): void {
+    this.orders.reset();
+    this.cart.reset();
+    this.home.reset();
+    this.messages.reset();
+  }
+}

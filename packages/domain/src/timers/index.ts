@@ -1,0 +1,2 @@
+export * from './Poller.ts';
+export * from './timers.ts';

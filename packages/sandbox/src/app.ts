@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { API_BASE } from '@mall/domain/contract';
+import type { Deps } from './context.ts';
+import type { SandboxDb } from './db/client.ts';
+import { DEFAULT_DATA_DIR, openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed.ts';
+import { fail } from './envelope.ts';
+import type { FaultConfig } from './faults.ts';
+import { checkFaults, createFaultInjector, faultMiddleware } from './faults.ts';
+import { accountRoutes } from './routes/account.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { commonRoutes } from './routes/common.ts';
+
+export type SandboxOptions = {
+  /** A directory for the database, or ':memory:'; defaults to `<repo root>/.data/sandbox`. */
+  dataDir?: string;
+  /** The starting fault config (see `faultsFromEnv`). */
+  faults?: FaultConfig;
+  /** Overrides `faults.latencyMs`. */
+  latencyMs?: number;
+  /** Overrides `faults.errorRate`. */
+  errorRate?: number;
+  /** Seed of the error-rate draws; the same seed gives the same faults. Default 1. */
+  faultSeed?: number;
+  /** The clock of sessions, the seed and the price series. */
+  now?: () => Date;
+};
+
+export type Sandbox = {
+  app: Hono;
+  db: SandboxDb;
+  /** Closes the database; stop the HTTP server first. */
+  close(): Promise<void>;
+};
+
+/** The mall's `/api/csr` API over a seeded PGlite database (seeded once per fresh database). */
+export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandbox> => {
+  const now = options.now ?? (() => new Date());
+  const faults = createFaultInjector(
+    checkFaults(
+      {
+        ...options.faults,
+        ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }),
+        ...(options.errorRate !== undefined && { errorRate: options.errorRate }),
+      },
+      'createSandbox faults',
+    ),
+    options.faultSeed ?? 1,
+  );
+  const { db, close } = await openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  try {
+    await seedDatabase(db, now());
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const deps: Deps = { db, now };
+
+  const app = new Hono();
+  app.notFound(() => fail(404));
+  app.onError((error) => {
+    console.error('sandbox: unexpected error', error);
+    return fail(500);
+  });
+  app
+    .basePath(API_BASE)
+    .use(faultMiddleware(faults))
+    .route('/', adminRoutes(faults))
+    .route('/', commonRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', accountRoutes(deps));
+  return { app, db, close };
+};

@@ -1,0 +1,247 @@
+/**
+ * The sandbox database. Money, prices and tonnages are NUMERIC and travel as decimal strings.
+ * After a change here run `pnpm --filter @mall/sandbox db:generate` and commit the migration.
+ */
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const GOODS_CATEGORIES = ['铝锭', '铝板', '铝卷', '型材', '铝箔'] as const;
+export const GRADES = [
+  '1060',
+  '1100',
+  '3003',
+  '5052',
+  '5083',
+  '6061',
+  '6063',
+  '8011',
+  'A00',
+] as const;
+export const TEMPERS = ['O', 'H14', 'H24', 'H32', 'T5', 'T6', 'T651'] as const;
+export const SURFACES = ['原色', '覆膜', '拉丝', '阳极氧化', '喷涂'] as const;
+export const TECTORIALS = ['无', '单面覆膜', '双面覆膜', 'PE涂层', 'PVDF涂层'] as const;
+export const WAREHOUSES = ['佛山', '无锡', '巩义', '上海'] as const;
+/**
+ * The first nine are the counted stages, named like the keys of the contract's order counts;
+ * finished and cancelled orders are not counted.
+ */
+export const ORDER_STAGES = [
+  'toBeSubmitted',
+  'firstPayment',
+  'stocking',
+  'final',
+  'saleDelivery',
+  'toBeReceipt',
+  'toInvoice',
+  'aplliedInvoiced',
+  'invoicing',
+  'completed',
+  'cancelled',
+] as const;
+export const CART_TYPES = ['cash', 'sold', 'spot'] as const;
+
+export const goodsCategory = pgEnum('goods_category', GOODS_CATEGORIES);
+export const grade = pgEnum('grade', GRADES);
+export const temper = pgEnum('temper', TEMPERS);
+export const surface = pgEnum('surface', SURFACES);
+export const tectorial = pgEnum('tectorial', TECTORIALS);
+export const warehouse = pgEnum('warehouse', WAREHOUSES);
+export const orderStage = pgEnum('order_stage', ORDER_STAGES);
+export const cartType = pgEnum('cart_type', CART_TYPES);
+/** Buyers log in to this client; suppliers own the goods batches. */
+export const companyKind = pgEnum('company_kind', ['buyer', 'supplier']);
+export const accountStatus = pgEnum('account_status', ['active', 'frozen']);
+
+/** userType: a buyer uses this client; business staff must use the business app. */
+export const USER_TYPE = { buyer: 1, business: 2 } as const;
+/** readStatus of a message: 2 is unread (spec section 3). */
+export const READ_STATUS = { read: 1, unread: 2 } as const;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** 统一社会信用代码. */
+  creditCode: text('credit_code').notNull().unique(),
+  kind: companyKind('kind').notNull(),
+  province: text('province').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  /** The uid of the contract. */
+  id: serial('id').primaryKey(),
+  /** The login name, a mainland mobile number. */
+  username: text('username').notNull().unique(),
+  /** `scrypt:<salt hex>:<key hex>`, see auth.ts. */
+  passwordHash: text('password_hash').notNull(),
+  realname: text('realname').notNull(),
+  userType: smallint('user_type').notNull(),
+  status: accountStatus('status').notNull().default('active'),
+  companyId: integer('company_id').references(() => companies.id),
+  isAdministrators: smallint('is_administrators').notNull().default(0),
+  isPush: smallint('is_push').notNull().default(1),
+  pushApp: smallint('push_app').notNull().default(1),
+  pushDx: smallint('push_dx').notNull().default(1),
+  pushWx: smallint('push_wx').notNull().default(1),
+  userExamineState: smallint('user_examine_state').notNull().default(0),
+  isFinishPcGuide: smallint('is_finish_pc_guide').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A batch of aluminium goods on sale in one warehouse. Sizes are in millimetres. */
+export const goodsBatches = pgTable(
+  'goods_batches',
+  {
+    id: serial('id').primaryKey(),
+    batchNo: text('batch_no').notNull().unique(),
+    inventoryCode: text('inventory_code').notNull(),
+    category: goodsCategory('category').notNull(),
+    grade: grade('grade').notNull(),
+    /** Ingots have no temper and no sizes. */
+    temper: temper('temper'),
+    thickness: numeric('thickness', { precision: 8, scale: 3 }),
+    width: numeric('width', { precision: 8, scale: 1 }),
+    /** Coils and foil have no length. */
+    length: numeric('length', { precision: 8, scale: 1 }),
+    surface: surface('surface').notNull(),
+    tectorial: tectorial('tectorial').notNull(),
+    warehouse: warehouse('warehouse').notNull(),
+    /** Tonnes. */
+    weight: numeric('weight', { precision: 10, scale: 3 }).notNull(),
+    /** CNY per tonne. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => companies.id),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('goods_category_grade_idx').on(t.category, t.grade),
+    index('goods_warehouse_idx').on(t.warehouse),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    stage: orderStage('stage').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_company_stage_idx').on(t.companyId, t.stage)],
+);
+
+/** Order lines; an order's weight and amount are the sums of its lines. */
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  batchId: integer('batch_id')
+    .notNull()
+    .references(() => goodsBatches.id),
+  /** Tonnes. */
+  weight: numeric('weight', { precision: 10, scale: 3 }).notNull(),
+  /** CNY per tonne. */
+  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  /** CNY: weight × unit price, rounded to the fen. */
+  amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => goodsBatches.id),
+    carType: cartType('car_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_user_batch_type_idx').on(t.userId, t.batchId, t.carType)],
+);
+
+/** Message centre tabs. */
+export const messageTypes = pgTable('message_types', {
+  /** The typeId of the contract. */
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => messageTypes.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    intime: timestamp('intime', { withTimezone: true }).notNull(),
+    readStatus: smallint('read_status').notNull(),
+    bizCode: text('biz_code').notNull(),
+    jumpParams: jsonb('jump_params').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [index('messages_user_read_idx').on(t.userId, t.readStatus)],
+);
+
+/** Daily A00 aluminium spot price, CNY per tonne, one row per trading day. */
+export const aluminiumPrices = pgTable('aluminium_prices', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+});
+
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: serial('id').primaryKey(),
+    keyword: text('keyword').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('search_log_keyword_idx').on(t.keyword)],
+);

@@ -1,0 +1,443 @@
+import { sql } from 'drizzle-orm';
+import { EXAMINE_STATE } from '@mall/domain/contract';
+import { hashPassword } from '../passwords.ts';
+import { chinaDate, extendPriceSeries } from '../prices.ts';
+import type { Random } from '../random.ts';
+import { createRandom } from '../random.ts';
+import type { SandboxDb } from './client.ts';
+import { generateCompanies } from './companies.ts';
+import { generateGoods, tonnesFromKg } from './goods.ts';
+import type { CART_TYPES, ORDER_STAGES } from './schema.ts';
+import {
+  READ_STATUS,
+  USER_TYPE,
+  cartItems,
+  companies,
+  goodsBatches,
+  messageTypes,
+  messages,
+  orderItems,
+  orders,
+  searchLog,
+  users,
+} from './schema.ts';
+
+type Tx = Parameters<Parameters<SandboxDb['transaction']>[0]>[0];
+type OrderStage = (typeof ORDER_STAGES)[number];
+type CartType = (typeof CART_TYPES)[number];
+
+/** Everything random in the seed comes from this seed, and time only from `now`. */
+const SEED = 20_260_318;
+const GOODS_COUNT = 2_000;
+const DEMO_PASSWORD = 'Mall@2026';
+const DEMO_COMPANY = '佛山市南海区鑫铝金属材料有限公司';
+const FROZEN_COMPANY = '无锡市锡山区恒通金属材料有限公司';
+const DAY_MS = 86_400_000;
+
+/** A login of the sandbox, as shown on start and in the docs. */
+export type DemoAccount = { username: string; password: string; role: string };
+
+type DemoUser = {
+  account: DemoAccount;
+  realname: string;
+  userType: number;
+  status: 'active' | 'frozen';
+  company: typeof DEMO_COMPANY | typeof FROZEN_COMPANY | null;
+  isAdministrators: 0 | 1;
+  userExamineState: number;
+  isFinishPcGuide: 0 | 1;
+  /** Weight of this user among the company's order placers; without it, no orders. */
+  orderShare?: number;
+  cart?: Readonly<Record<CartType, number>>;
+  /** Messages, newest first: how many, how many unread, and about what. */
+  inbox?: { total: number; unread: number; about: 'orders' | 'welcome' };
+};
+
+const DEMO_USERS: readonly DemoUser[] = [
+  {
+    account: {
+      username: '13800000001',
+      password: DEMO_PASSWORD,
+      role: `已认证企业管理员（${DEMO_COMPANY}），各阶段均有订单，有购物车和未读消息`,
+    },
+    realname: '陈志强',
+    userType: USER_TYPE.buyer,
+    status: 'active',
+    company: DEMO_COMPANY,
+    isAdministrators: 1,
+    userExamineState: EXAMINE_STATE.verified,
+    isFinishPcGuide: 1,
+    orderShare: 7,
+    cart: { cash: 3, sold: 1, spot: 2 },
+    inbox: { total: 8, unread: 5, about: 'orders' },
+  },
+  {
+    account: {
+      username: '13800000002',
+      password: DEMO_PASSWORD,
+      role: '已认证企业员工（同一公司，非管理员）',
+    },
+    realname: '李晓燕',
+    userType: USER_TYPE.buyer,
+    status: 'active',
+    company: DEMO_COMPANY,
+    isAdministrators: 0,
+    userExamineState: EXAMINE_STATE.verified,
+    isFinishPcGuide: 1,
+    orderShare: 3,
+    cart: { cash: 1, sold: 0, spot: 1 },
+    inbox: { total: 3, unread: 2, about: 'orders' },
+  },
+  {
+    account: {
+      username: '13800000003',
+      password: DEMO_PASSWORD,
+      role: '未认证用户，已完成新手引导',
+    },
+    realname: '王海峰',
+    userType: USER_TYPE.buyer,
+    status: 'active',
+    company: null,
+    isAdministrators: 0,
+    userExamineState: EXAMINE_STATE.none,
+    isFinishPcGuide: 1,
+    inbox: { total: 1, unread: 1, about: 'welcome' },
+  },
+  {
+    account: {
+      username: '13800000004',
+      password: DEMO_PASSWORD,
+      role: '新用户，未认证，未完成新手引导（登录后进入引导页）',
+    },
+    realname: '张敏',
+    userType: USER_TYPE.buyer,
+    status: 'active',
+    company: null,
+    isAdministrators: 0,
+    userExamineState: EXAMINE_STATE.none,
+    isFinishPcGuide: 0,
+    inbox: { total: 1, unread: 1, about: 'welcome' },
+  },
+  {
+    account: {
+      username: '13800000005',
+      password: DEMO_PASSWORD,
+      role: '已冻结账号（登录返回 409「该账号已被冻结」）',
+    },
+    realname: '刘建国',
+    userType: USER_TYPE.buyer,
+    status: 'frozen',
+    company: FROZEN_COMPANY,
+    isAdministrators: 1,
+    userExamineState: EXAMINE_STATE.verified,
+    isFinishPcGuide: 1,
+  },
+  {
+    account: {
+      username: '13800000006',
+      password: DEMO_PASSWORD,
+      role: '业务端账号（登录返回 502，须在业务端 App 登录）',
+    },
+    realname: '黄文斌',
+    userType: USER_TYPE.business,
+    status: 'active',
+    company: null,
+    isAdministrators: 0,
+    userExamineState: EXAMINE_STATE.none,
+    isFinishPcGuide: 1,
+  },
+];
+
+/** The demo logins, one per role. */
+export const demoAccounts: readonly DemoAccount[] = DEMO_USERS.map(({ account }) => account);
+
+const seedCompanies = async (tx: Tx, random: Random, now: Date) => {
+  const rows = generateCompanies(random, now, [DEMO_COMPANY, FROZEN_COMPANY], {
+    buyers: 10,
+    suppliers: 20,
+  });
+  const inserted = await tx
+    .insert(companies)
+    .values(rows)
+    .returning({ id: companies.id, name: companies.name, kind: companies.kind });
+  return {
+    idByName: new Map(inserted.map(({ id, name }) => [name, id])),
+    supplierIds: inserted.filter(({ kind }) => kind === 'supplier').map(({ id }) => id),
+  };
+};
+
+const seedUsers = async (
+  tx: Tx,
+  random: Random,
+  now: Date,
+  companyIdByName: ReadonlyMap<string, number>,
+) => {
+  const rows = await Promise.all(
+    DEMO_USERS.map(async (demo, index) => {
+      const { realname, userType, status, isAdministrators, userExamineState, isFinishPcGuide } =
+        demo;
+      // Drawn before the first await, so in list order: the salts are repeatable.
+      const salt = Buffer.from(Array.from({ length: 16 }, () => random.int(0, 255)));
+      return {
+        username: demo.account.username,
+        passwordHash: await hashPassword(demo.account.password, salt),
+        realname,
+        userType,
+        status,
+        isAdministrators,
+        userExamineState,
+        isFinishPcGuide,
+        companyId: demo.company ? (companyIdByName.get(demo.company) ?? null) : null,
+        createdAt: new Date(now.getTime() - (30 + index * 20) * DAY_MS),
+      };
+    }),
+  );
+  const inserted = await tx.insert(users).values(rows).returning({ id: users.id });
+  return inserted.map(({ id }, index) => ({ id, demo: required(DEMO_USERS[index], 'a user') }));
+};
+
+type SeededUser = Awaited<ReturnType<typeof seedUsers>>[number];
+
+const insertInChunks = async <T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) => {
+  for (let start = 0; start < rows.length; start += 500)
+    await insert(rows.slice(start, start + 500));
+};
+
+/** Distinct picks from a list longer than n. */
+const distinct = <T>(random: Random, items: readonly T[], n: number): T[] => {
+  const chosen = new Set<T>();
+  while (chosen.size < n) chosen.add(random.pick(items));
+  return [...chosen];
+};
+
+/** Orders of the demo company, by stage: every counted stage has some. */
+const DEMO_ORDERS: Readonly<Record<OrderStage, number>> = {
+  toBeSubmitted: 2,
+  firstPayment: 1,
+  stocking: 3,
+  final: 2,
+  saleDelivery: 1,
+  toBeReceipt: 2,
+  toInvoice: 3,
+  aplliedInvoiced: 1,
+  invoicing: 1,
+  completed: 8,
+  cancelled: 2,
+};
+
+type SeededGoods = { id: number; weight: string; unitPrice: string };
+
+const seedOrders = async (
+  tx: Tx,
+  random: Random,
+  now: Date,
+  goods: readonly SeededGoods[],
+  companyId: number,
+  placers: readonly (readonly [number, number])[],
+): Promise<string[]> => {
+  const stages = Object.entries(DEMO_ORDERS).flatMap(([stage, count], stageIndex) =>
+    Array.from({ length: count }, () => ({ stage: stage as OrderStage, stageIndex })),
+  );
+  const rows = stages.map(({ stage, stageIndex }, index) => {
+    const createdAt = new Date(
+      now.getTime() - random.int(1 + stageIndex * 4, 6 + stageIndex * 6) * DAY_MS,
+    );
+    return {
+      orderNo: `XS${chinaDate(createdAt).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`,
+      companyId,
+      userId: random.weighted(placers),
+      stage,
+      createdAt,
+    };
+  });
+  const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id });
+  const items = inserted.flatMap(({ id }) =>
+    distinct(random, goods, random.int(1, 3)).map((batch) => {
+      const batchKg = Math.round(Number(batch.weight) * 1000);
+      const weight = tonnesFromKg(random.int(Math.min(500, batchKg), batchKg));
+      return {
+        orderId: id,
+        batchId: batch.id,
+        weight,
+        unitPrice: batch.unitPrice,
+        amount: sql`round(${weight}::numeric * ${batch.unitPrice}::numeric, 2)`,
+      };
+    }),
+  );
+  await tx.insert(orderItems).values(items);
+  return rows.map(({ orderNo }) => orderNo);
+};
+
+const seedCarts = async (
+  tx: Tx,
+  random: Random,
+  now: Date,
+  goodsIds: readonly number[],
+  seededUsers: readonly SeededUser[],
+) => {
+  const rows = seededUsers.flatMap(({ id: userId, demo }) =>
+    Object.entries(demo.cart ?? {}).flatMap(([carType, count]) =>
+      distinct(random, goodsIds, count).map((batchId) => ({
+        userId,
+        batchId,
+        carType: carType as CartType,
+        createdAt: new Date(now.getTime() - random.int(10, 7 * 24 * 60) * 60_000),
+      })),
+    ),
+  );
+  await tx.insert(cartItems).values(rows);
+};
+
+const MESSAGE_TYPES = [
+  { id: 1, title: '系统通知' },
+  { id: 2, title: '订单消息' },
+  { id: 3, title: '询价消息' },
+  { id: 4, title: '物流消息' },
+  { id: 5, title: '财务消息' },
+];
+
+type MessageDraft = Pick<
+  typeof messages.$inferInsert,
+  'typeId' | 'bizCode' | 'title' | 'content' | 'jumpParams'
+>;
+
+const WELCOME: MessageDraft = {
+  typeId: 1,
+  bizCode: '000',
+  title: '欢迎使用铝材商城',
+  content: '完成企业认证后即可查看价格、发起询价和下单。',
+  jumpParams: {},
+};
+
+/** Order messages, with the reminder codes they go with; `#` stands for the order number. */
+const ORDER_MESSAGES: readonly Omit<MessageDraft, 'jumpParams'>[] = [
+  {
+    typeId: 2,
+    bizCode: '003',
+    title: '新的报价订单待提交',
+    content: '订单 # 已报价，请尽快确认并提交。',
+  },
+  {
+    typeId: 5,
+    bizCode: '004',
+    title: '定金审核通过',
+    content: '订单 # 的定金已审核通过，即将安排备货。',
+  },
+  {
+    typeId: 2,
+    bizCode: '013',
+    title: '订单已开始生产',
+    content: '订单 # 已开始生产，请留意备货进度。',
+  },
+  { typeId: 4, bizCode: '015', title: '订单已发货', content: '订单 # 已发货，请注意查收。' },
+  {
+    typeId: 3,
+    bizCode: '012',
+    title: '询价已报价',
+    content: '您的询价已报价，请在订单 # 中确认。',
+  },
+];
+
+const orderMessage = (random: Random, orderNos: readonly string[]): MessageDraft => {
+  const template = random.pick(ORDER_MESSAGES);
+  const orderNo = random.pick(orderNos);
+  return { ...template, content: template.content.replace('#', orderNo), jumpParams: { orderNo } };
+};
+
+const seedMessages = async (
+  tx: Tx,
+  random: Random,
+  now: Date,
+  orderNos: readonly string[],
+  seededUsers: readonly SeededUser[],
+) => {
+  await tx.insert(messageTypes).values(MESSAGE_TYPES);
+  const rows = seededUsers.flatMap(({ id: userId, demo: { inbox } }) =>
+    inbox
+      ? Array.from({ length: inbox.total }, (_, index) => ({
+          ...(inbox.about === 'orders' ? orderMessage(random, orderNos) : WELCOME),
+          userId,
+          intime: new Date(now.getTime() - (index * 11 + random.int(1, 10)) * 3_600_000),
+          readStatus: index < inbox.unread ? READ_STATUS.unread : READ_STATUS.read,
+        }))
+      : [],
+  );
+  await tx.insert(messages).values(rows);
+};
+
+const SEARCH_KEYWORDS = [
+  ['5052铝板', 90],
+  ['6061铝板', 80],
+  ['1060铝卷', 70],
+  ['A00铝锭', 65],
+  ['6063型材', 60],
+  ['3003铝板', 55],
+  ['8011铝箔', 45],
+  ['花纹铝板', 40],
+  ['5083铝板', 35],
+  ['覆膜铝卷', 30],
+  ['阳极氧化型材', 25],
+  ['PVDF涂层铝板', 20],
+  ['6061-T651', 18],
+  ['铝箔', 15],
+  ['拉丝铝板', 12],
+] as const;
+
+const seedSearchLog = async (tx: Tx, random: Random, now: Date, userIds: readonly number[]) => {
+  const rows = Array.from({ length: 600 }, () => ({
+    keyword: random.weighted(SEARCH_KEYWORDS),
+    userId: random.chance(0.4) ? random.pick(userIds) : null,
+    searchedAt: new Date(now.getTime() - random.int(1, 30 * 24 * 60) * 60_000),
+  }));
+  await tx.insert(searchLog).values(rows);
+};
+
+const required = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`seed: missing ${what}`);
+  return value;
+};
+
+/**
+ * Fills a fresh database once; a database that already has users is left as it is. The
+ * same `now` always gives the same data.
+ */
+export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
+  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing) return;
+  const random = createRandom(SEED);
+  await db.transaction(async (tx) => {
+    const { idByName, supplierIds } = await seedCompanies(tx, random, now);
+    const seededUsers = await seedUsers(tx, random, now, idByName);
+    const goods: SeededGoods[] = [];
+    await insertInChunks(generateGoods(random, GOODS_COUNT, supplierIds, now), async (chunk) => {
+      goods.push(
+        ...(await tx.insert(goodsBatches).values(chunk).returning({
+          id: goodsBatches.id,
+          weight: goodsBatches.weight,
+          unitPrice: goodsBatches.unitPrice,
+        })),
+      );
+    });
+    const placers = seededUsers.flatMap(({ id, demo }) =>
+      demo.orderShare ? [[id, demo.orderShare] as const] : [],
+    );
+    const orderNos = await seedOrders(
+      tx,
+      random,
+      now,
+      goods,
+      required(idByName.get(DEMO_COMPANY), DEMO_COMPANY),
+      placers,
+    );
+    const goodsIds = goods.map(({ id }) => id);
+    await seedCarts(tx, random, now, goodsIds, seededUsers);
+    await seedMessages(tx, random, now, orderNos, seededUsers);
+    await seedSearchLog(
+      tx,
+      random,
+      now,
+      seededUsers.map(({ id }) => id),
+    );
+  });
+  await extendPriceSeries(db, chinaDate(now));
+};

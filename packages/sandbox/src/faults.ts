@@ -1,0 +1,103 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import type { FaultRule, SandboxFaults } from '@mall/domain/contract';
+import { API_BASE, defaultMessageFor, paths, sandboxFaults } from '@mall/domain/contract';
+import { respond } from './envelope.ts';
+import { createRandom } from './random.ts';
+
+/**
+ * Fault injection: latency, a share of body-code-500 answers, and forced answers by path.
+ * Set by env (`faultsFromEnv`), by `createSandbox` options, and at run time by the admin
+ * endpoint `paths.sandbox.faults`, which is itself never faulted.
+ */
+export type FaultConfig = SandboxFaults;
+
+/** A forced answer in place of the real one. */
+type Failure = { httpStatus: number; code: number; msg: string };
+
+export type FaultInjector = {
+  current(): FaultConfig;
+  replace(config: FaultConfig): void;
+  /** What to do with a call to `path` (under the API base); counts down the rule it uses. */
+  decide(path: string): { delayMs: number; failure?: Failure };
+};
+
+const forcedAnswer = ({ code, httpStatus, msg }: FaultRule): Failure => {
+  const bodyCode = code ?? httpStatus ?? 500;
+  return { httpStatus: httpStatus ?? 200, code: bodyCode, msg: msg ?? defaultMessageFor(bodyCode) };
+};
+
+/** The error rate draws from a PRNG with this seed, so a test sees the same faults every run. */
+export const createFaultInjector = (initial: FaultConfig, seed: number): FaultInjector => {
+  let config = structuredClone(initial);
+  const random = createRandom(seed);
+  return {
+    current: () => structuredClone(config),
+    replace: (next) => {
+      config = structuredClone(next);
+    },
+    decide: (path) => {
+      const delayMs = config.latencyMs ?? 0;
+      const rule = config.rules?.find((candidate) => candidate.path === path);
+      if (rule) {
+        if (rule.times !== undefined) {
+          const times = rule.times - 1;
+          config = {
+            ...config,
+            rules: (config.rules ?? []).flatMap((other) =>
+              other !== rule ? [other] : times > 0 ? [{ ...rule, times }] : [],
+            ),
+          };
+        }
+        return { delayMs, failure: forcedAnswer(rule) };
+      }
+      if (config.errorRate && random.next() < config.errorRate) {
+        return { delayMs, failure: forcedAnswer({ path, code: 500 }) };
+      }
+      return { delayMs };
+    },
+  };
+};
+
+/** Applies the injector to every call under the API base except the admin endpoint. */
+export const faultMiddleware = (injector: FaultInjector) =>
+  createMiddleware(async (c, next) => {
+    const path = c.req.path.slice(API_BASE.length);
+    if (path === paths.sandbox.faults) return next();
+    const { delayMs, failure } = injector.decide(path);
+    if (delayMs > 0) await sleep(delayMs);
+    if (failure) return respond(failure.code, failure.msg, null, failure.httpStatus);
+    await next();
+  });
+
+/** Validated fault config; throws naming `source` when it does not fit the schema. */
+export const checkFaults = (config: unknown, source: string): FaultConfig => {
+  const result = sandboxFaults.safeParse(config);
+  if (!result.success) throw new Error(`${source}: ${z.prettifyError(result.error)}`);
+  return result.data;
+};
+
+/**
+ * `SANDBOX_FAULTS` (JSON of the admin endpoint's shape), with `SANDBOX_LATENCY_MS` and
+ * `SANDBOX_ERROR_RATE` over it. Unset or empty variables are ignored.
+ */
+export const faultsFromEnv = (env: Readonly<Record<string, string | undefined>>): FaultConfig => {
+  let json: unknown = {};
+  if (env.SANDBOX_FAULTS) {
+    try {
+      json = JSON.parse(env.SANDBOX_FAULTS);
+    } catch {
+      throw new Error('SANDBOX_FAULTS: not valid JSON');
+    }
+  }
+  const base = checkFaults(json, 'SANDBOX_FAULTS');
+  return checkFaults(
+    {
+      ...base,
+      ...(env.SANDBOX_LATENCY_MS ? { latencyMs: Number(env.SANDBOX_LATENCY_MS) } : {}),
+      ...(env.SANDBOX_ERROR_RATE ? { errorRate: Number(env.SANDBOX_ERROR_RATE) } : {}),
+    },
+    'SANDBOX_LATENCY_MS / SANDBOX_ERROR_RATE',
+  );
+};

@@ -1,0 +1,66 @@
+import type { SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { CartCounts, MessageCount, OrderCounts } from '@mall/domain/contract';
+import { paths } from '@mall/domain/contract';
+import { requireUser, toUserInfo } from '../auth.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { onlyRow } from '../db/client.ts';
+import { READ_STATUS, cartItems, messages, orders } from '../db/schema.ts';
+import { ok } from '../envelope.ts';
+
+const countWhere = (condition: SQL) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** Calls about the logged-in user: profile, pending counts and reminders. */
+export const accountRoutes = (deps: Deps) => {
+  const { db } = deps;
+  const auth = requireUser(deps);
+  const stage = (name: (typeof orders.stage.enumValues)[number]) =>
+    countWhere(eq(orders.stage, name));
+  const carType = (name: (typeof cartItems.carType.enumValues)[number]) =>
+    countWhere(eq(cartItems.carType, name));
+
+  return (
+    new Hono<AppEnv>()
+      .get(paths.user.info, auth, (c) => ok(toUserInfo(c.get('user'))))
+      // Counted over the user's company; a user without one has none.
+      .get(paths.orders.count, auth, async (c) => {
+        const { companyId } = c.get('user');
+        const counts = await db
+          .select({
+            toBeSubmitted: stage('toBeSubmitted'),
+            firstPayment: stage('firstPayment'),
+            stocking: stage('stocking'),
+            final: stage('final'),
+            saleDelivery: stage('saleDelivery'),
+            toBeReceipt: stage('toBeReceipt'),
+            toInvoice: stage('toInvoice'),
+            aplliedInvoiced: stage('aplliedInvoiced'),
+            invoicing: stage('invoicing'),
+          })
+          .from(orders)
+          .where(companyId === null ? sql`false` : eq(orders.companyId, companyId))
+          .then(onlyRow);
+        return ok<OrderCounts>(counts);
+      })
+      .get(paths.cart.count, auth, async (c) => {
+        const counts = await db
+          .select({ cash: carType('cash'), sold: carType('sold'), spot: carType('spot') })
+          .from(cartItems)
+          .where(eq(cartItems.userId, c.get('user').id))
+          .then(onlyRow);
+        return ok<CartCounts>(counts);
+      })
+      .get(paths.messages.count, auth, async (c) => {
+        const unreadCount = await db.$count(
+          messages,
+          and(eq(messages.userId, c.get('user').id), eq(messages.readStatus, READ_STATUS.unread)),
+        );
+        return ok<MessageCount>({ unreadCount });
+      })
+      // Reminders: none are raised yet, so the poll answers an empty list.
+      .get(paths.common.queryAction, auth, () => ok([]))
+      .get(paths.common.consumeAction, auth, () => ok(null))
+  );
+};

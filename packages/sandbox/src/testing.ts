@@ -1,0 +1,31 @@
+/** Helpers for the sandbox's own tests: in-process calls through `app.request()`. */
+import type { Hono } from 'hono';
+import { API_BASE, LOGIN_PORT, envelope, loginResponse, paths } from '@mall/domain/contract';
+
+/** Wednesday 2026-03-18, 10:00 in China. */
+export const FIXED_NOW = new Date('2026-03-18T02:00:00Z');
+export const PASSWORD = 'Mall@2026';
+
+type CallInit = { method?: string; token?: string; body?: unknown };
+
+/** Calls a path under the API base; answers the HTTP status and the parsed JSON body. */
+export const call = async (app: Hono, path: string, { method, token, body }: CallInit = {}) => {
+  const response = await app.request(`${API_BASE}${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'Content-Type': 'application/json',
+      Source: '11',
+      ...(token !== undefined && { Token: token }),
+    },
+    ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  return { status: response.status, json: (await response.json()) as unknown };
+};
+
+/** Logs a demo user in and answers the token. */
+export const login = async (app: Hono, username: string): Promise<string> => {
+  const { json } = await call(app, paths.auth.login, {
+    body: { username, password: PASSWORD, port: LOGIN_PORT },
+  });
+  return envelope(loginResponse).parse(json).data.token;
+};

@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { fail } from './envelope.ts';
+
+/** Chinese names of the request fields, for messages such as '手机号不能为空'. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  username: '手机号',
+  password: '密码',
+  port: '登录端口',
+  latencyMs: '延迟毫秒数',
+  errorRate: '错误率',
+  rules: '故障规则',
+  path: '路径',
+  code: '业务码',
+  httpStatus: 'HTTP 状态码',
+  msg: '提示信息',
+  times: '生效次数',
+};
+
+const fieldName = (path: readonly PropertyKey[]): string => {
+  const last = path.at(-1);
+  const label = typeof last === 'string' ? (FIELD_LABELS[last] ?? last) : '参数';
+  // Nested fields also name where they are, e.g. '路径（rules[0].path）'.
+  if (path.length <= 1) return label;
+  const where = path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
+    .join('');
+  return `${label}（${where}）`;
+};
+
+/**
+ * One issue as a Chinese sentence that names the field. Used as zod's per-parse error map, so
+ * a message written into the schema itself (as the contract's form rules have) wins.
+ */
+const describeIssue = (issue: z.core.$ZodRawIssue): string => {
+  if (issue.code === 'unrecognized_keys') return `不支持的参数：${issue.keys.join('、')}`;
+  const path = issue.path ?? [];
+  if (path.length === 0) return '请求参数格式不正确';
+  const field = fieldName(path);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? `${field}不能为空`
+        : `${field}类型不正确`;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return `${field}不能为空`;
+      return issue.inclusive === false
+        ? `${field}必须大于 ${issue.minimum}`
+        : `${field}不能小于 ${issue.minimum}`;
+    case 'too_big':
+      return issue.inclusive === false
+        ? `${field}必须小于 ${issue.maximum}`
+        : `${field}不能大于 ${issue.maximum}`;
+    case 'invalid_value':
+      return `${field}必须为 ${issue.values.map(String).join(' 或 ')}`;
+    case 'invalid_format':
+      return `${field}格式不正确`;
+    default:
+      return `${field}不正确`;
+  }
+};
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Validates input with a zod schema; a failure is body code 400 naming the first bad field. */
+const validate = <S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> => {
+  const result = schema.safeParse(input, { error: describeIssue });
+  if (result.success) return { ok: true, data: result.data };
+  const [first] = result.error.issues;
+  return { ok: false, response: fail(400, first?.message ?? '请求参数不正确') };
+};
+
+/** Validates the JSON body of a request. */
+export const validateJson = async <S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<Parsed<z.output<S>>> => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: fail(400, '请求体必须是 JSON') };
+  }
+  return validate(schema, body);
+};

@@ -1,0 +1,1 @@
+export { CertificationMask, type CertificationMaskProps } from './CertificationMask.tsx';

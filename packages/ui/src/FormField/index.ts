@@ -1,0 +1,1 @@
+export { FormField, fieldControlProps, type FormFieldProps } from './FormField.tsx';

@@ -1,0 +1,1 @@
+export { GoodsAttribute, type GoodsAttributeProps } from './GoodsAttribute.tsx';

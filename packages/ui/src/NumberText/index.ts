@@ -1,0 +1,1 @@
+export { FixedDecimal, NumberText, Thousandth, type NumberTextProps } from './NumberText.tsx';

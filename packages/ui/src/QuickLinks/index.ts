@@ -1,0 +1,1 @@
+export { QuickLinks, type QuickLink, type QuickLinksProps } from './QuickLinks.tsx';

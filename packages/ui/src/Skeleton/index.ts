@@ -1,0 +1,1 @@
+export { LoadingStatus, Skeleton, SkeletonBlock, type SkeletonProps } from './Skeleton.tsx';

@@ -1,0 +1,5 @@
+export {
+  TodayPriceCard,
+  type TodayPriceCardProps,
+  type PriceDirection,
+} from './TodayPriceCard.tsx';

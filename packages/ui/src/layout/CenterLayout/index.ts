@@ -1,0 +1,1 @@
+export { CenterLayout, type CenterLayoutProps } from './CenterLayout.tsx';

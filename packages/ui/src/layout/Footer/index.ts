@@ -1,0 +1,1 @@
+export { Footer, type FooterContact, type FooterLinkGroup, type FooterProps } from './Footer.tsx';

@@ -1,0 +1,1 @@
+export { GatewayFrame, type GatewayFrameProps } from './GatewayFrame.tsx';

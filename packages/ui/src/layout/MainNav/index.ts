@@ -1,0 +1,1 @@
+export { MainNav, type MainNavItem, type MainNavProps } from './MainNav.tsx';

@@ -1,0 +1,1 @@
+export { MessageTrigger, type MessageTriggerProps } from './MessageTrigger.tsx';

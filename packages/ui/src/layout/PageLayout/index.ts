@@ -1,0 +1,1 @@
+export { PageLayout, type PageLayoutProps } from './PageLayout.tsx';

@@ -1,0 +1,6 @@
+export {
+  SideMenu,
+  type SideMenuGroup,
+  type SideMenuItem,
+  type SideMenuProps,
+} from './SideMenu.tsx';

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds the app and prints
+//   - the home route's initial JavaScript, gzipped (size-limit over Vite's manifest);
+//   - Lighthouse desktop metrics for key routes, against the built app and the sandbox.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs, chromiumPath } from '../chromium.config.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sandboxPort = 8789;
+const appPort = 4175;
+const routes = ['/home/main', '/gateway/login'];
+
+const sh = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, encoding: 'utf8', ...opts });
+
+const build = sh('pnpm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const size = sh(join(root, 'node_modules/.bin/size-limit'), ['--json']);
+const [entry] = JSON.parse(size.stdout);
+const kB = (entry.size / 1000).toFixed(1);
+
+const servers = [
+  spawn('pnpm', ['--filter', '@mall/sandbox', 'start'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: ':memory:' },
+    stdio: 'ignore',
+    detached: true,
+  }),
+  spawn('pnpm', ['--filter', '@mall/app', 'preview'], {
+    cwd: root,
+    env: { ...process.env, APP_PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) },
+    stdio: 'ignore',
+    detached: true,
+  }),
+];
+const stopServers = () =>
+  servers.forEach((s) => {
+    try {
+      process.kill(-s.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
+process.on('exit', stopServers);
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+await waitFor(`http://127.0.0.1:${sandboxPort}/api/csr/health`);
+await waitFor(`http://localhost:${appPort}/`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+const rows = [];
+try {
+  for (const route of routes) {
+    const url = `http://localhost:${appPort}/#${route}`;
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      {
+        ...desktopConfig,
+        settings: {
+          ...desktopConfig.settings,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+      },
+    );
+    const { categories, audits } = result.lhr;
+    rows.push({
+      route,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best practices': Math.round(categories['best-practices'].score * 100),
+      LCP: audits['largest-contentful-paint'].displayValue,
+      FCP: audits['first-contentful-paint'].displayValue,
+      TBT: audits['total-blocking-time'].displayValue,
+      CLS: audits['cumulative-layout-shift'].displayValue,
+    });
+  }
+} finally {
+  await chrome.kill();
+  stopServers();
+}
+
+console.log(
+  `\nHome route initial JS (gzip): ${kB} kB  (budget 170 kB, ${entry.passed ? 'within' : 'OVER'} budget; ${entry.name})`,
+);
+console.log('Lighthouse, desktop preset:');
+console.table(rows);
+process.exit(entry.passed ? 0 : 1);

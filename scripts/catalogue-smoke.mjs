@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Static catalogue smoke test: build Storybook as designers open it, serve the static site,
+// and let @storybook/test-runner render every story (and run its play function) in Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.CATALOGUE_PORT || '6007';
+const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const build = spawnSync('pnpm', ['run', 'build-storybook'], { stdio: 'inherit', cwd: root, env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(
+  bin('http-server'),
+  ['storybook-static', '-p', port, '-a', '127.0.0.1', '-s', '-c-1'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/index.json`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the static catalogue server did not start');
+}
+
+await waitForServer();
+const test = spawnSync(
+  bin('test-storybook'),
+  ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--ci'],
+  {
+    stdio: 'inherit',
+    cwd: root,
+    env,
+  },
+);
+stop();
+process.exit(test.status ?? 1);

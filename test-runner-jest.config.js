@@ -1,0 +1,23 @@
+// @storybook/test-runner over the static catalogue, in Debian's Chromium.
+import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath, viewport } from './chromium.config.mjs';
+
+const base = getJestConfig();
+
+export default {
+  ...base,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs, headless: true },
+      // As in the Vitest story run: motion reduced, so nothing is caught mid-animation.
+      contextOptions: {
+        reducedMotion: 'reduce',
+        viewport,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+      },
+    },
+  },
+};

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, viewport } from '../chromium.config.mjs';
+
+// Journeys drive the built app (vite preview) against the sandbox over real HTTP.
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 8788);
+const appPort = Number(process.env.E2E_APP_PORT || 4174);
+export const sandboxApi = `http://127.0.0.1:${sandboxPort}/api/csr`;
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @mall/sandbox start',
+      url: `${sandboxApi}/health`,
+      env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: ':memory:' },
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'pnpm --filter @mall/app preview',
+      url: `http://localhost:${appPort}`,
+      env: { APP_PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
