@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FaultRule, SandboxFaults } from '@mall/domain/contract';
 import { API_BASE, defaultMessageFor, paths, sandboxFaults } from '@mall/domain/contract';
 import { respond } from './envelope.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fail } from './envelope.ts';
 
 /** Chinese names of the request fields, for messages such as '手机号不能为空'. */
@@ -63,7 +63,7 @@ const describeIssue = (issue: z.core.$ZodRawIssue): string => {
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Validates input with a zod schema; a failure is body code 400 naming the first bad field. */
-const validate = <S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> => {
+const validate = <S extends z.ZodMiniType>(schema: S, input: unknown): Parsed<z.output<S>> => {
   const result = schema.safeParse(input, { error: describeIssue });
   if (result.success) return { ok: true, data: result.data };
   const [first] = result.error.issues;
@@ -71,7 +71,7 @@ const validate = <S extends z.ZodType>(schema: S, input: unknown): Parsed<z.outp
 };
 
 /** Validates the JSON body of a request. */
-export const validateJson = async <S extends z.ZodType>(
+export const validateJson = async <S extends z.ZodMiniType>(
   c: Context,
   schema: S,
 ): Promise<Parsed<z.output<S>>> => {

@@ -1,14 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, type RootStore } from '@mall/domain';
 import { AppLayout } from '../shell/AppLayout/AppLayout.tsx';
-import { CenterArea } from '../shell/CenterArea/CenterArea.tsx';
 import { GatewayLayout } from '../shell/GatewayLayout/GatewayLayout.tsx';
 import { RootShell } from '../shell/RootShell/RootShell.tsx';
 import { NotFoundPage } from '../pages/Error/NotFound/NotFoundPage.tsx';
 import { PendingPage } from '../pages/Error/Pending/PendingPage.tsx';
 import { RouteErrorPage } from '../pages/Error/RouteError/RouteErrorPage.tsx';
 import { guardRedirect } from './guard.ts';
-import { screens } from './screens.ts';
+import { loadWithin, screens } from './screens.ts';
 import { COMPANY_INFO_PATH, routeTable, type Layout, type RouteEntry } from './table.ts';
 
 /** What every matched route carries in `handle`. */
@@ -61,7 +60,13 @@ export function createAppRoutes(root: RootStore): RouteObject[] {
           Component: AppLayout,
           children: [
             ...inLayout('home'),
-            { Component: CenterArea, children: inLayout('center') },
+            {
+              lazy: () =>
+                loadWithin(() => import('../shell/CenterArea/CenterArea.tsx')).then((m) => ({
+                  Component: m.CenterArea,
+                })),
+              children: inLayout('center'),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag } from './envelope.ts';
 import { loginPassword, mobileNumber } from './validation.ts';
 
@@ -17,14 +17,14 @@ export const EXAMINE_STATE = { none: 0, pending: 1, verified: 2, rejected: 3 } a
 
 /** The user as the server describes it (spec section 3, "User info from the server"). */
 export const userInfo = z.object({
-  uid: z.number().int(),
+  uid: z.int(),
   /** The login name: a mainland mobile number. */
   username: z.string(),
   realname: z.string(),
   /** 1 buyer. */
-  userType: z.number().int(),
-  companyId: z.number().int().nullable(),
-  companyName: z.string().nullable(),
+  userType: z.int(),
+  companyId: z.nullable(z.int()),
+  companyName: z.nullable(z.string()),
   /** 1 for the company's administrator. */
   isAdministrators: flag,
   /** Master notification switch and its three channels. */
@@ -32,21 +32,21 @@ export const userInfo = z.object({
   pushApp: flag,
   pushDx: flag,
   pushWx: flag,
-  userExamineState: z.number().int(),
+  userExamineState: z.int(),
   isFinishPcGuide: flag,
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const loginResponse = z.object({ token: z.string().min(1), user: userInfo });
+export const loginResponse = z.object({ token: z.string().check(z.minLength(1)), user: userInfo });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The user as kept in browser storage (spec section 3, "Stored user info"). */
 export const storedUser = z.object({
   username: z.string(),
-  uid: z.number().int(),
-  companyId: z.number().int().nullable(),
-  companyName: z.string().nullable(),
-  examineState: z.number().int(),
+  uid: z.int(),
+  companyId: z.nullable(z.int()),
+  companyName: z.nullable(z.string()),
+  examineState: z.int(),
   isAdministrators: flag,
 });
 export type StoredUser = z.infer<typeof storedUser>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const count = z.number().int();
+const count = z.int();
 
 /** Pending counts of the order stages (spec section 3, "Order counts"). */
 export const orderCounts = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Field rules shared by the client's forms and the sandbox's request validation, with the
@@ -11,12 +11,16 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const mobileNumber = z
   .string()
-  .trim()
-  .min(1, '请输入手机号')
-  .regex(MOBILE_PATTERN, '请输入正确的 11 位手机号');
+  .check(
+    z.trim(),
+    z.minLength(1, '请输入手机号'),
+    z.regex(MOBILE_PATTERN, '请输入正确的 11 位手机号'),
+  );
 
 /** The password typed at login: only required (old accounts may predate the current rules). */
-export const loginPassword = z.string().min(1, '请输入密码').max(32, '密码不能超过 32 位');
+export const loginPassword = z
+  .string()
+  .check(z.minLength(1, '请输入密码'), z.maxLength(32, '密码不能超过 32 位'));
 
 /** The password login form. */
 export const loginForm = z.object({ username: mobileNumber, password: loginPassword });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createTestEnvironment, fail, httpStatus, ok, pending } from '../mocks/index.ts';
 import { TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
 import { ApiError } from './ApiError.ts';

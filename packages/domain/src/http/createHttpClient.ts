@@ -1,6 +1,11 @@
-import axios from 'axios';
-import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { z } from 'zod';
+import type {
+  AxiosAdapter,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+} from 'axios';
+import type * as z from 'zod/mini';
 import {
   anyEnvelope,
   API_BASE,
@@ -56,20 +61,24 @@ export interface RequestOptions {
  * applying spec section 8 (notifications, login flow).
  */
 export interface HttpClient {
-  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  post<S extends z.ZodType>(
+  get<S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  post<S extends z.ZodMiniType>(
     path: string,
     schema: S,
     body?: unknown,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
-  put<S extends z.ZodType>(
+  put<S extends z.ZodMiniType>(
     path: string,
     schema: S,
     body?: unknown,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(
+  delete<S extends z.ZodMiniType>(
     path: string,
     schema: S,
     options?: RequestOptions,
@@ -81,28 +90,39 @@ export const createIdempotencyKey = (): string => crypto.randomUUID();
 
 const TIMEOUT_CODES: readonly (string | undefined)[] = ['ECONNABORTED', 'ETIMEDOUT'];
 
+/**
+ * axios is loaded with the first request rather than with the page: it is a fifth of the home
+ * route's initial JavaScript, and nothing needs it before the first call.
+ */
+const loadAxios = (): Promise<AxiosStatic> => import('axios').then((module) => module.default);
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { notify } = options;
-  const instance = axios.create({
-    baseURL: options.baseURL ?? API_BASE,
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', [SOURCE_HEADER]: SOURCE },
-    // Every answer is judged below, so axios never rejects on a status.
-    validateStatus: () => true,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-  instance.interceptors.request.use((config) => {
-    const token = options.getToken();
-    if (token) config.headers.set(TOKEN_HEADER, token);
-    return config;
-  });
+  let axiosReady: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
+  const client = () =>
+    (axiosReady ??= loadAxios().then((axios) => {
+      const instance = axios.create({
+        baseURL: options.baseURL ?? API_BASE,
+        timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/json', [SOURCE_HEADER]: SOURCE },
+        // Every answer is judged below, so axios never rejects on a status.
+        validateStatus: () => true,
+        ...(options.adapter ? { adapter: options.adapter } : {}),
+      });
+      instance.interceptors.request.use((config) => {
+        const token = options.getToken();
+        if (token) config.headers.set(TOKEN_HEADER, token);
+        return config;
+      });
+      return { axios, instance };
+    }));
 
   const shown = (message: string, code: number, kind: ApiError['kind']): ApiError => {
     notify.error(message);
     return new ApiError(message, { code, kind, silent: false });
   };
 
-  const transportError = (error: unknown): ApiError => {
+  const transportError = (axios: AxiosStatic, error: unknown): ApiError => {
     if (!axios.isAxiosError(error)) throw error;
     return TIMEOUT_CODES.includes(error.code)
       ? shown(TIMEOUT_MESSAGE, 408, 'timeout')
@@ -128,11 +148,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return shown(msg || defaultMessageFor(code), code, 'business');
   };
 
-  async function send<S extends z.ZodType>(
+  async function send<S extends z.ZodMiniType>(
     config: AxiosRequestConfig,
     schema: S,
     { params, idempotencyKey }: RequestOptions = {},
   ): Promise<z.output<S>> {
+    const { axios, instance } = await client();
     let response: AxiosResponse<unknown>;
     try {
       response = await instance.request<unknown>({
@@ -141,7 +162,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
       });
     } catch (error) {
-      throw transportError(error);
+      throw transportError(axios, error);
     }
     if (response.status !== SUCCESS_CODE) throw httpError(response.status);
     const body = anyEnvelope.safeParse(response.data);

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   cartCounts as cartCountsSchema,
   hotSearchKeys as hotSearchKeysSchema,

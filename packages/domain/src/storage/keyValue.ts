@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The part of the Web Storage API the client uses; `localStorage` satisfies it. */
 export interface KeyValueStorage {
@@ -18,7 +18,7 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 }
 
 /** The value stored under `key` if it parses with `schema`; null when missing, corrupt or unreadable. */
-export function readJson<S extends z.ZodType>(
+export function readJson<S extends z.ZodMiniType>(
   storage: KeyValueStorage,
   key: string,
   schema: S,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { memoryStorage, readJson, writeJson } from './keyValue.ts';
 import type { KeyValueStorage } from './keyValue.ts';
 import { STORAGE_KEYS, TOKEN_COOKIE } from './keys.ts';

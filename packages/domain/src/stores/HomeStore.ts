@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TodayLvPrice } from '../contract/index.ts';
 import { addSearchTerm } from '../rules/index.ts';
 import type { CommonService } from '../services/index.ts';
@@ -9,9 +9,10 @@ import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 
 /** A stored history is re-run through the rules, so a tampered one comes back unique, trimmed and capped. */
-const storedSearchHistory = z
-  .array(z.string())
-  .transform((terms) => terms.reduceRight<string[]>(addSearchTerm, []));
+const storedSearchHistory = z.pipe(
+  z.array(z.string()),
+  z.transform((terms: string[]) => terms.reduceRight<string[]>(addSearchTerm, [])),
+);
 
 /** The home page: today's aluminium price, hot search keys and this browser's search history. */
 export class HomeStore {

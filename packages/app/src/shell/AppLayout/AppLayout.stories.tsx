@@ -30,7 +30,7 @@ export const CertifiedBuyer = meta.story({
   parameters: { session: 'certifiedAdmin' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('button', { name: users.certifiedAdmin.companyName ?? '' }),
+      await canvas.findByRole('button', { name: users.certifiedAdmin.companyName ?? '' }),
     ).toBeInTheDocument();
     await expect(
       await canvas.findByRole('button', { name: '消息中心，7 条未读' }),
@@ -50,7 +50,9 @@ export const LogoutConfirm = meta.story({
   parameters: { session: 'certifiedStaff' },
   play: async ({ canvas, userEvent, loaded }) => {
     const body = within(document.body);
-    const menu = canvas.getByRole('button', { name: users.certifiedStaff.companyName ?? '' });
+    const menu = await canvas.findByRole('button', {
+      name: users.certifiedStaff.companyName ?? '',
+    });
     await userEvent.click(menu);
     await userEvent.click(await body.findByRole('menuitem', { name: '退出登录' }));
     const dialog = await body.findByRole('alertdialog');

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   CartLink,
-  ConfirmDialog,
   Footer,
   MainNav,
   MessageTrigger,
@@ -14,6 +13,8 @@ import {
 } from '@mall/ui';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { footer, HELP_HREF, mainNavItems } from '../navigation.ts';
+
+const LogoutConfirm = lazy(() => import('../LogoutConfirm/LogoutConfirm.tsx'));
 
 /**
  * The frame of the home and centre pages: top bar, sticky header with search, messages and
@@ -77,18 +78,17 @@ export const AppLayout = observer(function AppLayout() {
       footer={<Footer {...footer} />}
     >
       <Outlet />
-      <ConfirmDialog
-        open={askingLogout}
-        onOpenChange={setAskingLogout}
-        title="提示"
-        content="确定退出系统吗？"
-        confirmText="确定"
-        cancelText="我再想想"
-        onConfirm={() => {
-          setAskingLogout(false);
-          session.logout();
-        }}
-      />
+      {askingLogout && (
+        <Suspense>
+          <LogoutConfirm
+            onOpenChange={setAskingLogout}
+            onConfirm={() => {
+              setAskingLogout(false);
+              session.logout();
+            }}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 });

@@ -28,7 +28,7 @@ export const Visitor = meta.story({
 export const SignedIn = meta.story({
   args: { user: companyUser },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '华东铝业贸易有限公司' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '华东铝业贸易有限公司' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '我的订单' })).toHaveAttribute(
       'href',
       '#/center/orderAllOrder',
@@ -40,7 +40,7 @@ export const SignedIn = meta.story({
 export const WithoutCompany = meta.story({
   args: { user: { companyName: null, realname: '王建国' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '王建国' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '王建国' })).toBeVisible();
   },
 });
 
@@ -56,7 +56,7 @@ export const LongCompanyName = meta.story({
 export const UserMenuOpen = meta.story({
   args: { user: companyUser },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '华东铝业贸易有限公司' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '华东铝业贸易有限公司' }));
     const menu = await screen.findByRole('menu');
     // Wait until the menu has been placed under its trigger.
     await waitFor(() => expect(menu.getBoundingClientRect().top).toBeGreaterThan(0));
@@ -75,7 +75,7 @@ export const UserMenuOpen = meta.story({
 export const LogoutWithKeyboard = meta.story({
   args: { user: companyUser },
   play: async ({ args, canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: '华东铝业贸易有限公司' });
+    const trigger = await canvas.findByRole('button', { name: '华东铝业贸易有限公司' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');

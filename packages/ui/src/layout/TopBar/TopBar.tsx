@@ -1,8 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import styled, { keyframes } from 'styled-components';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
 import { space } from '../../theme/index.ts';
 import { Container } from '../shared/Container.ts';
+import { MenuTrigger } from './TopBar.styles.ts';
+
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
 /** The signed-in buyer, as the top bar names them. */
 export interface TopBarUser {
@@ -58,74 +61,6 @@ const Links = styled.ul`
   }
 `;
 
-const MenuTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(1)};
-  max-width: 320px;
-  padding: 0 ${space(1)};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-
-  &:hover,
-  &[data-state='open'] {
-    color: ${({ theme }) => theme.color.primary};
-  }
-  & > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  & > svg {
-    flex: none;
-  }
-`;
-
-const menuIn = keyframes`
-  from {
-    opacity: 0;
-    transform: translateY(-4px);
-  }
-`;
-
-const MenuContent = styled(DropdownMenu.Content)`
-  z-index: ${({ theme }) => theme.z.popover};
-  min-width: 140px;
-  padding: ${space(1)} 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
-
-  @media (prefers-reduced-motion: no-preference) {
-    &[data-state='open'] {
-      animation: ${menuIn} ${({ theme }) => theme.motion.fast} ease-out;
-    }
-  }
-`;
-
-const MenuItem = styled(DropdownMenu.Item)`
-  display: block;
-  padding: ${space(1)} ${space(4)};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  outline: none;
-
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.color.primarySoft};
-    color: ${({ theme }) => theme.color.primary};
-    text-decoration: none;
-  }
-`;
-
-const MenuSeparator = styled(DropdownMenu.Separator)`
-  height: 1px;
-  margin: ${space(1)} 0;
-  background: ${({ theme }) => theme.color.border};
-`;
-
 /**
  * The thin bar above the header. A visitor is greeted and offered 请登录 and 免费注册; a
  * signed-in buyer sees their company (or name) with a keyboard-operable user menu.
@@ -144,27 +79,16 @@ export function TopBar({ user, helpHref, onLogout }: TopBarProps) {
         ) : (
           <Greeting>
             <span>您好，</span>
-            {/* Not modal: a modal menu would aria-hide the page around a focusable trigger. */}
-            <DropdownMenu.Root modal={false}>
-              <DropdownMenu.Trigger asChild>
-                <MenuTrigger type="button" title={name}>
+            <Suspense
+              fallback={
+                <MenuTrigger as="span" title={name}>
                   <span>{name}</span>
                   <ChevronDown size={14} />
                 </MenuTrigger>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <MenuContent align="start" sideOffset={4}>
-                  <MenuItem asChild>
-                    <a href="#/center/userInfo">个人中心</a>
-                  </MenuItem>
-                  <MenuItem asChild>
-                    <a href="#/center/userUpdatePassword">修改密码</a>
-                  </MenuItem>
-                  <MenuSeparator />
-                  <MenuItem onSelect={onLogout}>退出登录</MenuItem>
-                </MenuContent>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+              }
+            >
+              <UserMenu name={name} onLogout={onLogout} />
+            </Suspense>
           </Greeting>
         )}
         <Links>
