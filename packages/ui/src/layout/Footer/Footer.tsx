@@ -57,13 +57,16 @@ const GroupTitle = styled.span`
 
 const List = styled.ul`
   display: grid;
-  gap: ${space(1)};
+  gap: 0;
   margin: 0;
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.font.size.xs};
 
   & a {
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
     color: ${({ theme }) => theme.color.textSecondary};
   }
   & a:hover {
