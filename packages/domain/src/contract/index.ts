@@ -12,3 +12,4 @@ export * from './common.ts';
 export * from './headers.ts';
 export * from './sandbox.ts';
 export * from './validation.ts';
+export * from './gateway.ts';

@@ -8,6 +8,17 @@ export const API_BASE = '/api/csr';
 export const paths = {
   auth: {
     login: '/user/login',
+    sendSms: '/user/sendSms',
+    smsLogin: '/user/sms/Login',
+    register: '/user/register',
+    checkUser: '/user/check/user',
+    forget: '/user/forget',
+    qrGenerate: '/pc/login/user/generateCode',
+    qrInfo: '/pc/login/user/getCodeInfo',
+    thirdCheck: '/pc/login/user/thirdCheckP',
+    thirdLogin: '/pc/login/user/thirdLogin',
+    /** Marks the new-user guide as done (spec: updateIsFinishAppGuide, used for the PC guide too). */
+    finishGuide: '/pc/login/user/updateIsFinishAppGuide',
   },
   user: {
     /** Spec: "user info calls used by the shared stores: paths not shown". Chosen: the listed getUserInfo. */
@@ -38,5 +49,18 @@ export const paths = {
     health: '/health',
     /** Sandbox only: fault injection (GET to read, PUT to replace, DELETE to clear). */
     faults: '/__admin/faults',
+    /** Sandbox only: the last SMS code sent to a number (GET ?username=), as the phone would show it. */
+    lastSms: '/__admin/sms/last',
+    /** Sandbox only: the phone scans a QR login code (PUT { code, username }). */
+    qrScan: '/__admin/qr/scan',
+    /** Sandbox only: the phone confirms a scanned QR login code (PUT { code }). */
+    qrConfirm: '/__admin/qr/confirm',
+    /** Sandbox only: the provider authorises an identity (POST { type, openid, nickname }); answers { code, unionid }. */
+    thirdAuthorize: '/__admin/third/authorize',
+    /**
+     * Sandbox only: a stand-in for the provider's authorisation page (GET ?type=&redirect=): the
+     * buyer picks a test identity and is sent back to `redirect` with `?code=`.
+     */
+    thirdAuthorizePage: '/__admin/third/authorize-page',
   },
 } as const;
