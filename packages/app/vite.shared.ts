@@ -13,6 +13,7 @@ export const optimizeDepsInclude = [
   'styled-components',
   'radix-ui',
   'lucide-react',
+  '@mall/ui > lean-qr',
   'mobx',
   'mobx-react-lite',
   'axios',

@@ -22,10 +22,35 @@ export const faults = {
   clear: () => fetch(`${sandboxApi}/__admin/faults`, { method: 'DELETE' }),
 };
 
+/** The sandbox's admin endpoints: what a phone or a provider would do. */
+const adminJson = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const response = await fetch(`${sandboxApi}${path}`, {
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+};
+
+export const phone = {
+  /** The last SMS code the sandbox sent to `username` for `type` (1 login, 2 register, 3 forget, 4 bind). */
+  lastSms: async (username: string, type: number) =>
+    (await adminJson<{ code: string }>(`/__admin/sms/last?username=${username}&type=${type}`)).code,
+  scanQr: (code: string, username: string) =>
+    adminJson(`/__admin/qr/scan`, { method: 'PUT', body: JSON.stringify({ code, username }) }),
+  confirmQr: (code: string) =>
+    adminJson(`/__admin/qr/confirm`, { method: 'PUT', body: JSON.stringify({ code }) }),
+};
+
+/** The input labelled exactly `label` (labels read *手机号 with the required mark). */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(page.locator('input'));
+
 /** Fills the password login form and submits it. */
 export async function logIn(page: Page, username: string, password = PASSWORD) {
-  await page.getByLabel('手机号').fill(username);
-  await page.getByLabel('密码').fill(password);
+  await field(page, '手机号').fill(username);
+  await field(page, '密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 

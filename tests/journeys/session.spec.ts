@@ -1,4 +1,4 @@
-import { accounts, expect, logIn, test } from './fixtures.ts';
+import { accounts, expect, field, logIn, test } from './fixtures.ts';
 
 const COMPANY = '佛山市南海区鑫铝金属材料有限公司';
 
@@ -49,11 +49,11 @@ test('login errors 409 and 502 as spec section 8 says', async ({ page }) => {
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByLabel('手机号').fill(accounts.businessApp);
+  await field(page, '手机号').fill(accounts.businessApp);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('该账号请在业务端App登录')).toBeVisible();
   // Nothing the user typed is lost.
-  await expect(page.getByLabel('手机号')).toHaveValue(accounts.businessApp);
+  await expect(field(page, '手机号')).toHaveValue(accounts.businessApp);
 });
 
 test('logout asks first, then clears the session', async ({ page }) => {

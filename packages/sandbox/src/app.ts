@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { API_BASE } from '@mall/domain/contract';
+import { openCodeSource } from './codes.ts';
 import type { Deps } from './context.ts';
 import type { SandboxDb } from './db/client.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/client.ts';
@@ -11,6 +12,9 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
+import { qrRoutes } from './routes/qr.ts';
+import { smsRoutes } from './routes/sms.ts';
+import { thirdRoutes } from './routes/third.ts';
 
 export type SandboxOptions = {
   /** A directory for the database, or ':memory:'; defaults to `<repo root>/.data/sandbox`. */
@@ -23,7 +27,7 @@ export type SandboxOptions = {
   errorRate?: number;
   /** Seed of the error-rate draws; the same seed gives the same faults. Default 1. */
   faultSeed?: number;
-  /** The clock of sessions, the seed and the price series. */
+  /** The clock of sessions, codes, the seed and the price series. */
   now?: () => Date;
 };
 
@@ -49,13 +53,15 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     options.faultSeed ?? 1,
   );
   const { db, close } = await openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  let random: Deps['random'];
   try {
     await seedDatabase(db, now());
+    random = await openCodeSource(db);
   } catch (error) {
     await close();
     throw error;
   }
-  const deps: Deps = { db, now };
+  const deps: Deps = { db, now, random };
 
   const app = new Hono();
   app.notFound(() => fail(404));
@@ -69,6 +75,9 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', adminRoutes(faults))
     .route('/', commonRoutes(deps))
     .route('/', authRoutes(deps))
+    .route('/', smsRoutes(deps))
+    .route('/', qrRoutes(deps))
+    .route('/', thirdRoutes(deps))
     .route('/', accountRoutes(deps));
   return { app, db, close };
 };

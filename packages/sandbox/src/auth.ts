@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { and, eq, getTableColumns, gt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { UserInfo } from '@mall/domain/contract';
-import { SESSION_EXPIRED_401, TOKEN_HEADER } from '@mall/domain/contract';
+import type { LoginResponse, UserInfo } from '@mall/domain/contract';
+import { EXAMINE_STATE, SESSION_EXPIRED_401, TOKEN_HEADER } from '@mall/domain/contract';
 import type { AppEnv, Deps, SessionUser } from './context.ts';
-import type { SandboxDb } from './db/client.ts';
-import { companies, sessions, users } from './db/schema.ts';
-import { fail } from './envelope.ts';
+import type { SandboxDb, SandboxTx } from './db/client.ts';
+import { USER_TYPE, companies, sessions, users } from './db/schema.ts';
+import { fail, ok } from './envelope.ts';
+import { hashNewPassword } from './passwords.ts';
 
 const SESSION_TTL_MS = 7 * 86_400_000;
 
@@ -16,6 +18,16 @@ export const selectUsers = (db: SandboxDb) =>
     .select({ ...getTableColumns(users), companyName: companies.name })
     .from(users)
     .leftJoin(companies, eq(users.companyId, companies.id));
+
+/** Answers about a mobile number's account. */
+export const NOT_REGISTERED = '该手机号尚未注册';
+export const REGISTERED = '该手机号已注册';
+
+/** The one user that matches, e.g. `eq(users.username, username)`. */
+export const findUser = async (db: SandboxDb, where: SQL): Promise<SessionUser | undefined> => {
+  const [user] = await selectUsers(db).where(where);
+  return user;
+};
 
 export const createSession = async (db: SandboxDb, userId: number, now: Date): Promise<string> => {
   const token = randomBytes(24).toString('hex');
@@ -60,3 +72,46 @@ export const toUserInfo = (user: SessionUser): UserInfo => ({
   userExamineState: user.userExamineState,
   isFinishPcGuide: asFlag(user.isFinishPcGuide),
 });
+
+/** Why a user may not log in to this client, if so: frozen accounts 409, business staff 502. */
+export const loginRefusal = (user: SessionUser): Response | undefined => {
+  if (user.status === 'frozen') return fail(409, '该账号已被冻结');
+  // Business staff log in on the business app; the client shows its own default text.
+  if (user.userType !== USER_TYPE.buyer) return fail(502, '');
+  return undefined;
+};
+
+/** Logs a user in, as every login does: a new session and the login answer, or the refusal. */
+export const logIn = async ({ db, now }: Deps, user: SessionUser): Promise<Response> => {
+  const refusal = loginRefusal(user);
+  if (refusal) return refusal;
+  const token = await createSession(db, user.id, now());
+  return ok<LoginResponse>({ token, user: toUserInfo(user) });
+};
+
+type NewBuyer = { username: string; password: string; realname: string };
+
+/**
+ * A new buyer account: not certified, no company, the guide not done. Answers undefined when
+ * the number is taken.
+ */
+export const createBuyer = async (
+  db: SandboxDb | SandboxTx,
+  { username, password, realname }: NewBuyer,
+  now: Date,
+): Promise<SessionUser | undefined> => {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username,
+      passwordHash: await hashNewPassword(password),
+      realname,
+      userType: USER_TYPE.buyer,
+      userExamineState: EXAMINE_STATE.none,
+      isFinishPcGuide: 0,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: users.username })
+    .returning();
+  return user && { ...user, companyName: null };
+};

@@ -1,8 +1,12 @@
 import type { SandboxDb } from './db/client.ts';
 import type { users } from './db/schema.ts';
+import type { Random } from './random.ts';
 
-/** What the route handlers share. */
-export type Deps = { db: SandboxDb; now: () => Date };
+/**
+ * What the route handlers share: the database, the clock, and the seeded source of the codes
+ * they hand out (SMS, QR and authorisation codes), so that a fresh sandbox repeats them.
+ */
+export type Deps = { db: SandboxDb; now: () => Date; random: Random };
 
 /** A user row with the name of the user's company. */
 export type SessionUser = typeof users.$inferSelect & { companyName: string | null };

@@ -9,7 +9,7 @@ import { createRandom } from './random.ts';
 /**
  * Fault injection: latency, a share of body-code-500 answers, and forced answers by path.
  * Set by env (`faultsFromEnv`), by `createSandbox` options, and at run time by the admin
- * endpoint `paths.sandbox.faults`, which is itself never faulted.
+ * endpoint `paths.sandbox.faults`. The admin endpoints are never faulted.
  */
 export type FaultConfig = SandboxFaults;
 
@@ -60,11 +60,16 @@ export const createFaultInjector = (initial: FaultConfig, seed: number): FaultIn
   };
 };
 
-/** Applies the injector to every call under the API base except the admin endpoint. */
+/** The sandbox's admin endpoints: every sandbox path but the health check. */
+const ADMIN_PATHS: ReadonlySet<string> = new Set(
+  Object.values(paths.sandbox).filter((path) => path !== paths.sandbox.health),
+);
+
+/** Applies the injector to every call under the API base except the admin endpoints. */
 export const faultMiddleware = (injector: FaultInjector) =>
   createMiddleware(async (c, next) => {
     const path = c.req.path.slice(API_BASE.length);
-    if (path === paths.sandbox.faults) return next();
+    if (ADMIN_PATHS.has(path)) return next();
     const { delayMs, failure } = injector.decide(path);
     if (delayMs > 0) await sleep(delayMs);
     if (failure) return respond(failure.code, failure.msg, null, failure.httpStatus);

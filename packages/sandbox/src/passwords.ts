@@ -1,4 +1,4 @@
-import { scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (
@@ -17,6 +17,10 @@ export const hashPassword = async (password: string, salt: Buffer): Promise<stri
   const key = await scryptAsync(password, salt, KEY_LENGTH);
   return `scrypt:${salt.toString('hex')}:${key.toString('hex')}`;
 };
+
+/** The hash of a password a user sets, with a fresh random salt. */
+export const hashNewPassword = (password: string): Promise<string> =>
+  hashPassword(password, randomBytes(16));
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
   const [scheme, saltHex, keyHex] = stored.split(':');

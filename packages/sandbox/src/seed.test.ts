@@ -1,16 +1,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decimal } from '@mall/domain/contract';
+import { decimal, envelope, paths, qrCode } from '@mall/domain/contract';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
-import { aluminiumPrices, companies, goodsBatches, users } from './db/schema.ts';
-import { FIXED_NOW, login } from './testing.ts';
+import { aluminiumPrices, companies, goodsBatches, thirdIdentities, users } from './db/schema.ts';
+import { FIXED_NOW, call, login } from './testing.ts';
 
 const allGoods = (sandbox: Sandbox) =>
   sandbox.db.select().from(goodsBatches).orderBy(asc(goodsBatches.id));
+const qrCodeOf = async (sandbox: Sandbox) =>
+  envelope(qrCode).parse((await call(sandbox.app, paths.auth.qrGenerate)).json).data.code;
+const identitiesOf = (sandbox: Sandbox) =>
+  sandbox.db
+    .select({ nickname: thirdIdentities.nickname, username: users.username })
+    .from(thirdIdentities)
+    .leftJoin(users, eq(users.id, thirdIdentities.userId))
+    .orderBy(asc(thirdIdentities.id));
 
 describe('the seed', () => {
   let dataDir: string;
@@ -63,7 +71,22 @@ describe('the seed', () => {
     }
   });
 
+  it('seeds a bound WeChat and an unbound QQ test identity', async () => {
+    expect(await identitiesOf(inMemory)).toEqual([
+      { nickname: '鑫铝采购-张经理', username: '13800000001' },
+      { nickname: '铝材新客', username: null },
+    ]);
+  });
+
+  let firstCode: string;
+  it('hands out the same codes in fresh databases', async () => {
+    firstCode = await qrCodeOf(inMemory);
+    expect(await qrCodeOf(onDisk)).toBe(firstCode);
+  });
+
   it('seeds a persistent database only once, and keeps its logins', async () => {
+    // A database from before the test identities gets them on its next start.
+    await onDisk.db.delete(thirdIdentities);
     await onDisk.close();
     const reopened = await createSandbox({
       dataDir,
@@ -76,6 +99,9 @@ describe('the seed', () => {
       expect(goodsCount).toBe(2_000);
       expect(await reopened.db.$count(users)).toBe(6);
       await expect(login(reopened.app, '13800000001')).resolves.toMatch(/^[0-9a-f]{48}$/);
+      expect(await identitiesOf(reopened)).toEqual(await identitiesOf(inMemory));
+      // The codes of a reopened database are new ones.
+      expect(await qrCodeOf(reopened)).not.toBe(firstCode);
     } finally {
       await reopened.close();
     }

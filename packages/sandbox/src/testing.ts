@@ -6,6 +6,10 @@ import { API_BASE, LOGIN_PORT, envelope, loginResponse, paths } from '@mall/doma
 export const FIXED_NOW = new Date('2026-03-18T02:00:00Z');
 export const PASSWORD = 'Mall@2026';
 
+/** A path with a query string. */
+export const withQuery = (path: string, params: Record<string, string | number>): string =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+
 type CallInit = { method?: string; token?: string; body?: unknown };
 
 /** Calls a path under the API base; answers the HTTP status and the parsed JSON body. */

@@ -27,4 +27,23 @@ const lazyScreen = (load: () => Promise<ComponentType>) => ({
 export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> = {
   homeMain: { Component: HomePage },
   login: lazyScreen(() => import('../pages/Gateway/Login/LoginPage.tsx').then((m) => m.LoginPage)),
+  register: lazyScreen(() =>
+    import('../pages/Gateway/Register/RegisterPage.tsx').then((m) => m.RegisterPage),
+  ),
+  forgetPassword: lazyScreen(() =>
+    import('../pages/Gateway/ForgetPassword/ForgetPasswordPage.tsx').then(
+      (m) => m.ForgetPasswordPage,
+    ),
+  ),
+  registerAuth: lazyScreen(() =>
+    import('../pages/Gateway/RegisterAuth/RegisterAuthPage.tsx').then((m) => m.RegisterAuthPage),
+  ),
+  thirdPartyCallback: lazyScreen(() =>
+    import('../pages/Gateway/ThirdPartyCallback/ThirdPartyCallbackPage.tsx').then(
+      (m) => m.ThirdPartyCallbackPage,
+    ),
+  ),
+  guide: lazyScreen(() =>
+    import('../pages/Guide/GuideNovice/GuideNovicePage.tsx').then((m) => m.GuideNovicePage),
+  ),
 };

@@ -11,7 +11,14 @@ import { GUIDE_PATH } from '@mall/domain';
 export type Layout = 'home' | 'center' | 'gateway' | 'bare';
 
 /** The screens built so far; every other route renders the pending page naming its screen. */
-export type Screen = 'homeMain' | 'login';
+export type Screen =
+  | 'homeMain'
+  | 'login'
+  | 'register'
+  | 'forgetPassword'
+  | 'registerAuth'
+  | 'thirdPartyCallback'
+  | 'guide';
 
 export interface RouteEntry {
   /** The spec's route name. */
@@ -72,20 +79,19 @@ const center = (
   area,
 });
 
-export const COMPANY_CREATE_PATH = '/center/userInfo/companyCreate';
 export const COMPANY_INFO_PATH = '/center/userInfo/companyInfo';
 
 export const routeTable: readonly RouteEntry[] = [
   gateway('login', '登录', 'login'),
-  gateway('forgetPassword', '忘记密码'),
-  gateway('register', '注册'),
-  gateway('registerAuth', '绑定账号'),
-  gateway('wxBack', '微信登录'),
-  gateway('qqBack', 'QQ 登录'),
-  gateway('qqBackPro', 'QQ 登录'),
-  gateway('wxBackPro', '微信登录'),
-  gateway('wxBackVip', '微信登录'),
-  gateway('wxBackSupplier', '微信登录'),
+  gateway('forgetPassword', '找回密码', 'forgetPassword'),
+  gateway('register', '注册', 'register'),
+  gateway('registerAuth', '绑定账号', 'registerAuth'),
+  gateway('wxBack', '微信登录', 'thirdPartyCallback'),
+  gateway('qqBack', 'QQ 登录', 'thirdPartyCallback'),
+  gateway('qqBackPro', 'QQ 登录', 'thirdPartyCallback'),
+  gateway('wxBackPro', '微信登录', 'thirdPartyCallback'),
+  gateway('wxBackVip', '微信登录', 'thirdPartyCallback'),
+  gateway('wxBackSupplier', '微信登录', 'thirdPartyCallback'),
 
   { ...home('main', 'main', '首页'), visitor: true, screen: 'homeMain' },
   { ...home('search', 'modelStore/search', '现货搜索'), visitor: true },
@@ -165,9 +171,10 @@ export const routeTable: readonly RouteEntry[] = [
     id: 'guideNovice',
     path: GUIDE_PATH,
     title: '新手引导',
-    layout: 'bare',
+    layout: 'gateway',
     white: true,
     area: 'gateway',
+    screen: 'guide',
   },
 ];
 

@@ -129,3 +129,33 @@ export const thirdLoginRequest = z.object({
   password: z.optional(newPassword),
 });
 export type ThirdLoginRequest = z.infer<typeof thirdLoginRequest>;
+
+const confirmPassword = z.string().check(z.minLength(1, '请再次输入密码'));
+
+/** The two passwords of a form must match; the message stands under the second. */
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (form) => form.password === form.confirmPassword,
+  {
+    error: '两次输入的密码不一致',
+    path: ['confirmPassword'],
+  },
+);
+
+/** The registration form: the request plus the repeated password. */
+export const registerForm = z.extend(registerRequest, { confirmPassword }).check(passwordsMatch);
+export type RegisterForm = z.infer<typeof registerForm>;
+
+/** The password recovery form: the request plus the repeated password. */
+export const forgetForm = z.extend(forgetRequest, { confirmPassword }).check(passwordsMatch);
+export type ForgetForm = z.infer<typeof forgetForm>;
+
+/**
+ * The registerAuth form: a mobile number proven by an SMS code, and a password only when the
+ * number has no account yet (the page asks for it after checking the number).
+ */
+export const bindForm = z.object({
+  username: mobileNumber,
+  smsCode,
+  password: z.optional(newPassword),
+});
+export type BindForm = z.infer<typeof bindForm>;

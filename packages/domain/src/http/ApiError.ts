@@ -1,3 +1,5 @@
+import { defaultMessageFor } from '../contract/index.ts';
+
 /** How a call failed. */
 export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'malformed';
 
@@ -29,3 +31,7 @@ export class ApiError extends Error {
     this.silent = silent;
   }
 }
+
+/** The text for a failure: its message, or for a silent code sent without one, the code's default. */
+export const apiErrorMessage = (error: ApiError): string =>
+  error.message || defaultMessageFor(error.code);

@@ -1,9 +1,14 @@
+import { QR_CODE_TTL_SECONDS } from '../contract/index.ts';
 import type {
   CartCounts,
+  CheckUserResult,
   HotSearchKeys,
   LoginResponse,
   MessageCount,
   OrderCounts,
+  QrCode,
+  QrCodeInfo,
+  ThirdCheckResult,
   TodayLvPrice,
   UserInfo,
 } from '../contract/index.ts';
@@ -75,6 +80,49 @@ export const loginResponse: LoginResponse = {
   token: 'mock-token-certified-admin',
   user: users.certifiedAdmin,
 };
+
+/** Registration logs the new user in; the guide comes next. */
+export const registerResponse: LoginResponse = {
+  token: 'mock-token-new-user',
+  user: users.newUser,
+};
+
+/** GET /user/check/user: a number free to register, and one that already has an account. */
+export const checkUserResults = {
+  available: { available: true },
+  taken: { available: false },
+} satisfies Record<string, CheckUserResult>;
+
+/** A QR login code, living the contract's 120 s. */
+export const qrCode: QrCode = {
+  code: 'qr-7c1e9a52',
+  content: 'https://m.mall.example/scan-login?code=qr-7c1e9a52',
+  expiresIn: QR_CODE_TTL_SECONDS,
+};
+
+/** The QR code's status as polled: not scanned, scanned, confirmed by the certified admin, expired. */
+export const qrCodeInfos = {
+  waiting: { codeStatus: 'WAITING', token: null, roleUser: null },
+  scanned: { codeStatus: 'SCANNED', token: null, roleUser: null },
+  confirmed: {
+    codeStatus: 'CONFIRMED',
+    token: 'mock-token-qr-certified-admin',
+    roleUser: users.certifiedAdmin,
+  },
+  expired: { codeStatus: 'EXPIRED', token: null, roleUser: null },
+} satisfies Record<string, QrCodeInfo>;
+
+/** A WeChat identity already bound to the certified admin, and a new one. */
+export const thirdCheckResults = {
+  bound: {
+    isCheck: 1,
+    user: { unionid: 'wx-union-10001', openid: 'wx-open-10001', nickname: '陈志强' },
+  },
+  unbound: {
+    isCheck: 0,
+    user: { unionid: 'wx-union-new-88', openid: 'wx-open-new-88', nickname: '铝材采购 小周' },
+  },
+} satisfies Record<string, ThirdCheckResult>;
 
 /** Open total 14 (all but applied-invoiced and invoicing). */
 export const orderCounts: OrderCounts = {

@@ -2,10 +2,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { API_BASE, paths, SUCCESS_CODE } from '../contract/index.ts';
 import {
   cartCounts,
+  checkUserResults,
   hotSearchKeys,
   loginResponse,
   messageCount,
   orderCounts,
+  qrCode,
+  qrCodeInfos,
+  registerResponse,
+  thirdCheckResults,
   todayLvPrice,
 } from './fixtures.ts';
 
@@ -31,9 +36,36 @@ export const pending = (path: string) =>
     return HttpResponse.error();
   });
 
+/** The gateway's calls in each state a story or test may need. */
+export const gatewayHandlers = {
+  /** GET /user/check/user: the number is free. */
+  userAvailable: ok(paths.auth.checkUser, checkUserResults.available),
+  /** GET /user/check/user: the number already has an account. */
+  userTaken: ok(paths.auth.checkUser, checkUserResults.taken),
+  qrWaiting: ok(paths.auth.qrInfo, qrCodeInfos.waiting),
+  qrScanned: ok(paths.auth.qrInfo, qrCodeInfos.scanned),
+  /** Logs in the certified admin. */
+  qrConfirmed: ok(paths.auth.qrInfo, qrCodeInfos.confirmed),
+  qrExpired: ok(paths.auth.qrInfo, qrCodeInfos.expired),
+  /** The provider's identity is bound: the callback logs in. */
+  thirdBound: ok(paths.auth.thirdCheck, thirdCheckResults.bound),
+  /** The provider's identity is new: the callback goes to registerAuth. */
+  thirdUnbound: ok(paths.auth.thirdCheck, thirdCheckResults.unbound),
+};
+
 /** One handler per resource, each answering its fixture. */
 export const handlers = {
   login: ok(paths.auth.login, loginResponse),
+  smsLogin: ok(paths.auth.smsLogin, loginResponse),
+  sendSms: ok(paths.auth.sendSms, null),
+  checkUser: gatewayHandlers.userAvailable,
+  register: ok(paths.auth.register, registerResponse),
+  forget: ok(paths.auth.forget, null),
+  qrGenerate: ok(paths.auth.qrGenerate, qrCode),
+  qrInfo: gatewayHandlers.qrWaiting,
+  thirdCheck: gatewayHandlers.thirdBound,
+  thirdLogin: ok(paths.auth.thirdLogin, loginResponse),
+  finishGuide: ok(paths.auth.finishGuide, null),
   userInfo: ok(paths.user.info, loginResponse.user),
   orderCounts: ok(paths.orders.count, orderCounts),
   cartCounts: ok(paths.cart.count, cartCounts),

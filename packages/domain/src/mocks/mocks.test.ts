@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   cartCounts as cartCountsSchema,
+  checkUserResult,
   hotSearchKeys as hotSearchKeysSchema,
   loginResponse as loginResponseSchema,
   messageCount as messageCountSchema,
   orderCounts as orderCountsSchema,
+  qrCode as qrCodeSchema,
+  qrCodeInfo,
+  thirdCheckResult,
   todayLvPrice as todayLvPriceSchema,
   userInfo,
 } from '../contract/index.ts';
@@ -14,9 +18,11 @@ import { createHttpClient } from '../http/index.ts';
 import { TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
 import {
   cartCounts,
+  checkUserResults,
   createTestEnvironment,
   defaultHandlers,
   fail,
+  gatewayHandlers,
   hotSearchKeys,
   httpStatus,
   loginResponse,
@@ -24,6 +30,10 @@ import {
   ok,
   orderCounts,
   pending,
+  qrCode,
+  qrCodeInfos,
+  registerResponse,
+  thirdCheckResults,
   todayLvPrice,
   users,
 } from './index.ts';
@@ -53,6 +63,32 @@ describe('fixtures', () => {
     expect(messageCountSchema.parse(messageCount)).toEqual(messageCount);
     expect(todayLvPriceSchema.parse(todayLvPrice)).toEqual(todayLvPrice);
     expect(hotSearchKeysSchema.parse(hotSearchKeys)).toEqual(hotSearchKeys);
+  });
+
+  it('match the gateway contract', () => {
+    expect(loginResponseSchema.parse(registerResponse)).toEqual(registerResponse);
+    for (const result of Object.values(checkUserResults))
+      expect(checkUserResult.parse(result)).toEqual(result);
+    expect(qrCodeSchema.parse(qrCode)).toEqual(qrCode);
+    for (const info of Object.values(qrCodeInfos)) expect(qrCodeInfo.parse(info)).toEqual(info);
+    for (const result of Object.values(thirdCheckResults))
+      expect(thirdCheckResult.parse(result)).toEqual(result);
+  });
+
+  it('register a new user who has the guide ahead', () => {
+    expect(registerResponse.user).toMatchObject({ userExamineState: 0, isFinishPcGuide: 0 });
+  });
+
+  it('give each QR status and both third-party cases', () => {
+    expect(Object.values(qrCodeInfos).map((info) => info.codeStatus)).toEqual([
+      'WAITING',
+      'SCANNED',
+      'CONFIRMED',
+      'EXPIRED',
+    ]);
+    expect(qrCodeInfos.confirmed.roleUser).toEqual(users.certifiedAdmin);
+    expect(qrCode.expiresIn).toBe(120);
+    expect([thirdCheckResults.bound.isCheck, thirdCheckResults.unbound.isCheck]).toEqual([1, 0]);
   });
 
   it('cover the four roles', () => {
@@ -112,6 +148,37 @@ describe('handler factories', () => {
     server.use(pending('/some/path'));
     const { http } = client(30);
     await expect(http.get('/some/path', z.unknown())).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('gateway handlers', () => {
+  const answer = async (path: string) =>
+    (await fetch(new URL(`/api/csr${path}`, 'http://localhost:6006'))).json();
+
+  it('answer every gateway call by default', async () => {
+    expect(await answer('/user/sendSms')).toEqual({ code: 200, msg: 'success', data: null });
+    expect((await answer('/user/check/user')).data).toEqual({ available: true });
+    expect((await answer('/pc/login/user/getCodeInfo')).data.codeStatus).toBe('WAITING');
+    expect((await answer('/pc/login/user/thirdCheckP')).data.isCheck).toBe(1);
+    expect((await answer('/user/register')).data.token).toBe('mock-token-new-user');
+    expect((await answer('/user/sms/Login')).data.token).toBe('mock-token-certified-admin');
+    expect((await answer('/pc/login/user/thirdLogin')).data.token).toBe(
+      'mock-token-certified-admin',
+    );
+    expect((await answer('/pc/login/user/generateCode')).data).toEqual(qrCode);
+    expect((await answer('/user/forget')).code).toBe(200);
+    expect((await answer('/pc/login/user/updateIsFinishAppGuide')).code).toBe(200);
+  });
+
+  it.each([
+    ['userTaken', '/user/check/user', { available: false }],
+    ['qrScanned', '/pc/login/user/getCodeInfo', qrCodeInfos.scanned],
+    ['qrConfirmed', '/pc/login/user/getCodeInfo', qrCodeInfos.confirmed],
+    ['qrExpired', '/pc/login/user/getCodeInfo', qrCodeInfos.expired],
+    ['thirdUnbound', '/pc/login/user/thirdCheckP', thirdCheckResults.unbound],
+  ] as const)('%s answers its case', async (name, path, data) => {
+    server.use(gatewayHandlers[name]);
+    expect((await answer(path)).data).toEqual(data);
   });
 });
 

@@ -6,3 +6,6 @@ export * from './searchHistory.ts';
 export * from './user.ts';
 export type { Numeric } from './decimal.ts';
 export * from './priceChange.ts';
+export * from './actionGuard.ts';
+export * from './sms.ts';
+export * from './scriptSources.ts';

@@ -2,6 +2,10 @@
 export const HOME_PATH = '/home/main';
 export const LOGIN_PATH = '/gateway/login';
 export const GUIDE_PATH = '/guideNovice';
+/** Company certification (the action guard's 去认证). */
+export const COMPANY_CREATE_PATH = '/center/userInfo/companyCreate';
+/** Binds a new third-party identity to an account. */
+export const REGISTER_AUTH_PATH = '/gateway/registerAuth';
 
 const pathname = (path: string): string => path.split(/[?#]/, 1)[0] ?? '';
 
@@ -11,9 +15,27 @@ export const isHomePath = (path: string): boolean => ['/', HOME_PATH].includes(p
 /** Login, register and the other gateway pages. */
 export const isGatewayPath = (path: string): boolean => /^\/gateway(?:\/|$)/.test(pathname(path));
 
+/** `path` with `query` appended, each value URL-encoded. */
+const withQuery = (path: string, query: Record<string, string | number>): string =>
+  `${path}?${Object.entries(query)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&')}`;
+
 /** The login page, asked to come back to `redirect` afterwards. */
-export const loginPathFor = (redirect: string): string =>
-  `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
+export const loginPathFor = (redirect: string): string => withQuery(LOGIN_PATH, { redirect });
+
+/** The identity a third-party provider vouched for, not yet bound to an account. */
+export interface UnboundIdentity {
+  unionid: string;
+  openid: string;
+  type: number;
+  /** The provider's nickname. */
+  name: string;
+}
+
+/** /gateway/registerAuth with unionid, openid, type and name (spec section 4). */
+export const registerAuthPathFor = ({ unionid, openid, type, name }: UnboundIdentity): string =>
+  withQuery(REGISTER_AUTH_PATH, { unionid, openid, type, name });
 
 const hasControlCharacter = (text: string): boolean =>
   [...text].some((char) => {

@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/index.ts';
-import { createTestEnvironment, defaultHandlers, loginResponse, users } from '../mocks/index.ts';
+import {
+  createTestEnvironment,
+  defaultHandlers,
+  gatewayHandlers,
+  loginResponse,
+  users,
+} from '../mocks/index.ts';
 import { recordRequests, TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
 import { createServices } from './index.ts';
 
@@ -88,5 +94,152 @@ describe('services', () => {
     expect(await messages.getUnreadCount()).toBe(7);
     expect((await common.getTodayLvPrice()).price).toBe('20230.00');
     expect(await common.getHotSearchKeys()).toContain('6061-T6 铝板');
+  });
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+async function readCall(request: Request): Promise<Call> {
+  const { pathname, search } = new URL(request.url);
+  const text = await request.text();
+  const call: Call = { method: request.method, url: `${pathname}${search}` };
+  return text ? { ...call, body: JSON.parse(text) } : call;
+}
+
+/** Method, path with query, and JSON body of every request from now on. */
+function recordCalls(): Promise<Call>[] {
+  const calls: Promise<Call>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(readCall(request.clone()));
+  });
+  return calls;
+}
+
+describe('gateway services', () => {
+  const registration = {
+    username: '15038719753',
+    smsCode: '246810',
+    password: 'Alu6061t6',
+    realname: '赵文静',
+  };
+
+  it.each([
+    [
+      'sendSms adds sourceType 1',
+      (s: ReturnType<typeof services>) => s.auth.sendSms({ username: '15038719753', type: 2 }),
+      { method: 'GET', url: '/api/csr/user/sendSms?username=15038719753&type=2&sourceType=1' },
+    ],
+    [
+      'smsLogin',
+      (s: ReturnType<typeof services>) =>
+        s.auth.smsLogin({ username: '13826081234', sms: '135790' }),
+      { method: 'GET', url: '/api/csr/user/sms/Login?username=13826081234&sms=135790' },
+    ],
+    [
+      'checkUser',
+      (s: ReturnType<typeof services>) => s.auth.checkUser('15038719753'),
+      { method: 'GET', url: '/api/csr/user/check/user?userName=15038719753' },
+    ],
+    [
+      'register',
+      (s: ReturnType<typeof services>) => s.auth.register(registration),
+      { method: 'POST', url: '/api/csr/user/register', body: registration },
+    ],
+    [
+      'forget',
+      (s: ReturnType<typeof services>) =>
+        s.auth.forget({ username: '13826081234', smsCode: '112233', password: 'NewPass2026' }),
+      {
+        method: 'POST',
+        url: '/api/csr/user/forget',
+        body: { username: '13826081234', smsCode: '112233', password: 'NewPass2026' },
+      },
+    ],
+    [
+      'qrGenerate',
+      (s: ReturnType<typeof services>) => s.auth.qrGenerate(),
+      { method: 'GET', url: '/api/csr/pc/login/user/generateCode' },
+    ],
+    [
+      'qrInfo',
+      (s: ReturnType<typeof services>) => s.auth.qrInfo('qr-7c1e9a52'),
+      { method: 'GET', url: '/api/csr/pc/login/user/getCodeInfo?code=qr-7c1e9a52' },
+    ],
+    [
+      'thirdCheck',
+      (s: ReturnType<typeof services>) => s.auth.thirdCheck('auth-code-1', 1),
+      { method: 'GET', url: '/api/csr/pc/login/user/thirdCheckP?code=auth-code-1&type=1' },
+    ],
+    [
+      'thirdLogin',
+      (s: ReturnType<typeof services>) => s.auth.thirdLogin({ unionid: 'wx-union-10001', type: 1 }),
+      {
+        method: 'POST',
+        url: '/api/csr/pc/login/user/thirdLogin',
+        body: { unionid: 'wx-union-10001', type: 1 },
+      },
+    ],
+    [
+      'finishGuide',
+      (s: ReturnType<typeof services>) => s.auth.finishGuide(),
+      { method: 'PUT', url: '/api/csr/pc/login/user/updateIsFinishAppGuide' },
+    ],
+  ])('%s', async (_, run, call) => {
+    const all = services();
+    const calls = recordCalls();
+    await run(all);
+    expect(await Promise.all(calls)).toEqual([call]);
+  });
+
+  it('returns the parsed data of each call', async () => {
+    const { auth } = services();
+    await expect(auth.sendSms({ username: '15038719753', type: 1 })).resolves.toBeUndefined();
+    expect((await auth.smsLogin({ username: '13826081234', sms: '135790' })).user.uid).toBe(10001);
+    await expect(auth.checkUser('15038719753')).resolves.toBe(true);
+    server.use(gatewayHandlers.userTaken);
+    await expect(auth.checkUser('13826081234')).resolves.toBe(false);
+    expect(
+      await auth.register({
+        username: '15038719753',
+        smsCode: '246810',
+        password: 'Alu6061t6',
+        realname: '赵文静',
+      }),
+    ).toEqual({ token: 'mock-token-new-user', user: users.newUser });
+    expect(await auth.qrGenerate()).toEqual({
+      code: 'qr-7c1e9a52',
+      content: 'https://m.mall.example/scan-login?code=qr-7c1e9a52',
+      expiresIn: 120,
+    });
+    expect((await auth.qrInfo('qr-7c1e9a52')).codeStatus).toBe('WAITING');
+    server.use(gatewayHandlers.qrConfirmed);
+    expect(await auth.qrInfo('qr-7c1e9a52')).toEqual({
+      codeStatus: 'CONFIRMED',
+      token: 'mock-token-qr-certified-admin',
+      roleUser: users.certifiedAdmin,
+    });
+    expect(await auth.thirdCheck('auth-code-1', 1)).toEqual({
+      isCheck: 1,
+      user: { unionid: 'wx-union-10001', openid: 'wx-open-10001', nickname: '陈志强' },
+    });
+    server.use(gatewayHandlers.thirdUnbound);
+    expect((await auth.thirdCheck('auth-code-2', 1)).isCheck).toBe(0);
+    expect((await auth.thirdLogin({ unionid: 'wx-union-10001', type: 1 })).token).toBe(
+      'mock-token-certified-admin',
+    );
+    await expect(auth.finishGuide()).resolves.toBeUndefined();
+  });
+
+  it('rejects a QR status without a code status as malformed', async () => {
+    server.use(
+      http.get('*/api/csr/pc/login/user/getCodeInfo', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { token: 't' } }),
+      ),
+    );
+    await expect(services().auth.qrInfo('qr-1')).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -48,4 +48,18 @@ describe('RootStore', () => {
     root.stopPollers();
     expect(cleared).toEqual(['timer-id', 'timer-id']);
   });
+
+  it('stops the QR login with the pollers', async () => {
+    const env = createTestEnvironment({ path: '/gateway/login' });
+    const root = new RootStore(env, { baseURL: TEST_BASE_URL });
+    await root.qrLogin.start();
+    expect(root.qrLogin.status).toBe('waiting');
+    root.stopPollers();
+    expect(root.qrLogin.status).toBe('idle');
+  });
+
+  it('makes a fresh SMS countdown per form', () => {
+    const root = new RootStore(createTestEnvironment(), { baseURL: TEST_BASE_URL });
+    expect(root.createSmsCountdown()).not.toBe(root.createSmsCountdown());
+  });
 });

@@ -3,13 +3,17 @@ import type { HttpClient } from '../http/index.ts';
 import { isHomePath } from '../rules/index.ts';
 import { createServices } from '../services/index.ts';
 import type { Services } from '../services/index.ts';
-import type { Poller } from '../timers/index.ts';
+import type { Stoppable } from '../timers/index.ts';
+import { ActionGuard } from './ActionGuard.ts';
 import { CartStore } from './CartStore.ts';
 import type { Environment } from './Environment.ts';
 import { HomeStore } from './HomeStore.ts';
 import { MessageStore } from './MessageStore.ts';
 import { OrderStore } from './OrderStore.ts';
+import { QrLoginStore } from './QrLoginStore.ts';
 import { SessionStore } from './SessionStore.ts';
+import { SmsCountdown } from './SmsCountdown.ts';
+import { ThirdPartyCallback } from './ThirdPartyCallback.ts';
 
 export interface RootStoreOptions {
   /** Defaults to /api/csr; node tests pass an absolute URL. */
@@ -28,9 +32,17 @@ export class RootStore {
   readonly cart: CartStore;
   readonly home: HomeStore;
   readonly messages: MessageStore;
-  readonly #pollers: Poller[] = [];
+  /** The QR tab of the login page. */
+  readonly qrLogin: QrLoginStore;
+  /** The third-party login callback pages. */
+  readonly thirdParty: ThirdPartyCallback;
+  /** The login and certification check before guarded actions, and its prompt. */
+  readonly guard: ActionGuard;
+  readonly #env: Environment;
+  readonly #pollers: Stoppable[] = [];
 
   constructor(env: Environment, { baseURL }: RootStoreOptions = {}) {
+    this.#env = env;
     this.http = createHttpClient({
       baseURL,
       getToken: () => this.session.token,
@@ -51,10 +63,27 @@ export class RootStore {
     this.cart = new CartStore({ cart: this.services.cart, session: this.session });
     this.home = new HomeStore({ common: this.services.common, storage: env.storage });
     this.messages = new MessageStore({ messages: this.services.messages, session: this.session });
+    this.qrLogin = new QrLoginStore({
+      auth: this.services.auth,
+      session: this.session,
+      timers: env.timers,
+    });
+    this.registerPoller(this.qrLogin);
+    this.thirdParty = new ThirdPartyCallback({
+      auth: this.services.auth,
+      session: this.session,
+      env,
+    });
+    this.guard = new ActionGuard({ session: this.session, env });
+  }
+
+  /** The SMS code button of one form; dispose it with the form. */
+  createSmsCountdown(): SmsCountdown {
+    return new SmsCountdown({ auth: this.services.auth, env: this.#env });
   }
 
   /** Pollers registered here are stopped on logout. */
-  registerPoller(poller: Poller): void {
+  registerPoller(poller: Stoppable): void {
     this.#pollers.push(poller);
   }
 

@@ -6,8 +6,10 @@ import {
   fail,
   httpStatus,
   ok,
+  pending,
   users,
 } from '../mocks/index.ts';
+import { paths } from '../contract/index.ts';
 import { memoryStorage } from '../storage/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { recordRequests, setupTestServer } from '../test-support/server.ts';
@@ -223,6 +225,208 @@ describe('login', () => {
   });
 });
 
+describe('other ways of logging in', () => {
+  const registration = {
+    username: '15038719753',
+    smsCode: '246810',
+    password: 'Alu6061t6',
+    realname: '赵文静',
+  };
+  type Root = ReturnType<typeof createTestRoot>['root'];
+
+  it.each<[string, (root: Root) => Promise<boolean>, string, string[]]>([
+    [
+      'SMS',
+      (root) =>
+        root.session.smsLogin({ username: '13826081234', sms: '135790' }, '/center/userInfo'),
+      'mock-token-certified-admin',
+      ['GET /api/csr/user/sms/Login'],
+    ],
+    [
+      'third party',
+      (root) => root.session.thirdLogin({ unionid: 'wx-union-10001', type: 1 }, '/center/userInfo'),
+      'mock-token-certified-admin',
+      ['POST /api/csr/pc/login/user/thirdLogin'],
+    ],
+    [
+      'QR',
+      (root) =>
+        root.session.acceptQrLogin(
+          { token: 'qr-token', user: users.certifiedAdmin },
+          '/center/userInfo',
+        ),
+      'qr-token',
+      [],
+    ],
+  ])('logs in by %s like the password login', async (_, logIn, token, calls) => {
+    const requests = recordRequests(server);
+    const { env, root } = createTestRoot({ path: '/gateway/login' });
+    const done = logIn(root);
+    expect(root.session.loginStatus).toBe('pending');
+    await expect(done).resolves.toBe(true);
+    expect(env.tokens.get()).toBe(token);
+    expect(root.session.userInfo?.realname).toBe('陈志强');
+    expect(JSON.parse(env.storage.getItem('mall.user') ?? 'null')).toMatchObject({
+      uid: 10001,
+      examineState: 2,
+    });
+    expect(env.notifications).toEqual([{ type: 'success', message: '登录成功' }]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(env.navigations).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(env.navigations).toEqual(['/center/userInfo']);
+    expect(root.session.loginStatus).toBe('idle');
+    expect(requests).toEqual(calls);
+  });
+
+  it('registers, logs the new user in and sends them to the guide', async () => {
+    const requests = recordRequests(server);
+    const { env, root } = createTestRoot({ path: '/gateway/register' });
+    await expect(root.session.register(registration)).resolves.toBe(true);
+    expect(env.tokens.get()).toBe('mock-token-new-user');
+    expect(root.session.user?.uid).toBe(10004);
+    expect(env.notifications).toEqual([{ type: 'success', message: '登录成功' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(env.navigations).toEqual(['/guideNovice']);
+    expect(requests).toEqual(['POST /api/csr/user/register']);
+  });
+
+  it('sends a registered user who needs no guide home', async () => {
+    server.use(ok('/user/register', { token: 't', user: users.uncertified }));
+    const { env, root } = createTestRoot({ path: '/gateway/register' });
+    await root.session.register(registration);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(env.navigations).toEqual(['/home/main']);
+  });
+
+  it('sends a new user logging in by SMS to the guide, whatever the redirect', async () => {
+    server.use(ok('/user/sms/Login', { token: 't', user: users.newUser }));
+    const { env, root } = createTestRoot({ path: '/gateway/login' });
+    await root.session.smsLogin({ username: '15038719753', sms: '135790' }, '/center/userInfo');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(env.navigations).toEqual(['/guideNovice']);
+  });
+
+  it('refuses any login while another is pending, whichever way', async () => {
+    server.use(pending('/user/sms/Login'));
+    const requests = recordRequests(server);
+    const { root } = createTestRoot({ path: '/gateway/login' });
+    void root.session.smsLogin({ username: '13826081234', sms: '135790' });
+    await expect(root.session.login(credentials)).resolves.toBe(false);
+    await expect(root.session.register(registration)).resolves.toBe(false);
+    await expect(root.session.thirdLogin({ unionid: 'wx-union-10001', type: 1 })).resolves.toBe(
+      false,
+    );
+    await expect(
+      root.session.acceptQrLogin({ token: 'qr-token', user: users.certifiedAdmin }),
+    ).resolves.toBe(false);
+    await vi.waitFor(() => expect(requests).toEqual(['GET /api/csr/user/sms/Login']));
+    expect(root.session.isLoggedIn).toBe(false);
+  });
+
+  it('turns body 409 of an SMS login into the contact notice', async () => {
+    server.use(fail('/user/sms/Login', 409, '该账号已被冻结'));
+    const { env, root } = createTestRoot({ path: '/gateway/login' });
+    await expect(root.session.smsLogin({ username: '13826081234', sms: '135790' })).resolves.toBe(
+      false,
+    );
+    expect(root.session.loginNotice?.message).toBe('该账号已被冻结，请致电客服 400-820-6060 处理');
+    expect(env.notifications).toEqual([]);
+    expect(root.session.loginStatus).toBe('idle');
+  });
+
+  it('shows body 502 of a third-party login as info', async () => {
+    server.use(fail('/pc/login/user/thirdLogin', 502));
+    const { env, root } = createTestRoot({ path: '/gateway/wxBack' });
+    await root.session.thirdLogin({ unionid: 'wx-union-10001', type: 1 });
+    expect(env.notifications).toEqual([{ type: 'info', message: '该账号请在业务端App登录' }]);
+  });
+
+  it('leaves a refused registration to the http client and can be retried', async () => {
+    server.use(fail('/user/register', 500, '验证码错误'));
+    const { env, root } = createTestRoot({ path: '/gateway/register' });
+    await expect(root.session.register(registration)).resolves.toBe(false);
+    expect(env.notifications).toEqual([{ type: 'error', message: '验证码错误' }]);
+    expect([root.session.isLoggedIn, root.session.loginStatus]).toEqual([false, 'idle']);
+    server.resetHandlers();
+    await expect(root.session.register(registration)).resolves.toBe(true);
+  });
+});
+
+describe('finishGuide', () => {
+  async function newUserOnGuide() {
+    server.use(ok('/user/login', { token: 'new-token', user: users.newUser }));
+    const created = createTestRoot({ path: '/gateway/login' });
+    await created.root.session.login(credentials);
+    await vi.advanceTimersByTimeAsync(1000);
+    created.env.navigations.length = 0;
+    created.env.notifications.length = 0;
+    return created;
+  }
+
+  it('tells the server, marks the guide done and goes home', async () => {
+    const { env, root } = await newUserOnGuide();
+    const requests = recordRequests(server);
+    const finishing = root.session.finishGuide();
+    expect(root.session.guideStatus).toBe('pending');
+    await expect(finishing).resolves.toBe(true);
+    expect(requests).toEqual(['PUT /api/csr/pc/login/user/updateIsFinishAppGuide']);
+    expect(root.session.userInfo?.isFinishPcGuide).toBe(1);
+    expect(root.session.user?.uid).toBe(10004);
+    expect(env.navigations).toEqual(['/home/main']);
+    expect(root.session.guideStatus).toBe('idle');
+  });
+
+  it('refuses a second finish while the first is pending', async () => {
+    const { root } = await newUserOnGuide();
+    const requests = recordRequests(server);
+    const first = root.session.finishGuide();
+    await expect(root.session.finishGuide()).resolves.toBe(false);
+    await first;
+    expect(requests).toHaveLength(1);
+  });
+
+  it('stays on the guide when the call fails', async () => {
+    server.use(fail('/pc/login/user/updateIsFinishAppGuide', 500));
+    const { env, root } = await newUserOnGuide();
+    await expect(root.session.finishGuide()).resolves.toBe(false);
+    expect(env.notifications).toEqual([{ type: 'error', message: '服务器端出错' }]);
+    expect(env.navigations).toEqual([]);
+    expect(root.session.userInfo?.isFinishPcGuide).toBe(0);
+    expect(root.session.guideStatus).toBe('idle');
+  });
+
+  it('only goes home for a visitor', async () => {
+    const requests = recordRequests(server);
+    const { env, root } = createTestRoot({ path: '/guideNovice' });
+    await expect(root.session.finishGuide()).resolves.toBe(true);
+    expect(requests).toEqual([]);
+    expect(env.navigations).toEqual(['/home/main']);
+  });
+
+  it('goes home with only the stored user (after a reload)', async () => {
+    const { env, root } = createTestRoot({
+      path: '/guideNovice',
+      token: 'tok',
+      user: users.newUser,
+    });
+    await root.session.finishGuide();
+    expect(root.session.userInfo).toBeNull();
+    expect(root.session.user?.uid).toBe(10004);
+    expect(env.navigations).toEqual(['/home/main']);
+  });
+
+  it('does nothing more when the session ended meanwhile', async () => {
+    const { env, root } = await newUserOnGuide();
+    const finishing = root.session.finishGuide();
+    root.session.logout();
+    await finishing;
+    expect(env.navigations).toEqual(['/home/main']);
+    expect(root.session.userInfo).toBeNull();
+    expect(env.storage.getItem('mall.user')).toBeNull();
+  });
+});
+
 describe('loadUserInfo', () => {
   it('refreshes the user and the stored user', async () => {
     server.use(ok('/info/user/getUserInfo', { ...users.uncertified, userExamineState: 2 }));
@@ -299,6 +503,8 @@ describe('session expiry', () => {
     expect(root.session.token).toBeNull();
     expect(env.tokens.get()).toBeNull();
     expect(root.session.user?.uid).toBe(10001);
+    // Without a token the buyer is a visitor: no prices, no admin elements.
+    expect([root.session.isCertified, root.session.isAdmin]).toEqual([false, false]);
     expect(env.navigations).toEqual([]);
     expect(env.notifications).toEqual([]);
   });
@@ -384,5 +590,44 @@ describe('logout', () => {
     expect(poll).not.toHaveBeenCalled();
     expect(env.notifications).toEqual([{ type: 'success', message: '退出成功' }]);
     expect(env.reloads).toBe(1);
+  });
+});
+
+describe('password reset', () => {
+  it('resets, says 密码已重置，请使用新密码登录 and goes to the login page; a second submit waits', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/csr/user/forget', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 200, msg: '密码已重置', data: null });
+      }),
+    );
+    const { env, root } = createTestRoot({ path: '/gateway/forgetPassword' });
+    const form = { username: '13800000003', smsCode: '123456', password: 'NewPass2026' };
+    const [first, second] = await Promise.all([
+      root.session.resetPassword(form),
+      root.session.resetPassword(form),
+    ]);
+    expect([first, second]).toEqual([true, false]);
+    expect(bodies).toEqual([form]);
+    expect(env.notifications).toContainEqual({
+      type: 'success',
+      message: '密码已重置，请使用新密码登录',
+    });
+    expect(env.navigations).toEqual(['/gateway/login']);
+  });
+
+  it('stays on the page when the server refuses the code', async () => {
+    server.use(fail(paths.auth.forget, 400, '验证码错误或已过期'));
+    const { env, root } = createTestRoot({ path: '/gateway/forgetPassword' });
+    const ok = await root.session.resetPassword({
+      username: '13800000003',
+      smsCode: '000000',
+      password: 'NewPass2026',
+    });
+    expect(ok).toBe(false);
+    expect(root.session.resetStatus).toBe('idle');
+    expect(env.notifications).toEqual([{ type: 'error', message: '验证码错误或已过期' }]);
+    expect(env.navigations).toEqual([]);
   });
 });

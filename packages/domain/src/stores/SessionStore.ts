@@ -1,18 +1,22 @@
-import { makeAutoObservable, observableRef } from 'mobx';
-import {
-  defaultMessageFor,
-  LOGIN_409_SUFFIX,
-  LOGIN_502_DEFAULT,
-  storedUser,
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { LOGIN_409_SUFFIX, LOGIN_502_DEFAULT, storedUser } from '../contract/index.ts';
+import type {
+  LoginResponse,
+  ForgetRequest,
+  RegisterRequest,
+  SmsLoginQuery,
+  StoredUser,
+  ThirdLoginRequest,
+  UserInfo,
 } from '../contract/index.ts';
-import type { LoginResponse, StoredUser, UserInfo } from '../contract/index.ts';
-import { ApiError } from '../http/index.ts';
+import { ApiError, apiErrorMessage } from '../http/index.ts';
 import {
   GUIDE_PATH,
   HOME_PATH,
   isAdministrator,
   isGatewayPath,
   isVerified,
+  LOGIN_PATH,
   loginPathFor,
   needsGuide,
   safeRedirect,
@@ -24,6 +28,7 @@ import type { Environment } from './Environment.ts';
 
 export const LOGIN_SUCCESS_MESSAGE = '登录成功';
 export const LOGOUT_SUCCESS_MESSAGE = '退出成功';
+export const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
 /** After a successful login the user is sent on after this delay (spec section 9). */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
@@ -62,6 +67,10 @@ export class SessionStore {
   /** 'pending' from submitting until the redirect after success, so a second submit is refused. */
   loginStatus: LoginStatus = 'idle';
   loginNotice: LoginNotice | null = null;
+  /** 'pending' while finishGuide() waits for the server. */
+  guideStatus: LoginStatus = 'idle';
+  /** 'pending' while a password reset is in flight, so it is not sent twice. */
+  resetStatus: LoginStatus = 'idle';
   readonly #deps: SessionStoreDeps;
 
   constructor(deps: SessionStoreDeps) {
@@ -79,12 +88,14 @@ export class SessionStore {
     return this.token !== null;
   }
 
+  /** Certified (examineState 2) and signed in: a user whose token was cleared is a visitor. */
   get isCertified(): boolean {
-    return isVerified(this.user?.examineState);
+    return this.isLoggedIn && isVerified(this.user?.examineState);
   }
 
+  /** Administrator (isAdministrators 1) and signed in. */
   get isAdmin(): boolean {
-    return isAdministrator(this.user?.isAdministrators);
+    return this.isLoggedIn && isAdministrator(this.user?.isAdministrators);
   }
 
   get companyName(): string {
@@ -92,23 +103,76 @@ export class SessionStore {
   }
 
   /**
-   * Logs in with port 4. On success: token and user stored, 登录成功 shown, and after 1 s the
-   * user goes to the guide (new, unverified users), or to `redirect` if it is a safe in-app
-   * path, or home. Refused (false) while a login is pending.
+   * Logs in with password and port 4. On success: token and user stored, 登录成功 shown, and
+   * after 1 s the user goes to the guide (new, unverified users), or to `redirect` if it is a
+   * safe in-app path, or home. Refused (false) while a login is pending. Every other way of
+   * logging in below behaves the same.
    */
-  async login(credentials: Credentials, redirect?: string): Promise<boolean> {
-    if (this.loginStatus === 'pending') return false;
-    this.loginStatus = 'pending';
-    this.loginNotice = null;
-    let response: LoginResponse;
+  login(credentials: Credentials, redirect?: string): Promise<boolean> {
+    return this.authenticate(() => this.#deps.auth.login(credentials), redirect);
+  }
+
+  /** Logs in with a mobile number and the SMS code sent to it. */
+  smsLogin(form: SmsLoginQuery, redirect?: string): Promise<boolean> {
+    return this.authenticate(() => this.#deps.auth.smsLogin(form), redirect);
+  }
+
+  /** Logs in with a bound third-party identity, or binds a new one first (with the extras). */
+  thirdLogin(request: ThirdLoginRequest, redirect?: string): Promise<boolean> {
+    return this.authenticate(() => this.#deps.auth.thirdLogin(request), redirect);
+  }
+
+  /** Creates the account and logs it in; a new user goes on to the guide. */
+  register(form: RegisterRequest): Promise<boolean> {
+    return this.authenticate(() => this.#deps.auth.register(form), undefined);
+  }
+
+  /** Logs in with what a confirmed QR code carried (QrLoginStore). */
+  acceptQrLogin(response: LoginResponse, redirect?: string): Promise<boolean> {
+    return this.authenticate(() => Promise.resolve(response), redirect);
+  }
+
+  /**
+   * The new-user guide is done: tells the server, marks the user (isFinishPcGuide 1) and goes
+   * home. A visitor just goes home. Refused (false) while pending; on failure (already shown
+   * by the http client) the user stays on the guide.
+   */
+  async finishGuide(): Promise<boolean> {
+    if (this.guideStatus === 'pending') return false;
+    const token = this.token;
+    if (token === null) {
+      this.#deps.env.navigate(HOME_PATH);
+      return true;
+    }
+    this.guideStatus = 'pending';
     try {
-      response = await this.#deps.auth.login(credentials);
+      await this.#deps.auth.finishGuide();
     } catch (error) {
-      this.loginFailed(error);
+      this.guideFinished(null);
       if (!(error instanceof ApiError)) throw error;
       return false;
     }
-    this.loggedIn(response, redirect);
+    this.guideFinished(token);
+    return true;
+  }
+
+  /**
+   * Sets a new password for a number proven by an SMS code (POST /user/forget), then sends the
+   * buyer to the login page with 密码已重置，请使用新密码登录. Refused while one is in flight.
+   */
+  async resetPassword(form: ForgetRequest): Promise<boolean> {
+    if (this.resetStatus === 'pending') return false;
+    this.resetStatus = 'pending';
+    try {
+      await this.#deps.auth.forget(form);
+    } catch (error) {
+      runInAction(() => (this.resetStatus = 'idle'));
+      if (!(error instanceof ApiError)) throw error;
+      return false;
+    }
+    runInAction(() => (this.resetStatus = 'idle'));
+    this.#deps.env.notify.success(PASSWORD_RESET_MESSAGE);
+    this.#deps.env.navigate(LOGIN_PATH);
     return true;
   }
 
@@ -154,6 +218,34 @@ export class SessionStore {
     reload();
   }
 
+  /** The one way in: refuses while pending, then stores the session or shows the refusal. */
+  private async authenticate(
+    request: () => Promise<LoginResponse>,
+    redirect: string | undefined,
+  ): Promise<boolean> {
+    if (this.loginStatus === 'pending') return false;
+    this.loginStatus = 'pending';
+    this.loginNotice = null;
+    let response: LoginResponse;
+    try {
+      response = await request();
+    } catch (error) {
+      this.loginFailed(error);
+      if (!(error instanceof ApiError)) throw error;
+      return false;
+    }
+    this.loggedIn(response, redirect);
+    return true;
+  }
+
+  /** `token` is the session the guide was finished in, or null when the call failed. */
+  private guideFinished(token: string | null): void {
+    this.guideStatus = 'idle';
+    if (token === null || this.token !== token) return;
+    if (this.userInfo) this.setUser({ ...this.userInfo, isFinishPcGuide: 1 });
+    this.#deps.env.navigate(HOME_PATH);
+  }
+
   private loggedIn({ token, user }: LoginResponse, redirect: string | undefined): void {
     const { tokens, notify, timers } = this.#deps.env;
     tokens.set(token);
@@ -179,7 +271,7 @@ export class SessionStore {
     } else if (error.code === 502) {
       notify.info(error.message || LOGIN_502_DEFAULT);
     } else {
-      notify.error(error.message || defaultMessageFor(error.code));
+      notify.error(apiErrorMessage(error));
     }
   }
 

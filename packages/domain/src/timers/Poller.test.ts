@@ -127,4 +127,21 @@ describe('Poller', () => {
     expect(vi.getTimerCount()).toBe(1);
     poller.stop();
   });
+
+  it('does not let a poll still in flight from before a restart hold up the new run', async () => {
+    const { task, settle } = controlledTask();
+    const poller = reminderPoller(task);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).toHaveBeenCalledTimes(2);
+    settle[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(15000);
+    expect(task).toHaveBeenCalledTimes(2);
+    settle[1]?.resolve();
+    await vi.advanceTimersByTimeAsync(15000);
+    expect(task).toHaveBeenCalledTimes(3);
+    poller.stop();
+  });
 });

@@ -23,7 +23,10 @@ export class Poller {
   #interval: number;
   #timer: unknown = null;
   #inFlight = false;
-  /** Bumped by start and stop, so that a poll settling after them does not reschedule. */
+  /**
+   * Bumped by start and stop, so that a poll settling after them neither reschedules nor holds
+   * up the polls of the next start.
+   */
   #run = 0;
 
   constructor(options: PollerOptions) {
@@ -39,6 +42,7 @@ export class Poller {
 
   stop(): void {
     this.#run += 1;
+    this.#inFlight = false;
     if (this.#timer !== null) this.#options.timers.clearTimeout(this.#timer);
     this.#timer = null;
   }
@@ -59,8 +63,8 @@ export class Poller {
         () => false,
       )
       .then((ok) => {
-        this.#inFlight = false;
         if (run !== this.#run) return;
+        this.#inFlight = false;
         this.#interval = nextPollDelay(this.#options.baseInterval, this.#interval, ok);
         this.#schedule(this.#interval);
       });

@@ -1,2 +1,3 @@
 export * from './Poller.ts';
 export * from './timers.ts';
+export * from './PageUpdateChecker.ts';

@@ -9,3 +9,8 @@ export const realTimers = (): Timers => ({
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
 });
+
+/** Something running in the background that logout (or leaving a page) stops. */
+export interface Stoppable {
+  stop(): void;
+}

@@ -10,6 +10,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema.ts';
 
 export type SandboxDb = PgliteDatabase<typeof schema>;
+/** A transaction of the sandbox database. */
+export type SandboxTx = Parameters<Parameters<SandboxDb['transaction']>[0]>[0];
 
 /** Pass this as the data directory for a throw-away database in memory. */
 const IN_MEMORY = ':memory:';

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SmsType, ThirdPartyType } from '@mall/domain/contract';
 
 export const GOODS_CATEGORIES = ['铝锭', '铝板', '铝卷', '型材', '铝箔'] as const;
 export const GRADES = [
@@ -63,6 +64,11 @@ export const cartType = pgEnum('cart_type', CART_TYPES);
 /** Buyers log in to this client; suppliers own the goods batches. */
 export const companyKind = pgEnum('company_kind', ['buyer', 'supplier']);
 export const accountStatus = pgEnum('account_status', ['active', 'frozen']);
+/**
+ * A QR login code: shown (WAITING), scanned by the phone (SCANNED), confirmed there
+ * (CONFIRMED), and CONSUMED once the client has read the confirmed login.
+ */
+export const qrStatus = pgEnum('qr_status', ['WAITING', 'SCANNED', 'CONFIRMED', 'CONSUMED']);
 
 /** userType: a buyer uses this client; business staff must use the business app. */
 export const USER_TYPE = { buyer: 1, business: 2 } as const;
@@ -245,3 +251,62 @@ export const searchLog = pgTable(
   },
   (t) => [index('search_log_keyword_idx').on(t.keyword)],
 );
+
+/** SMS codes as sent, newest last; only the newest of a number and type is valid. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** The mobile number the code went to. */
+    username: text('username').notNull(),
+    /** What the code is for: `SMS_TYPE` of the contract. */
+    type: smallint('type').$type<SmsType>().notNull(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code is used: a code works once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_username_type_idx').on(t.username, t.type)],
+);
+
+export const qrLogins = pgTable('qr_logins', {
+  code: text('code').primaryKey(),
+  status: qrStatus('status').notNull().default('WAITING'),
+  /** The account whose phone scanned the code. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** WeChat and QQ accounts known to the mall, each bound to at most one user and vice versa. */
+export const thirdIdentities = pgTable(
+  'third_identities',
+  {
+    id: serial('id').primaryKey(),
+    /** The provider: `THIRD_PARTY` of the contract. */
+    type: smallint('type').$type<ThirdPartyType>().notNull(),
+    openid: text('openid').notNull(),
+    unionid: text('unionid').notNull(),
+    nickname: text('nickname').notNull(),
+    /** The bound user, or null before the first login binds one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('third_identities_type_openid_idx').on(t.type, t.openid),
+    uniqueIndex('third_identities_type_unionid_idx').on(t.type, t.unionid),
+    uniqueIndex('third_identities_type_user_idx').on(t.type, t.userId),
+  ],
+);
+
+/** The provider's authorisation codes, each for one thirdCheck. */
+export const thirdAuthCodes = pgTable('third_auth_codes', {
+  code: text('code').primaryKey(),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => thirdIdentities.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

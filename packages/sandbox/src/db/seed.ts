@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { EXAMINE_STATE } from '@mall/domain/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { EXAMINE_STATE, THIRD_PARTY } from '@mall/domain/contract';
 import { hashPassword } from '../passwords.ts';
 import { chinaDate, extendPriceSeries } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { createRandom } from '../random.ts';
-import type { SandboxDb } from './client.ts';
+import type { SandboxDb, SandboxTx as Tx } from './client.ts';
 import { generateCompanies } from './companies.ts';
 import { generateGoods, tonnesFromKg } from './goods.ts';
 import type { CART_TYPES, ORDER_STAGES } from './schema.ts';
@@ -19,10 +19,10 @@ import {
   orderItems,
   orders,
   searchLog,
+  thirdIdentities,
   users,
 } from './schema.ts';
 
-type Tx = Parameters<Parameters<SandboxDb['transaction']>[0]>[0];
 type OrderStage = (typeof ORDER_STAGES)[number];
 type CartType = (typeof CART_TYPES)[number];
 
@@ -392,18 +392,51 @@ const seedSearchLog = async (tx: Tx, random: Random, now: Date, userIds: readonl
   await tx.insert(searchLog).values(rows);
 };
 
+/** Test identities of the stand-in WeChat and QQ: one bound to a demo user, one new. */
+const THIRD_IDENTITIES = [
+  {
+    type: THIRD_PARTY.wechat,
+    openid: 'o7Xq2LvMallZhangJL8sT1vB3kD9',
+    unionid: 'oUn4cE9LvMallZhangJL2Wm7xQ5p',
+    nickname: '鑫铝采购-张经理',
+    boundTo: '13800000001',
+  },
+  {
+    type: THIRD_PARTY.qq,
+    openid: '7D3F1A9C5E2B8046D1F3A5C7E9B2D4F6',
+    unionid: 'UID_2C4E6A8B0D1F3E5A7C9B1D3F5E7A9C0B',
+    nickname: '铝材新客',
+    boundTo: null,
+  },
+] as const;
+
+/** Adds the test identities that are missing, so that older databases get them too. */
+const seedThirdIdentities = async (db: SandboxDb, now: Date) => {
+  const boundTo = THIRD_IDENTITIES.flatMap(({ boundTo: username }) => username ?? []);
+  const owners = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, boundTo));
+  const idOf = new Map(owners.map(({ id, username }) => [username, id]));
+  await db
+    .insert(thirdIdentities)
+    .values(
+      THIRD_IDENTITIES.map(({ boundTo: username, ...identity }) => ({
+        ...identity,
+        userId: username === null ? null : (idOf.get(username) ?? null),
+        createdAt: new Date(now.getTime() - 20 * DAY_MS),
+      })),
+    )
+    .onConflictDoNothing();
+};
+
 const required = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`seed: missing ${what}`);
   return value;
 };
 
-/**
- * Fills a fresh database once; a database that already has users is left as it is. The
- * same `now` always gives the same data.
- */
-export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
-  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing) return;
+/** Everything but the test identities and the price series, in one transaction. */
+const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
   const random = createRandom(SEED);
   await db.transaction(async (tx) => {
     const { idByName, supplierIds } = await seedCompanies(tx, random, now);
@@ -439,5 +472,16 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
       seededUsers.map(({ id }) => id),
     );
   });
+};
+
+/**
+ * Fills a fresh database once; a database that already has users only gets the test
+ * identities it lacks and the price series up to today. The same `now` always gives the same
+ * data.
+ */
+export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
+  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+  if (!existing) await seedFresh(db, now);
+  await seedThirdIdentities(db, now);
   await extendPriceSeries(db, chinaDate(now));
 };

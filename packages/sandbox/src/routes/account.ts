@@ -6,13 +6,13 @@ import { paths } from '@mall/domain/contract';
 import { requireUser, toUserInfo } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { onlyRow } from '../db/client.ts';
-import { READ_STATUS, cartItems, messages, orders } from '../db/schema.ts';
+import { READ_STATUS, cartItems, messages, orders, users } from '../db/schema.ts';
 import { ok } from '../envelope.ts';
 
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Calls about the logged-in user: profile, pending counts and reminders. */
+/** Calls about the logged-in user: profile, the guide, pending counts and reminders. */
 export const accountRoutes = (deps: Deps) => {
   const { db } = deps;
   const auth = requireUser(deps);
@@ -58,6 +58,13 @@ export const accountRoutes = (deps: Deps) => {
           and(eq(messages.userId, c.get('user').id), eq(messages.readStatus, READ_STATUS.unread)),
         );
         return ok<MessageCount>({ unreadCount });
+      })
+      .put(paths.auth.finishGuide, auth, async (c) => {
+        await db
+          .update(users)
+          .set({ isFinishPcGuide: 1 })
+          .where(eq(users.id, c.get('user').id));
+        return ok(null);
       })
       // Reminders: none are raised yet, so the poll answers an empty list.
       .get(paths.common.queryAction, auth, () => ok([]))

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   CartLink,
   Footer,
+  LazyConfirmDialog,
   MainNav,
   MessageTrigger,
   PageLayout,
@@ -14,15 +15,14 @@ import {
 import { useStores } from '../../stores/StoresContext.tsx';
 import { footer, HELP_HREF, mainNavItems } from '../navigation.ts';
 
-const LogoutConfirm = lazy(() => import('../LogoutConfirm/LogoutConfirm.tsx'));
-
 /**
  * The frame of the home and centre pages: top bar, sticky header with search, messages and
  * cart, the main navigation and the footer. It loads what the header shows and asks before
  * logging out.
  */
 export const AppLayout = observer(function AppLayout() {
-  const { session, home, cart, messages } = useStores();
+  const { session, home, cart, messages, guard } = useStores();
+  const guardPrompt = guard.prompt;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [askingLogout, setAskingLogout] = useState(false);
@@ -38,12 +38,14 @@ export const AppLayout = observer(function AppLayout() {
     void messages.load();
   }, [token, cart, messages]);
 
-  const user = session.user
-    ? {
-        companyName: session.companyName,
-        realname: session.userInfo?.realname ?? session.user.username,
-      }
-    : null;
+  // After an HTTP 401 on the home page only the token goes; the buyer is then a visitor.
+  const user =
+    session.isLoggedIn && session.user
+      ? {
+          companyName: session.companyName,
+          realname: session.userInfo?.realname ?? session.user.username,
+        }
+      : null;
 
   const handleSearch = (term: string) => {
     home.addSearch(term);
@@ -78,17 +80,30 @@ export const AppLayout = observer(function AppLayout() {
       footer={<Footer {...footer} />}
     >
       <Outlet />
-      {askingLogout && (
-        <Suspense>
-          <LogoutConfirm
-            onOpenChange={setAskingLogout}
-            onConfirm={() => {
-              setAskingLogout(false);
-              session.logout();
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyConfirmDialog
+        open={guardPrompt !== null}
+        onOpenChange={(open) => {
+          if (!open) guard.cancel();
+        }}
+        title={guardPrompt?.title ?? ''}
+        content={guardPrompt?.text ?? ''}
+        confirmText={guardPrompt?.confirmText}
+        cancelText={guardPrompt?.cancelText}
+        onConfirm={guard.confirm}
+        onCancel={guard.cancel}
+      />
+      <LazyConfirmDialog
+        open={askingLogout}
+        onOpenChange={setAskingLogout}
+        title="提示"
+        content="确定退出系统吗？"
+        confirmText="确定"
+        cancelText="我再想想"
+        onConfirm={() => {
+          setAskingLogout(false);
+          session.logout();
+        }}
+      />
     </PageLayout>
   );
 });

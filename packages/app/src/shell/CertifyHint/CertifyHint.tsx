@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { loginPathFor } from '@mall/domain';
-import { COMPANY_CREATE_PATH } from '../../routes/table.ts';
+import { COMPANY_CREATE_PATH, loginPathFor } from '@mall/domain';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { useLocation } from 'react-router-dom';
 

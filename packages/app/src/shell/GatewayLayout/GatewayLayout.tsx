@@ -1,17 +1,19 @@
 import { Outlet, useMatches } from 'react-router-dom';
 import { GatewayFrame } from '@mall/ui';
 import type { RouteHandle } from '../../routes/router.tsx';
+import { LoginNoticeDialog } from '../LoginNoticeDialog/LoginNoticeDialog.tsx';
 import { footer } from '../navigation.ts';
 
-/** The frame of the gateway pages: login, registration, password recovery, third-party callbacks. */
+/** The frame of the gateway pages: login, registration, recovery, third-party callbacks, the guide. */
 export function GatewayLayout() {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const entry = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.entry;
   return (
     <GatewayFrame
-      caption={handle ? `欢迎${handle.entry.title}` : '欢迎'}
+      caption={entry?.id === 'login' ? '欢迎登录' : (entry?.title ?? '')}
       copyright={footer.copyright}
     >
       <Outlet />
+      <LoginNoticeDialog />
     </GatewayFrame>
   );
 }

@@ -1,15 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
-import { TopProgressBar } from '@mall/ui';
+import { LazyConfirmDialog, TopProgressBar } from '@mall/ui';
+import { usePageUpdateCheck } from './usePageUpdateCheck.ts';
 import type { RouteHandle } from '../../routes/router.tsx';
 
 export const SITE_NAME = '铝材现货商城';
 
-/** Above every route: the progress bar while a lazy screen loads, and the document title. */
+/**
+ * Above every route: the progress bar while a lazy screen loads, the document title, and the
+ * prompt to reload when a new release is out.
+ */
 export function RootShell() {
   const navigation = useNavigation();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const title = handle?.entry.title;
+  const updated = usePageUpdateCheck();
+  const [updateDismissed, setUpdateDismissed] = useState(false);
 
   useEffect(() => {
     document.title = title ? `${title} - ${SITE_NAME}` : SITE_NAME;
@@ -19,6 +25,15 @@ export function RootShell() {
     <>
       <TopProgressBar active={navigation.state === 'loading'} />
       <Outlet />
+      <LazyConfirmDialog
+        open={updated && !updateDismissed}
+        onOpenChange={(open) => setUpdateDismissed(!open)}
+        title="提示"
+        content="页面有更新，点击确定刷新页面"
+        confirmText="确定"
+        cancelText="稍后"
+        onConfirm={() => window.location.reload()}
+      />
     </>
   );
 }

@@ -5,6 +5,8 @@ import { space } from '../../theme/index.ts';
 export interface AuthPanelProps {
   /** The form's heading, e.g. 账号登录. */
   title: string;
+  /** Keeps the heading for screen readers only, where a tab already names the form. */
+  hideTitle?: boolean;
   /** The fields and the submit button, stacked. */
   children: ReactNode;
   /** Links under the form, e.g. 忘记密码 and 免费注册. */
@@ -25,6 +27,16 @@ const Title = styled.h1`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+const HiddenTitle = styled(Title)`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 const Footer = styled.div`
   display: flex;
   justify-content: space-between;
@@ -32,11 +44,21 @@ const Footer = styled.div`
 `;
 
 /** The form inside a gateway card: heading, stacked fields, and links under it. */
-export function AuthPanel({ title, children, footer, onSubmit }: AuthPanelProps) {
+export function AuthPanel({
+  title,
+  hideTitle = false,
+  children,
+  footer,
+  onSubmit,
+}: AuthPanelProps) {
   const titleId = useId();
   return (
     <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
-      <Title id={titleId}>{title}</Title>
+      {hideTitle ? (
+        <HiddenTitle id={titleId}>{title}</HiddenTitle>
+      ) : (
+        <Title id={titleId}>{title}</Title>
+      )}
       {children}
       {footer && <Footer>{footer}</Footer>}
     </Form>

@@ -1,8 +1,10 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import { defaultHandlers, fail, ok, pending, users } from '@mall/domain/mocks';
+import { defaultHandlers, fail, gatewayHandlers, ok, pending, users } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { LoginNoticeDialog } from '../../../shell/LoginNoticeDialog/LoginNoticeDialog.tsx';
+import { field } from '../shared/storyForm.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const meta = preview.meta({
@@ -14,15 +16,40 @@ const meta = preview.meta({
     layout: 'centered',
     route: '/gateway/login?redirect=%2Fcenter%2ForderAllOrder',
   },
+  render: () => (
+    <div style={{ width: 352 }}>
+      <LoginPage />
+      <LoginNoticeDialog />
+    </div>
+  ),
   beforeEach({ msw }) {
     msw.use(...defaultHandlers);
   },
 });
 
+type Canvas = ReturnType<typeof within>;
+type Typist = {
+  type: (el: Element, text: string) => Promise<void>;
+  click: (el: Element) => Promise<void>;
+};
+
+const fillAndSubmit = async (canvas: Canvas, userEvent: Typist, username = '13800000001') => {
+  await userEvent.type(field(canvas, '手机号'), username);
+  await userEvent.type(field(canvas, '密码'), 'Mall@2026');
+  await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+};
+
 export const Empty = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: '账号登录' })).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/手机号/)).toHaveValue('');
+    await expect(canvas.getByRole('tab', { name: '密码登录' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(field(canvas, '手机号')).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: '微信登录' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('type=1'),
+    );
   },
 });
 
@@ -31,27 +58,13 @@ export const InvalidInput = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await expect(await canvas.findByText('请输入手机号')).toBeInTheDocument();
     await expect(canvas.getByText('请输入密码')).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/手机号/)).toHaveFocus();
-
-    await userEvent.type(canvas.getByLabelText(/手机号/), '1380000');
+    await expect(field(canvas, '手机号')).toHaveFocus();
+    await userEvent.type(field(canvas, '手机号'), '1380000');
     await userEvent.tab();
     await expect(await canvas.findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
     await expect(loaded.env.navigations).toEqual([]);
   },
 });
-
-const fillAndSubmit = async (
-  canvas: ReturnType<typeof within>,
-  userEvent: {
-    type: (el: Element, text: string) => Promise<void>;
-    click: (el: Element) => Promise<void>;
-  },
-  username = '13800000001',
-) => {
-  await userEvent.type(canvas.getByLabelText(/手机号/), username);
-  await userEvent.type(canvas.getByLabelText(/密码/), 'Mall@2026');
-  await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-};
 
 export const Submitting = meta.story({
   beforeEach({ msw }) {
@@ -93,8 +106,8 @@ export const WrongPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fillAndSubmit(canvas, userEvent);
     await expect(await within(document.body).findByText('账号或密码错误')).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/手机号/)).toHaveValue('13800000001');
-    await expect(canvas.getByLabelText(/密码/)).toHaveValue('Mall@2026');
+    await expect(field(canvas, '手机号')).toHaveValue('13800000001');
+    await expect(field(canvas, '密码')).toHaveValue('Mall@2026');
   },
 });
 
@@ -118,5 +131,73 @@ export const BusinessAppAccount502 = meta.story({
     await expect(
       await within(document.body).findByText('该账号请在业务端App登录'),
     ).toBeInTheDocument();
+  },
+});
+
+export const SmsCountdown = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '短信登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(await canvas.findByText('请输入手机号')).toBeInTheDocument();
+    await userEvent.type(field(canvas, '手机号'), '13800000003');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(await canvas.findByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
+    await expect(await within(document.body).findByText('验证码已发送')).toBeInTheDocument();
+  },
+});
+
+export const SmsBadCode = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '短信登录' }));
+    await userEvent.type(field(canvas, '手机号'), '13800000003');
+    await userEvent.type(field(canvas, '验证码'), '12ab');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(await canvas.findByText('请输入 6 位数字验证码')).toBeInTheDocument();
+  },
+});
+
+export const QrWaiting = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '扫码登录' }));
+    await expect(await canvas.findByRole('img', { name: '登录二维码' })).toBeInTheDocument();
+  },
+});
+
+export const QrScanned = meta.story({
+  beforeEach({ msw }) {
+    msw.use(gatewayHandlers.qrScanned);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '扫码登录' }));
+    await expect(
+      await canvas.findByText('扫码成功，请在手机上确认登录', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  },
+});
+
+export const QrExpired = meta.story({
+  beforeEach({ msw }) {
+    msw.use(gatewayHandlers.qrExpired);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '扫码登录' }));
+    await expect(
+      await canvas.findByRole('button', { name: '刷新二维码' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  },
+});
+
+export const QrConfirmed = meta.story({
+  beforeEach({ msw }) {
+    msw.use(gatewayHandlers.qrConfirmed);
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: '扫码登录' }));
+    await expect(
+      await within(document.body).findByText('登录成功', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(loaded.env.navigations).toEqual(['/center/orderAllOrder']), {
+      timeout: 2000,
+    });
   },
 });

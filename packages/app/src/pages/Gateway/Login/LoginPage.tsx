@@ -1,82 +1,65 @@
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
-import { loginForm, type LoginForm } from '@mall/domain/contract';
-import { AuthPanel, Button, ConfirmDialog, Input } from '@mall/ui';
+import { THIRD_PARTY } from '@mall/domain/contract';
+import {
+  LoginMethodTabs,
+  QrLoginPanel,
+  ThirdPartyButtons,
+  type LoginMethod,
+  type QrLoginStatus,
+} from '@mall/ui';
+import type { QrLoginStore } from '@mall/domain';
 import { useStores } from '../../../stores/StoresContext.tsx';
+import { thirdPartyAuthorizeUrl } from '../shared/thirdParty.ts';
+import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { SmsLoginForm } from './SmsLoginForm.tsx';
+
+const panelStatus = (status: QrLoginStore['status']): QrLoginStatus =>
+  status === 'idle' ? 'loading' : status === 'confirmed' ? 'scanned' : status;
 
 /**
- * /gateway/login with the password form (spec section 4). Fields are checked when left and
- * again on submit; a refused login keeps what was typed. Body 409 opens the contact dialog;
- * the other outcomes are shown by the session store and the HTTP client.
+ * /gateway/login: password, SMS code or QR scan (spec sections 4 and 7 Auth), and WeChat or
+ * QQ. The QR code is polled only while its tab is open.
  */
 export const LoginPage = observer(function LoginPage() {
-  const { session } = useStores();
+  const { qrLogin } = useStores();
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? undefined;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginForm),
-    mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
-  });
-  const notice = session.loginNotice;
+  const [method, setMethod] = useState<LoginMethod>('password');
+
+  useEffect(() => {
+    if (method !== 'qr') return;
+    void qrLogin.start(redirect);
+    return () => qrLogin.stop();
+  }, [method, qrLogin, redirect]);
 
   return (
     <>
-      <AuthPanel
-        title="账号登录"
-        onSubmit={handleSubmit((values) => session.login(values, redirect))}
-        footer={
-          <>
-            <a href="#/gateway/forgetPassword">忘记密码</a>
-            <a href="#/gateway/register">免费注册</a>
-          </>
+      <LoginMethodTabs
+        value={method}
+        onValueChange={setMethod}
+        password={<PasswordLoginForm redirect={redirect} />}
+        sms={<SmsLoginForm redirect={redirect} />}
+        qr={
+          <QrLoginPanel
+            status={panelStatus(qrLogin.status)}
+            content={qrLogin.qr?.content}
+            message={qrLogin.text || undefined}
+            onRefresh={() => void qrLogin.refresh()}
+          />
         }
-      >
-        <Input
-          label="手机号"
-          required
-          autoComplete="username"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请输入手机号"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <Input
-          label="密码"
-          required
-          type="password"
-          autoComplete="current-password"
-          placeholder="请输入密码"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          block
-          loading={session.loginStatus === 'pending'}
-        >
-          登录
-        </Button>
-      </AuthPanel>
-      <ConfirmDialog
-        open={notice !== null}
-        onOpenChange={(open) => {
-          if (!open) session.dismissLoginNotice();
-        }}
-        title={notice?.title ?? ''}
-        content={notice?.message ?? ''}
-        confirmText="确定"
-        cancelText="关闭"
-        onConfirm={session.dismissLoginNotice}
+      />
+      <ThirdPartyButtons
+        title="其他登录方式"
+        items={[
+          {
+            type: 'wechat',
+            label: '微信登录',
+            href: thirdPartyAuthorizeUrl(THIRD_PARTY.wechat, 'wxBack'),
+          },
+          { type: 'qq', label: 'QQ 登录', href: thirdPartyAuthorizeUrl(THIRD_PARTY.qq, 'qqBack') },
+        ]}
       />
     </>
   );

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
 import { ClipboardList, Gavel, Package, ShoppingCart, Store } from 'lucide-react';
 import { formatCurrency, priceChange } from '@mall/domain';
-import { AsideLayout, Panel, QuickLinks, TodayPriceCard, type QuickLink } from '@mall/ui';
+import { AsideLayout, Button, Panel, QuickLinks, TodayPriceCard, type QuickLink } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
 
@@ -33,7 +34,8 @@ const areaLinks: QuickLink[] = [
  * The goods lists, promotions and articles come with the home and search work.
  */
 export const HomePage = observer(function HomePage() {
-  const { session, home, orders, cart } = useStores();
+  const { session, home, orders, cart, guard } = useStores();
+  const navigate = useNavigate();
   const { token } = session;
   const price = home.todayPrice;
 
@@ -82,7 +84,18 @@ export const HomePage = observer(function HomePage() {
         />
       }
     >
-      <Panel title="快捷入口">
+      <Panel
+        title="快捷入口"
+        extra={
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={() => guard.run(() => navigate('/home/modelDemand/query'))}
+          >
+            发布求购
+          </Button>
+        }
+      >
         <QuickLinks label="快捷入口" items={[...areaLinks, ...buyerLinks]} />
       </Panel>
     </AsideLayout>

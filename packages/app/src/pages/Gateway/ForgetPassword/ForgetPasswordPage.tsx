@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgetForm, SMS_TYPE, type ForgetForm } from '@mall/domain/contract';
+import { AuthPanel, PasswordField } from '@mall/ui';
+import { useStores } from '../../../stores/StoresContext.tsx';
+import { MobileInput, SmsInput, NewPasswordInput, SubmitButton } from '../shared/fields.tsx';
+import { useMobileCheck } from '../shared/useMobileCheck.ts';
+import { useSmsCountdown } from '../shared/useSmsCountdown.ts';
+
+/** /gateway/forgetPassword: a registered number, its SMS code and a new password twice. */
+export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
+  const { session } = useStores();
+  const countdown = useSmsCountdown();
+  const form = useForm<ForgetForm>({
+    resolver: zodResolver(forgetForm),
+    mode: 'onTouched',
+    defaultValues: { username: '', smsCode: '', password: '', confirmPassword: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const mobile = useMobileCheck(form, 'mustExist');
+
+  const handleSend = async () => {
+    const username = await mobile.validNumber();
+    if (username) await countdown.send(username, SMS_TYPE.forget);
+  };
+
+  return (
+    <AuthPanel
+      title="找回密码"
+      footer={
+        <>
+          <span>想起密码了？</span>
+          <a href="#/gateway/login">去登录</a>
+        </>
+      }
+      onSubmit={handleSubmit(({ username, smsCode, password }) =>
+        session.resetPassword({ username, smsCode, password }),
+      )}
+    >
+      <MobileInput
+        placeholder="请输入注册手机号"
+        error={errors.username?.message}
+        {...register('username', { onBlur: () => void mobile.validNumber() })}
+      />
+      <SmsInput
+        countdown={countdown}
+        onSend={() => void handleSend()}
+        error={errors.smsCode?.message}
+        {...register('smsCode')}
+      />
+      <NewPasswordInput label="新密码" error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label="确认密码"
+        required
+        autoComplete="new-password"
+        placeholder="请再次输入新密码"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton loading={session.resetStatus === 'pending'}>重置密码</SubmitButton>
+    </AuthPanel>
+  );
+});

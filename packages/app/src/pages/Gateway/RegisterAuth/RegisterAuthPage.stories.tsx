@@ -1,0 +1,61 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { defaultHandlers, gatewayHandlers } from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { field } from '../shared/storyForm.ts';
+import { RegisterAuthPage } from './RegisterAuthPage.tsx';
+
+const route =
+  '/gateway/registerAuth?unionid=UID_2C4E&openid=7D3F1A9C&type=2&name=%E9%93%9D%E6%9D%90%E6%96%B0%E5%AE%A2';
+
+const meta = preview.meta({
+  title: 'Pages/Gateway/RegisterAuth',
+  component: RegisterAuthPage,
+  ...appStory,
+  parameters: { ...appStory.parameters, layout: 'centered', route },
+  render: () => (
+    <div style={{ width: 400 }}>
+      <RegisterAuthPage />
+    </div>
+  ),
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers);
+  },
+});
+
+export const ExistingAccount = meta.story({
+  beforeEach({ msw }) {
+    msw.use(gatewayHandlers.userTaken);
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await expect(canvas.getByText('QQ账号：铝材新客')).toBeInTheDocument();
+    await userEvent.type(field(canvas, '手机号'), '13800000003');
+    await userEvent.tab();
+    await userEvent.type(field(canvas, '验证码'), '123456');
+    await expect(canvas.queryByLabelText(/登录密码/, { selector: 'input' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '绑定并登录' }));
+    await expect(await within(document.body).findByText('登录成功')).toBeInTheDocument();
+    await waitFor(() => expect(loaded.env.navigations.length).toBe(1), { timeout: 2000 });
+  },
+});
+
+export const NewNumberNeedsPassword = meta.story({
+  beforeEach({ msw }) {
+    msw.use(gatewayHandlers.userAvailable);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas, '手机号'), '13900000088');
+    await userEvent.tab();
+    await userEvent.type(field(canvas, '验证码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '绑定并登录' }));
+    await expect(await canvas.findByText('请输入密码')).toBeInTheDocument();
+    await expect(field(canvas, '登录密码')).toHaveAttribute('aria-invalid', 'true');
+  },
+});
+
+export const MissingIdentity = meta.story({
+  parameters: { route: '/gateway/registerAuth' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('授权信息缺失')).toBeInTheDocument();
+  },
+});

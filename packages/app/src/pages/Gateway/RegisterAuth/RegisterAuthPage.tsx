@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSearchParams } from 'react-router-dom';
+import { bindForm, SMS_TYPE, THIRD_PARTY, type BindForm } from '@mall/domain/contract';
+import { AuthPanel, PasswordField, ResultPanel } from '@mall/ui';
+import { useStores } from '../../../stores/StoresContext.tsx';
+import { MobileInput, SmsInput, SubmitButton } from '../shared/fields.tsx';
+import { useSmsCountdown } from '../shared/useSmsCountdown.ts';
+
+const PROVIDER_NAME: Record<number, string> = {
+  [THIRD_PARTY.wechat]: '微信',
+  [THIRD_PARTY.qq]: 'QQ',
+};
+
+/**
+ * /gateway/registerAuth: a WeChat or QQ identity seen for the first time is bound to a mobile
+ * number proven by an SMS code. A number without an account also sets a password, and a new
+ * account is made for it.
+ */
+export const RegisterAuthPage = observer(function RegisterAuthPage() {
+  const { session, services } = useStores();
+  const countdown = useSmsCountdown();
+  const [params] = useSearchParams();
+  const unionid = params.get('unionid') ?? '';
+  const openid = params.get('openid') ?? '';
+  const name = params.get('name') ?? '';
+  const type = Number(params.get('type')) === THIRD_PARTY.qq ? THIRD_PARTY.qq : THIRD_PARTY.wechat;
+  /** null until the number is checked; then whether it still needs an account. */
+  const [isNewNumber, setIsNewNumber] = useState<boolean | null>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<BindForm>({
+    resolver: zodResolver(bindForm),
+    mode: 'onTouched',
+    defaultValues: { username: '', smsCode: '' },
+  });
+
+  const checkNumber = async (): Promise<string | null> => {
+    if (!(await trigger('username'))) return null;
+    const username = getValues('username');
+    const available = await services.auth.checkUser(username).catch(() => null);
+    if (available !== null) setIsNewNumber(available);
+    return username;
+  };
+
+  if (!unionid) {
+    return (
+      <ResultPanel
+        status="error"
+        title="授权信息缺失"
+        description="请返回登录页重新选择第三方登录。"
+        action={<a href="#/gateway/login">返回登录</a>}
+      />
+    );
+  }
+
+  return (
+    <AuthPanel
+      title={`绑定手机号`}
+      footer={
+        <>
+          <span>{`${PROVIDER_NAME[type]}账号：${name || '未命名用户'}`}</span>
+          <a href="#/gateway/login">返回登录</a>
+        </>
+      }
+      onSubmit={handleSubmit(({ username, smsCode, password }) =>
+        session.thirdLogin({
+          unionid,
+          openid,
+          nickname: name,
+          type,
+          username,
+          smsCode,
+          ...(password ? { password } : {}),
+        }),
+      )}
+    >
+      <MobileInput
+        autoComplete="tel"
+        placeholder="请输入要绑定的手机号"
+        error={errors.username?.message}
+        {...register('username', { onBlur: () => void checkNumber() })}
+      />
+      <SmsInput
+        countdown={countdown}
+        onSend={() =>
+          void checkNumber().then((username) =>
+            username ? countdown.send(username, SMS_TYPE.bind) : false,
+          )
+        }
+        error={errors.smsCode?.message}
+        {...register('smsCode')}
+      />
+      {isNewNumber && (
+        <PasswordField
+          label="登录密码"
+          required
+          autoComplete="new-password"
+          placeholder="该手机号未注册，设置密码后为您创建账号"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      )}
+      <SubmitButton loading={session.loginStatus === 'pending'}>绑定并登录</SubmitButton>
+    </AuthPanel>
+  );
+});

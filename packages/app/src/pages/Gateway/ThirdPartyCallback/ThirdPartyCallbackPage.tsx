@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useMatches, useSearchParams } from 'react-router-dom';
+import { ResultPanel } from '@mall/ui';
+import type { RouteHandle } from '../../../routes/router.tsx';
+import { useStores } from '../../../stores/StoresContext.tsx';
+import { CALLBACK_PROVIDER } from '../shared/thirdParty.ts';
+
+/**
+ * wxBack, qqBack and their variants: the provider sends the buyer back with `?code=`, before
+ * the hash as real providers do (or inside it). The code is checked with the server: a bound
+ * identity logs in, a new one goes on to registerAuth.
+ */
+export const ThirdPartyCallbackPage = observer(function ThirdPartyCallbackPage() {
+  const { thirdParty } = useStores();
+  const [params] = useSearchParams();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const type = CALLBACK_PROVIDER[handle?.entry.id ?? ''];
+  const [code] = useState(
+    () => params.get('code') ?? new URLSearchParams(window.location.search).get('code'),
+  );
+  const redirect = params.get('redirect') ?? undefined;
+
+  useEffect(() => {
+    // The code is single use: keep it out of the address bar and history.
+    if (window.location.search)
+      window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
+    if (type !== undefined) void thirdParty.handleCallback(code, type, redirect);
+  }, [thirdParty, code, type, redirect]);
+
+  return thirdParty.status === 'error' ? (
+    <ResultPanel
+      status="error"
+      title="授权失败，请重试"
+      description={thirdParty.error}
+      action={<a href="#/gateway/login">返回登录</a>}
+    />
+  ) : (
+    <ResultPanel status="loading" title="正在登录…" />
+  );
+});

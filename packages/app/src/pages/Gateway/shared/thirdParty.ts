@@ -1,0 +1,32 @@
+import { API_BASE, paths, THIRD_PARTY, type ThirdPartyType } from '@mall/domain/contract';
+
+/**
+ * Where the WeChat and QQ buttons send the buyer. VITE_THIRD_PARTY_AUTHORIZE_URL is a template
+ * with `{type}` and `{redirect}`, for the providers' real authorisation pages; by default the
+ * sandbox's stand-in page, which sends the buyer back to the callback route with `?code=`.
+ */
+const AUTHORIZE_TEMPLATE =
+  import.meta.env.VITE_THIRD_PARTY_AUTHORIZE_URL ??
+  `${API_BASE}${paths.sandbox.thirdAuthorizePage}?type={type}&redirect={redirect}`;
+
+/** The provider's page for `type`, coming back to `#/gateway/<callback>`. */
+export function thirdPartyAuthorizeUrl(
+  type: ThirdPartyType,
+  callback: 'wxBack' | 'qqBack',
+): string {
+  const redirect = `${window.location.origin}${window.location.pathname}#/gateway/${callback}`;
+  return AUTHORIZE_TEMPLATE.replace('{type}', String(type)).replace(
+    '{redirect}',
+    encodeURIComponent(redirect),
+  );
+}
+
+/** The provider of each third-party callback route (spec section 2). */
+export const CALLBACK_PROVIDER: Readonly<Record<string, ThirdPartyType>> = {
+  wxBack: THIRD_PARTY.wechat,
+  wxBackPro: THIRD_PARTY.wechat,
+  wxBackVip: THIRD_PARTY.wechat,
+  wxBackSupplier: THIRD_PARTY.wechat,
+  qqBack: THIRD_PARTY.qq,
+  qqBackPro: THIRD_PARTY.qq,
+};

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { PageUpdateChecker, realTimers } from '@mall/domain';
+
+const fetchHomeHtml = async (): Promise<string> => {
+  const response = await fetch('./index.html', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`index.html: ${response.status}`);
+  return response.text();
+};
+
+/**
+ * Every 10 s the home page is fetched; when its set of script files changes (a new release),
+ * this turns true once, for the shell to ask 页面有更新，点击确定刷新页面 (spec section 4).
+ */
+export function usePageUpdateCheck(): boolean {
+  const [updated, setUpdated] = useState(false);
+  useEffect(() => {
+    const checker = new PageUpdateChecker({
+      fetchHomeHtml,
+      timers: realTimers(),
+      onUpdate: () => setUpdated(true),
+    });
+    checker.start();
+    return () => checker.stop();
+  }, []);
+  return updated;
+}

@@ -1,0 +1,1 @@
+export { GuideTour, type GuideStep, type GuideTourProps } from './GuideTour.tsx';

@@ -1,0 +1,5 @@
+export {
+  LoginMethodTabs,
+  type LoginMethod,
+  type LoginMethodTabsProps,
+} from './LoginMethodTabs.tsx';

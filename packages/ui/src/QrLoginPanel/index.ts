@@ -1,0 +1,1 @@
+export { QrLoginPanel, type QrLoginPanelProps, type QrLoginStatus } from './QrLoginPanel.tsx';

@@ -1,0 +1,1 @@
+export { ResultPanel, type ResultPanelProps, type ResultStatus } from './ResultPanel.tsx';

@@ -1,0 +1,6 @@
+export {
+  ThirdPartyButtons,
+  type ThirdPartyButtonsProps,
+  type ThirdPartyLink,
+  type ThirdPartyType,
+} from './ThirdPartyButtons.tsx';

@@ -1,0 +1,172 @@
+import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { accounts, expect, field, logIn, PASSWORD, phone, test } from './fixtures.ts';
+
+const COMPANY = '佛山市南海区鑫铝金属材料有限公司';
+
+/** Asks for an SMS code and waits until it is sent (the button counts down). */
+async function sendCode(page: Page) {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
+}
+
+test('SMS login: the code arrives, the button counts down, and the buyer is in', async ({
+  page,
+}) => {
+  await page.goto('/#/gateway/login?redirect=%2Fcenter%2ForderInStock');
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  await field(page, '手机号').fill(accounts.certifiedStaff);
+  await sendCode(page);
+  await field(page, '验证码').fill(await phone.lastSms(accounts.certifiedStaff, 1));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+  await expect(page).toHaveURL(/#\/center\/orderInStock$/);
+});
+
+test('QR login: the phone scans and confirms, and the browser logs in', async ({ page }) => {
+  await page.goto('/#/gateway/login');
+  const generated = page.waitForResponse((r) => r.url().includes('/pc/login/user/generateCode'));
+  await page.getByRole('tab', { name: '扫码登录' }).click();
+  const { data } = (await (await generated).json()) as { data: { code: string } };
+  await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
+
+  await phone.scanQr(data.code, accounts.certifiedAdmin);
+  await expect(page.getByText('扫码成功，请在手机上确认登录')).toBeVisible();
+  await phone.confirmQr(data.code);
+  await expect(page.getByText('登录成功')).toBeVisible();
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  await expect(page.getByRole('button', { name: COMPANY })).toBeVisible();
+});
+
+test('third party, returning: a bound WeChat identity logs straight in', async ({ page }) => {
+  await page.goto('/#/gateway/login');
+  await page.getByRole('link', { name: '微信登录' }).click();
+  await expect(page).toHaveTitle(/模拟微信授权/);
+  await page.getByRole('link', { name: /鑫铝采购-张经理/ }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  await expect(page.getByRole('button', { name: COMPANY })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('third party, first time: registerAuth binds a new number, then the guide', async ({
+  page,
+}) => {
+  const number = '13900000211';
+  await page.goto('/#/gateway/login');
+  await page.getByRole('link', { name: 'QQ 登录' }).click();
+  await page.getByRole('link', { name: /新用户/ }).click();
+  await expect(page).toHaveURL(/#\/gateway\/registerAuth\?unionid=/);
+
+  await field(page, '手机号').fill(number);
+  await sendCode(page);
+  await expect(field(page, '登录密码')).toBeVisible();
+  await field(page, '验证码').fill(await phone.lastSms(number, 4));
+  await field(page, '登录密码').fill('Bind2026pass');
+  await page.getByRole('button', { name: '绑定并登录' }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+  await expect(page).toHaveURL(/#\/guideNovice$/);
+});
+
+test('registration: a new account logs in, goes through the guide and lands home', async ({
+  page,
+}) => {
+  const number = '13900000123';
+  await page.goto('/#/gateway/register');
+  await field(page, '手机号').fill(accounts.certifiedAdmin);
+  await field(page, '验证码').focus();
+  await expect(page.getByText('该手机号已注册，请直接登录')).toBeVisible();
+
+  await field(page, '手机号').fill(number);
+  await sendCode(page);
+  await field(page, '验证码').fill(await phone.lastSms(number, 2));
+  await field(page, '真实姓名').fill('陈立');
+  await field(page, '密码').fill('Alu2026pass');
+  await field(page, '确认密码').fill('Alu2026pass');
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page).toHaveURL(/#\/guideNovice$/);
+
+  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '完成' }).click();
+  await expect(page).toHaveURL(/#\/home\/main$/);
+});
+
+test('password recovery: a new password works and the old one no longer does', async ({ page }) => {
+  const number = '13900000456';
+  // An account of its own, so the demo accounts keep their passwords.
+  await page.goto('/#/gateway/register');
+  await field(page, '手机号').fill(number);
+  await sendCode(page);
+  await field(page, '验证码').fill(await phone.lastSms(number, 2));
+  await field(page, '真实姓名').fill('周敏');
+  await field(page, '密码').fill('OldPass2026');
+  await field(page, '确认密码').fill('OldPass2026');
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page).toHaveURL(/#\/guideNovice$/);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/#/gateway/forgetPassword');
+  await field(page, '手机号').fill(number);
+  await sendCode(page);
+  await field(page, '验证码').fill(await phone.lastSms(number, 3));
+  await field(page, '新密码').fill('NewPass2026');
+  await field(page, '确认密码').fill('NewPass2026');
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible();
+  await expect(page).toHaveURL(/#\/gateway\/login$/);
+
+  await logIn(page, number, 'OldPass2026');
+  await expect(page.getByText('账号或密码错误')).toBeVisible();
+  await field(page, '密码').fill('NewPass2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+});
+
+test('action guard: a visitor is asked to log in, an uncertified buyer to certify', async ({
+  page,
+}) => {
+  await page.goto('/#/home/main');
+  await page.getByRole('button', { name: '发布求购' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('请登录之后享受更多服务');
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/#\/home\/main$/);
+
+  await page.getByRole('button', { name: '发布求购' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '去登录' }).click();
+  await expect(page).toHaveURL(/#\/gateway\/login\?redirect=%2Fhome%2Fmain$/);
+  await logIn(page, accounts.uncertified, PASSWORD);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  await page.getByRole('button', { name: '发布求购' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('请认证后享受更多服务');
+  await page.getByRole('alertdialog').getByRole('button', { name: '去认证' }).click();
+  await expect(page).toHaveURL(/#\/center\/userInfo\/companyCreate$/);
+});
+
+test('page-update check: a new release is noticed within 10 s and reloads on 确定', async ({
+  page,
+}) => {
+  const dist = fileURLToPath(new URL('../../packages/app/dist/', import.meta.url));
+  const html = readFileSync(`${dist}index.html`, 'utf8');
+  const entry = readdirSync(`${dist}assets`).find(
+    (f) => /^index-.*\.js$/.test(f) && html.includes(f),
+  );
+  if (!entry) throw new Error('no entry chunk in dist/index.html');
+  await page.goto('/#/home/main');
+  await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
+  try {
+    const release = entry.replace('.js', '-next.js');
+    copyFileSync(`${dist}assets/${entry}`, `${dist}assets/${release}`);
+    writeFileSync(`${dist}index.html`, html.replace(entry, release));
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText('页面有更新，点击确定刷新页面', { timeout: 15_000 });
+    const reloaded = page.waitForEvent('load');
+    await ask.getByRole('button', { name: '确定' }).click();
+    await reloaded;
+    await expect(page.locator(`script[src*="${release}"]`)).toHaveCount(1);
+  } finally {
+    writeFileSync(`${dist}index.html`, html);
+  }
+});
