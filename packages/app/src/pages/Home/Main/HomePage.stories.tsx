@@ -73,3 +73,22 @@ export const ServerError = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
   },
 });
+
+export const GuardAsksVisitorToLogIn = meta.story({
+  parameters: { session: 'visitor' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '发布求购' }));
+    await expect(loaded.root.guard.prompt?.text).toBe('请登录之后享受更多服务');
+    await expect(loaded.env.navigations).toEqual([]);
+  },
+});
+
+export const GuardAsksUncertifiedToCertify = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '发布求购' }));
+    await expect(loaded.root.guard.prompt?.text).toBe('请认证后享受更多服务');
+    loaded.root.guard.confirm();
+    await expect(loaded.env.navigations).toEqual(['/center/userInfo/companyCreate']);
+  },
+});
