@@ -5,13 +5,11 @@ import { forgetForm, SMS_TYPE, type ForgetForm } from '@mall/domain/contract';
 import { AuthPanel, PasswordField } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { MobileInput, SmsInput, NewPasswordInput, SubmitButton } from '../shared/fields.tsx';
-import { useMobileCheck } from '../shared/useMobileCheck.ts';
-import { useSmsCountdown } from '../shared/useSmsCountdown.ts';
+import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
 
 /** /gateway/forgetPassword: a registered number, its SMS code and a new password twice. */
 export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
   const { session } = useStores();
-  const countdown = useSmsCountdown();
   const form = useForm<ForgetForm>({
     resolver: zodResolver(forgetForm),
     mode: 'onTouched',
@@ -22,12 +20,7 @@ export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = form;
-  const mobile = useMobileCheck(form, 'mustExist');
-
-  const handleSend = async () => {
-    const username = await mobile.validNumber();
-    if (username) await countdown.send(username, SMS_TYPE.forget);
-  };
+  const mobile = useVerifiedMobile(form, 'mustExist', SMS_TYPE.forget);
 
   return (
     <AuthPanel
@@ -48,8 +41,8 @@ export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
         {...register('username', { onBlur: () => void mobile.validNumber() })}
       />
       <SmsInput
-        countdown={countdown}
-        onSend={() => void handleSend()}
+        countdown={mobile.countdown}
+        onSend={() => void mobile.sendCode()}
         error={errors.smsCode?.message}
         {...register('smsCode')}
       />

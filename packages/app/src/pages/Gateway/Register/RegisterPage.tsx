@@ -5,8 +5,7 @@ import { registerForm, SMS_TYPE, type RegisterForm } from '@mall/domain/contract
 import { AuthPanel, Input, PasswordField } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { MobileInput, SmsInput, NewPasswordInput, SubmitButton } from '../shared/fields.tsx';
-import { useSmsCountdown } from '../shared/useSmsCountdown.ts';
-import { useMobileCheck } from '../shared/useMobileCheck.ts';
+import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
 
 /**
  * /gateway/register: mobile number (checked free as soon as it is left), SMS code, name and
@@ -14,7 +13,6 @@ import { useMobileCheck } from '../shared/useMobileCheck.ts';
  */
 export const RegisterPage = observer(function RegisterPage() {
   const { session } = useStores();
-  const countdown = useSmsCountdown();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
     mode: 'onTouched',
@@ -25,12 +23,7 @@ export const RegisterPage = observer(function RegisterPage() {
     handleSubmit,
     formState: { errors },
   } = form;
-  const mobile = useMobileCheck(form, 'mustBeFree');
-
-  const handleSend = async () => {
-    const username = await mobile.validNumber();
-    if (username) await countdown.send(username, SMS_TYPE.register);
-  };
+  const mobile = useVerifiedMobile(form, 'mustBeFree', SMS_TYPE.register);
 
   return (
     <AuthPanel
@@ -52,8 +45,8 @@ export const RegisterPage = observer(function RegisterPage() {
         {...register('username', { onBlur: () => void mobile.validNumber() })}
       />
       <SmsInput
-        countdown={countdown}
-        onSend={() => void handleSend()}
+        countdown={mobile.countdown}
+        onSend={() => void mobile.sendCode()}
         error={errors.smsCode?.message}
         {...register('smsCode')}
       />
