@@ -9,6 +9,7 @@ export * from './paths.ts';
 export * from './auth.ts';
 export * from './counts.ts';
 export * from './common.ts';
+export * from './messages.ts';
 export * from './headers.ts';
 export * from './sandbox.ts';
 export * from './validation.ts';

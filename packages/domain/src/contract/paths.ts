@@ -23,6 +23,8 @@ export const paths = {
   user: {
     /** Spec: "user info calls used by the shared stores: paths not shown". Chosen: the listed getUserInfo. */
     info: '/info/user/getUserInfo',
+    /** Updates the user's own fields; the notification settings send isPush, pushApp, pushDx, pushWx. */
+    updateInfo: '/info/user/updateUserInfo',
   },
   orders: {
     /** Order counts for the stage tabs (spec 7, "Counts and reasons"). */
@@ -35,6 +37,26 @@ export const paths = {
   messages: {
     /** Spec: "message count: path not shown". Chosen: the listed queryCount. */
     count: '/pc/message/message/queryCount',
+    /** The message centre's tabs. */
+    typeList: '/pc/message/message/selectMessageTypeListByGroup',
+    /** The drop-down's latest messages (optional messageTypeId). */
+    latest: '/pc/message/message/getLatestMessageList',
+    /** One page of a type's messages (messageTypeId, pageNum, pageSize). */
+    list: '/pc/message/message/getMessageList',
+    /** Marks every message read ('mark all read'). */
+    clearUnread: '/pc/message/message/clearUnread',
+    /** Marks every message of a type read (messageTypeId); called when its tab opens. */
+    changeTypeStatus: '/pc/message/message/changeStatus/messageTypeId',
+    /** Chosen: marks one message read (id), when it is clicked. */
+    changeStatus: '/pc/message/message/changeStatus',
+    /** The notification settings tree. */
+    settings: '/pc/message/message/getMessageTypeList',
+    /** POST { messageTypeId, receive }: a type and all its sub-settings. */
+    batchUpdateSetting: '/pc/message/message/batchUpdateMessageSetting',
+    /** POST { messageSettingId, receive }: one sub-setting. */
+    updateSetting: '/pc/message/message/updateMessageSetting',
+    /** bizCode to page: where a clicked message leads. */
+    jumpMap: '/messageCenter/type/message/all',
   },
   common: {
     todayLvPrice: '/mall/orderNew/getTodayLvPrice',
@@ -43,6 +65,8 @@ export const paths = {
     queryAction: '/pc/common/flashAction/queryAction',
     /** Clearing a reminder. */
     consumeAction: '/pc/common/flashAction/consume',
+    /** The customer-service chat widget's login identity. */
+    customerServiceToken: '/customer/service/token',
   },
   sandbox: {
     /** Sandbox only: liveness, for scripts that wait for the server. */

@@ -14,25 +14,33 @@ import {
   todayLvPrice as todayLvPriceSchema,
   userInfo,
 } from '../contract/index.ts';
+import * as contract from '../contract/index.ts';
 import { createHttpClient } from '../http/index.ts';
 import { TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
 import {
   cartCounts,
   checkUserResults,
   createTestEnvironment,
+  customerServiceToken,
   defaultHandlers,
   fail,
   gatewayHandlers,
   hotSearchKeys,
   httpStatus,
+  jumpMap,
+  latestMessages,
   loginResponse,
   messageCount,
+  messagePage,
+  messageSettings,
+  messageTypes,
   ok,
   orderCounts,
   pending,
   qrCode,
   qrCodeInfos,
   registerResponse,
+  reminderActions,
   thirdCheckResults,
   todayLvPrice,
   users,
@@ -73,6 +81,22 @@ describe('fixtures', () => {
     for (const info of Object.values(qrCodeInfos)) expect(qrCodeInfo.parse(info)).toEqual(info);
     for (const result of Object.values(thirdCheckResults))
       expect(thirdCheckResult.parse(result)).toEqual(result);
+  });
+
+  it('match the message contract', () => {
+    expect(contract.messageTypeList.parse(messageTypes)).toEqual(messageTypes);
+    expect(contract.messagePage.parse(messagePage)).toEqual(messagePage);
+    expect(contract.messageList.parse(latestMessages)).toEqual(latestMessages);
+    expect(contract.jumpMap.parse(jumpMap)).toEqual(jumpMap);
+    expect(contract.messageSettings.parse(messageSettings)).toEqual(messageSettings);
+    expect(contract.reminderActions.parse(reminderActions)).toEqual(reminderActions);
+    expect(contract.customerServiceToken.parse(customerServiceToken)).toEqual(customerServiceToken);
+  });
+
+  it('count as many unread messages in the tabs as in the header', () => {
+    expect(messageTypes.reduce((sum, type) => sum + type.unreadCount, 0)).toBe(
+      messageCount.unreadCount,
+    );
   });
 
   it('register a new user who has the guide ahead', () => {

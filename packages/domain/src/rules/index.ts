@@ -9,3 +9,6 @@ export * from './priceChange.ts';
 export * from './actionGuard.ts';
 export * from './sms.ts';
 export * from './scriptSources.ts';
+export * from './messages.ts';
+export * from './notificationSettings.ts';
+export * from './reminders.ts';

@@ -16,7 +16,7 @@ export const isHomePath = (path: string): boolean => ['/', HOME_PATH].includes(p
 export const isGatewayPath = (path: string): boolean => /^\/gateway(?:\/|$)/.test(pathname(path));
 
 /** `path` with `query` appended, each value URL-encoded. */
-const withQuery = (path: string, query: Record<string, string | number>): string =>
+export const withQuery = (path: string, query: Record<string, string | number>): string =>
   `${path}?${Object.entries(query)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&')}`;

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   checkUserResult,
   LOGIN_PORT,
@@ -23,15 +22,13 @@ import type {
   ThirdPartyType,
 } from '../contract/index.ts';
 import type { HttpClient } from '../http/index.ts';
+import { anyData } from './anyData.ts';
 
 /** What the user types in the login form; the fixed port is added here. */
 export type Credentials = Omit<LoginRequest, 'port'>;
 
 /** Which number an SMS code goes to, and what for; the fixed sourceType is added here. */
 export type SmsRequest = Omit<SendSmsQuery, 'sourceType'>;
-
-/** Calls whose `data` the client does not read (the contract leaves it open). */
-const anyData = z.unknown();
 
 export const createAuthService = (http: HttpClient) => ({
   login: ({ username, password }: Credentials): Promise<LoginResponse> =>

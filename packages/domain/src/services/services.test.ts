@@ -243,3 +243,164 @@ describe('gateway services', () => {
     await expect(services().auth.qrInfo('qr-1')).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
+
+describe('message and common services', () => {
+  it.each([
+    [
+      'messages.getTypes',
+      (s: ReturnType<typeof services>) => s.messages.getTypes(),
+      { method: 'GET', url: '/api/csr/pc/message/message/selectMessageTypeListByGroup' },
+    ],
+    [
+      'messages.getLatest of all types',
+      (s: ReturnType<typeof services>) => s.messages.getLatest(),
+      { method: 'GET', url: '/api/csr/pc/message/message/getLatestMessageList' },
+    ],
+    [
+      'messages.getLatest of one type',
+      (s: ReturnType<typeof services>) => s.messages.getLatest(2),
+      { method: 'GET', url: '/api/csr/pc/message/message/getLatestMessageList?messageTypeId=2' },
+    ],
+    [
+      'messages.getList',
+      (s: ReturnType<typeof services>) =>
+        s.messages.getList({ messageTypeId: 2, pageNum: 3, pageSize: 10 }),
+      {
+        method: 'GET',
+        url: '/api/csr/pc/message/message/getMessageList?messageTypeId=2&pageNum=3&pageSize=10',
+      },
+    ],
+    [
+      'messages.clearUnread',
+      (s: ReturnType<typeof services>) => s.messages.clearUnread(),
+      { method: 'GET', url: '/api/csr/pc/message/message/clearUnread' },
+    ],
+    [
+      'messages.markTypeRead',
+      (s: ReturnType<typeof services>) => s.messages.markTypeRead(3),
+      {
+        method: 'GET',
+        url: '/api/csr/pc/message/message/changeStatus/messageTypeId?messageTypeId=3',
+      },
+    ],
+    [
+      'messages.markRead',
+      (s: ReturnType<typeof services>) => s.messages.markRead(231),
+      { method: 'GET', url: '/api/csr/pc/message/message/changeStatus?id=231' },
+    ],
+    [
+      'messages.getSettings',
+      (s: ReturnType<typeof services>) => s.messages.getSettings(),
+      { method: 'GET', url: '/api/csr/pc/message/message/getMessageTypeList' },
+    ],
+    [
+      'messages.updateTypeSetting',
+      (s: ReturnType<typeof services>) =>
+        s.messages.updateTypeSetting({ messageTypeId: 2, receive: 0 }),
+      {
+        method: 'POST',
+        url: '/api/csr/pc/message/message/batchUpdateMessageSetting',
+        body: { messageTypeId: 2, receive: 0 },
+      },
+    ],
+    [
+      'messages.updateSetting',
+      (s: ReturnType<typeof services>) =>
+        s.messages.updateSetting({ messageSettingId: 202, receive: 1 }),
+      {
+        method: 'POST',
+        url: '/api/csr/pc/message/message/updateMessageSetting',
+        body: { messageSettingId: 202, receive: 1 },
+      },
+    ],
+    [
+      'messages.getJumpMap',
+      (s: ReturnType<typeof services>) => s.messages.getJumpMap(),
+      { method: 'GET', url: '/api/csr/messageCenter/type/message/all' },
+    ],
+    [
+      'user.updatePushFlags',
+      (s: ReturnType<typeof services>) =>
+        s.user.updatePushFlags({ isPush: 1, pushApp: 1, pushDx: 0, pushWx: 0 }),
+      {
+        method: 'POST',
+        url: '/api/csr/info/user/updateUserInfo',
+        body: { isPush: 1, pushApp: 1, pushDx: 0, pushWx: 0 },
+      },
+    ],
+    [
+      'common.queryAction',
+      (s: ReturnType<typeof services>) => s.common.queryAction(),
+      { method: 'GET', url: '/api/csr/pc/common/flashAction/queryAction' },
+    ],
+    [
+      'common.consumeAction of one reminder',
+      (s: ReturnType<typeof services>) => s.common.consumeAction('2026-03-13 09:30:00'),
+      {
+        method: 'GET',
+        url: '/api/csr/pc/common/flashAction/consume?happenTime=2026-03-13+09:30:00',
+      },
+    ],
+    [
+      'common.consumeAction of all',
+      (s: ReturnType<typeof services>) => s.common.consumeAction(),
+      { method: 'GET', url: '/api/csr/pc/common/flashAction/consume' },
+    ],
+    [
+      'common.customerServiceToken',
+      (s: ReturnType<typeof services>) => s.common.customerServiceToken(),
+      { method: 'GET', url: '/api/csr/customer/service/token' },
+    ],
+  ])('%s', async (_, run, call) => {
+    const all = services();
+    const calls = recordCalls();
+    await run(all);
+    expect(await Promise.all(calls)).toEqual([call]);
+  });
+
+  it('returns the parsed data of each call', async () => {
+    const { messages, common } = services();
+    expect((await messages.getTypes()).map((t) => t.title)).toEqual([
+      '询价消息',
+      '订单消息',
+      '系统通知',
+    ]);
+    const page = await messages.getList({ messageTypeId: 2, pageNum: 1, pageSize: 10 });
+    expect([page.total, page.rows.length, page.rows[0]?.title]).toEqual([23, 10, '订单已发货']);
+    expect(await messages.getLatest()).toHaveLength(5);
+    expect((await messages.getSettings())[2]).toMatchObject({ title: '系统通知', enable: 0 });
+    expect((await messages.getJumpMap())[0]?.usePage).toBe('orderToBeReceipt-order-1');
+    expect(await common.queryAction()).toEqual([
+      { actionCode: '012', happenTime: '2026-03-13 09:30:00', businessMsg: 'XJ20260313002' },
+      {
+        actionCode: '013',
+        happenTime: '2026-03-13 10:05:12',
+        businessMsg: 'XS20260312015,XS20260312016',
+      },
+    ]);
+    expect(await common.customerServiceToken()).toEqual({
+      token: 'cs-token-10001',
+      uid: 10001,
+      name: '佛山市南海区鑫铝金属材料有限公司-陈志强',
+      mobile: '13826081234',
+    });
+  });
+
+  it.each([
+    [
+      'an unknown reminder code',
+      { actionCode: '022', happenTime: '2026-03-13 09:30:00', businessMsg: '' },
+    ],
+    [
+      'a happenTime without the time',
+      { actionCode: '001', happenTime: '2026-03-13', businessMsg: '' },
+    ],
+  ])('rejects %s as malformed', async (_, action) => {
+    server.use(
+      http.get('*/api/csr/pc/common/flashAction/queryAction', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: [action] }),
+      ),
+    );
+    await expect(services().common.queryAction()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});

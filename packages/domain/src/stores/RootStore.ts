@@ -8,9 +8,12 @@ import { ActionGuard } from './ActionGuard.ts';
 import { CartStore } from './CartStore.ts';
 import type { Environment } from './Environment.ts';
 import { HomeStore } from './HomeStore.ts';
+import { MessageCenterStore } from './MessageCenterStore.ts';
 import { MessageStore } from './MessageStore.ts';
+import { NotificationSettingsStore } from './NotificationSettingsStore.ts';
 import { OrderStore } from './OrderStore.ts';
 import { QrLoginStore } from './QrLoginStore.ts';
+import { ReminderStore } from './ReminderStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { SmsCountdown } from './SmsCountdown.ts';
 import { ThirdPartyCallback } from './ThirdPartyCallback.ts';
@@ -32,6 +35,12 @@ export class RootStore {
   readonly cart: CartStore;
   readonly home: HomeStore;
   readonly messages: MessageStore;
+  /** The message centre dialog and the header's message drop-down. */
+  readonly messageCenter: MessageCenterStore;
+  /** The message settings dialog. */
+  readonly notificationSettings: NotificationSettingsStore;
+  /** The reminder poller and the dialog titled 消息; the app shell starts it. */
+  readonly reminders: ReminderStore;
   /** The QR tab of the login page. */
   readonly qrLogin: QrLoginStore;
   /** The third-party login callback pages. */
@@ -63,6 +72,23 @@ export class RootStore {
     this.cart = new CartStore({ cart: this.services.cart, session: this.session });
     this.home = new HomeStore({ common: this.services.common, storage: env.storage });
     this.messages = new MessageStore({ messages: this.services.messages, session: this.session });
+    this.messageCenter = new MessageCenterStore({
+      messages: this.services.messages,
+      session: this.session,
+      env,
+      reloadUnreadCount: () => this.messages.load(),
+    });
+    this.notificationSettings = new NotificationSettingsStore({
+      messages: this.services.messages,
+      user: this.services.user,
+      session: this.session,
+    });
+    this.reminders = new ReminderStore({
+      common: this.services.common,
+      session: this.session,
+      env,
+    });
+    this.registerPoller(this.reminders);
     this.qrLogin = new QrLoginStore({
       auth: this.services.auth,
       session: this.session,
@@ -96,5 +122,8 @@ export class RootStore {
     this.cart.reset();
     this.home.reset();
     this.messages.reset();
+    this.messageCenter.reset();
+    this.notificationSettings.reset();
+    this.reminders.reset();
   }
 }

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LOGIN_409_SUFFIX, LOGIN_502_DEFAULT, storedUser } from '../contract/index.ts';
 import type {
   LoginResponse,
+  PushFlags,
   ForgetRequest,
   RegisterRequest,
   SmsLoginQuery,
@@ -190,6 +191,11 @@ export class SessionStore {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }
+  }
+
+  /** The notification switches were saved: the user now carries them. */
+  applyPushFlags(flags: PushFlags): void {
+    if (this.userInfo) this.setUser({ ...this.userInfo, ...flags });
   }
 
   /** The session ended on the server: forget it and go to login, coming back here afterwards. */

@@ -1,0 +1,147 @@
+import * as z from 'zod/mini';
+import { flag, page } from './envelope.ts';
+
+/** The fixed first tab of the message centre: the customer-service chat (spec section 9). */
+export const CUSTOMER_SERVICE_TYPE_ID = -1;
+/** The message centre's page size (spec section 9). */
+export const MESSAGE_PAGE_SIZE = 10;
+/** readStatus of an unread message (spec section 3); shown with an unread tag. */
+export const UNREAD = 2;
+/** readStatus of a read message. */
+export const READ = 1;
+
+/** 'YYYY-MM-DD HH:mm:ss', China time, as the mall writes timestamps. */
+export const dateTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a YYYY-MM-DD HH:mm:ss time'));
+
+/** A tab of the message centre (GET selectMessageTypeListByGroup answers a list of them). */
+export const messageType = z.object({ typeId: z.int(), title: z.string(), unreadCount: z.int() });
+export type MessageType = z.infer<typeof messageType>;
+export const messageTypeList = z.array(messageType);
+
+export const message = z.object({
+  id: z.int(),
+  title: z.string(),
+  /** Server HTML: sanitise before rendering. */
+  content: z.string(),
+  intime: dateTime,
+  readStatus: z.union([z.literal(UNREAD), z.literal(READ)]),
+  /** Key into the jump map; '' when the message leads nowhere. */
+  bizCode: z.string(),
+  /**
+   * Chosen: a JSON-encoded object of string values, e.g. '{"orderNo":"XS20260313001"}', whose
+   * names are those the jump map entry of `bizCode` lists; '' or '{}' when there are none.
+   */
+  jumpParams: z.string(),
+});
+export type Message = z.infer<typeof message>;
+export const messageList = z.array(message);
+export const messagePage = page(message);
+
+/** Query of GET getMessageList. */
+export interface MessageListQuery {
+  messageTypeId: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * Where a bizCode leads: `usePage` is the route name, then further parts separated by '-', the
+ * third part being a tab (e.g. 'orderToBeDelivery-order-2'); `jumpParams` names the values the
+ * message's own jumpParams supply, added to the target as query parameters.
+ */
+export const jumpMapEntry = z.object({
+  bizCode: z.string(),
+  usePage: z.string(),
+  jumpParams: z.array(z.string()),
+});
+export type JumpMapEntry = z.infer<typeof jumpMapEntry>;
+export const jumpMap = z.array(jumpMapEntry);
+
+export const messageSetting = z.object({
+  messageSettingId: z.int(),
+  messageTitle: z.string(),
+  receive: flag,
+});
+export type MessageSetting = z.infer<typeof messageSetting>;
+
+/** One type of the message settings tree (GET getMessageTypeList answers the list). */
+export const messageSettingType = z.object({
+  typeId: z.int(),
+  title: z.string(),
+  enable: flag,
+  messageSettingList: z.array(messageSetting),
+});
+export type MessageSettingType = z.infer<typeof messageSettingType>;
+export const messageSettings = z.array(messageSettingType);
+
+/** Body of POST batchUpdateMessageSetting: every sub-setting of the type at once. */
+export const batchUpdateSettingRequest = z.object({ messageTypeId: z.int(), receive: flag });
+export type BatchUpdateSettingRequest = z.infer<typeof batchUpdateSettingRequest>;
+
+/** Body of POST updateMessageSetting. */
+export const updateSettingRequest = z.object({ messageSettingId: z.int(), receive: flag });
+export type UpdateSettingRequest = z.infer<typeof updateSettingRequest>;
+
+/** The reminder codes of spec section 8. */
+export const REMINDER_CODES = [
+  '001',
+  '002',
+  '003',
+  '004',
+  '005',
+  '006',
+  '007',
+  '008',
+  '009',
+  '010',
+  '011',
+  '012',
+  '013',
+  '014',
+  '015',
+  '016',
+  '017',
+  '018',
+  '019',
+  '020',
+  '021',
+] as const;
+export const reminderCode = z.enum(REMINDER_CODES);
+export type ReminderCode = z.infer<typeof reminderCode>;
+
+/**
+ * A reminder, as GET /pc/common/flashAction/queryAction lists them (chosen: the data is the
+ * list of reminders not yet consumed, oldest first). `happenTime` identifies one for
+ * GET consume?happenTime=; consume without it clears them all.
+ */
+export const reminderAction = z.object({
+  actionCode: reminderCode,
+  happenTime: dateTime,
+  /** Comma-separated order numbers; '' when the reminder is about no order. */
+  businessMsg: z.string(),
+});
+export type ReminderAction = z.infer<typeof reminderAction>;
+export const reminderActions = z.array(reminderAction);
+
+/**
+ * The login identity of the customer-service chat widget (GET /customer/service/token).
+ * Chosen: `token` signs the widget in; `uid` is the user's id; `name` is already
+ * 'companyName-realname' (spec section 2); `mobile` is the login mobile number.
+ */
+export const customerServiceToken = z.object({
+  token: z.string().check(z.minLength(1)),
+  uid: z.int(),
+  name: z.string(),
+  mobile: z.string(),
+});
+export type CustomerServiceToken = z.infer<typeof customerServiceToken>;
+
+/**
+ * The user's notification switches (fields of userInfo): the master `isPush` and its
+ * channels platform (`pushApp`), SMS (`pushDx`) and WeChat (`pushWx`). Body of
+ * POST /info/user/updateUserInfo when they change.
+ */
+export const pushFlags = z.object({ isPush: flag, pushApp: flag, pushDx: flag, pushWx: flag });
+export type PushFlags = z.infer<typeof pushFlags>;

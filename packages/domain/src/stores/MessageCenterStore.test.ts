@@ -1,0 +1,196 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { defaultHandlers, fail, messagePage, ok, users } from '../mocks/index.ts';
+import { createTestRoot } from '../test-support/root.ts';
+import { setupTestServer } from '../test-support/server.ts';
+
+const server = setupTestServer(...defaultHandlers);
+
+/** 'METHOD /path?query' of every request from now on. */
+function recordUrls(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    seen.push(`${request.method} ${pathname}${search}`);
+  });
+  return seen;
+}
+
+const loggedIn = () => createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+
+describe('MessageCenterStore', () => {
+  it('always shows the customer-service tab first, before loading too', () => {
+    const { messageCenter } = loggedIn().root;
+    expect(messageCenter.tabs).toEqual([{ typeId: -1, title: '在线客服', unreadCount: 0 }]);
+  });
+
+  it('opens on the first message type: marks it read, then loads its first page and the counts', async () => {
+    const { root } = loggedIn();
+    const { messageCenter } = root;
+    const urls = recordUrls();
+    await messageCenter.open();
+    expect(messageCenter.tabs.map((tab) => [tab.typeId, tab.title])).toEqual([
+      [-1, '在线客服'],
+      [1, '询价消息'],
+      [2, '订单消息'],
+      [3, '系统通知'],
+    ]);
+    expect(messageCenter.selectedTypeId).toBe(1);
+    expect([messageCenter.rows.length, messageCenter.total, messageCenter.pageSize]).toEqual([
+      10, 23, 10,
+    ]);
+    expect(messageCenter.listStatus).toBe('ready');
+    expect(urls.slice(0, 2).sort()).toEqual([
+      'GET /api/csr/messageCenter/type/message/all',
+      'GET /api/csr/pc/message/message/selectMessageTypeListByGroup',
+    ]);
+    expect(urls[2]).toBe(
+      'GET /api/csr/pc/message/message/changeStatus/messageTypeId?messageTypeId=1',
+    );
+    expect(urls.slice(3).sort()).toEqual([
+      'GET /api/csr/pc/message/message/getMessageList?messageTypeId=1&pageNum=1&pageSize=10',
+      'GET /api/csr/pc/message/message/queryCount',
+      'GET /api/csr/pc/message/message/selectMessageTypeListByGroup',
+    ]);
+    expect(root.messages.unreadCount).toBe(7);
+  });
+
+  it('keeps the customer-service tab first even when the server sends it', async () => {
+    server.use(
+      ok('/pc/message/message/selectMessageTypeListByGroup', [
+        { typeId: 2, title: '订单消息', unreadCount: 1 },
+        { typeId: -1, title: '客服', unreadCount: 3 },
+      ]),
+    );
+    const { messageCenter } = loggedIn().root;
+    await messageCenter.open();
+    expect(messageCenter.tabs.map((tab) => tab.title)).toEqual(['在线客服', '订单消息']);
+  });
+
+  it('opens the customer-service tab when there are no message types, loading no list', async () => {
+    server.use(ok('/pc/message/message/selectMessageTypeListByGroup', []));
+    const { messageCenter } = loggedIn().root;
+    await messageCenter.open();
+    expect([messageCenter.selectedTypeId, messageCenter.isCustomerService]).toEqual([-1, true]);
+    expect([messageCenter.rows, messageCenter.total, messageCenter.listStatus]).toEqual([
+      [],
+      0,
+      'idle',
+    ]);
+  });
+
+  it('changes tab and page', async () => {
+    const { messageCenter } = loggedIn().root;
+    await messageCenter.open();
+    const urls = recordUrls();
+    await messageCenter.selectType(2);
+    expect(urls).toContain(
+      'GET /api/csr/pc/message/message/changeStatus/messageTypeId?messageTypeId=2',
+    );
+    urls.length = 0;
+    await messageCenter.setPage(3);
+    expect(urls).toEqual([
+      'GET /api/csr/pc/message/message/getMessageList?messageTypeId=2&pageNum=3&pageSize=10',
+    ]);
+    expect(messageCenter.pageNum).toBe(3);
+    urls.length = 0;
+    await messageCenter.selectType(-1);
+    expect([urls, messageCenter.pageNum, messageCenter.rows]).toEqual([[], 1, []]);
+  });
+
+  it('still loads the list when marking the type read fails', async () => {
+    server.use(fail('/pc/message/message/changeStatus/messageTypeId', 500, '服务器错误'));
+    const { env, root } = loggedIn();
+    await root.messageCenter.open();
+    expect(root.messageCenter.rows).toHaveLength(10);
+    expect(env.notifications).toEqual([{ type: 'error', message: '服务器错误' }]);
+  });
+
+  it('marks all read, then reloads the counts, the list and the drop-down', async () => {
+    const { messageCenter } = loggedIn().root;
+    await messageCenter.open();
+    await messageCenter.loadLatest();
+    const urls = recordUrls();
+    await expect(messageCenter.markAllRead()).resolves.toBe(true);
+    expect(urls[0]).toBe('GET /api/csr/pc/message/message/clearUnread');
+    expect(urls.slice(1).sort()).toEqual([
+      'GET /api/csr/pc/message/message/getLatestMessageList',
+      'GET /api/csr/pc/message/message/getMessageList?messageTypeId=1&pageNum=1&pageSize=10',
+      'GET /api/csr/pc/message/message/queryCount',
+      'GET /api/csr/pc/message/message/selectMessageTypeListByGroup',
+    ]);
+  });
+
+  it('reloads nothing when mark all read fails', async () => {
+    server.use(fail('/pc/message/message/clearUnread', 500, '服务器错误'));
+    const { messageCenter } = loggedIn().root;
+    const urls = recordUrls();
+    await expect(messageCenter.markAllRead()).resolves.toBe(false);
+    expect(urls).toEqual(['GET /api/csr/pc/message/message/clearUnread']);
+  });
+
+  it('loads the latest messages for the drop-down', async () => {
+    const { messageCenter } = loggedIn().root;
+    await messageCenter.loadLatest();
+    expect(messageCenter.latest.map((m) => m.title)).toEqual([
+      '订单已发货',
+      '定金审核通过',
+      '报价订单待提交',
+      '尾款待支付',
+      '订单已签收',
+    ]);
+    expect(messageCenter.latestStatus).toBe('ready');
+  });
+
+  it('makes no request for a visitor', async () => {
+    const { messageCenter } = createTestRoot().root;
+    const urls = recordUrls();
+    await messageCenter.open();
+    await messageCenter.loadLatest();
+    expect(urls).toEqual([]);
+  });
+
+  it('clicking an unread message marks it read and goes where the jump map leads', async () => {
+    const { env, root } = loggedIn();
+    const urls = recordUrls();
+    const [first] = messagePage.rows;
+    if (!first) throw new Error('no message');
+    await expect(root.messageCenter.openMessage(first)).resolves.toBe(
+      '/center/orderToBeReceipt?tab=1&orderNo=XS20260313008',
+    );
+    expect(urls).toEqual([
+      'GET /api/csr/pc/message/message/changeStatus?id=231',
+      'GET /api/csr/messageCenter/type/message/all',
+    ]);
+    expect(env.navigations).toEqual(['/center/orderToBeReceipt?tab=1&orderNo=XS20260313008']);
+  });
+
+  it('clicking a read message without a jump target stays put', async () => {
+    server.use(
+      http.get('*/api/csr/messageCenter/type/message/all', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: [] }),
+      ),
+    );
+    const { env, root } = loggedIn();
+    const urls = recordUrls();
+    const read = messagePage.rows[4];
+    if (!read) throw new Error('no message');
+    await expect(root.messageCenter.openMessage(read)).resolves.toBeNull();
+    expect(urls).toEqual(['GET /api/csr/messageCenter/type/message/all']);
+    expect(env.navigations).toEqual([]);
+  });
+
+  it('is cleared on logout', async () => {
+    const { root } = loggedIn();
+    await root.messageCenter.open();
+    await root.messageCenter.loadLatest();
+    root.session.logout();
+    const { messageCenter } = root;
+    expect([messageCenter.selectedTypeId, messageCenter.rows, messageCenter.latest]).toEqual([
+      null,
+      [],
+      [],
+    ]);
+    expect(messageCenter.tabs).toHaveLength(1);
+  });
+});

@@ -1,0 +1,167 @@
+import { makeAutoObservable } from 'mobx';
+import { CUSTOMER_SERVICE_TYPE_ID, MESSAGE_PAGE_SIZE } from '../contract/index.ts';
+import type { JumpMapEntry, Message, MessageType, Page } from '../contract/index.ts';
+import { ApiError } from '../http/index.ts';
+import { isUnread, messageTarget } from '../rules/index.ts';
+import type { MessageService } from '../services/index.ts';
+import type { Environment, SessionView } from './Environment.ts';
+import { Resource } from './Resource.ts';
+import type { LoadStatus } from './Resource.ts';
+
+/** The fixed first tab: the customer-service chat (typeId -1). */
+export const CUSTOMER_SERVICE_TAB: MessageType = {
+  typeId: CUSTOMER_SERVICE_TYPE_ID,
+  title: '在线客服',
+  unreadCount: 0,
+};
+
+export interface MessageCenterDeps {
+  messages: MessageService;
+  session: SessionView;
+  env: Pick<Environment, 'navigate'>;
+  /** Reloads the header's unread count after messages were read. */
+  reloadUnreadCount(): Promise<void>;
+}
+
+/** The message centre dialog and the header's drop-down (spec sections 2 and 4). */
+export class MessageCenterStore {
+  /** The selected tab; null until the centre opens. */
+  selectedTypeId: number | null = null;
+  pageNum = 1;
+  readonly #types: Resource<MessageType[]>;
+  readonly #page: Resource<Page<Message>>;
+  readonly #latest: Resource<Message[]>;
+  readonly #jumpMap: Resource<JumpMapEntry[]>;
+  readonly #deps: MessageCenterDeps;
+
+  constructor(deps: MessageCenterDeps) {
+    const { messages } = deps;
+    this.#deps = deps;
+    this.#types = new Resource(messages.getTypes);
+    this.#page = new Resource(() =>
+      messages.getList({
+        messageTypeId: this.selectedTypeId ?? CUSTOMER_SERVICE_TYPE_ID,
+        pageNum: this.pageNum,
+        pageSize: MESSAGE_PAGE_SIZE,
+      }),
+    );
+    this.#latest = new Resource(() => messages.getLatest());
+    this.#jumpMap = new Resource(messages.getJumpMap);
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** The customer-service tab first, then the server's types. */
+  get tabs(): MessageType[] {
+    const types = (this.#types.data ?? []).filter((t) => t.typeId !== CUSTOMER_SERVICE_TYPE_ID);
+    return [CUSTOMER_SERVICE_TAB, ...types];
+  }
+
+  get typesStatus(): LoadStatus {
+    return this.#types.status;
+  }
+
+  get isCustomerService(): boolean {
+    return this.selectedTypeId === CUSTOMER_SERVICE_TYPE_ID;
+  }
+
+  /** The selected type's current page; empty on the customer-service tab or before loading. */
+  get rows(): Message[] {
+    return this.#page.data?.rows ?? [];
+  }
+
+  get total(): number {
+    return this.#page.data?.total ?? 0;
+  }
+
+  get pageSize(): number {
+    return MESSAGE_PAGE_SIZE;
+  }
+
+  get listStatus(): LoadStatus {
+    return this.#page.status;
+  }
+
+  /** The drop-down's latest messages. */
+  get latest(): Message[] {
+    return this.#latest.data ?? [];
+  }
+
+  get latestStatus(): LoadStatus {
+    return this.#latest.status;
+  }
+
+  /** Opens the centre: loads the tabs and opens the first message type (or the chat if none). */
+  async open(): Promise<void> {
+    if (!this.#deps.session.isLoggedIn) return;
+    await Promise.all([this.#types.load(), this.#jumpMap.load()]);
+    const first = this.tabs[1] ?? CUSTOMER_SERVICE_TAB;
+    await this.selectType(first.typeId);
+  }
+
+  /**
+   * Opens a tab. A message type is marked read on the server first, then its first page, the
+   * tab counts and the header count are reloaded. The chat tab loads nothing here.
+   */
+  async selectType(typeId: number): Promise<void> {
+    this.selectedTypeId = typeId;
+    this.pageNum = 1;
+    this.#page.reset();
+    if (typeId === CUSTOMER_SERVICE_TYPE_ID) return;
+    await this.#settle(this.#deps.messages.markTypeRead(typeId));
+    await this.#refresh();
+  }
+
+  setPage(pageNum: number): Promise<void> {
+    this.pageNum = pageNum;
+    return this.#page.load();
+  }
+
+  /** Mark all read; the UI has already asked 请确认. */
+  async markAllRead(): Promise<boolean> {
+    if (!(await this.#settle(this.#deps.messages.clearUnread()))) return false;
+    await this.#refresh();
+    return true;
+  }
+
+  loadLatest(): Promise<void> {
+    return this.#deps.session.isLoggedIn ? this.#latest.load() : Promise.resolve();
+  }
+
+  /**
+   * A message was clicked: an unread one is marked read, then the page its bizCode leads to
+   * (jump map) opens. Resolves to that path, or null when the message leads nowhere.
+   */
+  async openMessage(message: Message): Promise<string | null> {
+    if (isUnread(message)) await this.#settle(this.#deps.messages.markRead(message.id));
+    if (this.#jumpMap.data === null) await this.#jumpMap.load();
+    const target = messageTarget(this.#jumpMap.data ?? [], message);
+    if (target !== null) this.#deps.env.navigate(target);
+    return target;
+  }
+
+  reset(): void {
+    this.selectedTypeId = null;
+    this.pageNum = 1;
+    this.#types.reset();
+    this.#page.reset();
+    this.#latest.reset();
+  }
+
+  /** The tab counts, the list (if a type is open), the drop-down and the header count. */
+  async #refresh(): Promise<void> {
+    const list = this.selectedTypeId === null || this.isCustomerService ? [] : [this.#page.load()];
+    const latest = this.#latest.status === 'idle' ? [] : [this.#latest.load()];
+    await Promise.all([this.#types.load(), ...list, ...latest, this.#deps.reloadUnreadCount()]);
+  }
+
+  /** Whether `call` succeeded; a failure was already shown by the http client. */
+  async #settle(call: Promise<void>): Promise<boolean> {
+    try {
+      await call;
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return false;
+    }
+  }
+}
