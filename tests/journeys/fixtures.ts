@@ -43,9 +43,9 @@ export const phone = {
     adminJson(`/__admin/qr/confirm`, { method: 'PUT', body: JSON.stringify({ code }) }),
 };
 
-/** The input labelled exactly `label` (labels read *手机号 with the required mark). */
+/** The visible input labelled exactly `label` (labels read *手机号 with the required mark). */
 export const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(page.locator('input'));
+  page.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(page.locator('input:visible'));
 
 /** Fills the password login form and submits it. */
 export async function logIn(page: Page, username: string, password = PASSWORD) {

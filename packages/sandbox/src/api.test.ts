@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import {
   anyEnvelope,
   cartCounts,
   envelope,
   hotSearchKeys,
   loginResponse,
-  messageCount,
   orderCounts,
   paths,
   sandboxHealth,
@@ -197,24 +195,6 @@ describe('account calls', () => {
       envelope(cartCounts).parse((await get(paths.cart.count, token)).json).data;
     expect(await parse(admin)).toEqual({ cash: 3, sold: 1, spot: 2 });
     expect(await parse(uncertified)).toEqual({ cash: 0, sold: 0, spot: 0 });
-  });
-
-  it('counts unread messages', async () => {
-    const parse = async (token: string) =>
-      envelope(messageCount).parse((await get(paths.messages.count, token)).json).data;
-    expect(await parse(admin)).toEqual({ unreadCount: 5 });
-    expect(await parse(employee)).toEqual({ unreadCount: 2 });
-  });
-
-  it('polls no reminders yet, and consumes them', async () => {
-    expect(envelope(z.tuple([])).parse((await get(paths.common.queryAction, admin)).json)).toEqual({
-      code: 200,
-      msg: 'success',
-      data: [],
-    });
-    expect(envelope(z.null()).parse((await get(paths.common.consumeAction, admin)).json).code).toBe(
-      200,
-    );
   });
 });
 

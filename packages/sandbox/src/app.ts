@@ -12,7 +12,9 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { qrRoutes } from './routes/qr.ts';
+import { reminderRoutes } from './routes/reminders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { thirdRoutes } from './routes/third.ts';
 
@@ -78,6 +80,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', smsRoutes(deps))
     .route('/', qrRoutes(deps))
     .route('/', thirdRoutes(deps))
-    .route('/', accountRoutes(deps));
+    .route('/', accountRoutes(deps))
+    .route('/', messageRoutes(deps))
+    .route('/', reminderRoutes(deps));
   return { app, db, close };
 };

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decimal, envelope, paths, qrCode } from '@mall/domain/contract';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
-import { aluminiumPrices, companies, goodsBatches, thirdIdentities, users } from './db/schema.ts';
+import {
+  aluminiumPrices,
+  companies,
+  goodsBatches,
+  messages,
+  reminders,
+  thirdIdentities,
+  users,
+} from './db/schema.ts';
 import { FIXED_NOW, call, login } from './testing.ts';
 
 const allGoods = (sandbox: Sandbox) =>
@@ -44,6 +52,12 @@ describe('the seed', () => {
     const byName = asc(companies.name);
     expect(await onDisk.db.select().from(companies).orderBy(byName)).toEqual(
       await inMemory.db.select().from(companies).orderBy(byName),
+    );
+    expect(await onDisk.db.select().from(messages).orderBy(asc(messages.id))).toEqual(
+      await inMemory.db.select().from(messages).orderBy(asc(messages.id)),
+    );
+    expect(await onDisk.db.select().from(reminders).orderBy(asc(reminders.id))).toEqual(
+      await inMemory.db.select().from(reminders).orderBy(asc(reminders.id)),
     );
     const byDate = asc(aluminiumPrices.date);
     expect(await onDisk.db.select().from(aluminiumPrices).orderBy(byDate)).toEqual(

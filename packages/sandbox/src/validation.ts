@@ -29,6 +29,19 @@ const FIELD_LABELS: Labels = {
   httpStatus: 'HTTP 状态码',
   msg: '提示信息',
   times: '生效次数',
+  id: '消息 ID',
+  messageTypeId: '消息类型',
+  messageSettingId: '消息设置',
+  receive: '是否接收',
+  pageNum: '页码',
+  pageSize: '每页条数',
+  happenTime: '提醒时间',
+  actionCode: '提醒类型',
+  businessMsg: '业务信息',
+  isPush: '消息推送',
+  pushApp: '平台推送',
+  pushDx: '短信推送',
+  pushWx: '微信推送',
 };
 
 const fieldName = (path: readonly PropertyKey[], labels: Labels): string => {

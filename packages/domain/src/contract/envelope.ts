@@ -22,7 +22,7 @@ export type Page<T> = { rows: T[]; total: number };
  * Money, prices and tonnages travel as decimal strings ("18950.00", "12.345"), never as
  * floats, so that sums are exact (big.js on the client, NUMERIC in the sandbox).
  */
-export const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a decimal string'));
+export const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, '数值格式不正确'));
 
 /** 0/1 flags, as the mall sends them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);

@@ -13,7 +13,7 @@ export const READ = 1;
 /** 'YYYY-MM-DD HH:mm:ss', China time, as the mall writes timestamps. */
 export const dateTime = z
   .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a YYYY-MM-DD HH:mm:ss time'));
+  .check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm:ss'));
 
 /** A tab of the message centre (GET selectMessageTypeListByGroup answers a list of them). */
 export const messageType = z.object({ typeId: z.int(), title: z.string(), unreadCount: z.int() });

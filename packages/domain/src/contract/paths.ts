@@ -86,5 +86,7 @@ export const paths = {
      * buyer picks a test identity and is sent back to `redirect` with `?code=`.
      */
     thirdAuthorizePage: '/__admin/third/authorize-page',
+    /** Sandbox only: raises a reminder for a user now (POST { username, actionCode, businessMsg? }). */
+    raiseReminder: '/__admin/reminders',
   },
 } as const;

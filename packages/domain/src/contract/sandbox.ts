@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { API_BASE } from './paths.ts';
 import { sendSmsQuery, smsCode, thirdPartyType } from './gateway.ts';
 import { mobileNumber } from './validation.ts';
+import { reminderAction } from './messages.ts';
 
 /**
  * Sandbox only: fault injection (`paths.sandbox.faults`). GET answers the current config,
@@ -131,3 +132,15 @@ export type SandboxThirdAuthorizePageQuery = z.infer<typeof sandboxThirdAuthoriz
 
 /** The `identity` of `paths.sandbox.thirdAuthorizePage` that authorises a new identity. */
 export const NEW_THIRD_IDENTITY = 'new';
+
+/**
+ * Sandbox only: POST `paths.sandbox.raiseReminder`: a reminder for the user `username`, happening
+ * now; it answers the reminder as the poll will list it.
+ */
+export const sandboxRaiseReminder = z.strictObject({
+  username: mobileNumber,
+  actionCode: reminderAction.shape.actionCode,
+  /** Comma-separated order numbers; '' by default. */
+  businessMsg: z.optional(reminderAction.shape.businessMsg),
+});
+export type SandboxRaiseReminder = z.infer<typeof sandboxRaiseReminder>;

@@ -10,13 +10,14 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SmsType, ThirdPartyType } from '@mall/domain/contract';
+import type { ReminderCode, SmsType, ThirdPartyType } from '@mall/domain/contract';
 
 export const GOODS_CATEGORIES = ['铝锭', '铝板', '铝卷', '型材', '铝箔'] as const;
 export const GRADES = [
@@ -230,9 +231,67 @@ export const messages = pgTable(
     intime: timestamp('intime', { withTimezone: true }).notNull(),
     readStatus: smallint('read_status').notNull(),
     bizCode: text('biz_code').notNull(),
+    /** The values the jump map entry of `bizCode` names; sent JSON-encoded. */
     jumpParams: jsonb('jump_params').$type<Record<string, string>>().notNull(),
   },
-  (t) => [index('messages_user_read_idx').on(t.userId, t.readStatus)],
+  (t) => [
+    index('messages_user_read_idx').on(t.userId, t.readStatus),
+    index('messages_user_type_intime_idx').on(t.userId, t.typeId, t.intime),
+  ],
+);
+
+/** The sub-settings of a message type, e.g. 订单发货通知 under 订单消息. */
+export const messageSettings = pgTable('message_settings', {
+  /** The messageSettingId of the contract. */
+  id: integer('id').primaryKey(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => messageTypes.id),
+  title: text('title').notNull(),
+});
+
+/**
+ * A user's choice for a sub-setting. Only choices made are stored: without a row the user
+ * receives that kind of message (receive 1).
+ */
+export const messageSettingChoices = pgTable(
+  'message_setting_choices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    settingId: integer('setting_id')
+      .notNull()
+      .references(() => messageSettings.id),
+    receive: smallint('receive').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.settingId] })],
+);
+
+/** Where a message of a bizCode leads (the jump map). */
+export const messageJumps = pgTable('message_jumps', {
+  bizCode: text('biz_code').primaryKey(),
+  usePage: text('use_page').notNull(),
+  /** The names of the message's jumpParams the page takes. */
+  jumpParams: jsonb('jump_params').$type<string[]>().notNull(),
+});
+
+/** Reminders (flash actions) raised for a user; the poll lists those not yet consumed. */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionCode: text('action_code').$type<ReminderCode>().notNull(),
+    /** Kept to the second: it is the reminder's handle in GET consume?happenTime=. */
+    happenTime: timestamp('happen_time', { withTimezone: true, precision: 0 }).notNull(),
+    /** Comma-separated order numbers, or ''. */
+    businessMsg: text('business_msg').notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('reminders_user_happen_idx').on(t.userId, t.happenTime)],
 );
 
 /** Daily A00 aluminium spot price, CNY per tonne, one row per trading day. */

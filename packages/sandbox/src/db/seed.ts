@@ -7,15 +7,14 @@ import { createRandom } from '../random.ts';
 import type { SandboxDb, SandboxTx as Tx } from './client.ts';
 import { generateCompanies } from './companies.ts';
 import { generateGoods, tonnesFromKg } from './goods.ts';
+import type { Inbox, SeededOrder } from './messages.ts';
+import { seedInbox, seedMessageCatalogue, seedReminders } from './messages.ts';
 import type { CART_TYPES, ORDER_STAGES } from './schema.ts';
 import {
-  READ_STATUS,
   USER_TYPE,
   cartItems,
   companies,
   goodsBatches,
-  messageTypes,
-  messages,
   orderItems,
   orders,
   searchLog,
@@ -50,7 +49,9 @@ type DemoUser = {
   orderShare?: number;
   cart?: Readonly<Record<CartType, number>>;
   /** Messages, newest first: how many, how many unread, and about what. */
-  inbox?: { total: number; unread: number; about: 'orders' | 'welcome' };
+  inbox?: Inbox;
+  /** Whether the user has reminders not yet seen. */
+  reminders?: true;
 };
 
 const DEMO_USERS: readonly DemoUser[] = [
@@ -69,7 +70,8 @@ const DEMO_USERS: readonly DemoUser[] = [
     isFinishPcGuide: 1,
     orderShare: 7,
     cart: { cash: 3, sold: 1, spot: 2 },
-    inbox: { total: 8, unread: 5, about: 'orders' },
+    inbox: { total: 28, unread: 6 },
+    reminders: true,
   },
   {
     account: {
@@ -86,7 +88,7 @@ const DEMO_USERS: readonly DemoUser[] = [
     isFinishPcGuide: 1,
     orderShare: 3,
     cart: { cash: 1, sold: 0, spot: 1 },
-    inbox: { total: 3, unread: 2, about: 'orders' },
+    inbox: { total: 6, unread: 3 },
   },
   {
     account: {
@@ -101,7 +103,6 @@ const DEMO_USERS: readonly DemoUser[] = [
     isAdministrators: 0,
     userExamineState: EXAMINE_STATE.none,
     isFinishPcGuide: 1,
-    inbox: { total: 1, unread: 1, about: 'welcome' },
   },
   {
     account: {
@@ -116,7 +117,6 @@ const DEMO_USERS: readonly DemoUser[] = [
     isAdministrators: 0,
     userExamineState: EXAMINE_STATE.none,
     isFinishPcGuide: 0,
-    inbox: { total: 1, unread: 1, about: 'welcome' },
   },
   {
     account: {
@@ -234,7 +234,7 @@ const seedOrders = async (
   goods: readonly SeededGoods[],
   companyId: number,
   placers: readonly (readonly [number, number])[],
-): Promise<string[]> => {
+): Promise<SeededOrder[]> => {
   const stages = Object.entries(DEMO_ORDERS).flatMap(([stage, count], stageIndex) =>
     Array.from({ length: count }, () => ({ stage: stage as OrderStage, stageIndex })),
   );
@@ -265,7 +265,7 @@ const seedOrders = async (
     }),
   );
   await tx.insert(orderItems).values(items);
-  return rows.map(({ orderNo }) => orderNo);
+  return rows.map(({ orderNo, stage }) => ({ orderNo, stage }));
 };
 
 const seedCarts = async (
@@ -288,81 +288,18 @@ const seedCarts = async (
   await tx.insert(cartItems).values(rows);
 };
 
-const MESSAGE_TYPES = [
-  { id: 1, title: '系统通知' },
-  { id: 2, title: '订单消息' },
-  { id: 3, title: '询价消息' },
-  { id: 4, title: '物流消息' },
-  { id: 5, title: '财务消息' },
-];
-
-type MessageDraft = Pick<
-  typeof messages.$inferInsert,
-  'typeId' | 'bizCode' | 'title' | 'content' | 'jumpParams'
->;
-
-const WELCOME: MessageDraft = {
-  typeId: 1,
-  bizCode: '000',
-  title: '欢迎使用铝材商城',
-  content: '完成企业认证后即可查看价格、发起询价和下单。',
-  jumpParams: {},
-};
-
-/** Order messages, with the reminder codes they go with; `#` stands for the order number. */
-const ORDER_MESSAGES: readonly Omit<MessageDraft, 'jumpParams'>[] = [
-  {
-    typeId: 2,
-    bizCode: '003',
-    title: '新的报价订单待提交',
-    content: '订单 # 已报价，请尽快确认并提交。',
-  },
-  {
-    typeId: 5,
-    bizCode: '004',
-    title: '定金审核通过',
-    content: '订单 # 的定金已审核通过，即将安排备货。',
-  },
-  {
-    typeId: 2,
-    bizCode: '013',
-    title: '订单已开始生产',
-    content: '订单 # 已开始生产，请留意备货进度。',
-  },
-  { typeId: 4, bizCode: '015', title: '订单已发货', content: '订单 # 已发货，请注意查收。' },
-  {
-    typeId: 3,
-    bizCode: '012',
-    title: '询价已报价',
-    content: '您的询价已报价，请在订单 # 中确认。',
-  },
-];
-
-const orderMessage = (random: Random, orderNos: readonly string[]): MessageDraft => {
-  const template = random.pick(ORDER_MESSAGES);
-  const orderNo = random.pick(orderNos);
-  return { ...template, content: template.content.replace('#', orderNo), jumpParams: { orderNo } };
-};
-
+/** The demo users' messages and reminders, about the demo company's orders. */
 const seedMessages = async (
   tx: Tx,
   random: Random,
   now: Date,
-  orderNos: readonly string[],
+  seededOrders: readonly SeededOrder[],
   seededUsers: readonly SeededUser[],
 ) => {
-  await tx.insert(messageTypes).values(MESSAGE_TYPES);
-  const rows = seededUsers.flatMap(({ id: userId, demo: { inbox } }) =>
-    inbox
-      ? Array.from({ length: inbox.total }, (_, index) => ({
-          ...(inbox.about === 'orders' ? orderMessage(random, orderNos) : WELCOME),
-          userId,
-          intime: new Date(now.getTime() - (index * 11 + random.int(1, 10)) * 3_600_000),
-          readStatus: index < inbox.unread ? READ_STATUS.unread : READ_STATUS.read,
-        }))
-      : [],
-  );
-  await tx.insert(messages).values(rows);
+  for (const { id, demo } of seededUsers) {
+    if (demo.inbox) await seedInbox(tx, random, now, seededOrders, id, demo.inbox);
+    if (demo.reminders) await seedReminders(tx, now, seededOrders, id);
+  }
 };
 
 const SEARCH_KEYWORDS = [
@@ -454,7 +391,7 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
     const placers = seededUsers.flatMap(({ id, demo }) =>
       demo.orderShare ? [[id, demo.orderShare] as const] : [],
     );
-    const orderNos = await seedOrders(
+    const seededOrders = await seedOrders(
       tx,
       random,
       now,
@@ -464,7 +401,7 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
     );
     const goodsIds = goods.map(({ id }) => id);
     await seedCarts(tx, random, now, goodsIds, seededUsers);
-    await seedMessages(tx, random, now, orderNos, seededUsers);
+    await seedMessages(tx, random, now, seededOrders, seededUsers);
     await seedSearchLog(
       tx,
       random,
@@ -481,6 +418,7 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
  */
 export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+  await seedMessageCatalogue(db);
   if (!existing) await seedFresh(db, now);
   await seedThirdIdentities(db, now);
   await extendPriceSeries(db, chinaDate(now));

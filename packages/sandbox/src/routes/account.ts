@@ -1,18 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { CartCounts, MessageCount, OrderCounts } from '@mall/domain/contract';
-import { paths } from '@mall/domain/contract';
+import type { CartCounts, CustomerServiceToken, OrderCounts } from '@mall/domain/contract';
+import { paths, pushFlags } from '@mall/domain/contract';
 import { requireUser, toUserInfo } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { onlyRow } from '../db/client.ts';
-import { READ_STATUS, cartItems, messages, orders, users } from '../db/schema.ts';
+import { cartItems, orders, users } from '../db/schema.ts';
 import { ok } from '../envelope.ts';
+import { validateJson } from '../validation.ts';
 
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Calls about the logged-in user: profile, the guide, pending counts and reminders. */
+/** Calls about the logged-in user: profile, the guide, pending counts, the service chat. */
 export const accountRoutes = (deps: Deps) => {
   const { db } = deps;
   const auth = requireUser(deps);
@@ -52,13 +54,6 @@ export const accountRoutes = (deps: Deps) => {
           .then(onlyRow);
         return ok<CartCounts>(counts);
       })
-      .get(paths.messages.count, auth, async (c) => {
-        const unreadCount = await db.$count(
-          messages,
-          and(eq(messages.userId, c.get('user').id), eq(messages.readStatus, READ_STATUS.unread)),
-        );
-        return ok<MessageCount>({ unreadCount });
-      })
       .put(paths.auth.finishGuide, auth, async (c) => {
         await db
           .update(users)
@@ -66,8 +61,24 @@ export const accountRoutes = (deps: Deps) => {
           .where(eq(users.id, c.get('user').id));
         return ok(null);
       })
-      // Reminders: none are raised yet, so the poll answers an empty list.
-      .get(paths.common.queryAction, auth, () => ok([]))
-      .get(paths.common.consumeAction, auth, () => ok(null))
+      .post(paths.user.updateInfo, auth, async (c) => {
+        const body = await validateJson(c, pushFlags);
+        if (!body.ok) return body.response;
+        await db
+          .update(users)
+          .set(body.data)
+          .where(eq(users.id, c.get('user').id));
+        return ok(null);
+      })
+      .get(paths.common.customerServiceToken, auth, (c) => {
+        const user = c.get('user');
+        return ok<CustomerServiceToken>({
+          // Stable per user, as a chat widget's login identity would be.
+          token: createHash('sha256').update(`customer-service:${user.id}`).digest('hex'),
+          uid: user.id,
+          name: [user.companyName, user.realname].filter(Boolean).join('-'),
+          mobile: user.username,
+        });
+      })
   );
 };

@@ -76,7 +76,7 @@ export const Password = meta.story({
     await userEvent.click(canvas.getByRole('tab', { name: '短信登录' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('sms');
     await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeVisible();
-    await expect(canvas.queryByLabelText('密码', passwordInput)).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('密码', passwordInput)).not.toBeVisible();
 
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '扫码登录' })).toHaveFocus();

@@ -60,11 +60,16 @@ const Trigger = styled(Tabs.Trigger)`
 
 const Panel = styled(Tabs.Content)`
   padding-top: ${space(5)};
+
+  &[data-state='inactive'] {
+    display: none;
+  }
 `;
 
 /**
  * The three ways in on /gateway/login: 密码登录, 短信登录 and 扫码登录 (Radix Tabs: arrow keys
- * move between them). Only the selected panel is mounted.
+ * move between them). Every panel stays mounted, hidden when not selected, so what was typed
+ * in one survives a look at another.
  */
 export function LoginMethodTabs({ value, onValueChange, password, sms, qr }: LoginMethodTabsProps) {
   const panels: Record<LoginMethod, ReactNode> = { password, sms, qr };
@@ -83,7 +88,7 @@ export function LoginMethodTabs({ value, onValueChange, password, sms, qr }: Log
         ))}
       </List>
       {methods.map((method) => (
-        <Panel key={method.value} value={method.value}>
+        <Panel key={method.value} value={method.value} forceMount>
           {panels[method.value]}
         </Panel>
       ))}

@@ -146,6 +146,15 @@ export const SmsCountdown = meta.story({
   },
 });
 
+export const SwitchingTabsKeepsInput = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(field(canvas, '手机号'), '13800000001');
+    await userEvent.click(canvas.getByRole('tab', { name: '短信登录' }));
+    await userEvent.click(canvas.getByRole('tab', { name: '密码登录' }));
+    await expect(field(canvas, '手机号')).toHaveValue('13800000001');
+  },
+});
+
 export const SmsBadCode = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: '短信登录' }));

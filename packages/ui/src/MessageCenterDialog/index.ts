@@ -1,0 +1,7 @@
+export {
+  CUSTOMER_SERVICE_TYPE_ID,
+  MESSAGE_PAGE_SIZE,
+  MessageCenterDialog,
+  type MessageCenterDialogProps,
+  type MessageTypeTab,
+} from './MessageCenterDialog.tsx';

@@ -1,0 +1,1 @@
+export { MessageDropdown, type MessageDropdownProps } from './MessageDropdown.tsx';

@@ -1,0 +1,1 @@
+export { MessageList, type MessageRow, type MessageListProps } from './MessageList.tsx';

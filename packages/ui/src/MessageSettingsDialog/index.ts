@@ -1,0 +1,10 @@
+export {
+  MessageSettingsDialog,
+  settingSwitchKey,
+  typeSwitchKey,
+  type MessageSettingsDialogProps,
+  type MessageSubSetting,
+  type MessageTypeSetting,
+  type PushKey,
+  type PushSettings,
+} from './MessageSettingsDialog.tsx';

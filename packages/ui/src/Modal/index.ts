@@ -1,0 +1,1 @@
+export { IconButton, Modal, type ModalProps } from './Modal.tsx';

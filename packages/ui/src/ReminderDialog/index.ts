@@ -1,0 +1,1 @@
+export { ReminderDialog, type Reminder, type ReminderDialogProps } from './ReminderDialog.tsx';
