@@ -7,7 +7,7 @@
 //   4. run the named pnpm script.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,18 +44,22 @@ const versionOf = (cmd) => {
 function ensurePnpm() {
   if (versionOf('pnpm') === pinned) return 'pnpm';
   const local = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
-  if (existsSync(local) && versionOf(local) === pinned) return local;
-  console.log(`» installing pnpm ${pinned} into .tools/`);
-  run('npm', [
-    'install',
-    '--prefix',
-    join(root, '.tools'),
-    '--no-save',
-    '--no-audit',
-    '--no-fund',
-    '--loglevel=error',
-    `pnpm@${pinned}`,
-  ]);
+  if (!existsSync(local) || versionOf(local) !== pinned) {
+    console.log(`» installing pnpm ${pinned} into .tools/`);
+    const tools = join(root, '.tools');
+    run('npm', [
+      'install',
+      '--prefix',
+      tools,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `pnpm@${pinned}`,
+    ]);
+  }
+  // Scripts call pnpm themselves (and Playwright starts servers with it): put it on their PATH.
+  env.PATH = `${dirname(local)}${delimiter}${env.PATH ?? ''}`;
   return local;
 }
 
