@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { dialogOverlay, dialogSurface } from '../theme/dialog.ts';
 
 export interface ConfirmDialogProps {
   /** The heading, e.g. 提示. */
@@ -24,35 +25,15 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
 }
 
-const fadeIn = keyframes`from { opacity: 0; }`;
-const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -48%) scale(0.98); }`;
-
 const Overlay = styled(AlertDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.dialog};
-  background: ${({ theme }) => theme.color.overlay};
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
-  }
+  ${dialogOverlay}
 `;
 
 const Content = styled(AlertDialog.Content)`
-  position: fixed;
+  ${dialogSurface}
   top: 40%;
-  left: 50%;
-  z-index: ${({ theme }) => theme.z.dialog};
   width: min(420px, calc(100vw - 32px));
   padding: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
-  transform: translate(-50%, -50%);
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${popIn} ${({ theme }) => theme.motion.normal} ease-out;
-  }
 `;
 
 const Title = styled(AlertDialog.Title)`

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { dialogOverlay, dialogSurface } from '../theme/dialog.ts';
 import { X } from 'lucide-react';
 
 export interface ModalProps {
@@ -24,32 +25,16 @@ export interface ModalProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-const fadeIn = keyframes`from { opacity: 0; }`;
-const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -48%) scale(0.98); }`;
-
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.dialog};
-  background: ${({ theme }) => theme.color.overlay};
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
-  }
+  ${dialogOverlay}
 `;
 
 const Content = styled(Dialog.Content)`
-  position: fixed;
+  ${dialogSurface}
   top: 50%;
-  left: 50%;
-  z-index: ${({ theme }) => theme.z.dialog};
   display: flex;
   flex-direction: column;
   max-height: calc(100vh - 64px);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
-  transform: translate(-50%, -50%);
 
   &[data-size='sm'] {
     width: min(420px, calc(100vw - 32px));
@@ -59,10 +44,6 @@ const Content = styled(Dialog.Content)`
   }
   &[data-size='lg'] {
     width: min(800px, calc(100vw - 32px));
-  }
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${popIn} ${({ theme }) => theme.motion.normal} ease-out;
   }
 `;
 

@@ -1,12 +1,12 @@
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { GatewayFrame } from '@mall/ui';
-import type { RouteHandle } from '../../routes/router.tsx';
+import { useRouteEntry } from '../../routes/useRouteEntry.ts';
 import { LoginNoticeDialog } from '../LoginNoticeDialog/LoginNoticeDialog.tsx';
 import { footer } from '../navigation.ts';
 
 /** The frame of the gateway pages: login, registration, recovery, third-party callbacks, the guide. */
 export function GatewayLayout() {
-  const entry = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.entry;
+  const entry = useRouteEntry();
   return (
     <GatewayFrame
       caption={entry?.id === 'login' ? '欢迎登录' : (entry?.title ?? '')}

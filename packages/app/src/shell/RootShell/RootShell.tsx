@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { LazyConfirmDialog, TopProgressBar } from '@mall/ui';
 import { usePageUpdateCheck } from './usePageUpdateCheck.ts';
-import type { RouteHandle } from '../../routes/router.tsx';
+import { useRouteEntry } from '../../routes/useRouteEntry.ts';
 
 export const SITE_NAME = '铝材现货商城';
 
@@ -12,8 +12,7 @@ export const SITE_NAME = '铝材现货商城';
  */
 export function RootShell() {
   const navigation = useNavigation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const title = handle?.entry.title;
+  const title = useRouteEntry()?.title;
   const updated = usePageUpdateCheck();
   const [updateDismissed, setUpdateDismissed] = useState(false);
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +6,7 @@ import { bindForm, SMS_TYPE, THIRD_PARTY, type BindForm } from '@mall/domain/con
 import { AuthPanel, PasswordField, ResultPanel } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { MobileInput, SmsInput, SubmitButton } from '../shared/fields.tsx';
-import { useSmsCountdown } from '../shared/useSmsCountdown.ts';
+import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
 
 const PROVIDER_NAME: Record<number, string> = {
   [THIRD_PARTY.wechat]: '微信',
@@ -20,34 +19,23 @@ const PROVIDER_NAME: Record<number, string> = {
  * account is made for it.
  */
 export const RegisterAuthPage = observer(function RegisterAuthPage() {
-  const { session, services } = useStores();
-  const countdown = useSmsCountdown();
+  const { session } = useStores();
   const [params] = useSearchParams();
   const unionid = params.get('unionid') ?? '';
   const openid = params.get('openid') ?? '';
   const name = params.get('name') ?? '';
   const type = Number(params.get('type')) === THIRD_PARTY.qq ? THIRD_PARTY.qq : THIRD_PARTY.wechat;
-  /** null until the number is checked; then whether it still needs an account. */
-  const [isNewNumber, setIsNewNumber] = useState<boolean | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<BindForm>({
+  const form = useForm<BindForm>({
     resolver: zodResolver(bindForm),
     mode: 'onTouched',
     defaultValues: { username: '', smsCode: '' },
   });
-
-  const checkNumber = async (): Promise<string | null> => {
-    if (!(await trigger('username'))) return null;
-    const username = getValues('username');
-    const available = await services.auth.checkUser(username).catch(() => null);
-    if (available !== null) setIsNewNumber(available);
-    return username;
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const mobile = useVerifiedMobile(form, 'either', SMS_TYPE.bind);
 
   if (!unionid) {
     return (
@@ -85,19 +73,15 @@ export const RegisterAuthPage = observer(function RegisterAuthPage() {
         autoComplete="tel"
         placeholder="请输入要绑定的手机号"
         error={errors.username?.message}
-        {...register('username', { onBlur: () => void checkNumber() })}
+        {...register('username', { onBlur: () => void mobile.validNumber() })}
       />
       <SmsInput
-        countdown={countdown}
-        onSend={() =>
-          void checkNumber().then((username) =>
-            username ? countdown.send(username, SMS_TYPE.bind) : false,
-          )
-        }
+        countdown={mobile.countdown}
+        onSend={() => void mobile.sendCode()}
         error={errors.smsCode?.message}
         {...register('smsCode')}
       />
-      {isNewNumber && (
+      {mobile.available && (
         <PasswordField
           label="登录密码"
           required

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useMatches, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ResultPanel } from '@mall/ui';
-import type { RouteHandle } from '../../../routes/router.tsx';
+import { useRouteEntry } from '../../../routes/useRouteEntry.ts';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { CALLBACK_PROVIDER } from '../shared/thirdParty.ts';
 
@@ -14,8 +14,7 @@ import { CALLBACK_PROVIDER } from '../shared/thirdParty.ts';
 export const ThirdPartyCallbackPage = observer(function ThirdPartyCallbackPage() {
   const { thirdParty } = useStores();
   const [params] = useSearchParams();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const type = CALLBACK_PROVIDER[handle?.entry.id ?? ''];
+  const type = CALLBACK_PROVIDER[useRouteEntry()?.id ?? ''];
   const [code] = useState(
     () => params.get('code') ?? new URLSearchParams(window.location.search).get('code'),
   );

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { SmsType } from '@mall/domain/contract';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { useSmsCountdown } from './useSmsCountdown.ts';
 
-/** Registration needs a free number; recovery needs a registered one. */
-export type MobileRule = 'mustBeFree' | 'mustExist';
+/**
+ * Registration needs a free number; recovery needs a registered one; binding a third-party
+ * identity takes either (a free number also gets a new account).
+ */
+export type MobileRule = 'mustBeFree' | 'mustExist' | 'either';
 
-const MESSAGES: Record<MobileRule, string> = {
+const MESSAGES: Record<Exclude<MobileRule, 'either'>, string> = {
   mustBeFree: '该手机号已注册，请直接登录',
   mustExist: '该手机号尚未注册',
 };
@@ -14,7 +18,8 @@ const MESSAGES: Record<MobileRule, string> = {
 /**
  * A form's `username` checked with the server (GET /user/check/user) once it is a valid
  * number, with the answer put at the field, and the SMS code of `smsType` sent to it.
- * `validNumber()` resolves to the number when it passes both checks, else null.
+ * `validNumber()` resolves to the number when it passes both checks, else null; `available`
+ * is the server's last answer (null before one).
  */
 export function useVerifiedMobile<F extends FieldValues & { username: string }>(
   form: UseFormReturn<F>,
@@ -24,12 +29,14 @@ export function useVerifiedMobile<F extends FieldValues & { username: string }>(
   const { services } = useStores();
   const countdown = useSmsCountdown();
   const field = 'username' as Path<F>;
+  const [available, setAvailable] = useState<boolean | null>(null);
 
   const validNumber = async (): Promise<string | null> => {
     if (!(await form.trigger(field))) return null;
     const username: PathValue<F, Path<F>> = form.getValues(field);
-    const available = await services.auth.checkUser(String(username)).catch(() => null);
-    if (available === (rule === 'mustExist')) {
+    const free = await services.auth.checkUser(String(username)).catch(() => null);
+    if (free !== null) setAvailable(free);
+    if (rule !== 'either' && free === (rule === 'mustExist')) {
       form.setError(field, { type: 'server', message: MESSAGES[rule] });
       return null;
     }
@@ -41,5 +48,5 @@ export function useVerifiedMobile<F extends FieldValues & { username: string }>(
     if (username) await countdown.send(username, smsType);
   };
 
-  return { countdown, validNumber, sendCode };
+  return { countdown, available, validNumber, sendCode };
 }
