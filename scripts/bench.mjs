@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../chromium.config.mjs';
+import { waitFor } from './waitFor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sandboxPort = 8789;
@@ -48,17 +49,6 @@ const stopServers = () =>
   });
 process.on('exit', stopServers);
 
-async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 await waitFor(`http://127.0.0.1:${sandboxPort}/api/csr/health`);
 await waitFor(`http://localhost:${appPort}/`);
 

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './waitFor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.CATALOGUE_PORT || '6007';
@@ -24,20 +25,7 @@ const server = spawn(
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/index.json`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the static catalogue server did not start');
-}
-
-await waitForServer();
+await waitFor(`http://127.0.0.1:${port}/index.json`);
 const test = spawnSync(
   bin('test-storybook'),
   ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--ci'],

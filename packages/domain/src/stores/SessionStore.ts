@@ -167,11 +167,11 @@ export class SessionStore {
     try {
       await this.#deps.auth.forget(form);
     } catch (error) {
-      runInAction(() => (this.resetStatus = 'idle'));
       if (!(error instanceof ApiError)) throw error;
       return false;
+    } finally {
+      runInAction(() => (this.resetStatus = 'idle'));
     }
-    runInAction(() => (this.resetStatus = 'idle'));
     this.#deps.env.notify.success(PASSWORD_RESET_MESSAGE);
     this.#deps.env.navigate(LOGIN_PATH);
     return true;
