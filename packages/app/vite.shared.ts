@@ -14,6 +14,8 @@ export const optimizeDepsInclude = [
   'radix-ui',
   'lucide-react',
   '@mall/ui > lean-qr',
+  '@mall/ui > dompurify',
+  '@mall/ui > @tanstack/react-virtual',
   'mobx',
   'mobx-react-lite',
   'axios',

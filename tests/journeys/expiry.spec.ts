@@ -27,9 +27,13 @@ test.describe('session expiry (spec section 8)', () => {
   test('HTTP 401 away from home starts the login flow; on the home page it only clears the token', async ({
     page,
   }) => {
+    // The fault is armed only once the page's own order-count call has been answered.
+    const countsAnswered = () => page.waitForResponse((r) => r.url().endsWith(ORDER_COUNTS));
     await page.goto('/#/gateway/login');
+    const homeCounted = countsAnswered();
     await logIn(page, accounts.certifiedAdmin);
     await expect(page).toHaveURL(/#\/home\/main$/);
+    await homeCounted;
 
     await faults.set({ rules: [{ path: ORDER_COUNTS, httpStatus: 401, times: 1 }] });
     await page.goto('/#/center/orderInStock');
@@ -37,10 +41,10 @@ test.describe('session expiry (spec section 8)', () => {
     await logIn(page, accounts.certifiedAdmin);
     await expect(page).toHaveURL(/#\/center\/orderInStock$/);
 
+    const counted = countsAnswered();
     await page.goto('/#/home/main');
-    // Let the home page's own calls finish before the fault is armed for the reload's call.
     await expect(page.getByTestId('today-price')).toHaveText(/^¥/);
-    await page.waitForLoadState('networkidle');
+    await counted;
     await faults.set({ rules: [{ path: ORDER_COUNTS, httpStatus: 401, times: 1 }] });
     await page.reload();
     await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();

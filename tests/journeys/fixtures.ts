@@ -43,6 +43,16 @@ export const phone = {
     adminJson(`/__admin/qr/confirm`, { method: 'PUT', body: JSON.stringify({ code }) }),
 };
 
+/** Reminders as the back office raises them; journeys start with none pending. */
+export const reminders = {
+  raise: (username: string, actionCode: string, businessMsg = '') =>
+    adminJson(`/__admin/reminders`, {
+      method: 'POST',
+      body: JSON.stringify({ username, actionCode, businessMsg }),
+    }),
+  clearAll: () => adminJson(`/__admin/reminders`, { method: 'DELETE' }),
+};
+
 /** The visible input labelled exactly `label` (labels read *手机号 with the required mark). */
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(page.locator('input:visible'));
@@ -57,6 +67,7 @@ export async function logIn(page: Page, username: string, password = PASSWORD) {
 export const test = base.extend({
   page: async ({ page }, use) => {
     await faults.clear();
+    await reminders.clearAll();
     await use(page);
   },
 });

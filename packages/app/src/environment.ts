@@ -1,4 +1,9 @@
-import { createCookieTokenStore, realTimers, type Environment } from '@mall/domain';
+import {
+  createCookieTokenStore,
+  documentVisibility,
+  realTimers,
+  type Environment,
+} from '@mall/domain';
 import type { Messenger } from '@mall/ui';
 import { isWhiteRoute } from './routes/table.ts';
 
@@ -7,6 +12,18 @@ const FLASH_KEY = 'mall.flash';
 
 /** The in-app path of the current hash URL, e.g. '/center/orderAllOrder?tab=1'. */
 export const currentHashPath = (): string => window.location.hash.replace(/^#/, '') || '/';
+
+/** Saves a file through a temporary download link, then lets its object URL go. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /**
  * The browser's Environment for the RootStore: toasts through the messenger, hash navigation,
@@ -31,9 +48,11 @@ export function createBrowserEnvironment(messenger: Messenger): Environment {
         sessionStorage.setItem(FLASH_KEY, lastSuccess.text);
       window.location.reload();
     },
+    saveFile,
     storage: window.localStorage,
     tokens: createCookieTokenStore(document, { secure: window.location.protocol === 'https:' }),
     timers: realTimers(),
+    visibility: documentVisibility(document),
     isWhiteRoute,
   };
 }

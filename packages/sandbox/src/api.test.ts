@@ -193,7 +193,7 @@ describe('account calls', () => {
   it('counts cart lines by cart type', async () => {
     const parse = async (token: string) =>
       envelope(cartCounts).parse((await get(paths.cart.count, token)).json).data;
-    expect(await parse(admin)).toEqual({ cash: 3, sold: 1, spot: 2 });
+    expect(await parse(admin)).toEqual({ cash: 4, sold: 2, spot: 3 });
     expect(await parse(uncertified)).toEqual({ cash: 0, sold: 0, spot: 0 });
   });
 });

@@ -11,7 +11,11 @@ import { checkFaults, createFaultInjector, faultMiddleware } from './faults.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { commonRoutes } from './routes/common.ts';
+import { contentRoutes } from './routes/content.ts';
+import { goodsRoutes } from './routes/goods.ts';
+import { customerServiceRoutes } from './routes/customerService.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { qrRoutes } from './routes/qr.ts';
 import { reminderRoutes } from './routes/reminders.ts';
@@ -76,12 +80,16 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .use(faultMiddleware(faults))
     .route('/', adminRoutes(faults))
     .route('/', commonRoutes(deps))
+    .route('/', contentRoutes(deps))
+    .route('/', goodsRoutes(deps))
+    .route('/', cartRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', smsRoutes(deps))
     .route('/', qrRoutes(deps))
     .route('/', thirdRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', messageRoutes(deps))
+    .route('/', customerServiceRoutes(deps))
     .route('/', reminderRoutes(deps));
   return { app, db, close };
 };

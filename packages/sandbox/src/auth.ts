@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, getTableColumns, gt } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { LoginResponse, UserInfo } from '@mall/domain/contract';
 import { EXAMINE_STATE, SESSION_EXPIRED_401, TOKEN_HEADER } from '@mall/domain/contract';
@@ -40,15 +41,23 @@ export const createSession = async (db: SandboxDb, userId: number, now: Date): P
   return token;
 };
 
+/** The user of the live session in a request's `Token` header, if there is one. */
+export const sessionUser = async (
+  { db, now }: Pick<Deps, 'db' | 'now'>,
+  c: Context,
+): Promise<SessionUser | undefined> => {
+  const token = c.req.header(TOKEN_HEADER);
+  if (!token) return undefined;
+  const [user] = await selectUsers(db)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now())));
+  return user;
+};
+
 /** Routes behind it answer body code 401 without a live session in the `Token` header. */
-export const requireUser = ({ db, now }: Deps) =>
+export const requireUser = (deps: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const token = c.req.header(TOKEN_HEADER);
-    const [user] = token
-      ? await selectUsers(db)
-          .innerJoin(sessions, eq(sessions.userId, users.id))
-          .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now())))
-      : [];
+    const user = await sessionUser(deps, c);
     if (!user) return fail(401, SESSION_EXPIRED_401);
     c.set('user', user);
     await next();

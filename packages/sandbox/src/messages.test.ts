@@ -15,6 +15,7 @@ import {
   paths,
   reminderAction,
   reminderActions,
+  reminderRecordPage,
   userInfo,
 } from '@mall/domain/contract';
 import type { Sandbox } from './app.ts';
@@ -108,8 +109,8 @@ describe('who may call', () => {
 
 describe('reading messages', () => {
   it('counts the unread messages of each user', async () => {
-    expect(await unreadCount(admin)).toBe(6);
-    expect(await unreadCount(employee)).toBe(3);
+    expect(await unreadCount(admin)).toBe(24);
+    expect(await unreadCount(employee)).toBe(8);
   });
 
   it('lists the four tabs with their unread counts, without the customer-service tab', async () => {
@@ -150,12 +151,15 @@ describe('reading messages', () => {
   it('pages a type, newest first, with its total', async () => {
     const first = await listPage(admin, 1, 1);
     expect(first.rows).toHaveLength(10);
-    expect(first.total).toBeGreaterThan(10);
-    const second = await listPage(admin, 1, 2);
-    expect(second.total).toBe(first.total);
-    expect(second.rows).toHaveLength(first.total - 10);
-    expect((await listPage(admin, 1, 3)).rows).toEqual([]);
-    const all = [...first.rows, ...second.rows];
+    expect(first.total).toBeGreaterThan(50);
+    const pages = Math.ceil(first.total / 10);
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, index) => listPage(admin, 1, index + 2)),
+    );
+    expect(rest.every((page) => page.total === first.total)).toBe(true);
+    expect(rest.at(-1)?.rows).toHaveLength(first.total - (pages - 1) * 10);
+    expect((await listPage(admin, 1, pages + 1)).rows).toEqual([]);
+    const all = [first, ...rest].flatMap((page) => page.rows);
     expect(new Set(all.map(({ id }) => id)).size).toBe(first.total);
     const times = all.map(({ intime }) => intime);
     expect(times).toEqual(times.toSorted().reverse());
@@ -219,7 +223,7 @@ describe('read state', () => {
     await fetchData(z.null(), paths.messages.clearUnread, admin);
     expect(await unreadCount(admin)).toBe(0);
     expect((await types(admin)).every(({ unreadCount: n }) => n === 0)).toBe(true);
-    expect(await unreadCount(employee)).toBe(3);
+    expect(await unreadCount(employee)).toBe(8);
   });
 });
 
@@ -350,6 +354,60 @@ describe('reminders', () => {
     } finally {
       clock = FIXED_NOW;
     }
+  });
+
+  it('lists every reminder for 我的提醒, newest first, the seen ones marked consumed', async () => {
+    const history = (token: string, pageNum: number) =>
+      fetchData(
+        reminderRecordPage,
+        withQuery(paths.common.reminderHistory, { pageNum, pageSize: 10 }),
+        token,
+      );
+    // By now the test above raised a 015 and consumed everything.
+    const first = await history(admin, 1);
+    expect(first.total).toBe(16);
+    expect(first.rows.map(({ actionCode }) => actionCode)).toEqual([
+      '015',
+      '016',
+      '005',
+      '003',
+      '019',
+      '017',
+      '016',
+      '015',
+      '005',
+      '013',
+    ]);
+    expect(first.rows.every(({ consumed }) => consumed === 1)).toBe(true);
+    const second = await history(admin, 2);
+    expect(second.rows.map(({ actionCode, businessMsg }) => [actionCode, businessMsg])).toEqual([
+      ['004', expect.stringMatching(/^XS\d{12}$/)],
+      ['003', expect.stringMatching(/^XS\d{12}$/)],
+      ['012', ''],
+      ['011', ''],
+      ['007', ''],
+      ['001', ''],
+    ]);
+    await raise({ username: ADMIN, actionCode: '011', businessMsg: 'XJ202603180001' });
+    expect((await history(admin, 1)).rows).toContainEqual(
+      expect.objectContaining({ actionCode: '011', businessMsg: 'XJ202603180001', consumed: 0 }),
+    );
+    expect(await history(employee, 1)).toEqual({ rows: [], total: 0 });
+    for (const query of [
+      { pageNum: 0, pageSize: 10 },
+      { pageNum: 1, pageSize: 7 },
+    ]) {
+      const [code] = await errorOf(withQuery(paths.common.reminderHistory, query), admin);
+      expect(code).toBe(400);
+    }
+    await consume(admin);
+  });
+
+  it('consumes every pending reminder of every user for the journeys', async () => {
+    await raise({ username: ADMIN, actionCode: '005' });
+    await raise({ username: UNCERTIFIED, actionCode: '002' });
+    await call(sandbox.app, paths.sandbox.raiseReminder, { method: 'DELETE' });
+    expect([await poll(admin), await poll(uncertified)]).toEqual([[], []]);
   });
 
   it('raises reminders for uncertified users too, and refuses bad requests', async () => {

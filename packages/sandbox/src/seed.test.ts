@@ -73,10 +73,13 @@ describe('the seed', () => {
     expect(values('grade').size).toBe(9);
     expect(values('tectorial').size).toBe(5);
     expect(new Set(goods.map(({ inventoryCode }) => inventoryCode)).size).toBe(goods.length);
+    // The demo cart's sold-out lines are the only sold-out batches.
+    expect(goods.filter(({ weight }) => weight === '0.000')).toHaveLength(2);
+    expect(values('carType')).toEqual(new Set(['cash', 'sold', 'spot']));
     for (const batch of goods) {
       decimal.parse(batch.weight);
       decimal.parse(batch.unitPrice);
-      expect(Number(batch.weight)).toBeGreaterThan(0);
+      expect(Number(batch.weight)).toBeGreaterThanOrEqual(0);
       expect(Number(batch.unitPrice)).toBeGreaterThan(15_000);
       if (batch.category === '铝锭') {
         expect(batch).toMatchObject({ grade: 'A00', temper: null, thickness: null });

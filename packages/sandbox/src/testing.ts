@@ -1,6 +1,15 @@
 /** Helpers for the sandbox's own tests: in-process calls through `app.request()`. */
 import type { Hono } from 'hono';
-import { API_BASE, LOGIN_PORT, envelope, loginResponse, paths } from '@mall/domain/contract';
+import { expect } from 'vitest';
+import type * as z from 'zod/mini';
+import {
+  API_BASE,
+  LOGIN_PORT,
+  anyEnvelope,
+  envelope,
+  loginResponse,
+  paths,
+} from '@mall/domain/contract';
 
 /** Wednesday 2026-03-18, 10:00 in China. */
 export const FIXED_NOW = new Date('2026-03-18T02:00:00Z');
@@ -10,16 +19,27 @@ export const PASSWORD = 'Mall@2026';
 export const withQuery = (path: string, params: Record<string, string | number>): string =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
 
-type CallInit = { method?: string; token?: string; body?: unknown };
+type CallInit = {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  /** Further headers, e.g. the chat widget's `X-Chat-Token`. */
+  headers?: Record<string, string>;
+};
 
 /** Calls a path under the API base; answers the HTTP status and the parsed JSON body. */
-export const call = async (app: Hono, path: string, { method, token, body }: CallInit = {}) => {
+export const call = async (
+  app: Hono,
+  path: string,
+  { method, token, body, headers }: CallInit = {},
+) => {
   const response = await app.request(`${API_BASE}${path}`, {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: {
       'Content-Type': 'application/json',
       Source: '11',
       ...(token !== undefined && { Token: token }),
+      ...headers,
     },
     ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
@@ -32,4 +52,25 @@ export const login = async (app: Hono, username: string): Promise<string> => {
     body: { username, password: PASSWORD, port: LOGIN_PORT },
   });
   return envelope(loginResponse).parse(json).data.token;
+};
+
+/** Calls a path, expects a success (HTTP 200, body code 200) and parses its data with `schema`. */
+export const dataOf = async <S extends z.ZodMiniType>(
+  app: Hono,
+  schema: S,
+  path: string,
+  init: CallInit = {},
+): Promise<z.output<S>> => {
+  const { status, json } = await call(app, path, init);
+  expect(status).toBe(200);
+  const answer = anyEnvelope.parse(json);
+  expect([answer.code, answer.msg]).toEqual([200, 'success']);
+  return schema.parse(answer.data);
+};
+
+/** Calls a path that must fail: answers [body code, msg], the data being null. */
+export const failureOf = async (app: Hono, path: string, init: CallInit = {}) => {
+  const answer = anyEnvelope.parse((await call(app, path, init)).json);
+  expect(answer.data).toBeNull();
+  return [answer.code, answer.msg];
 };

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, type RootStore } from '@mall/domain';
 import { AppLayout } from '../shell/AppLayout/AppLayout.tsx';
-import { GatewayLayout } from '../shell/GatewayLayout/GatewayLayout.tsx';
 import { RootShell } from '../shell/RootShell/RootShell.tsx';
 import { NotFoundPage } from '../pages/Error/NotFound/NotFoundPage.tsx';
 import { PendingPage } from '../pages/Error/Pending/PendingPage.tsx';
@@ -70,7 +69,13 @@ export function createAppRoutes(root: RootStore): RouteObject[] {
             { path: '*', Component: NotFoundPage },
           ],
         },
-        { Component: GatewayLayout, children: inLayout('gateway') },
+        {
+          lazy: () =>
+            loadWithin(() => import('../shell/GatewayLayout/GatewayLayout.tsx')).then((m) => ({
+              Component: m.GatewayLayout,
+            })),
+          children: inLayout('gateway'),
+        },
         ...inLayout('bare'),
       ],
     },

@@ -46,4 +46,58 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   guide: lazyScreen(() =>
     import('../pages/Guide/GuideNovice/GuideNovicePage.tsx').then((m) => m.GuideNovicePage),
   ),
+  promotionList: lazyScreen(() =>
+    import('../pages/Content/PromotionList/PromotionListPage.tsx').then((m) => m.PromotionListPage),
+  ),
+  infoList: lazyScreen(() =>
+    import('../pages/Content/InfoList/InfoListPage.tsx').then((m) => m.InfoListPage),
+  ),
+  infoDetail: lazyScreen(() =>
+    import('../pages/Content/InfoDetail/InfoDetailPage.tsx').then((m) => m.InfoDetailPage),
+  ),
+  help: lazyScreen(() => import('../pages/Content/Help/HelpPage.tsx').then((m) => m.HelpPage)),
+  aboutUs: lazyScreen(() =>
+    import('../pages/Content/AboutUs/AboutUsPage.tsx').then((m) => m.AboutUsPage),
+  ),
+  faqDetail: lazyScreen(() =>
+    import('../pages/Content/FaqDetail/FaqDetailPage.tsx').then((m) => m.FaqDetailPage),
+  ),
+  ask: lazyScreen(() => import('../pages/Content/Ask/AskPage.tsx').then((m) => m.AskPage)),
+  askList: lazyScreen(() =>
+    import('../pages/Content/AskList/AskListPage.tsx').then((m) => m.AskListPage),
+  ),
+  askDetail: lazyScreen(() =>
+    import('../pages/Content/AskDetail/AskDetailPage.tsx').then((m) => m.AskDetailPage),
+  ),
+  dataCenter: lazyScreen(() =>
+    import('../pages/Content/DataCenter/DataCenterPage.tsx').then((m) => m.DataCenterPage),
+  ),
+  appExtension: lazyScreen(() =>
+    import('../pages/Content/AppExtension/AppExtensionPage.tsx').then((m) => m.AppExtensionPage),
+  ),
+  companyProfile: lazyScreen(() =>
+    import('../pages/Content/CompanyProfile/CompanyProfilePage.tsx').then(
+      (m) => m.CompanyProfilePage,
+    ),
+  ),
+  otherReminder: lazyScreen(() =>
+    import('../pages/Messages/OtherReminder/OtherReminderPage.tsx').then(
+      (m) => m.OtherReminderPage,
+    ),
+  ),
+  search: lazyScreen(() =>
+    import('../pages/Goods/Search/SearchPage.tsx').then((m) => m.SearchPage),
+  ),
+  searchSecondGrade: lazyScreen(() =>
+    import('../pages/Goods/Search/SearchPage.tsx').then((m) => m.SearchSecondGradePage),
+  ),
+  detail: lazyScreen(() =>
+    import('../pages/Goods/Detail/DetailPage.tsx').then((m) => m.DetailPage),
+  ),
+  cartList: lazyScreen(() =>
+    import('../pages/Cart/CartList/CartListPage.tsx').then((m) => m.CartListPage),
+  ),
+  cartMakeOrder: lazyScreen(() =>
+    import('../pages/Cart/MakeOrder/MakeOrderPage.tsx').then((m) => m.MakeOrderPage),
+  ),
 };

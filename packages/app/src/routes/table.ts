@@ -18,7 +18,25 @@ export type Screen =
   | 'forgetPassword'
   | 'registerAuth'
   | 'thirdPartyCallback'
-  | 'guide';
+  | 'guide'
+  | 'otherReminder'
+  | 'promotionList'
+  | 'infoList'
+  | 'infoDetail'
+  | 'help'
+  | 'aboutUs'
+  | 'faqDetail'
+  | 'ask'
+  | 'askList'
+  | 'askDetail'
+  | 'dataCenter'
+  | 'appExtension'
+  | 'companyProfile'
+  | 'search'
+  | 'searchSecondGrade'
+  | 'detail'
+  | 'cartList'
+  | 'cartMakeOrder';
 
 export interface RouteEntry {
   /** The spec's route name. */
@@ -33,7 +51,8 @@ export interface RouteEntry {
   /**
    * Open to visitors although not a whiteRoute: the home page, goods search and goods detail
    * (spec section 6: "Visitor: home page, search, and whiteRoute pages only"; issue 4 has
-   * visitors open a goods detail from search). Chosen here once.
+   * visitors open a goods detail from search), and the content pages of issue 4 (`content`).
+   * Chosen here once.
    */
   visitor?: true;
   /** The screen that renders it, once built. */
@@ -79,6 +98,15 @@ const center = (
   area,
 });
 
+/**
+ * The content pages (issue 4): open to visitors, like goods search (chosen; issue 4 has a
+ * visitor read articles, and asking or feedback asks for a login through the action guard).
+ */
+const content = (screen: Screen): Pick<RouteEntry, 'visitor' | 'screen'> => ({
+  visitor: true,
+  screen,
+});
+
 export const COMPANY_INFO_PATH = '/center/userInfo/companyInfo';
 
 export const routeTable: readonly RouteEntry[] = [
@@ -94,9 +122,13 @@ export const routeTable: readonly RouteEntry[] = [
   gateway('wxBackSupplier', '微信登录', 'thirdPartyCallback'),
 
   { ...home('main', 'main', '首页'), visitor: true, screen: 'homeMain' },
-  { ...home('search', 'modelStore/search', '现货搜索'), visitor: true },
-  { ...home('detail', 'modelStore/detail/:id', '商品详情'), visitor: true },
-  { ...home('searchSecondGrade', 'modelStore/searchSecondGrade', '现货搜索'), visitor: true },
+  { ...home('search', 'modelStore/search', '现货搜索'), visitor: true, screen: 'search' },
+  { ...home('detail', 'modelStore/detail/:id', '商品详情'), visitor: true, screen: 'detail' },
+  {
+    ...home('searchSecondGrade', 'modelStore/searchSecondGrade', '现货搜索'),
+    visitor: true,
+    screen: 'searchSecondGrade',
+  },
   home('modelAuctionList', 'modelAuction/:activityId', '竞拍专场', 'auctions'),
   home('query', 'modelDemand/query', '询价', 'inquiry'),
   home('queryCopy', 'modelDemand/queryCopy', '复制询价', 'inquiry'),
@@ -106,19 +138,22 @@ export const routeTable: readonly RouteEntry[] = [
   home('repeatedlyBuy', 'modelDemand/repeatedlyBuy', '再次购买', 'inquiry'),
   home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),
   home('makeOrder', 'modelDemand/makeOrder', '需求下单', 'inquiry'),
-  home('dataCenter', 'dataCenter', '数据中心'),
-  home('appExtension', 'appExtension', 'App 下载'),
-  home('aboutUs', 'aboutUs/:type', '关于我们'),
-  home('aboutUsAskAboutDetail', 'aboutUsAskAboutDetail/:id', '常见问题'),
-  home('modelHelp', 'modelHelp/:type', '帮助中心'),
-  home('ask', 'modelAskAbout/ask', '我要提问'),
-  home('askList', 'modelAskAbout/list', '问答'),
-  home('askDetail', 'modelAskAbout/detail/:id', '问答详情'),
-  home('infoList', 'modelInfo/list', '资讯'),
-  home('infoDetail', 'modelInfo/detail/:id', '资讯详情'),
-  home('cartList', 'modelShoppingCart/list', '购物车'),
-  home('cartMakeOrder', 'modelShoppingCart/makeOrder', '确认订单'),
-  home('promotionList', 'modelPromotion/list', '促销活动'),
+  { ...home('dataCenter', 'dataCenter', '数据中心'), ...content('dataCenter') },
+  { ...home('appExtension', 'appExtension', 'App 下载'), ...content('appExtension') },
+  { ...home('aboutUs', 'aboutUs/:type', '关于我们'), ...content('aboutUs') },
+  {
+    ...home('aboutUsAskAboutDetail', 'aboutUsAskAboutDetail/:id', '常见问题'),
+    ...content('faqDetail'),
+  },
+  { ...home('modelHelp', 'modelHelp/:type', '帮助中心'), ...content('help') },
+  { ...home('ask', 'modelAskAbout/ask', '我要提问'), ...content('ask') },
+  { ...home('askList', 'modelAskAbout/list', '问答'), ...content('askList') },
+  { ...home('askDetail', 'modelAskAbout/detail/:id', '问答详情'), ...content('askDetail') },
+  { ...home('infoList', 'modelInfo/list', '资讯'), ...content('infoList') },
+  { ...home('infoDetail', 'modelInfo/detail/:id', '资讯详情'), ...content('infoDetail') },
+  { ...home('cartList', 'modelShoppingCart/list', '购物车'), screen: 'cartList' },
+  { ...home('cartMakeOrder', 'modelShoppingCart/makeOrder', '确认订单'), screen: 'cartMakeOrder' },
+  { ...home('promotionList', 'modelPromotion/list', '促销活动'), ...content('promotionList') },
 
   center('userInfo', 'userInfo', '账户信息'),
   center('companyCreate', 'userInfo/companyCreate', '企业认证'),
@@ -153,7 +188,7 @@ export const routeTable: readonly RouteEntry[] = [
   center('detailOther', 'orderAfterSales/detailOther', '其他售后', 'aftersales'),
   center('detailNotProduct', 'orderAfterSales/detailNotProduct', '非产品问题', 'aftersales'),
   center('details', 'orderAfterSales/details', '产品问题', 'aftersales'),
-  center('otherReminder', 'otherReminder', '我的提醒', 'messages'),
+  { ...center('otherReminder', 'otherReminder', '我的提醒', 'messages'), screen: 'otherReminder' },
   center('otherPreBook', 'otherPreBook', '我的预约', 'auctions'),
   center('activityPayDone', 'activityPayDone', '已拍商品', 'auctions'),
   center('activityMakeOrder', 'activityMakeOrder', '确认订单', 'auctions'),
@@ -166,6 +201,7 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'bare',
     white: true,
     area: 'home',
+    screen: 'companyProfile',
   },
   {
     id: 'guideNovice',

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore } from '@mall/domain';
+import type { FeatureFactory, Resettable, RootStore } from '@mall/domain';
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -20,4 +20,12 @@ export function useStores(): RootStore {
   const root = useContext(StoresContext);
   if (!root) throw new Error('useStores() needs a <StoresProvider> above it');
   return root;
+}
+
+/**
+ * A store built on first use (`RootStore.feature`): its code arrives with the chunk of the
+ * page or overlay that asks for it, not with the home route.
+ */
+export function useFeature<T extends Resettable>(create: FeatureFactory<T>): T {
+  return useStores().feature(create);
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { decimal } from './envelope.ts';
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'));
+/** A calendar day, 'YYYY-MM-DD'. */
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'));
 
 /** Today's aluminium (A00) spot price in CNY per tonne, with its change and a short trend. */
 export const todayLvPrice = z.object({

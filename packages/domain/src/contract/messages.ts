@@ -126,6 +126,15 @@ export type ReminderAction = z.infer<typeof reminderAction>;
 export const reminderActions = z.array(reminderAction);
 
 /**
+ * One reminder of the 我的提醒 page (chosen: GET /pc/common/flashAction/history with pageNum
+ * and pageSize answers a page of them, newest first, consumed ones included). `consumed` 1 once
+ * the buyer opened or dismissed it.
+ */
+export const reminderRecord = z.extend(reminderAction, { id: z.int(), consumed: flag });
+export type ReminderRecord = z.infer<typeof reminderRecord>;
+export const reminderRecordPage = page(reminderRecord);
+
+/**
  * The login identity of the customer-service chat widget (GET /customer/service/token).
  * Chosen: `token` signs the widget in; `uid` is the user's id; `name` is already
  * 'companyName-realname' (spec section 2); `mobile` is the login mobile number.

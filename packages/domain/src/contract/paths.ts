@@ -33,6 +33,44 @@ export const paths = {
   cart: {
     /** Spec: "cart number: path not shown". Chosen: the listed getPCMyCartNewCount. */
     count: '/pc/new/mall/cart/getPCMyCartNewCount',
+    /** The lines that can be ordered (optional carType). */
+    list: '/pc/new/mall/cart/getPCMyCartNewList',
+    /** The shadow list: lines whose goods changed since added (optional carType). */
+    shadowList: '/pc/new/mall/cart/getPCMyCartListShadowNew',
+    /** The sold-out lines (optional carType). */
+    soldOutList: '/pc/new/mall/cart/getPCMyCartSellOutList',
+    /** batchId, carType and (chosen) weight in tonnes. */
+    add: '/pc/new/mall/cart/addCart',
+    /** Followed by '/{batchId}': removes the batch's lines from every cart. */
+    deleteByBatch: '/pc/new/mall/cart/delCartByBid',
+    /** Followed by '/{cartId}': removes one line. */
+    deleteByCart: '/pc/new/mall/cart/delCartByCid',
+    /** Removes every sold-out line ("delete all sold out"). */
+    deleteSoldOut: '/pc/new/mall/cart/delSaleOut',
+    /**
+     * Chosen (the spec lists no call for the cart's make-order page): POST { cartIds } makes
+     * one order to be submitted from those lines; answers { orderId, orderNo }.
+     */
+    makeOrder: '/pc/new/mall/cart/makeOrder',
+  },
+  goods: {
+    /**
+     * Chosen (the spec lists no search call): one page of goods batches for modelStore/search
+     * and searchSecondGrade, next to the listed productBatch/suggestion.
+     */
+    search: '/pc/mall/productBatch/list',
+    /** Chosen: followed by '/{batchId}', one batch for modelStore/detail/:id. */
+    detail: '/pc/mall/productBatch/detail',
+    /** The search filters and their values (also the home page's categories). */
+    propertyList: '/pc/mall/product/getPropertyList',
+    /** Search words completing `key`, while typing. */
+    suggestion: '/pc/mall/productBatch/suggestion',
+    /** A page of spot goods (pageNum, pageSize), for the home page. */
+    spotList: '/pc/theNow/theNow/selectCommodityList',
+    /** Chosen: GET the goods the user may like, next to the listed call that records them. */
+    mayLike: '/bi/userActionRecord/getMayLikeProductAtHome',
+    /** POST { batchId }: a batch opened from the home page, which shapes the may-like list. */
+    addMayLike: '/bi/userActionRecord/addMayLikeProductAtHome',
   },
   messages: {
     /** Spec: "message count: path not shown". Chosen: the listed queryCount. */
@@ -65,8 +103,53 @@ export const paths = {
     queryAction: '/pc/common/flashAction/queryAction',
     /** Clearing a reminder. */
     consumeAction: '/pc/common/flashAction/consume',
+    /** Chosen: the 我的提醒 page's list of every reminder, consumed or not (pageNum, pageSize). */
+    reminderHistory: '/pc/common/flashAction/history',
     /** The customer-service chat widget's login identity. */
     customerServiceToken: '/customer/service/token',
+    /** The information types with their newest articles, for the home page. */
+    infos: '/info/type/getInfos',
+  },
+  customerService: {
+    /**
+     * Chosen (the spec shows none of the chat's calls). GET with account, pageNum, pageSize: one
+     * page of the chat with a sub-account, page 1 the newest. POST { account, type, message }:
+     * the buyer's message; answers it with the agent's reply. Both need a certified user and
+     * the chat token in `X-Chat-Token`.
+     */
+    messages: '/customer/service/messages',
+  },
+  content: {
+    /** Chosen: GET, paged (pageNum, pageSize); ongoing promotions first. */
+    promotionList: '/pc/mall/promotion/list',
+    /** Chosen: GET, paged (pageNum, pageSize, optional typeId); newest articles first. */
+    infoList: '/info/info/list',
+    /** Chosen: GET ?id=: one article with its HTML; counts a view. */
+    infoDetail: '/info/info/detail',
+    /** Chosen: GET ?type=: a help centre page (modelHelp/:type). */
+    helpDetail: '/info/help/detail',
+    /** Chosen: GET ?type=: a page of 关于我们 (aboutUs/:type). */
+    aboutDetail: '/info/aboutUs/detail',
+    /** Chosen: GET: the FAQ's questions, in display order. */
+    faqList: '/info/aboutUs/faq/list',
+    /** Chosen: GET ?id=: one FAQ entry (aboutUsAskAboutDetail/:id). */
+    faqDetail: '/info/aboutUs/faq/detail',
+    /** POST { id }: records that a FAQ entry was opened (the body is chosen). */
+    checkAboutUs: '/bi/userActionRecord/checkAboutUs',
+    /** Chosen: GET, paged (pageNum, pageSize); newest questions first. */
+    questionList: '/info/askAbout/list',
+    /** Chosen: GET ?id=: one question with its answers. */
+    questionDetail: '/info/askAbout/detail',
+    /** Chosen: POST { title, content }: asks a question; needs a login. */
+    ask: '/info/askAbout/ask',
+    /** POST { type, content, mobile? }: feedback (the body is chosen); needs a login. */
+    feedback: '/pc/mall/feedback',
+    /** GET ?usePage=: a protocol's title and HTML (用户协议, 隐私政策). */
+    protocol: '/base/protocol/use/page',
+    /** GET ?path=&fileName=: a file, with the name to save it under in Content-Disposition. */
+    download: '/file/download/fileName1',
+    /** Chosen: GET ?days=: the data centre's A00 price history. */
+    priceHistory: '/mall/orderNew/getLvPriceHistory',
   },
   sandbox: {
     /** Sandbox only: liveness, for scripts that wait for the server. */
@@ -86,7 +169,10 @@ export const paths = {
      * buyer picks a test identity and is sent back to `redirect` with `?code=`.
      */
     thirdAuthorizePage: '/__admin/third/authorize-page',
-    /** Sandbox only: raises a reminder for a user now (POST { username, actionCode, businessMsg? }). */
+    /**
+     * Sandbox only: raises a reminder for a user now (POST { username, actionCode, businessMsg? });
+     * DELETE consumes every pending reminder of every user (journeys start from a quiet state).
+     */
     raiseReminder: '/__admin/reminders',
   },
 } as const;

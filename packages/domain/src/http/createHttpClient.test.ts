@@ -122,6 +122,22 @@ describe('requests', () => {
     ]);
   });
 
+  it('sends the further headers of a call beside the Token', async () => {
+    const requests = capture('/customer/service/messages');
+    const { client } = setup();
+    await client.get('/customer/service/messages', item, { headers: { 'X-Chat-Token': 'cs-1' } });
+    await client.get('/customer/service/messages', item);
+    expect(
+      requests.map((request) => [
+        request.headers.get('X-Chat-Token'),
+        request.headers.get('Token'),
+      ]),
+    ).toEqual([
+      ['cs-1', 'token-abc'],
+      [null, 'token-abc'],
+    ]);
+  });
+
   it('makes a fresh UUID per attempt', () => {
     const first = createIdempotencyKey();
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -304,5 +320,65 @@ describe('transport failures', () => {
     });
     await expect(client.get('/item', item)).rejects.toBe(bug);
     expect(env.notifications).toEqual([]);
+  });
+});
+
+describe('file downloads', () => {
+  const name = '开票资料模板.csv';
+  const disposition = `attachment; filename="______.csv"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+  it('resolves with the bytes and the name from Content-Disposition', async () => {
+    const requests: Request[] = [];
+    server.use(
+      http.get('*/api/csr/file/download/fileName1', ({ request }) => {
+        requests.push(request);
+        return new HttpResponse('\uFEFF单位名称,纳税人识别号\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': disposition,
+          },
+        });
+      }),
+    );
+    const { client, env } = setup();
+    const file = await client.download('/file/download/fileName1', {
+      params: { path: '/template/invoice-info.csv', fileName: name },
+    });
+    expect(file.fileName).toBe(name);
+    expect(file.blob.type).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    // The byte-order mark reaches the file untouched.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await file.blob.text()).toBe('单位名称,纳税人识别号\r\n');
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('fileName')).toBe(name);
+    expect(requests[0]?.headers.get('Token')).toBe('token-abc');
+    expect(env.notifications).toEqual([]);
+  });
+
+  it('gives no name when the server sends none', async () => {
+    server.use(http.get('*/api/csr/file', () => new HttpResponse('x')));
+    const { client } = setup();
+    expect((await client.download('/file')).fileName).toBeNull();
+  });
+
+  it('shows and rejects an envelope that answers instead of the file', async () => {
+    server.use(fail('/file', 404, '文件不存在'));
+    const { client, env } = setup();
+    const error = await rejection(client.download('/file'));
+    expect(error).toMatchObject({ kind: 'business', code: 404, message: '文件不存在' });
+    expect(env.notifications).toEqual([{ type: 'error', message: '文件不存在' }]);
+  });
+
+  it('counts a success envelope as malformed: it is not the file', async () => {
+    server.use(ok('/file', null));
+    const { client } = setup();
+    expect(await rejection(client.download('/file'))).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('applies the HTTP status rules', async () => {
+    server.use(httpStatus('/file', 500));
+    const { client, env } = setup();
+    expect(await rejection(client.download('/file'))).toMatchObject({ kind: 'http', code: 500 });
+    expect(env.notifications).toEqual([{ type: 'error', message: '服务器端出错' }]);
   });
 });

@@ -5,7 +5,7 @@ import type {
   AxiosResponse,
   AxiosStatic,
 } from 'axios';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   anyEnvelope,
   API_BASE,
@@ -24,6 +24,7 @@ import {
   TOKEN_HEADER,
 } from '../contract/index.ts';
 import { ApiError } from './ApiError.ts';
+import { fileNameFromDisposition } from '../rules/download.ts';
 
 /** Shows a message to the user (a toast in the app, a recorder in tests). */
 export interface Notifier {
@@ -54,6 +55,8 @@ export interface RequestOptions {
   params?: QueryParams;
   /** Sent as `Idempotency-Key`; make one per attempt with `createIdempotencyKey()` and reuse it on retry. */
   idempotencyKey?: string;
+  /** Further headers of this call, e.g. the chat widget's `X-Chat-Token`. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -83,6 +86,14 @@ export interface HttpClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
+  /** GETs a file instead of an envelope; failures reject as for the other calls. */
+  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+}
+
+/** A downloaded file: its bytes, and the name the server gave it (null when it gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 /** A fresh key for one attempt of a money-moving call. */
@@ -148,29 +159,72 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return shown(msg || defaultMessageFor(code), code, 'business');
   };
 
-  async function send<S extends z.ZodMiniType>(
+  /** Sends a request; a transport failure or a status other than 200 rejects as section 8 says. */
+  async function request<T>(
     config: AxiosRequestConfig,
-    schema: S,
-    { params, idempotencyKey }: RequestOptions = {},
-  ): Promise<z.output<S>> {
+    { params, idempotencyKey, headers }: RequestOptions = {},
+  ): Promise<AxiosResponse<T>> {
     const { axios, instance } = await client();
-    let response: AxiosResponse<unknown>;
+    let response: AxiosResponse<T>;
     try {
-      response = await instance.request<unknown>({
+      response = await instance.request<T>({
         ...config,
         params,
-        headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+        headers: {
+          ...headers,
+          ...(idempotencyKey && { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+        },
       });
     } catch (error) {
       throw transportError(axios, error);
     }
     if (response.status !== SUCCESS_CODE) throw httpError(response.status);
-    const body = anyEnvelope.safeParse(response.data);
-    if (!body.success) throw shown(MALFORMED_RESPONSE_MESSAGE, response.status, 'malformed');
+    return response;
+  }
+
+  /** The envelope's data parsed by `schema`, or the error its code stands for. */
+  const judge = <S extends z.ZodMiniType>(json: unknown, schema: S, status: number) => {
+    const body = anyEnvelope.safeParse(json);
+    if (!body.success) throw shown(MALFORMED_RESPONSE_MESSAGE, status, 'malformed');
     if (body.data.code !== SUCCESS_CODE) throw businessError(body.data.code, body.data.msg);
     const data = schema.safeParse(body.data.data);
-    if (!data.success) throw shown(MALFORMED_RESPONSE_MESSAGE, response.status, 'malformed');
+    if (!data.success) throw shown(MALFORMED_RESPONSE_MESSAGE, status, 'malformed');
     return data.data;
+  };
+
+  async function send<S extends z.ZodMiniType>(
+    config: AxiosRequestConfig,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>> {
+    const response = await request<unknown>(config, options);
+    return judge(response.data, schema, response.status);
+  }
+
+  /**
+   * A file: its bytes and the name from Content-Disposition. A JSON answer is the mall's
+   * envelope instead of the file (e.g. 文件不存在), judged like any other; it never parses as a
+   * file, so even a success envelope counts as malformed.
+   */
+  async function download(url: string, options?: RequestOptions): Promise<DownloadedFile> {
+    const response = await request<ArrayBuffer>(
+      { method: 'GET', url, responseType: 'arraybuffer' },
+      options,
+    );
+    const type = String(response.headers['content-type'] ?? '');
+    if (/\bjson\b/i.test(type)) {
+      let json: unknown;
+      try {
+        json = JSON.parse(new TextDecoder().decode(response.data));
+      } catch {
+        throw shown(MALFORMED_RESPONSE_MESSAGE, response.status, 'malformed');
+      }
+      judge(json, z.never(), response.status);
+    }
+    return {
+      blob: new Blob([response.data], { type }),
+      fileName: fileNameFromDisposition(String(response.headers['content-disposition'] ?? '')),
+    };
   }
 
   return {
@@ -178,5 +232,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     post: (url, schema, data, opts) => send({ method: 'POST', url, data }, schema, opts),
     put: (url, schema, data, opts) => send({ method: 'PUT', url, data }, schema, opts),
     delete: (url, schema, opts) => send({ method: 'DELETE', url }, schema, opts),
+    download,
   };
 }

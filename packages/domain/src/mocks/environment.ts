@@ -1,7 +1,8 @@
 import { HOME_PATH, isGatewayPath } from '../rules/index.ts';
 import { memoryStorage, memoryTokenStore } from '../storage/index.ts';
 import type { Environment } from '../stores/index.ts';
-import { realTimers } from '../timers/index.ts';
+import { manualVisibility, realTimers } from '../timers/index.ts';
+import type { ManualVisibility } from '../timers/index.ts';
 
 export type NotificationType = 'success' | 'info' | 'warning' | 'error';
 
@@ -17,9 +18,13 @@ export interface TestEnvironment extends Environment {
   navigations: string[];
   /** How often `reload()` was called. */
   reloads: number;
+  /** Every file saved, in order. */
+  savedFiles: { blob: Blob; fileName: string }[];
+  /** Switch it with `setHidden` to play the tab being hidden and shown. */
+  visibility: ManualVisibility;
 }
 
-export interface TestEnvironmentOverrides extends Partial<Environment> {
+export interface TestEnvironmentOverrides extends Partial<Omit<Environment, 'visibility'>> {
   /** The starting path; defaults to '/home/main'. `navigate` moves it. */
   path?: string;
 }
@@ -43,6 +48,7 @@ export function createTestEnvironment({
     notifications: [],
     navigations: [],
     reloads: 0,
+    savedFiles: [],
     notify: {
       success: record('success'),
       info: record('info'),
@@ -54,12 +60,16 @@ export function createTestEnvironment({
       current = to;
     },
     currentPath: () => current,
+    saveFile: (blob, fileName) => {
+      env.savedFiles.push({ blob, fileName });
+    },
     reload: () => {
       env.reloads += 1;
     },
     storage: memoryStorage(),
     tokens: memoryTokenStore(),
     timers: realTimers(),
+    visibility: manualVisibility(),
     isWhiteRoute: (route) =>
       isGatewayPath(route) || OTHER_WHITE_ROUTES.includes(route.split('?', 1)[0] ?? ''),
     ...overrides,

@@ -5,3 +5,4 @@
 export * from './environment.ts';
 export * from './fixtures.ts';
 export * from './handlers.ts';
+export * from './content.ts';

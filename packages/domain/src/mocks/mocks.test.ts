@@ -21,6 +21,9 @@ import {
   cartCounts,
   checkUserResults,
   createTestEnvironment,
+  customerMessageExchange,
+  customerMessagePage,
+  customerProductCard,
   customerServiceToken,
   defaultHandlers,
   fail,
@@ -41,6 +44,7 @@ import {
   qrCodeInfos,
   registerResponse,
   reminderActions,
+  reminderHistoryPage,
   thirdCheckResults,
   todayLvPrice,
   users,
@@ -90,7 +94,16 @@ describe('fixtures', () => {
     expect(contract.jumpMap.parse(jumpMap)).toEqual(jumpMap);
     expect(contract.messageSettings.parse(messageSettings)).toEqual(messageSettings);
     expect(contract.reminderActions.parse(reminderActions)).toEqual(reminderActions);
+    expect(contract.reminderRecordPage.parse(reminderHistoryPage)).toEqual(reminderHistoryPage);
     expect(contract.customerServiceToken.parse(customerServiceToken)).toEqual(customerServiceToken);
+    expect(contract.customerMessagePage.parse(customerMessagePage)).toEqual(customerMessagePage);
+    const exchange = customerMessageExchange({
+      account: 'afterSales',
+      type: 'product',
+      message: customerProductCard,
+    });
+    expect(contract.customerMessageExchange.parse(exchange)).toEqual(exchange);
+    expect([exchange.sent.account, exchange.reply.account]).toEqual(['afterSales', 'afterSales']);
   });
 
   it('count as many unread messages in the tabs as in the header', () => {
@@ -203,6 +216,38 @@ describe('gateway handlers', () => {
   ] as const)('%s answers its case', async (name, path, data) => {
     server.use(gatewayHandlers[name]);
     expect((await answer(path)).data).toEqual(data);
+  });
+});
+
+describe('customer-service chat handlers', () => {
+  const post = async (body: unknown) =>
+    (
+      await fetch(new URL('/api/csr/customer/service/messages', 'http://localhost:6006'), {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+    ).json();
+
+  it('answer the page on GET and a message with its reply on POST', async () => {
+    const page = await fetch(
+      new URL('/api/csr/customer/service/messages?account=admin', 'http://localhost:6006'),
+    );
+    expect((await page.json()).data).toEqual(customerMessagePage);
+    const answer = await post({ account: 'onSale', type: 'text', message: ' 何时发货？ ' });
+    expect(answer.data.sent).toMatchObject({
+      account: 'onSale',
+      from: 'buyer',
+      message: '何时发货？',
+    });
+    expect(answer.data.reply).toMatchObject({ account: 'onSale', from: 'agent', type: 'text' });
+  });
+
+  it('refuse an empty message with the contract text', async () => {
+    expect(await post({ account: 'admin', type: 'text', message: ' ' })).toEqual({
+      code: 400,
+      msg: '请输入消息内容',
+      data: null,
+    });
   });
 });
 

@@ -9,7 +9,20 @@ describe('actionGuardDecision', () => {
     [true, true, 'allow'],
   ] as const)('logged in %s, certified %s: %s', (isLoggedIn, isCertified, decision) => {
     expect(actionGuardDecision({ isLoggedIn, isCertified })).toBe(decision);
+    expect(actionGuardDecision({ isLoggedIn, isCertified }, 'certified')).toBe(decision);
   });
+
+  it.each([
+    [false, false, 'login'],
+    [false, true, 'login'],
+    [true, false, 'allow'],
+    [true, true, 'allow'],
+  ] as const)(
+    'needing a login only: logged in %s, certified %s: %s',
+    (isLoggedIn, isCertified, decision) => {
+      expect(actionGuardDecision({ isLoggedIn, isCertified }, 'login')).toBe(decision);
+    },
+  );
 });
 
 describe('ACTION_GUARD_PROMPTS', () => {

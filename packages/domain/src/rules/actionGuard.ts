@@ -4,16 +4,25 @@ import { COMPANY_CREATE_PATH, loginPathFor } from './routes.ts';
 export type ActionGuardDecision = 'allow' | 'login' | 'certify';
 export type ActionGuardRefusal = Exclude<ActionGuardDecision, 'allow'>;
 
+/**
+ * What a guarded action needs: a certified company (buying, inquiring: spec section 5), or
+ * only a login (chosen for asking a question and sending feedback, which involve no prices).
+ */
+export type ActionGuardNeed = 'certified' | 'login';
+
 /** Visitors must log in; logged-in users of an uncertified company must certify (spec section 5). */
-export function actionGuardDecision({
-  isLoggedIn,
-  isCertified,
-}: {
-  isLoggedIn: boolean;
-  isCertified: boolean;
-}): ActionGuardDecision {
+export function actionGuardDecision(
+  {
+    isLoggedIn,
+    isCertified,
+  }: {
+    isLoggedIn: boolean;
+    isCertified: boolean;
+  },
+  need: ActionGuardNeed = 'certified',
+): ActionGuardDecision {
   if (!isLoggedIn) return 'login';
-  return isCertified ? 'allow' : 'certify';
+  return isCertified || need === 'login' ? 'allow' : 'certify';
 }
 
 /** The confirm dialog of a refusal. */

@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   formatCurrency,
   goodsAttribute,
+  maskMobile,
   thousandth,
   toFixedDecimal,
 } from './format.ts';
@@ -136,5 +137,19 @@ describe('goodsAttribute', () => {
     [{ surface: undefined, tectorial: undefined }, ''],
   ])('goodsAttribute(%j) is %j', (parts, expected) => {
     expect(goodsAttribute(parts)).toBe(expected);
+  });
+});
+
+describe('maskMobile', () => {
+  it.each<[string, string]>([
+    ['13800000001', '138****0001'],
+    ['13826081234', '138****1234'],
+    [' 15038719753 ', '150****9753'],
+    ['1380000000', '1380000000'],
+    ['138000000012', '138000000012'],
+    ['138-0000-0001', '138-0000-0001'],
+    ['', ''],
+  ])('maskMobile(%j) is %j', (mobile, expected) => {
+    expect(maskMobile(mobile)).toBe(expected);
   });
 });

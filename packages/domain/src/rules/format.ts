@@ -82,3 +82,12 @@ export function goodsAttribute({ inventory, surface, tectorial }: GoodsAttribute
     .filter((part) => part !== '')
     .join('/');
 }
+
+/**
+ * A mainland mobile number with its middle four digits hidden: '13800000001' → '138****0001'.
+ * Anything that is not 11 digits is returned as given (trimmed).
+ */
+export function maskMobile(mobile: string): string {
+  const digits = mobile.trim();
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}****${digits.slice(7)}` : digits;
+}

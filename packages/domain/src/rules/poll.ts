@@ -1,8 +1,16 @@
-/** On failure the interval doubles up to this many times the base. */
-export const MAX_BACKOFF_FACTOR = 8;
+/** A failing poll backs off to at most this interval (5 minutes), whatever its base. */
+export const MAX_POLL_INTERVAL_MS = 300_000;
 
-/** The next poll interval: back to `base` after a success, doubled (capped at 8× base) after a failure. */
-export function nextPollDelay(base: number, current: number, ok: boolean): number {
+/**
+ * The next poll interval: back to `base` after a success, doubled after a failure, never above
+ * `max` (nor below `base`).
+ */
+export function nextPollDelay(
+  base: number,
+  current: number,
+  ok: boolean,
+  max = MAX_POLL_INTERVAL_MS,
+): number {
   if (ok) return base;
-  return Math.min(Math.max(current, base) * 2, base * MAX_BACKOFF_FACTOR);
+  return Math.max(base, Math.min(Math.max(current, base) * 2, max));
 }

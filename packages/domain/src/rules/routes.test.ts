@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isGatewayPath,
   isHomePath,
+  keywordSearchPath,
   loginPathFor,
   registerAuthPathFor,
   safeRedirect,
@@ -77,6 +78,12 @@ describe('route helpers', () => {
   it('builds the login path with the redirect encoded', () => {
     expect(loginPathFor('/center/orderAllOrder?tab=1')).toBe(
       '/gateway/login?redirect=%2Fcenter%2ForderAllOrder%3Ftab%3D1',
+    );
+  });
+
+  it('builds a keyword search, trimmed and encoded', () => {
+    expect(keywordSearchPath(' 6061-T6 2.0*1250 ')).toBe(
+      '/home/modelStore/search?keyword=6061-T6%202.0*1250',
     );
   });
 });

@@ -24,6 +24,13 @@ export const withQuery = (path: string, query: Record<string, string | number>):
 /** The login page, asked to come back to `redirect` afterwards. */
 export const loginPathFor = (redirect: string): string => withQuery(LOGIN_PATH, { redirect });
 
+/** The goods search page. */
+export const SEARCH_PATH = '/home/modelStore/search';
+
+/** The goods search for a keyword (the header's search box, a chat's product card). */
+export const keywordSearchPath = (keyword: string): string =>
+  withQuery(SEARCH_PATH, { keyword: keyword.trim() });
+
 /** The identity a third-party provider vouched for, not yet bound to an account. */
 export interface UnboundIdentity {
   unionid: string;

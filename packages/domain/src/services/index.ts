@@ -2,6 +2,7 @@ import type { HttpClient } from '../http/index.ts';
 import { createAuthService } from './auth.ts';
 import { createCartService } from './cart.ts';
 import { createCommonService } from './common.ts';
+import { createGoodsService } from './goods.ts';
 import { createMessageService } from './messages.ts';
 import { createOrderService } from './orders.ts';
 import { createUserService } from './user.ts';
@@ -9,6 +10,7 @@ import { createUserService } from './user.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './common.ts';
+export * from './goods.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './user.ts';
@@ -19,6 +21,7 @@ export const createServices = (http: HttpClient) => ({
   user: createUserService(http),
   orders: createOrderService(http),
   cart: createCartService(http),
+  goods: createGoodsService(http),
   messages: createMessageService(http),
   common: createCommonService(http),
 });

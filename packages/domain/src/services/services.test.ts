@@ -1,14 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_GOODS_SEARCH } from '../contract/index.ts';
 import { createHttpClient } from '../http/index.ts';
 import {
+  cartLines,
   createTestEnvironment,
   defaultHandlers,
   gatewayHandlers,
+  goodsPage,
+  goodsProperties,
+  goodsSuggestions,
+  infoTypeList,
   loginResponse,
+  makeOrderResult,
+  mayLikeGoods,
   users,
 } from '../mocks/index.ts';
 import { recordRequests, TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
+import { createCustomerServiceService } from './customerService.ts';
 import { createServices } from './index.ts';
 
 const server = setupTestServer(...defaultHandlers);
@@ -23,7 +32,8 @@ function services() {
     onTokenCleared: () => undefined,
     isHomeRoute: () => false,
   });
-  return createServices(client);
+  // The services that lazily built stores create themselves, tested here alongside.
+  return { ...createServices(client), customerService: createCustomerServiceService(client) };
 }
 
 describe('services', () => {
@@ -351,6 +361,25 @@ describe('message and common services', () => {
       (s: ReturnType<typeof services>) => s.common.customerServiceToken(),
       { method: 'GET', url: '/api/csr/customer/service/token' },
     ],
+    [
+      'customerService.getMessages',
+      (s: ReturnType<typeof services>) =>
+        s.customerService.getMessages('cs-1', { account: 'preSale', pageNum: 2, pageSize: 20 }),
+      {
+        method: 'GET',
+        url: '/api/csr/customer/service/messages?account=preSale&pageNum=2&pageSize=20',
+      },
+    ],
+    [
+      'customerService.send',
+      (s: ReturnType<typeof services>) =>
+        s.customerService.send('cs-1', { account: 'admin', type: 'text', message: '你好' }),
+      {
+        method: 'POST',
+        url: '/api/csr/customer/service/messages',
+        body: { account: 'admin', type: 'text', message: '你好' },
+      },
+    ],
   ])('%s', async (_, run, call) => {
     const all = services();
     const calls = recordCalls();
@@ -402,5 +431,126 @@ describe('message and common services', () => {
       ),
     );
     await expect(services().common.queryAction()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+type All = ReturnType<typeof services>;
+const GOODS = '/api/csr/pc/mall';
+const CART = '/api/csr/pc/new/mall/cart';
+
+describe('goods and cart services', () => {
+  it.each<[string, (s: All) => Promise<unknown>, Call]>([
+    [
+      'goods.search',
+      (s) => s.goods.search({ ...DEFAULT_GOODS_SEARCH, keyword: '5052', inventory: '佛山' }),
+      {
+        method: 'GET',
+        url: `${GOODS}/productBatch/list?sortField=listedAt&sortOrder=desc&pageNum=1&pageSize=10&keyword=5052&inventory=%E4%BD%9B%E5%B1%B1`,
+      },
+    ],
+    [
+      'goods.getDetail',
+      (s) => s.goods.getDetail(1207),
+      { method: 'GET', url: `${GOODS}/productBatch/detail/1207` },
+    ],
+    [
+      'goods.getPropertyList',
+      (s) => s.goods.getPropertyList(),
+      { method: 'GET', url: `${GOODS}/product/getPropertyList` },
+    ],
+    [
+      'goods.suggest',
+      (s) => s.goods.suggest('6061'),
+      { method: 'GET', url: `${GOODS}/productBatch/suggestion?key=6061` },
+    ],
+    [
+      'goods.getSpotGoods',
+      (s) => s.goods.getSpotGoods({ pageNum: 2, pageSize: 10 }),
+      { method: 'GET', url: '/api/csr/pc/theNow/theNow/selectCommodityList?pageNum=2&pageSize=10' },
+    ],
+    [
+      'goods.getMayLike',
+      (s) => s.goods.getMayLike(),
+      { method: 'GET', url: '/api/csr/bi/userActionRecord/getMayLikeProductAtHome' },
+    ],
+    [
+      'goods.recordMayLike',
+      (s) => s.goods.recordMayLike(1207),
+      {
+        method: 'POST',
+        url: '/api/csr/bi/userActionRecord/addMayLikeProductAtHome',
+        body: { batchId: 1207 },
+      },
+    ],
+    [
+      'common.getInfos',
+      (s) => s.common.getInfos(),
+      { method: 'GET', url: '/api/csr/info/type/getInfos' },
+    ],
+    [
+      'cart.getList',
+      (s) => s.cart.getList('spot'),
+      { method: 'GET', url: `${CART}/getPCMyCartNewList?carType=spot` },
+    ],
+    [
+      'cart.getList of all',
+      (s) => s.cart.getList(),
+      { method: 'GET', url: `${CART}/getPCMyCartNewList` },
+    ],
+    [
+      'cart.getShadowList',
+      (s) => s.cart.getShadowList('cash'),
+      { method: 'GET', url: `${CART}/getPCMyCartListShadowNew?carType=cash` },
+    ],
+    [
+      'cart.getSoldOutList',
+      (s) => s.cart.getSoldOutList('sold'),
+      { method: 'GET', url: `${CART}/getPCMyCartSellOutList?carType=sold` },
+    ],
+    [
+      'cart.add',
+      (s) => s.cart.add({ batchId: 1207, carType: 'cash', weight: '2.500' }),
+      { method: 'GET', url: `${CART}/addCart?batchId=1207&carType=cash&weight=2.500` },
+    ],
+    [
+      'cart.deleteByBatch',
+      (s) => s.cart.deleteByBatch(1207),
+      { method: 'GET', url: `${CART}/delCartByBid/1207` },
+    ],
+    [
+      'cart.deleteByCart',
+      (s) => s.cart.deleteByCart(5108),
+      { method: 'GET', url: `${CART}/delCartByCid/5108` },
+    ],
+    [
+      'cart.deleteSoldOut',
+      (s) => s.cart.deleteSoldOut('cash'),
+      { method: 'GET', url: `${CART}/delSaleOut?carType=cash` },
+    ],
+    [
+      'cart.makeOrder',
+      (s) => s.cart.makeOrder([5108, 5104]),
+      { method: 'POST', url: `${CART}/makeOrder`, body: { cartIds: [5108, 5104] } },
+    ],
+  ])('%s', async (_, run, call) => {
+    const all = services();
+    const calls = recordCalls();
+    await run(all);
+    expect(await Promise.all(calls)).toEqual([call]);
+  });
+
+  it('returns the parsed data of each call', async () => {
+    const { goods, cart, common } = services();
+    expect(await goods.search(DEFAULT_GOODS_SEARCH)).toEqual(goodsPage);
+    expect((await goods.getDetail(1207)).productName).toBe('6061-T6 铝板');
+    expect(await goods.getPropertyList()).toEqual(goodsProperties);
+    expect(await goods.suggest('6061')).toEqual(goodsSuggestions);
+    expect(await goods.getMayLike()).toEqual(mayLikeGoods);
+    expect(await common.getInfos()).toEqual(infoTypeList);
+    expect(await cart.getList('cash')).toEqual(
+      cartLines.ordinary.filter(({ carType }) => carType === 'cash'),
+    );
+    expect(await cart.getSoldOutList()).toEqual(cartLines.soldOut);
+    expect(await cart.makeOrder([5108])).toEqual(makeOrderResult);
   });
 });

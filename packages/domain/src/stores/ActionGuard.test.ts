@@ -47,6 +47,22 @@ describe('ActionGuard', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it('lets an uncertified user through an action that needs only a login', () => {
+    const { root } = createTestRoot({ path: DETAIL, token: 't', user: users.uncertified });
+    const action = vi.fn();
+    expect(root.guard.run(action, 'login')).toBe('allow');
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(root.guard.prompt).toBeNull();
+  });
+
+  it('still asks a visitor to log in for an action that needs only a login', () => {
+    const { root } = createTestRoot({ path: DETAIL });
+    const action = vi.fn();
+    expect(root.guard.run(action, 'login')).toBe('login');
+    expect(root.guard.prompt?.text).toBe('请登录之后享受更多服务');
+    expect(action).not.toHaveBeenCalled();
+  });
+
   it('drops the action on cancel', () => {
     const { env, root } = createTestRoot({ path: DETAIL });
     const action = vi.fn();

@@ -1,6 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import { ACTION_GUARD_PROMPTS, actionGuardDecision } from '../rules/index.ts';
-import type { ActionGuardDecision, ActionGuardPrompt, ActionGuardRefusal } from '../rules/index.ts';
+import type {
+  ActionGuardDecision,
+  ActionGuardNeed,
+  ActionGuardPrompt,
+  ActionGuardRefusal,
+} from '../rules/index.ts';
 import type { Environment, SessionView } from './Environment.ts';
 
 export interface ActionGuardDeps {
@@ -32,9 +37,12 @@ export class ActionGuard {
     return this.refusal === null ? null : ACTION_GUARD_PROMPTS[this.refusal];
   }
 
-  /** Runs `action` if allowed, else opens the prompt (the action is not run). Returns the decision. */
-  run(action: () => unknown): ActionGuardDecision {
-    const decision = this.decision;
+  /**
+   * Runs `action` if allowed, else opens the prompt (the action is not run). Returns the
+   * decision. `need` 'login' lets an uncertified user through.
+   */
+  run(action: () => unknown, need: ActionGuardNeed = 'certified'): ActionGuardDecision {
+    const decision = actionGuardDecision(this.#deps.session, need);
     if (decision === 'allow') action();
     else this.refusal = decision;
     return decision;

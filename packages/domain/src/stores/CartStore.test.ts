@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHandlers, ok, users } from '../mocks/index.ts';
+import { cartHandlers, defaultHandlers, fail, ok, users } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
-import { recordRequests, setupTestServer } from '../test-support/server.ts';
+import { createCartPageStore, type CartPageStore } from './CartPageStore.ts';
+import { recordRequests, recordUrls, setupTestServer } from '../test-support/server.ts';
 
 const server = setupTestServer(...defaultHandlers);
 const COUNT = '/pc/new/mall/cart/getPCMyCartNewCount';
@@ -35,5 +36,178 @@ describe('CartStore', () => {
     await cart.load();
     cart.reset();
     expect([cart.counts, cart.total, cart.status]).toEqual([null, 0, 'idle']);
+  });
+});
+
+const loggedIn = () => createTestRoot({ token: 'tok', user: users.certifiedStaff });
+const CART = '/api/csr/pc/new/mall/cart';
+
+describe('CartPageStore', () => {
+  it('shows the tabs with their counts, below 0 as 0', async () => {
+    server.use(ok(COUNT, { cash: 3, sold: -1, spot: 5 }));
+    const { root } = loggedIn();
+    const cart = root.feature(createCartPageStore);
+    expect(cart.tabs.map(({ count }) => count)).toEqual([0, 0, 0]);
+    await root.cart.load();
+    expect(cart.tabs).toEqual([
+      { carType: 'cash', label: '现款商品', count: 3 },
+      { carType: 'sold', label: '预售商品', count: 0 },
+      { carType: 'spot', label: '现货商品', count: 5 },
+    ]);
+  });
+
+  it("loads the open tab's three lists and the counts", async () => {
+    const { root } = loggedIn();
+    const cart = root.feature(createCartPageStore);
+    const urls = recordUrls(server);
+    await cart.loadLists();
+    expect(urls.sort()).toEqual([
+      `GET ${CART}/getPCMyCartListShadowNew?carType=cash`,
+      `GET ${CART}/getPCMyCartNewCount`,
+      `GET ${CART}/getPCMyCartNewList?carType=cash`,
+      `GET ${CART}/getPCMyCartSellOutList?carType=cash`,
+    ]);
+    expect(cart.items.map(({ cartId }) => cartId)).toEqual([5108, 5104]);
+    expect([cart.shadowItems, cart.soldOutItems.map(({ cartId }) => cartId)]).toEqual([[], [5100]]);
+    expect(cart.listStatus).toBe('ready');
+    urls.length = 0;
+    await cart.selectType('spot');
+    expect(urls).toContain(`GET ${CART}/getPCMyCartNewList?carType=spot`);
+    expect(cart.items.map(({ cartId }) => cartId)).toEqual([5106, 5103, 5101]);
+    expect(cart.shadowItems.map(({ cartId }) => cartId)).toEqual([5102]);
+  });
+
+  it('totals the chosen lines exactly', async () => {
+    const { root } = loggedIn();
+    const cart = root.feature(createCartPageStore);
+    await cart.loadLists();
+    expect([cart.selectedTotal, cart.allSelected]).toEqual([
+      { count: 0, tonnage: '0.000', amount: '0.00' },
+      false,
+    ]);
+    cart.toggle(5104);
+    expect(cart.selectedTotal).toEqual({ count: 1, tonnage: '1.275', amount: '33379.50' });
+    cart.setAllSelected(true);
+    expect([cart.selectedTotal, cart.allSelected]).toEqual([
+      { count: 2, tonnage: '3.275', amount: '83299.50' },
+      true,
+    ]);
+    cart.toggle(5108);
+    expect(cart.selectedItems.map(({ cartId }) => cartId)).toEqual([5104]);
+    cart.setAllSelected(false);
+    expect(cart.selected.size).toBe(0);
+    // Ids not in the open tab's ordinary list are not counted.
+    cart.setSelection([5108, 5100, 42]);
+    expect(cart.selectedTotal.count).toBe(1);
+  });
+
+  it('starts a tab with nothing chosen, and drops chosen lines that left the list', async () => {
+    const { root } = loggedIn();
+    const cart = root.feature(createCartPageStore);
+    await cart.loadLists();
+    cart.setAllSelected(true);
+    server.use(ok('/pc/new/mall/cart/getPCMyCartNewList', []));
+    await cart.loadLists();
+    expect(cart.selected.size).toBe(0);
+    server.resetHandlers();
+    await cart.loadLists();
+    cart.setAllSelected(true);
+    await cart.selectType('sold');
+    expect(cart.selected.size).toBe(0);
+  });
+
+  it.each([
+    ['deleteByCart', (c: CartPageStore) => c.deleteByCart(5104), `GET ${CART}/delCartByCid/5104`],
+    ['deleteByBatch', (c: CartPageStore) => c.deleteByBatch(955), `GET ${CART}/delCartByBid/955`],
+    [
+      'deleteSoldOut',
+      (c: CartPageStore) => c.deleteSoldOut(),
+      `GET ${CART}/delSaleOut?carType=cash`,
+    ],
+  ])('%s deletes, then reloads the lists and the header count', async (_, run, call) => {
+    const { env, root } = loggedIn();
+    const urls = recordUrls(server);
+    await expect(run(root.feature(createCartPageStore))).resolves.toBe(true);
+    expect(urls[0]).toBe(call);
+    expect(urls.slice(1).sort()).toEqual([
+      `GET ${CART}/getPCMyCartListShadowNew?carType=cash`,
+      `GET ${CART}/getPCMyCartNewCount`,
+      `GET ${CART}/getPCMyCartNewList?carType=cash`,
+      `GET ${CART}/getPCMyCartSellOutList?carType=cash`,
+    ]);
+    expect(env.notifications).toEqual([{ type: 'success', message: '删除成功' }]);
+  });
+
+  it('reloads nothing when a deletion fails', async () => {
+    server.use(fail('/pc/new/mall/cart/delCartByCid/:id', 404, '购物车中没有该商品'));
+    const { root } = loggedIn();
+    const urls = recordUrls(server);
+    await expect(root.feature(createCartPageStore).deleteByCart(1)).resolves.toBe(false);
+    expect(urls).toEqual([`GET ${CART}/delCartByCid/1`]);
+  });
+
+  it('makes one order of the chosen lines, then reloads the cart and the order counts', async () => {
+    const { env, root } = loggedIn();
+    const cart = root.feature(createCartPageStore);
+    await cart.loadLists();
+    cart.setAllSelected(true);
+    const bodies: Promise<unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/makeOrder')) bodies.push(request.clone().json());
+    });
+    const urls = recordUrls(server);
+    const first = cart.makeOrder();
+    const second = cart.makeOrder();
+    expect(cart.ordering).toBe(true);
+    expect(await Promise.all([first, second])).toEqual([
+      { orderId: 9021, orderNo: 'XS202603130021' },
+      null,
+    ]);
+    expect(urls.filter((url) => url.endsWith('/makeOrder'))).toHaveLength(1);
+    expect(await Promise.all(bodies)).toEqual([{ cartIds: [5108, 5104] }]);
+    expect(urls).toContain('GET /api/csr/pc/new/mall/order/getAppMallOrderCount');
+    expect(urls).toContain(`GET ${CART}/getPCMyCartNewCount`);
+    expect([cart.ordering, cart.selected.size]).toEqual([false, 0]);
+    expect(env.notifications).toEqual([
+      { type: 'success', message: '下单成功，请在待提交订单中确认提交' },
+    ]);
+    expect(root.orders.counts?.toBeSubmitted).toBe(2);
+  });
+
+  it('makes no order of nothing, and reloads the cart when the server refuses', async () => {
+    const { env, root } = loggedIn();
+    const cart = root.feature(createCartPageStore);
+    const urls = recordUrls(server);
+    await expect(cart.makeOrder()).resolves.toBeNull();
+    expect(urls).toEqual([]);
+    await cart.loadLists();
+    cart.toggle(5108);
+    server.use(cartHandlers.makeOrderChanged);
+    urls.length = 0;
+    await expect(cart.makeOrder()).resolves.toBeNull();
+    expect(urls).toContain(`GET ${CART}/getPCMyCartNewList?carType=cash`);
+    expect(env.notifications).toEqual([
+      { type: 'error', message: '部分商品已售罄或信息已变更，请刷新购物车后重试' },
+    ]);
+    expect(cart.ordering).toBe(false);
+  });
+
+  it('loads no lists for a visitor, and forgets everything on logout', async () => {
+    const visitor = createTestRoot().root;
+    const urls = recordUrls(server);
+    await visitor.feature(createCartPageStore).loadLists();
+    expect(urls).toEqual([]);
+    const { root } = loggedIn();
+    await root.feature(createCartPageStore).selectType('spot');
+    root.feature(createCartPageStore).setAllSelected(true);
+    root.session.logout();
+    const cart = root.feature(createCartPageStore);
+    expect([
+      cart.activeType,
+      cart.items,
+      cart.soldOutItems,
+      cart.selected.size,
+      root.cart.total,
+    ]).toEqual(['cash', [], [], 0, 0]);
   });
 });

@@ -6,15 +6,23 @@ import type { SessionView } from './Environment.ts';
 import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 
-/** Cart counts by cart type (loaded for logged-in users only); negatives show as 0. */
+export interface CartStoreDeps {
+  cart: Pick<CartService, 'getCounts'>;
+  session: Pick<SessionView, 'isLoggedIn'>;
+}
+
+/**
+ * The cart's counts by cart type: the header badge, loaded for logged-in users only; negatives
+ * show as 0. The cart page's lists live in CartPageStore, which reloads these after each change.
+ */
 export class CartStore {
   readonly #counts: Resource<CartCounts>;
-  readonly #session: Pick<SessionView, 'isLoggedIn'>;
+  readonly #deps: CartStoreDeps;
 
-  constructor({ cart, session }: { cart: CartService; session: Pick<SessionView, 'isLoggedIn'> }) {
-    this.#counts = new Resource(cart.getCounts);
-    this.#session = session;
-    makeAutoObservable(this);
+  constructor(deps: CartStoreDeps) {
+    this.#deps = deps;
+    this.#counts = new Resource(deps.cart.getCounts);
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Each count clamped to ≥ 0; null before loading. */
@@ -38,8 +46,9 @@ export class CartStore {
     return counts ? counts.cash + counts.sold + counts.spot : 0;
   }
 
+  /** The header badge's counts. */
   load(): Promise<void> {
-    return this.#session.isLoggedIn ? this.#counts.load() : Promise.resolve();
+    return this.#deps.session.isLoggedIn ? this.#counts.load() : Promise.resolve();
   }
 
   reset(): void {

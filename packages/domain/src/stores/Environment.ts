@@ -1,6 +1,6 @@
 import type { Notifier } from '../http/index.ts';
 import type { KeyValueStorage, TokenStore } from '../storage/index.ts';
-import type { Timers } from '../timers/index.ts';
+import type { Timers, Visibility } from '../timers/index.ts';
 
 /** Everything the stores need from the outside world; the app builds it from the browser and the router. */
 export interface Environment {
@@ -10,11 +10,15 @@ export interface Environment {
   /** The current in-app path with its query, e.g. '/center/userInfo'. */
   currentPath(): string;
   reload(): void;
+  /** Saves a downloaded file on the user's machine under `fileName`. */
+  saveFile(blob: Blob, fileName: string): void;
   /** localStorage in the browser. */
   storage: KeyValueStorage;
   /** The token cookie in the browser. */
   tokens: TokenStore;
   timers: Timers;
+  /** Whether the page is on screen; the reminder poller pauses while it is hidden. */
+  visibility: Visibility;
   /** Whether the route table marks `path` as needing no login. */
   isWhiteRoute(path: string): boolean;
 }

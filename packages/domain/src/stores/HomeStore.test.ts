@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createTestEnvironment, defaultHandlers, fail, todayLvPrice } from '../mocks/index.ts';
+import {
+  contentFixtures,
+  contentHandlers,
+  createTestEnvironment,
+  defaultHandlers,
+  fail,
+  goodsHandlers,
+  infoTypeList,
+  mayLikeGoods,
+  spotGoodsPage,
+  todayLvPrice,
+  users,
+} from '../mocks/index.ts';
 import { memoryStorage } from '../storage/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { recordRequests, TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
+import type { HomeStore } from './HomeStore.ts';
 import { RootStore } from './RootStore.ts';
 
 const server = setupTestServer(...defaultHandlers);
@@ -105,5 +118,101 @@ describe('HomeStore', () => {
     ]);
     expect(root.home.searchHistory).toEqual(['3003 铝卷']);
     expect(env.storage.getItem('mall.searchHistory')).toBe('["3003 铝卷"]');
+  });
+});
+
+/** Every list of the home page. */
+const loadLists = (home: HomeStore) =>
+  Promise.all([
+    home.loadCategories(),
+    home.loadPromotions(),
+    home.loadSpotGoods(),
+    home.loadMayLike(),
+    home.loadInfos(),
+  ]);
+
+describe('HomeStore lists', () => {
+  const certified = () => createTestRoot({ token: 'tok', user: users.certifiedStaff });
+
+  it('loads the categories, promotions, spot goods, may-like goods and articles for visitors', async () => {
+    server.use(contentHandlers.promotions);
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      urls.push(`${pathname}${search}`);
+    });
+    const { home } = createTestRoot().root;
+    expect([home.categories, home.promotions, home.spotGoods, home.mayLike, home.infos]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
+    await loadLists(home);
+    expect(urls.sort()).toEqual([
+      '/api/csr/bi/userActionRecord/getMayLikeProductAtHome',
+      '/api/csr/info/type/getInfos',
+      '/api/csr/pc/mall/product/getPropertyList',
+      '/api/csr/pc/mall/promotion/list?pageNum=1&pageSize=10',
+      '/api/csr/pc/theNow/theNow/selectCommodityList?pageNum=1&pageSize=10',
+    ]);
+    expect(home.categories).toEqual(['铝锭', '铝板', '铝卷', '型材', '铝箔']);
+    expect(home.promotions).toEqual(contentFixtures.promotionPage.rows);
+    expect(home.spotGoods.map(({ batchId }) => batchId)).toEqual(
+      spotGoodsPage.rows.map(({ batchId }) => batchId),
+    );
+    expect(home.spotGoods.every(({ carType }) => carType === 'spot')).toBe(true);
+    expect(home.mayLike).toHaveLength(mayLikeGoods.length);
+    expect(home.infos).toEqual(infoTypeList);
+    expect([
+      home.categoriesStatus,
+      home.promotionsStatus,
+      home.spotGoodsStatus,
+      home.mayLikeStatus,
+      home.infosStatus,
+    ]).toEqual(['ready', 'ready', 'ready', 'ready', 'ready']);
+  });
+
+  it('keeps each list apart when one fails', async () => {
+    server.use(
+      fail('/pc/theNow/theNow/selectCommodityList', 500, '服务器繁忙'),
+      goodsHandlers.infosEmpty,
+    );
+    const { home } = createTestRoot().root;
+    await Promise.all([home.loadSpotGoods(), home.loadMayLike(), home.loadInfos()]);
+    expect([home.spotGoodsStatus, home.spotGoodsError, home.spotGoods]).toEqual([
+      'error',
+      '服务器繁忙',
+      [],
+    ]);
+    expect([home.mayLikeStatus, home.infosStatus, home.infos]).toEqual(['ready', 'ready', []]);
+  });
+
+  it('records a batch opened from the home page, quietly when it fails', async () => {
+    const bodies: Promise<unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      bodies.push(request.clone().json());
+    });
+    const { home } = createTestRoot().root;
+    await home.recordMayLike(1207);
+    expect(await Promise.all(bodies)).toEqual([{ batchId: 1207 }]);
+    server.use(fail('/bi/userActionRecord/addMayLikeProductAtHome', 404, '商品不存在'));
+    await expect(home.recordMayLike(999)).resolves.toBeUndefined();
+  });
+
+  it('forgets the lists on logout', async () => {
+    server.use(contentHandlers.promotions);
+    const { root } = certified();
+    const { home } = root;
+    await loadLists(home);
+    root.session.logout();
+    expect([home.categories, home.promotions, home.spotGoods, home.mayLike, home.infos]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 });

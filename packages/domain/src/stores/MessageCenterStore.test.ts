@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultHandlers, fail, messagePage, ok, users } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { setupTestServer } from '../test-support/server.ts';
+import { createMessageCenterStore } from './MessageCenterStore.ts';
 
 const server = setupTestServer(...defaultHandlers);
 
@@ -20,13 +21,13 @@ const loggedIn = () => createTestRoot({ token: 'tok', user: users.certifiedAdmin
 
 describe('MessageCenterStore', () => {
   it('always shows the customer-service tab first, before loading too', () => {
-    const { messageCenter } = loggedIn().root;
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
     expect(messageCenter.tabs).toEqual([{ typeId: -1, title: '在线客服', unreadCount: 0 }]);
   });
 
   it('opens on the first message type: marks it read, then loads its first page and the counts', async () => {
     const { root } = loggedIn();
-    const { messageCenter } = root;
+    const messageCenter = root.feature(createMessageCenterStore);
     const urls = recordUrls();
     await messageCenter.open();
     expect(messageCenter.tabs.map((tab) => [tab.typeId, tab.title])).toEqual([
@@ -62,14 +63,14 @@ describe('MessageCenterStore', () => {
         { typeId: -1, title: '客服', unreadCount: 3 },
       ]),
     );
-    const { messageCenter } = loggedIn().root;
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
     await messageCenter.open();
     expect(messageCenter.tabs.map((tab) => tab.title)).toEqual(['在线客服', '订单消息']);
   });
 
   it('opens the customer-service tab when there are no message types, loading no list', async () => {
     server.use(ok('/pc/message/message/selectMessageTypeListByGroup', []));
-    const { messageCenter } = loggedIn().root;
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
     await messageCenter.open();
     expect([messageCenter.selectedTypeId, messageCenter.isCustomerService]).toEqual([-1, true]);
     expect([messageCenter.rows, messageCenter.total, messageCenter.listStatus]).toEqual([
@@ -80,7 +81,7 @@ describe('MessageCenterStore', () => {
   });
 
   it('changes tab and page', async () => {
-    const { messageCenter } = loggedIn().root;
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
     await messageCenter.open();
     const urls = recordUrls();
     await messageCenter.selectType(2);
@@ -98,16 +99,36 @@ describe('MessageCenterStore', () => {
     expect([urls, messageCenter.pageNum, messageCenter.rows]).toEqual([[], 1, []]);
   });
 
+  it('keeps a tab picked while the tabs were loading', async () => {
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
+    const opening = messageCenter.open();
+    await messageCenter.selectType(-1);
+    await opening;
+    expect(messageCenter.selectedTypeId).toBe(-1);
+  });
+
   it('still loads the list when marking the type read fails', async () => {
     server.use(fail('/pc/message/message/changeStatus/messageTypeId', 500, '服务器错误'));
     const { env, root } = loggedIn();
-    await root.messageCenter.open();
-    expect(root.messageCenter.rows).toHaveLength(10);
+    await root.feature(createMessageCenterStore).open();
+    expect(root.feature(createMessageCenterStore).rows).toHaveLength(10);
     expect(env.notifications).toEqual([{ type: 'error', message: '服务器错误' }]);
   });
 
+  it('keeps the client message when the list or the drop-down fails to load', async () => {
+    server.use(
+      fail('/pc/message/message/getMessageList', 500, '服务器端出错'),
+      fail('/pc/message/message/getLatestMessageList', 502, '网关错误'),
+    );
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
+    await messageCenter.open();
+    await messageCenter.loadLatest();
+    expect([messageCenter.listStatus, messageCenter.listError]).toEqual(['error', '服务器端出错']);
+    expect([messageCenter.latestStatus, messageCenter.latestError]).toEqual(['error', '网关错误']);
+  });
+
   it('marks all read, then reloads the counts, the list and the drop-down', async () => {
-    const { messageCenter } = loggedIn().root;
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
     await messageCenter.open();
     await messageCenter.loadLatest();
     const urls = recordUrls();
@@ -123,14 +144,14 @@ describe('MessageCenterStore', () => {
 
   it('reloads nothing when mark all read fails', async () => {
     server.use(fail('/pc/message/message/clearUnread', 500, '服务器错误'));
-    const { messageCenter } = loggedIn().root;
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
     const urls = recordUrls();
     await expect(messageCenter.markAllRead()).resolves.toBe(false);
     expect(urls).toEqual(['GET /api/csr/pc/message/message/clearUnread']);
   });
 
   it('loads the latest messages for the drop-down', async () => {
-    const { messageCenter } = loggedIn().root;
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
     await messageCenter.loadLatest();
     expect(messageCenter.latest.map((m) => m.title)).toEqual([
       '订单已发货',
@@ -143,7 +164,7 @@ describe('MessageCenterStore', () => {
   });
 
   it('makes no request for a visitor', async () => {
-    const { messageCenter } = createTestRoot().root;
+    const messageCenter = createTestRoot().root.feature(createMessageCenterStore);
     const urls = recordUrls();
     await messageCenter.open();
     await messageCenter.loadLatest();
@@ -155,13 +176,17 @@ describe('MessageCenterStore', () => {
     const urls = recordUrls();
     const [first] = messagePage.rows;
     if (!first) throw new Error('no message');
-    await expect(root.messageCenter.openMessage(first)).resolves.toBe(
+    await expect(root.feature(createMessageCenterStore).openMessage(first)).resolves.toBe(
       '/center/orderToBeReceipt?tab=1&orderNo=XS20260313008',
     );
-    expect(urls).toEqual([
-      'GET /api/csr/pc/message/message/changeStatus?id=231',
-      'GET /api/csr/messageCenter/type/message/all',
-    ]);
+    expect(urls[0]).toBe('GET /api/csr/pc/message/message/changeStatus?id=231');
+    await vi.waitFor(() =>
+      expect(urls.slice(1).sort()).toEqual([
+        'GET /api/csr/messageCenter/type/message/all',
+        'GET /api/csr/pc/message/message/queryCount',
+        'GET /api/csr/pc/message/message/selectMessageTypeListByGroup',
+      ]),
+    );
     expect(env.navigations).toEqual(['/center/orderToBeReceipt?tab=1&orderNo=XS20260313008']);
   });
 
@@ -175,17 +200,17 @@ describe('MessageCenterStore', () => {
     const urls = recordUrls();
     const read = messagePage.rows[4];
     if (!read) throw new Error('no message');
-    await expect(root.messageCenter.openMessage(read)).resolves.toBeNull();
+    await expect(root.feature(createMessageCenterStore).openMessage(read)).resolves.toBeNull();
     expect(urls).toEqual(['GET /api/csr/messageCenter/type/message/all']);
     expect(env.navigations).toEqual([]);
   });
 
   it('is cleared on logout', async () => {
     const { root } = loggedIn();
-    await root.messageCenter.open();
-    await root.messageCenter.loadLatest();
+    await root.feature(createMessageCenterStore).open();
+    await root.feature(createMessageCenterStore).loadLatest();
     root.session.logout();
-    const { messageCenter } = root;
+    const messageCenter = root.feature(createMessageCenterStore);
     expect([messageCenter.selectedTypeId, messageCenter.rows, messageCenter.latest]).toEqual([
       null,
       [],

@@ -3,8 +3,10 @@ import { CUSTOMER_SERVICE_TYPE_ID, MESSAGE_PAGE_SIZE } from '../contract/index.t
 import type { JumpMapEntry, Message, MessageType, Page } from '../contract/index.ts';
 import { ApiError } from '../http/index.ts';
 import { isUnread, messageTarget } from '../rules/index.ts';
+import { createMessageService } from '../services/index.ts';
 import type { MessageService } from '../services/index.ts';
 import type { Environment, SessionView } from './Environment.ts';
+import type { FeatureFactory } from './RootStore.ts';
 import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 
@@ -81,6 +83,11 @@ export class MessageCenterStore {
     return this.#page.status;
   }
 
+  /** The client's message when the list failed to load; '' otherwise. */
+  get listError(): string {
+    return this.#page.error;
+  }
+
   /** The drop-down's latest messages. */
   get latest(): Message[] {
     return this.#latest.data ?? [];
@@ -90,19 +97,31 @@ export class MessageCenterStore {
     return this.#latest.status;
   }
 
-  /** Opens the centre: loads the tabs and opens the first message type (or the chat if none). */
+  /** The client's message when the latest messages failed to load; '' otherwise. */
+  get latestError(): string {
+    return this.#latest.error;
+  }
+
+  /**
+   * Opens the centre: loads the tabs and opens the first message type (or the chat if none),
+   * unless the buyer picked a tab while they loaded.
+   */
   async open(): Promise<void> {
     if (!this.#deps.session.isLoggedIn) return;
+    this.selectedTypeId = null;
     await Promise.all([this.#types.load(), this.#jumpMap.load()]);
+    if (this.selectedTypeId !== null) return;
     const first = this.tabs[1] ?? CUSTOMER_SERVICE_TAB;
     await this.selectType(first.typeId);
   }
 
   /**
    * Opens a tab. A message type is marked read on the server first, then its first page, the
-   * tab counts and the header count are reloaded. The chat tab loads nothing here.
+   * tab counts and the header count are reloaded. The chat tab loads nothing here. The tab
+   * already open is left as it is.
    */
   async selectType(typeId: number): Promise<void> {
+    if (typeId === this.selectedTypeId) return;
     this.selectedTypeId = typeId;
     this.pageNum = 1;
     this.#page.reset();
@@ -128,11 +147,13 @@ export class MessageCenterStore {
   }
 
   /**
-   * A message was clicked: an unread one is marked read, then the page its bizCode leads to
-   * (jump map) opens. Resolves to that path, or null when the message leads nowhere.
+   * A message was clicked: an unread one is marked read (and the counts, lists and header
+   * count reload in the background), then the page its bizCode leads to (jump map) opens.
+   * Resolves to that path, or null when the message leads nowhere.
    */
   async openMessage(message: Message): Promise<string | null> {
-    if (isUnread(message)) await this.#settle(this.#deps.messages.markRead(message.id));
+    if (isUnread(message) && (await this.#settle(this.#deps.messages.markRead(message.id))))
+      void this.#refresh();
     if (this.#jumpMap.data === null) await this.#jumpMap.load();
     const target = messageTarget(this.#jumpMap.data ?? [], message);
     if (target !== null) this.#deps.env.navigate(target);
@@ -165,3 +186,17 @@ export class MessageCenterStore {
     }
   }
 }
+
+/** The message centre's store, built on first use (`root.feature(createMessageCenterStore)`). */
+export const createMessageCenterStore: FeatureFactory<MessageCenterStore> = ({
+  http,
+  session,
+  env,
+  messages,
+}) =>
+  new MessageCenterStore({
+    messages: createMessageService(http),
+    session,
+    env,
+    reloadUnreadCount: () => messages.load(),
+  });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultHandlers, fail, ok, pending, users } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { setupTestServer } from '../test-support/server.ts';
+import { createNotificationSettingsStore } from './NotificationSettingsStore.ts';
 
 const server = setupTestServer(...defaultHandlers);
 
@@ -29,8 +30,8 @@ function recordCalls(): Promise<Call>[] {
 async function loaded() {
   server.use(ok('/info/user/getUserInfo', users.certifiedStaff));
   const created = createTestRoot({ token: 'tok', user: users.certifiedStaff });
-  await created.root.notificationSettings.load();
-  return { ...created, settings: created.root.notificationSettings };
+  await created.root.feature(createNotificationSettingsStore).load();
+  return { ...created, settings: created.root.feature(createNotificationSettingsStore) };
 }
 
 const typeSwitches = (tree: { title: string; enable: number }[]) =>
@@ -49,11 +50,26 @@ describe('NotificationSettingsStore', () => {
     ]);
   });
 
+  it('keeps the client message when loading fails, and clears it on the next load', async () => {
+    server.use(fail('/pc/message/message/getMessageTypeList', 500, '服务器端出错'));
+    const { root } = createTestRoot({ token: 'tok', user: users.certifiedStaff });
+    const settings = root.feature(createNotificationSettingsStore);
+    await settings.load();
+    expect([settings.status, settings.error, settings.push]).toEqual([
+      'error',
+      '服务器端出错',
+      null,
+    ]);
+    server.resetHandlers();
+    await settings.load();
+    expect([settings.status, settings.error]).toEqual(['ready', '']);
+  });
+
   it('uses the user already in the session without fetching it again', async () => {
     const { root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
     await root.session.loadUserInfo();
     const calls = recordCalls();
-    await root.notificationSettings.load();
+    await root.feature(createNotificationSettingsStore).load();
     expect((await Promise.all(calls)).map((call) => call.url)).toEqual([
       'GET /api/csr/pc/message/message/getMessageTypeList',
     ]);
@@ -157,7 +173,9 @@ describe('NotificationSettingsStore', () => {
   });
 
   it('refuses the channel switches before loading', async () => {
-    const { notificationSettings } = createTestRoot({ token: 'tok' }).root;
+    const notificationSettings = createTestRoot({ token: 'tok' }).root.feature(
+      createNotificationSettingsStore,
+    );
     const calls = recordCalls();
     await expect(notificationSettings.setChannel('pushApp', 1)).resolves.toBe(false);
     expect(calls).toEqual([]);

@@ -9,8 +9,10 @@ import {
   setTypeEnabled,
 } from '../rules/index.ts';
 import type { PushChannel } from '../rules/index.ts';
+import { createMessageService, createUserService } from '../services/index.ts';
 import type { MessageService, UserService } from '../services/index.ts';
 import type { LoadStatus } from './Resource.ts';
+import type { FeatureFactory } from './RootStore.ts';
 
 type Flag = PushFlags['isPush'];
 
@@ -38,6 +40,8 @@ export class NotificationSettingsStore {
   /** The per-type settings, shown while the master switch is on. */
   tree: MessageSettingType[] = [];
   status: LoadStatus = 'idle';
+  /** The client's message when loading failed; '' otherwise. */
+  error = '';
   saving = false;
   readonly #deps: NotificationSettingsDeps;
 
@@ -55,6 +59,7 @@ export class NotificationSettingsStore {
   async load(): Promise<void> {
     const { session, messages } = this.#deps;
     this.status = 'loading';
+    this.error = '';
     try {
       const [tree] = await Promise.all([
         messages.getSettings(),
@@ -66,7 +71,10 @@ export class NotificationSettingsStore {
         this.status = 'ready';
       });
     } catch (error) {
-      runInAction(() => (this.status = 'error'));
+      runInAction(() => {
+        this.status = 'error';
+        this.error = error instanceof Error ? error.message : String(error);
+      });
       if (!(error instanceof ApiError)) throw error;
     }
   }
@@ -96,6 +104,7 @@ export class NotificationSettingsStore {
     this.push = null;
     this.tree = [];
     this.status = 'idle';
+    this.error = '';
     this.saving = false;
   }
 
@@ -143,3 +152,14 @@ export class NotificationSettingsStore {
     }
   }
 }
+
+/** The settings dialog's store, built on first use (`root.feature(createNotificationSettingsStore)`). */
+export const createNotificationSettingsStore: FeatureFactory<NotificationSettingsStore> = ({
+  http,
+  session,
+}) =>
+  new NotificationSettingsStore({
+    messages: createMessageService(http),
+    user: createUserService(http),
+    session,
+  });

@@ -10,6 +10,7 @@ import {
 } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { recordRequests, setupTestServer } from '../test-support/server.ts';
+import { createQrLoginStore } from './QrLoginStore.ts';
 
 const server = setupTestServer(...defaultHandlers);
 const GENERATE = '/pc/login/user/generateCode';
@@ -24,19 +25,19 @@ afterEach(() => {
 
 async function waitingQr(redirect?: string) {
   const created = createTestRoot({ path: '/gateway/login' });
-  await created.root.qrLogin.start(redirect);
-  return { ...created, qr: created.root.qrLogin };
+  await created.root.feature(createQrLoginStore).start(redirect);
+  return { ...created, qr: created.root.feature(createQrLoginStore) };
 }
 
 describe('QrLoginStore', () => {
   it('is idle until started', () => {
-    const { qrLogin } = createTestRoot().root;
+    const qrLogin = createTestRoot().root.feature(createQrLoginStore);
     expect([qrLogin.status, qrLogin.text, qrLogin.qr]).toEqual(['idle', '', null]);
   });
 
   it('loads a code, then waits for the scan', async () => {
     const requests = recordRequests(server);
-    const { qrLogin } = createTestRoot({ path: '/gateway/login' }).root;
+    const qrLogin = createTestRoot({ path: '/gateway/login' }).root.feature(createQrLoginStore);
     const starting = qrLogin.start();
     expect([qrLogin.status, qrLogin.text]).toEqual(['loading', '二维码加载中…']);
     await starting;
@@ -187,7 +188,7 @@ describe('QrLoginStore', () => {
   });
 
   it('drops a code arriving after stop', async () => {
-    const { qrLogin } = createTestRoot({ path: '/gateway/login' }).root;
+    const qrLogin = createTestRoot({ path: '/gateway/login' }).root.feature(createQrLoginStore);
     const starting = qrLogin.start();
     qrLogin.stop();
     await starting;
@@ -195,9 +196,9 @@ describe('QrLoginStore', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('is stopped with the other pollers', async () => {
+  it('is stopped on logout', async () => {
     const { root, qr } = await waitingQr();
-    root.stopPollers();
+    root.session.logout();
     expect(qr.status).toBe('idle');
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -1,10 +1,12 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { QR_PENDING_STATUSES, QrCode, QrCodeInfo } from '../contract/index.ts';
 import { ApiError } from '../http/index.ts';
+import { createAuthService } from '../services/index.ts';
 import type { AuthService } from '../services/index.ts';
 import { Poller } from '../timers/index.ts';
 import type { Timers } from '../timers/index.ts';
 import type { SessionStore } from './SessionStore.ts';
+import type { FeatureFactory } from './RootStore.ts';
 
 /** The QR code is polled this often. */
 export const QR_POLL_INTERVAL_MS = 2000;
@@ -99,6 +101,11 @@ export class QrLoginStore {
     this.qr = null;
   }
 
+  /** Logout: no code is shown or polled. */
+  reset(): void {
+    this.stop();
+  }
+
   private generated(run: number, qr: QrCode): void {
     if (run !== this.#run) return;
     this.qr = qr;
@@ -149,3 +156,7 @@ export class QrLoginStore {
     this.#expiry = null;
   }
 }
+
+/** The QR tab's store, built on first use (`root.feature(createQrLoginStore)`). */
+export const createQrLoginStore: FeatureFactory<QrLoginStore> = ({ http, session, env }) =>
+  new QrLoginStore({ auth: createAuthService(http), session, timers: env.timers });

@@ -69,6 +69,20 @@ describe('ReminderStore', () => {
     root.reminders.stop();
   });
 
+  it('pauses while the tab is hidden and polls at once when it returns', async () => {
+    const { env, root } = await loggedIn();
+    const requests = recordRequests(server);
+    root.reminders.start();
+    await vi.advanceTimersByTimeAsync(100);
+    env.visibility.setHidden(true);
+    await vi.advanceTimersByTimeAsync(15_000 * 4);
+    expect(polls(requests)).toBe(1);
+    env.visibility.setHidden(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(polls(requests)).toBe(2);
+    root.reminders.stop();
+  });
+
   it('starts polling once the route is no longer a white route', async () => {
     const { env, root } = await loggedIn('/gateway/login');
     const requests = recordRequests(server);

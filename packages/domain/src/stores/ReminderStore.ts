@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { ReminderAction } from '../contract/index.ts';
+import type { ReminderAction, ReminderCode } from '../contract/index.ts';
 import { ApiError } from '../http/index.ts';
 import { REMINDERS, reminderOrderNumbers } from '../rules/index.ts';
 import type { CommonService } from '../services/index.ts';
@@ -10,10 +10,26 @@ import type { Environment } from './Environment.ts';
 export const REMINDER_FIRST_DELAY_MS = 100;
 export const REMINDER_INTERVAL_MS = 15_000;
 
-export interface ReminderStoreDeps {
+/** What following a reminder needs: navigation, and the user info to refresh. */
+export interface ReminderFollowDeps {
+  session: { loadUserInfo(): Promise<void> };
+  env: Pick<Environment, 'navigate'>;
+}
+
+/** Goes where a reminder's code leads, or refreshes the user's info (spec section 8). */
+export async function followReminder(
+  actionCode: ReminderCode,
+  { env, session }: ReminderFollowDeps,
+): Promise<void> {
+  const { target } = REMINDERS[actionCode];
+  if (target.kind === 'navigate') env.navigate(target.path);
+  else await session.loadUserInfo();
+}
+
+export interface ReminderStoreDeps extends ReminderFollowDeps {
   common: CommonService;
   session: { readonly isLoggedIn: boolean; loadUserInfo(): Promise<void> };
-  env: Pick<Environment, 'timers' | 'navigate' | 'currentPath' | 'isWhiteRoute'>;
+  env: Pick<Environment, 'timers' | 'visibility' | 'navigate' | 'currentPath' | 'isWhiteRoute'>;
 }
 
 /** A reminder as the dialog shows it. */
@@ -26,7 +42,8 @@ export interface ReminderItem extends ReminderAction {
 
 /**
  * The reminder dialog (titled 消息) and its poller: first poll after 100 ms, then every 15 s
- * (doubling after failures), only with a token and away from white routes.
+ * (doubling after failures, at most 5 minutes), only with a token and away from white routes,
+ * paused while the tab is hidden and polling at once when it returns.
  */
 export class ReminderStore {
   /** The reminders not yet consumed, as last polled. */
@@ -42,6 +59,7 @@ export class ReminderStore {
       baseInterval: REMINDER_INTERVAL_MS,
       firstDelay: REMINDER_FIRST_DELAY_MS,
       timers: env.timers,
+      visibility: env.visibility,
       canRun: () => session.isLoggedIn && !env.isWhiteRoute(env.currentPath()),
     });
     makeAutoObservable(this, { actions: observableRef }, { autoBind: true });
@@ -81,9 +99,7 @@ export class ReminderStore {
   async open(action: ReminderAction): Promise<void> {
     this.actions = this.actions.filter((a) => a.happenTime !== action.happenTime);
     const consumed = this.#consume(action.happenTime);
-    const { target } = REMINDERS[action.actionCode];
-    if (target.kind === 'navigate') this.#deps.env.navigate(target.path);
-    else await this.#deps.session.loadUserInfo();
+    await followReminder(action.actionCode, this.#deps);
     await consumed;
   }
 

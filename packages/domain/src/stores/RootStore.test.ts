@@ -3,6 +3,8 @@ import { createTestEnvironment, defaultHandlers } from '../mocks/index.ts';
 import { recordRequests, TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
 import { Poller } from '../timers/index.ts';
 import { RootStore } from './RootStore.ts';
+import { createQrLoginStore } from './QrLoginStore.ts';
+import { createSmsCountdown } from './SmsCountdown.ts';
 
 const server = setupTestServer(...defaultHandlers);
 
@@ -49,17 +51,18 @@ describe('RootStore', () => {
     expect(cleared).toEqual(['timer-id', 'timer-id']);
   });
 
-  it('stops the QR login with the pollers', async () => {
+  it('stops the QR login on logout', async () => {
     const env = createTestEnvironment({ path: '/gateway/login' });
     const root = new RootStore(env, { baseURL: TEST_BASE_URL });
-    await root.qrLogin.start();
-    expect(root.qrLogin.status).toBe('waiting');
-    root.stopPollers();
-    expect(root.qrLogin.status).toBe('idle');
+    const qrLogin = root.feature(createQrLoginStore);
+    await qrLogin.start();
+    expect(qrLogin.status).toBe('waiting');
+    root.session.logout();
+    expect(qrLogin.status).toBe('idle');
   });
 
   it('makes a fresh SMS countdown per form', () => {
     const root = new RootStore(createTestEnvironment(), { baseURL: TEST_BASE_URL });
-    expect(root.createSmsCountdown()).not.toBe(root.createSmsCountdown());
+    expect(root.create(createSmsCountdown)).not.toBe(root.create(createSmsCountdown));
   });
 });

@@ -8,15 +8,33 @@ import { ActionGuard } from './ActionGuard.ts';
 import { CartStore } from './CartStore.ts';
 import type { Environment } from './Environment.ts';
 import { HomeStore } from './HomeStore.ts';
-import { MessageCenterStore } from './MessageCenterStore.ts';
 import { MessageStore } from './MessageStore.ts';
-import { NotificationSettingsStore } from './NotificationSettingsStore.ts';
 import { OrderStore } from './OrderStore.ts';
-import { QrLoginStore } from './QrLoginStore.ts';
 import { ReminderStore } from './ReminderStore.ts';
 import { SessionStore } from './SessionStore.ts';
-import { SmsCountdown } from './SmsCountdown.ts';
-import { ThirdPartyCallback } from './ThirdPartyCallback.ts';
+import { SuggestionStore } from './SuggestionStore.ts';
+
+/** A store that can forget its user's state (logout). */
+export interface Resettable {
+  reset(): void;
+}
+
+/** What a store built by `RootStore.feature` may take from the root. */
+export interface FeatureDeps {
+  http: HttpClient;
+  session: SessionStore;
+  /** The header's cart count, for stores that change the cart. */
+  cart: CartStore;
+  guard: ActionGuard;
+  env: Environment;
+  /** The header's unread message count, for stores that read messages. */
+  messages: MessageStore;
+  /** The order counts, for stores that change orders. */
+  orders: OrderStore;
+}
+
+/** Builds a store for `RootStore.feature`; keep one factory per store (it is the store's key). */
+export type FeatureFactory<T extends Resettable> = (deps: FeatureDeps) => T;
 
 export interface RootStoreOptions {
   /** Defaults to /api/csr; node tests pass an absolute URL. */
@@ -34,20 +52,15 @@ export class RootStore {
   readonly orders: OrderStore;
   readonly cart: CartStore;
   readonly home: HomeStore;
+  /** Suggestions under the header's search box. */
+  readonly suggestions: SuggestionStore;
   readonly messages: MessageStore;
-  /** The message centre dialog and the header's message drop-down. */
-  readonly messageCenter: MessageCenterStore;
-  /** The message settings dialog. */
-  readonly notificationSettings: NotificationSettingsStore;
   /** The reminder poller and the dialog titled 消息; the app shell starts it. */
   readonly reminders: ReminderStore;
-  /** The QR tab of the login page. */
-  readonly qrLogin: QrLoginStore;
-  /** The third-party login callback pages. */
-  readonly thirdParty: ThirdPartyCallback;
   /** The login and certification check before guarded actions, and its prompt. */
   readonly guard: ActionGuard;
   readonly #env: Environment;
+  readonly #features = new Map<FeatureFactory<Resettable>, Resettable>();
   readonly #pollers: Stoppable[] = [];
 
   constructor(env: Environment, { baseURL }: RootStoreOptions = {}) {
@@ -70,42 +83,58 @@ export class RootStore {
     });
     this.orders = new OrderStore({ orders: this.services.orders, session: this.session });
     this.cart = new CartStore({ cart: this.services.cart, session: this.session });
-    this.home = new HomeStore({ common: this.services.common, storage: env.storage });
+    this.home = new HomeStore({
+      common: this.services.common,
+      goods: this.services.goods,
+      content: {
+        // The content pages' service loads with the first promotions request, not with the
+        // home route's initial JavaScript.
+        getPromotions: async (query) =>
+          (await import('../services/content.ts'))
+            .createContentService(this.http)
+            .getPromotions(query),
+      },
+      storage: env.storage,
+    });
+    this.suggestions = new SuggestionStore({ goods: this.services.goods, timers: env.timers });
     this.messages = new MessageStore({ messages: this.services.messages, session: this.session });
-    this.messageCenter = new MessageCenterStore({
-      messages: this.services.messages,
-      session: this.session,
-      env,
-      reloadUnreadCount: () => this.messages.load(),
-    });
-    this.notificationSettings = new NotificationSettingsStore({
-      messages: this.services.messages,
-      user: this.services.user,
-      session: this.session,
-    });
     this.reminders = new ReminderStore({
       common: this.services.common,
       session: this.session,
       env,
     });
     this.registerPoller(this.reminders);
-    this.qrLogin = new QrLoginStore({
-      auth: this.services.auth,
-      session: this.session,
-      timers: env.timers,
-    });
-    this.registerPoller(this.qrLogin);
-    this.thirdParty = new ThirdPartyCallback({
-      auth: this.services.auth,
-      session: this.session,
-      env,
-    });
     this.guard = new ActionGuard({ session: this.session, env });
   }
 
-  /** The SMS code button of one form; dispose it with the form. */
-  createSmsCountdown(): SmsCountdown {
-    return new SmsCountdown({ auth: this.services.auth, env: this.#env });
+  /**
+   * The store `create` builds, made on first use and then kept for this root, and reset on
+   * logout with the others. For stores whose code must not load with the home route: their
+   * pages import `create`, so the store arrives in the pages' chunk.
+   */
+  feature<T extends Resettable>(create: FeatureFactory<T>): T {
+    const built = this.#features.get(create);
+    // The map holds what each factory built, so the entry of `create` is a T.
+    if (built) return built as T;
+    const store = this.create(create);
+    this.#features.set(create, store);
+    return store;
+  }
+
+  /**
+   * A fresh object `build` makes from the root's parts at each call, not kept and not reset
+   * (e.g. one SMS countdown per form, disposed with it).
+   */
+  create<T>(build: (deps: FeatureDeps) => T): T {
+    return build({
+      http: this.http,
+      session: this.session,
+      cart: this.cart,
+      guard: this.guard,
+      env: this.#env,
+      messages: this.messages,
+      orders: this.orders,
+    });
   }
 
   /** Pollers registered here are stopped on logout. */
@@ -118,12 +147,12 @@ export class RootStore {
   }
 
   #resetStores(): void {
+    for (const feature of this.#features.values()) feature.reset();
     this.orders.reset();
     this.cart.reset();
     this.home.reset();
+    this.suggestions.reset();
     this.messages.reset();
-    this.messageCenter.reset();
-    this.notificationSettings.reset();
     this.reminders.reset();
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultHandlers, fail, httpStatus } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { recordRequests, setupTestServer } from '../test-support/server.ts';
+import { createSmsCountdown } from './SmsCountdown.ts';
 
 const server = setupTestServer(...defaultHandlers);
 const SEND_SMS = '/user/sendSms';
@@ -16,7 +17,7 @@ afterEach(() => {
 
 function countdown() {
   const { env, root } = createTestRoot({ path: '/gateway/register' });
-  return { env, sms: root.createSmsCountdown() };
+  return { env, sms: root.create(createSmsCountdown) };
 }
 
 const state = (sms: ReturnType<typeof countdown>['sms']) => ({
@@ -130,7 +131,7 @@ describe('SmsCountdown', () => {
 
   it('is one per form', async () => {
     const { root } = createTestRoot({ path: '/gateway/register' });
-    const [register, login] = [root.createSmsCountdown(), root.createSmsCountdown()];
+    const [register, login] = [root.create(createSmsCountdown), root.create(createSmsCountdown)];
     await register.send(MOBILE, 2);
     expect([register.canSend, login.canSend]).toEqual([false, true]);
   });

@@ -3,8 +3,10 @@ import { SMS_RESEND_SECONDS } from '../contract/index.ts';
 import type { SmsType } from '../contract/index.ts';
 import { ApiError, apiErrorMessage } from '../http/index.ts';
 import { smsButtonLabel } from '../rules/index.ts';
+import { createAuthService } from '../services/index.ts';
 import type { AuthService } from '../services/index.ts';
 import type { Environment } from './Environment.ts';
+import type { FeatureDeps } from './RootStore.ts';
 
 export const SMS_SENT_MESSAGE = '验证码已发送';
 
@@ -96,3 +98,7 @@ export class SmsCountdown {
     this.#timer = null;
   }
 }
+
+/** One form's SMS code button (`root.create(createSmsCountdown)`); dispose it with the form. */
+export const createSmsCountdown = ({ http, env }: FeatureDeps): SmsCountdown =>
+  new SmsCountdown({ auth: createAuthService(http), env });

@@ -11,6 +11,7 @@ import {
 } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { recordRequests, setupTestServer } from '../test-support/server.ts';
+import { createThirdPartyCallback } from './ThirdPartyCallback.ts';
 
 const server = setupTestServer(...defaultHandlers);
 const CHECK = '/pc/login/user/thirdCheckP';
@@ -25,7 +26,7 @@ afterEach(() => {
 
 function callbackPage() {
   const { env, root } = createTestRoot({ path: '/gateway/wxBack?code=auth-code-1' });
-  return { env, root, callback: root.thirdParty };
+  return { env, root, callback: root.feature(createThirdPartyCallback) };
 }
 
 describe('ThirdPartyCallback', () => {

@@ -3,8 +3,10 @@ import { thirdCheckQuery } from '../contract/index.ts';
 import type { ThirdCheckResult, ThirdPartyType } from '../contract/index.ts';
 import { ApiError, apiErrorMessage } from '../http/index.ts';
 import { registerAuthPathFor } from '../rules/index.ts';
+import { createAuthService } from '../services/index.ts';
 import type { AuthService } from '../services/index.ts';
 import type { Environment } from './Environment.ts';
+import type { FeatureFactory } from './RootStore.ts';
 import type { SessionStore } from './SessionStore.ts';
 
 /** The callback page's text when the provider's login went through but ours did not. */
@@ -35,6 +37,13 @@ export class ThirdPartyCallback {
   constructor(deps: ThirdPartyCallbackDeps) {
     this.#deps = deps;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Logout: forgets the last code and its state. */
+  reset(): void {
+    this.status = 'idle';
+    this.error = '';
+    this.#code = null;
   }
 
   /**
@@ -84,3 +93,10 @@ export class ThirdPartyCallback {
     this.error = message;
   }
 }
+
+/** The callback pages' store, built on first use (`root.feature(createThirdPartyCallback)`). */
+export const createThirdPartyCallback: FeatureFactory<ThirdPartyCallback> = ({
+  http,
+  session,
+  env,
+}) => new ThirdPartyCallback({ auth: createAuthService(http), session, env });

@@ -26,3 +26,13 @@ export function recordRequests(server: SetupServer): string[] {
   });
   return seen;
 }
+
+/** 'METHOD /path?query' of every request the server sees from now until the end of the test. */
+export function recordUrls(server: SetupServer): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    seen.push(`${request.method} ${pathname}${search}`);
+  });
+  return seen;
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Poller } from './Poller.ts';
-import { realTimers } from './timers.ts';
+import { manualVisibility, realTimers, type Visibility } from './timers.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,8 +21,19 @@ function controlledTask() {
   return { task, settle };
 }
 
-function reminderPoller(task: () => Promise<unknown>, canRun = () => true) {
-  return new Poller({ task, baseInterval: 15000, firstDelay: 100, timers: realTimers(), canRun });
+function reminderPoller(
+  task: () => Promise<unknown>,
+  canRun = () => true,
+  visibility?: Visibility,
+) {
+  return new Poller({
+    task,
+    baseInterval: 15000,
+    firstDelay: 100,
+    timers: realTimers(),
+    canRun,
+    visibility,
+  });
 }
 
 describe('Poller', () => {
@@ -43,7 +54,7 @@ describe('Poller', () => {
     poller.stop();
   });
 
-  it('doubles the interval after each failure up to 8× and returns to base after a success', async () => {
+  it('doubles the interval after each failure up to 5 minutes and returns to base after a success', async () => {
     let ok = false;
     const times: number[] = [];
     const task = vi.fn(() => {
@@ -53,13 +64,69 @@ describe('Poller', () => {
     const poller = reminderPoller(task);
     const start = Date.now();
     poller.start();
-    await vi.advanceTimersByTimeAsync(100 + 30000 + 60000 + 120000 + 120000);
-    expect(times.map((time) => time - start)).toEqual([100, 30100, 90100, 210100, 330100]);
+    await vi.advanceTimersByTimeAsync(100 + 30000 + 60000 + 120000 + 240000 + 300000 + 300000);
+    expect(times.map((time) => time - start)).toEqual([
+      100, 30100, 90100, 210100, 450100, 750100, 1050100,
+    ]);
     ok = true;
-    await vi.advanceTimersByTimeAsync(120000);
-    expect(task).toHaveBeenCalledTimes(6);
+    await vi.advanceTimersByTimeAsync(300000);
+    expect(task).toHaveBeenCalledTimes(8);
     await vi.advanceTimersByTimeAsync(15000);
-    expect(task).toHaveBeenCalledTimes(7);
+    expect(task).toHaveBeenCalledTimes(9);
+    poller.stop();
+  });
+
+  it('pauses while the page is hidden and polls at once when it is shown again', async () => {
+    const task = vi.fn(() => Promise.resolve());
+    const visibility = manualVisibility();
+    const poller = reminderPoller(task, () => true, visibility);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).toHaveBeenCalledTimes(1);
+    visibility.setHidden(true);
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(task).toHaveBeenCalledTimes(1);
+    visibility.setHidden(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(15000);
+    expect(task).toHaveBeenCalledTimes(3);
+    poller.stop();
+    visibility.setHidden(true);
+    visibility.setHidden(false);
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(task).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not start a second poll on return while one is in flight', async () => {
+    const { task, settle } = controlledTask();
+    const visibility = manualVisibility();
+    const poller = reminderPoller(task, () => true, visibility);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    visibility.setHidden(true);
+    visibility.setHidden(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    settle[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(15000);
+    expect(task).toHaveBeenCalledTimes(2);
+    poller.stop();
+  });
+
+  it('a poll that settles while the page is hidden waits for the page to return', async () => {
+    const { task, settle } = controlledTask();
+    const visibility = manualVisibility();
+    const poller = reminderPoller(task, () => true, visibility);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    visibility.setHidden(true);
+    settle[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(task).toHaveBeenCalledTimes(1);
+    visibility.setHidden(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(2);
     poller.stop();
   });
 

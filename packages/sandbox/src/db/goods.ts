@@ -1,5 +1,6 @@
 import type { Random } from '../random.ts';
 import type {
+  CART_TYPES,
   GOODS_CATEGORIES,
   GRADES,
   SURFACES,
@@ -14,6 +15,7 @@ type Grade = (typeof GRADES)[number];
 type Temper = (typeof TEMPERS)[number];
 type Surface = (typeof SURFACES)[number];
 type Tectorial = (typeof TECTORIALS)[number];
+type CartType = (typeof CART_TYPES)[number];
 type NewGoodsBatch = typeof goodsBatches.$inferInsert;
 
 /** How a category of aluminium goods is made and sold. Sizes are decimal strings in mm. */
@@ -170,6 +172,22 @@ const optional = (random: Random, values: readonly string[]): string | null =>
 export const tonnesFromKg = (kg: number): string =>
   `${Math.floor(kg / 1000)}.${String(kg % 1000).padStart(3, '0')}`;
 
+/** A part of a batch of `weight` tonnes: from half a tonne (or all of a smaller batch) to all of it. */
+export const drawTonnes = (random: Random, weight: string): string => {
+  const batchKg = Math.round(Number(weight) * 1000);
+  return tonnesFromKg(random.int(Math.min(500, batchKg), batchKg));
+};
+
+/**
+ * How a batch is sold, by its position (so that it draws nothing): 2 in 10 pre-sale, 4 spot,
+ * 4 cash.
+ */
+const saleType = (index: number): CartType => {
+  const slot = index % 5;
+  if (slot === 0) return 'sold';
+  return slot <= 2 ? 'spot' : 'cash';
+};
+
 /** `count` goods batches; the same random source gives the same batches. */
 export const generateGoods = (
   random: Random,
@@ -211,5 +229,6 @@ export const generateGoods = (
       unitPrice: String(price),
       supplierId: random.pick(supplierIds),
       listedAt: new Date(now.getTime() - listedMinutesAgo * 60_000),
+      carType: saleType(index),
     };
   });

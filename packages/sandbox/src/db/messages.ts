@@ -16,6 +16,7 @@ type OrderStage = (typeof ORDER_STAGES)[number];
 export type SeededOrder = { orderNo: string; stage: OrderStage };
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 const MESSAGE_TYPES = [
   { id: 1, title: '订单消息' },
@@ -178,7 +179,23 @@ export const seedInbox = async (
   await tx.insert(messages).values(rows);
 };
 
-/** Reminders not yet seen by the demo administrator, oldest first. */
+/** Reminders the demo administrator has already seen, for 我的提醒: one a day before today's. */
+const SEEN_REMINDERS: readonly [ReminderCode, OrderStage | null][] = [
+  ['001', null],
+  ['007', null],
+  ['011', null],
+  ['012', null],
+  ['003', 'toBeSubmitted'],
+  ['004', 'stocking'],
+  ['013', 'stocking'],
+  ['005', 'saleDelivery'],
+  ['015', 'toBeReceipt'],
+  ['016', null],
+  ['017', 'toBeSubmitted'],
+  ['019', 'saleDelivery'],
+];
+
+/** Reminders of the demo administrator: three not yet seen (oldest first) and a seen history. */
 export const seedReminders = async (
   tx: SandboxTx,
   now: Date,
@@ -195,12 +212,23 @@ export const seedReminders = async (
     ['005', orderNos('saleDelivery')],
     ['016', ''],
   ];
-  await tx.insert(reminders).values(
-    pending.map(([actionCode, businessMsg], index) => ({
+  const firstOf = (stage: OrderStage | null) => (stage ? orderNos(stage).split(',')[0] : '');
+  await tx.insert(reminders).values([
+    ...SEEN_REMINDERS.map(([actionCode, stage], index) => {
+      const happenTime = new Date(now.getTime() - (SEEN_REMINDERS.length - index) * DAY_MS);
+      return {
+        userId,
+        actionCode,
+        businessMsg: firstOf(stage) ?? '',
+        happenTime,
+        consumedAt: new Date(happenTime.getTime() + HOUR_MS),
+      };
+    }),
+    ...pending.map(([actionCode, businessMsg], index) => ({
       userId,
       actionCode,
       businessMsg,
       happenTime: new Date(now.getTime() - (pending.length - index) * HOUR_MS),
     })),
-  );
+  ]);
 };

@@ -3,6 +3,7 @@
  * After a change here run `pnpm --filter @mall/sandbox db:generate` and commit the migration.
  */
 import {
+  boolean,
   date,
   index,
   integer,
@@ -17,7 +18,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ReminderCode, SmsType, ThirdPartyType } from '@mall/domain/contract';
+import type {
+  Attachment,
+  CustomerMessageContent,
+  CustomerMessageFrom,
+  CustomerServiceAccount,
+  FeedbackType,
+  ReminderCode,
+  SmsType,
+  ThirdPartyType,
+} from '@mall/domain/contract';
 
 export const GOODS_CATEGORIES = ['铝锭', '铝板', '铝卷', '型材', '铝箔'] as const;
 export const GRADES = [
@@ -152,10 +162,13 @@ export const goodsBatches = pgTable(
       .notNull()
       .references(() => companies.id),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+    /** The cart the batch goes into: how it is sold. */
+    carType: cartType('car_type').notNull().default('cash'),
   },
   (t) => [
     index('goods_category_grade_idx').on(t.category, t.grade),
     index('goods_warehouse_idx').on(t.warehouse),
+    index('goods_car_type_listed_idx').on(t.carType, t.listedAt),
   ],
 );
 
@@ -204,9 +217,57 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => goodsBatches.id),
     carType: cartType('car_type').notNull(),
+    /** Tonnes chosen. */
+    weight: numeric('weight', { precision: 10, scale: 3 }).notNull(),
+    /** CNY per tonne when added; a line whose batch's price moved is in the shadow list. */
+    addPrice: numeric('add_price', { precision: 12, scale: 2 }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cart_user_batch_type_idx').on(t.userId, t.batchId, t.carType)],
+);
+
+/** Batches opened from the home page (addMayLikeProductAtHome); visitors' have no user. */
+export const mayLikeRecords = pgTable(
+  'may_like_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => goodsBatches.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('may_like_records_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The types of information articles (行业资讯 and so on). */
+export const infoTypes = pgTable('info_types', {
+  /** The typeId of the contract. */
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Information articles; `content` is HTML, sanitised by the client before rendering. */
+export const infos = pgTable(
+  'infos',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => infoTypes.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    publishTime: timestamp('publish_time', { withTimezone: true }).notNull(),
+    /** Who wrote it, e.g. 上海有色网. */
+    source: text('source').notNull().default('铝材现货商城'),
+    /** Reads of the article page. */
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (t) => [
+    index('infos_type_publish_idx').on(t.typeId, t.publishTime),
+    index('infos_publish_idx').on(t.publishTime),
+  ],
 );
 
 /** Message centre tabs. */
@@ -294,6 +355,24 @@ export const reminders = pgTable(
   (t) => [index('reminders_user_happen_idx').on(t.userId, t.happenTime)],
 );
 
+/** The customer-service chat: every message between a user and a sub-account. */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    account: text('account').$type<CustomerServiceAccount>().notNull(),
+    /** The buyer or the agent. */
+    from: text('sender').$type<CustomerMessageFrom>().notNull(),
+    /** What the message says: `{ type, message }` of the contract. */
+    body: jsonb('body').$type<CustomerMessageContent>().notNull(),
+    intime: timestamp('intime', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customer_messages_user_account_intime_idx').on(t.userId, t.account, t.intime)],
+);
+
 /** Daily A00 aluminium spot price, CNY per tonne, one row per trading day. */
 export const aluminiumPrices = pgTable('aluminium_prices', {
   date: date('date', { mode: 'string' }).primaryKey(),
@@ -369,3 +448,119 @@ export const thirdAuthCodes = pgTable('third_auth_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Promotions: a banner leading to a goods search; the status follows from the dates. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    /** The goods search the banner leads to. */
+    keyword: text('keyword').notNull(),
+    /** '#RRGGBB' behind the title when there is no image. */
+    color: text('color').notNull(),
+    image: text('image'),
+    /** China dates, both included. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('promotions_dates_idx').on(t.startDate, t.endDate)],
+);
+
+/** What a content page belongs to: the help centre, 关于我们, or a protocol (by usePage). */
+export type ContentKind = 'help' | 'about' | 'protocol';
+
+/** Help, 关于我们 and protocol pages, by kind and route type; `content` is HTML. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    kind: text('kind').$type<ContentKind>().notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** A protocol's version, e.g. V2.1; '' for other pages. */
+    version: text('version').notNull().default(''),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.type] })],
+);
+
+/** The FAQ of 关于我们; `answer` is HTML. */
+export const faqs = pgTable('faqs', {
+  id: integer('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  /** Display order. */
+  sort: integer('sort').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** What a user action record is about. */
+export type UserAction = 'checkAboutUs';
+
+/** User actions recorded for statistics (/bi/userActionRecord); visitors' have no user. */
+export const userActionRecords = pgTable(
+  'user_action_records',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action').$type<UserAction>().notNull(),
+    /** The record's subject, e.g. the FAQ entry opened. */
+    targetId: integer('target_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_action_records_action_target_idx').on(t.action, t.targetId)],
+);
+
+/** Questions of 问答; seeded ones may have no user. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Already masked, e.g. 陈**. */
+    askerName: text('asker_name').notNull(),
+    title: text('title').notNull(),
+    /** Plain text; '' when only the title was given. */
+    content: text('content').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('questions_asked_idx').on(t.askedAt)],
+);
+
+/** Answers to questions; `official` ones come from the platform's customer service. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answererName: text('answerer_name').notNull(),
+    official: boolean('official').notNull(),
+    /** Plain text. */
+    content: text('content').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('answers_question_idx').on(t.questionId, t.answeredAt)],
+);
+
+/** Feedback sent through POST /pc/mall/feedback. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `FEEDBACK_TYPES` of the contract. */
+    type: smallint('type').$type<FeedbackType>().notNull(),
+    content: text('content').notNull(),
+    /** A number to call back, if given. */
+    mobile: text('mobile'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -3,10 +3,13 @@ import { EXAMINE_STATE, THIRD_PARTY } from '@mall/domain/contract';
 import { hashPassword } from '../passwords.ts';
 import { chinaDate, extendPriceSeries } from '../prices.ts';
 import type { Random } from '../random.ts';
-import { createRandom } from '../random.ts';
+import { createRandom, seedFromString } from '../random.ts';
 import type { SandboxDb, SandboxTx as Tx } from './client.ts';
 import { generateCompanies } from './companies.ts';
-import { generateGoods, tonnesFromKg } from './goods.ts';
+import { seedContent } from './content.ts';
+import { seedCustomerChats } from './customerService.ts';
+import { drawTonnes, generateGoods } from './goods.ts';
+import { seedInfos } from './infos.ts';
 import type { Inbox, SeededOrder } from './messages.ts';
 import { seedInbox, seedMessageCatalogue, seedReminders } from './messages.ts';
 import type { CART_TYPES, ORDER_STAGES } from './schema.ts';
@@ -15,6 +18,7 @@ import {
   cartItems,
   companies,
   goodsBatches,
+  mayLikeRecords,
   orderItems,
   orders,
   searchLog,
@@ -33,6 +37,12 @@ const DEMO_COMPANY = '佛山市南海区鑫铝金属材料有限公司';
 const FROZEN_COMPANY = '无锡市锡山区恒通金属材料有限公司';
 const DAY_MS = 86_400_000;
 
+/**
+ * A demo user's cart: lines by cart type, of which `soldOut` have a sold-out batch and
+ * `shadow` changed since added (half the price moved, half the stock fell below the tonnes).
+ */
+type DemoCart = { lines: Readonly<Record<CartType, number>>; soldOut: number; shadow: number };
+
 /** A login of the sandbox, as shown on start and in the docs. */
 export type DemoAccount = { username: string; password: string; role: string };
 
@@ -47,7 +57,7 @@ type DemoUser = {
   isFinishPcGuide: 0 | 1;
   /** Weight of this user among the company's order placers; without it, no orders. */
   orderShare?: number;
-  cart?: Readonly<Record<CartType, number>>;
+  cart?: DemoCart;
   /** Messages, newest first: how many, how many unread, and about what. */
   inbox?: Inbox;
   /** Whether the user has reminders not yet seen. */
@@ -69,8 +79,8 @@ const DEMO_USERS: readonly DemoUser[] = [
     userExamineState: EXAMINE_STATE.verified,
     isFinishPcGuide: 1,
     orderShare: 7,
-    cart: { cash: 3, sold: 1, spot: 2 },
-    inbox: { total: 28, unread: 6 },
+    cart: { lines: { cash: 4, sold: 2, spot: 3 }, soldOut: 2, shadow: 2 },
+    inbox: { total: 320, unread: 24 },
     reminders: true,
   },
   {
@@ -87,8 +97,8 @@ const DEMO_USERS: readonly DemoUser[] = [
     userExamineState: EXAMINE_STATE.verified,
     isFinishPcGuide: 1,
     orderShare: 3,
-    cart: { cash: 1, sold: 0, spot: 1 },
-    inbox: { total: 6, unread: 3 },
+    cart: { lines: { cash: 1, sold: 0, spot: 1 }, soldOut: 0, shadow: 0 },
+    inbox: { total: 120, unread: 8 },
   },
   {
     account: {
@@ -225,7 +235,7 @@ const DEMO_ORDERS: Readonly<Record<OrderStage, number>> = {
   cancelled: 2,
 };
 
-type SeededGoods = { id: number; weight: string; unitPrice: string };
+type SeededGoods = { id: number; weight: string; unitPrice: string; carType: CartType };
 
 const seedOrders = async (
   tx: Tx,
@@ -253,8 +263,7 @@ const seedOrders = async (
   const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id });
   const items = inserted.flatMap(({ id }) =>
     distinct(random, goods, random.int(1, 3)).map((batch) => {
-      const batchKg = Math.round(Number(batch.weight) * 1000);
-      const weight = tonnesFromKg(random.int(Math.min(500, batchKg), batchKg));
+      const weight = drawTonnes(random, batch.weight);
       return {
         orderId: id,
         batchId: batch.id,
@@ -268,24 +277,82 @@ const seedOrders = async (
   return rows.map(({ orderNo, stage }) => ({ orderNo, stage }));
 };
 
+type CartLineKind = 'ordinary' | 'soldOut' | 'shadow';
+
+/** Which lines of a demo cart are sold out or changed: every fourth from the 4th, then the 2nd. */
+const cartLineKinds = ({ lines, soldOut, shadow }: DemoCart): CartLineKind[] => {
+  let soldOutLeft = soldOut;
+  let shadowLeft = shadow;
+  return Object.values(lines)
+    .flatMap((count) => Array.from({ length: count }))
+    .map((_, index) => {
+      if (index % 4 === 3 && soldOutLeft-- > 0) return 'soldOut';
+      if (index % 4 === 1 && shadowLeft-- > 0) return 'shadow';
+      return 'ordinary';
+    });
+};
+
+/**
+ * The demo carts: each line a batch sold through that cart type. A sold-out line's batch is
+ * then sold out (stock 0); a shadow line was added at another price or for more than the stock.
+ */
 const seedCarts = async (
   tx: Tx,
   random: Random,
   now: Date,
-  goodsIds: readonly number[],
+  goods: readonly SeededGoods[],
   seededUsers: readonly SeededUser[],
 ) => {
-  const rows = seededUsers.flatMap(({ id: userId, demo }) =>
-    Object.entries(demo.cart ?? {}).flatMap(([carType, count]) =>
-      distinct(random, goodsIds, count).map((batchId) => ({
+  const soldOutIds: number[] = [];
+  const rows = seededUsers.flatMap(({ id: userId, demo }) => {
+    if (!demo.cart) return [];
+    const kinds = cartLineKinds(demo.cart);
+    const batches = Object.entries(demo.cart.lines).flatMap(([carType, count]) =>
+      distinct(
+        random,
+        goods.filter((batch) => batch.carType === carType),
+        count,
+      ),
+    );
+    return batches.map((batch, index) => {
+      const kind = kinds[index];
+      if (kind === 'soldOut') soldOutIds.push(batch.id);
+      const shadowByPrice = kind === 'shadow' && index % 8 === 1;
+      return {
         userId,
-        batchId,
-        carType: carType as CartType,
+        batchId: batch.id,
+        carType: batch.carType,
+        weight:
+          kind === 'shadow' && !shadowByPrice
+            ? sql`${batch.weight}::numeric + 1`
+            : drawTonnes(random, batch.weight),
+        addPrice: shadowByPrice ? sql`${batch.unitPrice}::numeric + 150` : batch.unitPrice,
         createdAt: new Date(now.getTime() - random.int(10, 7 * 24 * 60) * 60_000),
-      })),
-    ),
-  );
+      };
+    });
+  });
   await tx.insert(cartItems).values(rows);
+  await tx
+    .update(goodsBatches)
+    .set({ weight: '0.000' })
+    .where(inArray(goodsBatches.id, soldOutIds));
+};
+
+/** Batches opened from the home page by visitors and users, so that "may like" has favourites. */
+const seedMayLike = async (
+  tx: Tx,
+  random: Random,
+  now: Date,
+  goodsIds: readonly number[],
+  userIds: readonly number[],
+) => {
+  const favourites = distinct(random, goodsIds, 12);
+  const rows = Array.from({ length: 80 }, () => ({
+    userId: random.chance(0.5) ? random.pick(userIds) : null,
+    batchId: random.pick(favourites),
+    createdAt: new Date(now.getTime() - random.int(1, 14 * 24 * 60) * 60_000),
+  }));
+  await tx.insert(mayLikeRecords).values(rows);
 };
 
 /** The demo users' messages and reminders, about the demo company's orders. */
@@ -385,6 +452,7 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
           id: goodsBatches.id,
           weight: goodsBatches.weight,
           unitPrice: goodsBatches.unitPrice,
+          carType: goodsBatches.carType,
         })),
       );
     });
@@ -399,27 +467,39 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
       required(idByName.get(DEMO_COMPANY), DEMO_COMPANY),
       placers,
     );
-    const goodsIds = goods.map(({ id }) => id);
-    await seedCarts(tx, random, now, goodsIds, seededUsers);
-    await seedMessages(tx, random, now, seededOrders, seededUsers);
-    await seedSearchLog(
+    const userIds = seededUsers.map(({ id }) => id);
+    await seedCarts(tx, random, now, goods, seededUsers);
+    // Their own sequence, so that the inbox's size does not change what is seeded after it.
+    await seedMessages(
+      tx,
+      createRandom(seedFromString('messages')),
+      now,
+      seededOrders,
+      seededUsers,
+    );
+    await seedSearchLog(tx, random, now, userIds);
+    await seedMayLike(
       tx,
       random,
       now,
-      seededUsers.map(({ id }) => id),
+      goods.map(({ id }) => id),
+      userIds,
     );
   });
 };
 
 /**
  * Fills a fresh database once; a database that already has users only gets the test
- * identities it lacks and the price series up to today. The same `now` always gives the same
+ * identities and information articles it lacks and the price series up to today. The same `now` always gives the same
  * data.
  */
 export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   await seedMessageCatalogue(db);
   if (!existing) await seedFresh(db, now);
+  await seedInfos(db, now);
+  await seedContent(db, now);
   await seedThirdIdentities(db, now);
+  await seedCustomerChats(db, now);
   await extendPriceSeries(db, chinaDate(now));
 };

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { CartCounts, CustomerServiceToken, OrderCounts } from '@mall/domain/contract';
+import type { CartCounts, OrderCounts } from '@mall/domain/contract';
 import { paths, pushFlags } from '@mall/domain/contract';
 import { requireUser, toUserInfo } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -14,7 +13,7 @@ import { validateJson } from '../validation.ts';
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Calls about the logged-in user: profile, the guide, pending counts, the service chat. */
+/** Calls about the logged-in user: profile, the guide, pending counts. */
 export const accountRoutes = (deps: Deps) => {
   const { db } = deps;
   const auth = requireUser(deps);
@@ -69,16 +68,6 @@ export const accountRoutes = (deps: Deps) => {
           .set(body.data)
           .where(eq(users.id, c.get('user').id));
         return ok(null);
-      })
-      .get(paths.common.customerServiceToken, auth, (c) => {
-        const user = c.get('user');
-        return ok<CustomerServiceToken>({
-          // Stable per user, as a chat widget's login identity would be.
-          token: createHash('sha256').update(`customer-service:${user.id}`).digest('hex'),
-          uid: user.id,
-          name: [user.companyName, user.realname].filter(Boolean).join('-'),
-          mobile: user.username,
-        });
       })
   );
 };

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { ReminderAction } from '@mall/domain/contract';
-import { paths, reminderAction, sandboxRaiseReminder } from '@mall/domain/contract';
+import type { Page, ReminderAction, ReminderRecord } from '@mall/domain/contract';
+import { paths, reminderAction, pageQuery, sandboxRaiseReminder } from '@mall/domain/contract';
 import { NOT_REGISTERED, findUser, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { reminders, users } from '../db/schema.ts';
@@ -38,6 +38,30 @@ export const reminderRoutes = (deps: Deps) => {
         .orderBy(asc(reminders.happenTime), asc(reminders.id));
       return ok<ReminderAction[]>(rows.map(toReminder));
     })
+    .get(paths.common.reminderHistory, auth, async (c) => {
+      const query = validateQuery(c, pageQuery, { numbers: ['pageNum', 'pageSize'] });
+      if (!query.ok) return query.response;
+      const { pageNum, pageSize } = query.data;
+      const own = eq(reminders.userId, c.get('user').id);
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(reminders)
+          .where(own)
+          .orderBy(desc(reminders.happenTime), desc(reminders.id))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+        db.$count(reminders, own),
+      ]);
+      return ok<Page<ReminderRecord>>({
+        rows: rows.map((row) => ({
+          ...toReminder(row),
+          id: row.id,
+          consumed: row.consumedAt === null ? 0 : 1,
+        })),
+        total,
+      });
+    })
     .get(paths.common.consumeAction, auth, async (c) => {
       const query = validateQuery(c, consumeQuery);
       if (!query.ok) return query.response;
@@ -68,5 +92,9 @@ export const reminderRoutes = (deps: Deps) => {
         .values({ userId: user.id, actionCode, businessMsg, happenTime })
         .returning();
       return raised ? ok<ReminderAction>(toReminder(raised)) : fail(500);
+    })
+    .delete(paths.sandbox.raiseReminder, async () => {
+      await db.update(reminders).set({ consumedAt: now() }).where(isNull(reminders.consumedAt));
+      return ok(null);
     });
 };

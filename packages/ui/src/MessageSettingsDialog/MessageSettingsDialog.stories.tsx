@@ -86,3 +86,24 @@ export const Saving = meta.story({
     await expect(args.onTypeChange).not.toHaveBeenCalled();
   },
 });
+
+/** The switches are still loading. */
+export const Loading = meta.story({
+  args: { push: null },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(dialog.getByRole('status')).toHaveTextContent('加载中');
+    await expect(dialog.queryByRole('switch')).toBeNull();
+  },
+});
+
+/** Loading failed: the client's message and 重试. */
+export const LoadError = meta.story({
+  args: { push: null, error: '服务器端出错', onRetry: fn() },
+  play: async ({ args, userEvent }) => {
+    const dialog = await findDialog();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('服务器端出错');
+    await userEvent.click(dialog.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+});

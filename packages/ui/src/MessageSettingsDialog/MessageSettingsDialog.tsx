@@ -1,6 +1,8 @@
 import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 
 /** The master switch and the three channels of the user info (spec section 3). */
@@ -38,8 +40,12 @@ export const typeSwitchKey = (typeId: number): string => `type:${typeId}`;
 export const settingSwitchKey = (id: number): string => `setting:${id}`;
 
 export interface MessageSettingsDialogProps {
-  /** The current master and channel switches. */
-  push: PushSettings;
+  /** The current master and channel switches; null while they load. */
+  push: PushSettings | null;
+  /** The contract client's message when the settings failed to load. */
+  error?: string;
+  /** Loads the settings again after an error. */
+  onRetry?: () => void;
   /** The settings tree; shown only while the master switch is on. */
   types: readonly MessageTypeSetting[];
   /** Called when the user flips the master or a channel switch; the app applies spec section 4. */
@@ -118,6 +124,8 @@ export function MessageSettingsDialog({
   onTypeChange,
   onSettingChange,
   pending = new Set(),
+  error,
+  onRetry,
   trigger,
   open,
   defaultOpen,
@@ -132,57 +140,65 @@ export function MessageSettingsDialog({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
     >
-      <Section aria-label="通知方式">
-        <Row>
-          <Switch
-            label="接收通知"
-            checked={push.isPush}
-            loading={pending.has('isPush')}
-            onCheckedChange={(value) => onPushChange('isPush', value)}
-          />
-          {CHANNELS.map(({ key, label }) => (
-            <Switch
-              key={key}
-              label={label}
-              checked={push[key]}
-              loading={pending.has(key)}
-              onCheckedChange={(value) => onPushChange(key, value)}
-            />
-          ))}
-        </Row>
-      </Section>
-      {push.isPush && (
-        <Section aria-labelledby={typesHeadingId}>
-          <Heading id={typesHeadingId}>消息类型</Heading>
-          <Types>
-            {types.map((type) => (
-              <li key={type.typeId}>
+      {error !== undefined ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : push === null ? (
+        <Skeleton lines={4} />
+      ) : (
+        <>
+          <Section aria-label="通知方式">
+            <Row>
+              <Switch
+                label="接收通知"
+                checked={push.isPush}
+                loading={pending.has('isPush')}
+                onCheckedChange={(value) => onPushChange('isPush', value)}
+              />
+              {CHANNELS.map(({ key, label }) => (
                 <Switch
-                  label={type.title}
-                  checked={type.enable}
-                  loading={pending.has(typeSwitchKey(type.typeId))}
-                  onCheckedChange={(value) => onTypeChange(type.typeId, value)}
+                  key={key}
+                  label={label}
+                  checked={push[key]}
+                  loading={pending.has(key)}
+                  onCheckedChange={(value) => onPushChange(key, value)}
                 />
-                {type.settings.length > 0 && (
-                  <SubSettings aria-label={`${type.title}明细`}>
-                    {type.settings.map((setting) => (
-                      <li key={setting.id}>
-                        <Switch
-                          label={setting.title}
-                          checked={setting.receive}
-                          loading={pending.has(settingSwitchKey(setting.id))}
-                          onCheckedChange={(value) =>
-                            onSettingChange(setting.id, value, type.typeId)
-                          }
-                        />
-                      </li>
-                    ))}
-                  </SubSettings>
-                )}
-              </li>
-            ))}
-          </Types>
-        </Section>
+              ))}
+            </Row>
+          </Section>
+          {push.isPush && (
+            <Section aria-labelledby={typesHeadingId}>
+              <Heading id={typesHeadingId}>消息类型</Heading>
+              <Types>
+                {types.map((type) => (
+                  <li key={type.typeId}>
+                    <Switch
+                      label={type.title}
+                      checked={type.enable}
+                      loading={pending.has(typeSwitchKey(type.typeId))}
+                      onCheckedChange={(value) => onTypeChange(type.typeId, value)}
+                    />
+                    {type.settings.length > 0 && (
+                      <SubSettings aria-label={`${type.title}明细`}>
+                        {type.settings.map((setting) => (
+                          <li key={setting.id}>
+                            <Switch
+                              label={setting.title}
+                              checked={setting.receive}
+                              loading={pending.has(settingSwitchKey(setting.id))}
+                              onCheckedChange={(value) =>
+                                onSettingChange(setting.id, value, type.typeId)
+                              }
+                            />
+                          </li>
+                        ))}
+                      </SubSettings>
+                    )}
+                  </li>
+                ))}
+              </Types>
+            </Section>
+          )}
+        </>
       )}
     </Modal>
   );

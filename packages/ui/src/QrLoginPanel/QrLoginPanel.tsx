@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import { generate } from 'lean-qr';
 import { CircleCheck, RotateCw } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
+import { QrCode } from '../QrCode/QrCode.tsx';
 import { SkeletonBlock } from '../Skeleton/Skeleton.tsx';
 import { space } from '../theme/index.ts';
 
@@ -48,12 +47,7 @@ const Frame = styled.div`
   overflow: hidden;
 `;
 
-const Code = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  padding: ${space(2)};
-  image-rendering: pixelated;
+const Code = styled(QrCode)`
   transition: opacity ${({ theme }) => theme.motion.normal};
 
   [data-dimmed='true'] > & {
@@ -90,18 +84,13 @@ const Caption = styled.p`
  * The line under the code is a live region, so each change is announced.
  */
 export function QrLoginPanel({ status, content, message, onRefresh }: QrLoginPanelProps) {
-  const src = useMemo(
-    () => (content ? generate(content).toDataURL({ pad: 0, scale: 4 }) : undefined),
-    [content],
-  );
-
   return (
     <Root>
       <Frame data-dimmed={status !== 'waiting'}>
         {status === 'loading' ? (
           <SkeletonBlock $height="100%" />
         ) : (
-          src && <Code src={src} alt="登录二维码" />
+          content && <Code content={content} alt="登录二维码" />
         )}
         {status === 'scanned' && (
           <Overlay>

@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview.tsx';
+import { expectHostileHtmlInert, hostileHtml } from '../../../../.storybook/hostile.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
 const meta = preview.meta({
@@ -10,10 +11,18 @@ const meta = preview.meta({
   },
 });
 
-/** Message content, already sanitised by the app, with its markup kept. */
+/** Message content: harmless markup is kept. */
 export const MessageContent = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('DD20261120001').tagName).toBe('STRONG');
     await expect(canvas.getByRole('link', { name: '查看物流' })).toBeVisible();
+  },
+});
+
+/** Script, event-handler, javascript: URL, style, frame and form payloads are removed. */
+export const HostilePayloads = meta.story({
+  args: { html: hostileHtml },
+  play: async ({ canvasElement }) => {
+    await expectHostileHtmlInert(canvasElement);
   },
 });

@@ -1,14 +1,12 @@
-import type { HTMLAttributes } from 'react';
+import DOMPurify from 'dompurify';
+import { useMemo, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 export interface SafeHtmlProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'children' | 'dangerouslySetInnerHTML'
 > {
-  /**
-   * HTML that the caller has ALREADY sanitised (the app runs DOMPurify on the server's message
-   * content). This component inserts it as it is; never pass raw server HTML.
-   */
+  /** HTML from the server (message content, articles); it is sanitised here before rendering. */
   html: string;
 }
 
@@ -27,9 +25,19 @@ const Root = styled.div`
 `;
 
 /**
- * The one place in the UI that renders HTML from outside. The caller must pass HTML that is
- * already sanitised (DOMPurify in the app); this component does no cleaning of its own.
+ * Server HTML is never trusted: scripts, event handlers, `javascript:` URLs, inline styles,
+ * forms and embedded frames are removed by DOMPurify.
  */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+/** The one place in the UI that renders HTML from outside; it sanitises what it is given. */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
-  return <Root {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <Root {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,1 +1,1 @@
-export { SafeHtml, type SafeHtmlProps } from './SafeHtml.tsx';
+export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './SafeHtml.tsx';

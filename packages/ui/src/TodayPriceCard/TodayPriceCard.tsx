@@ -3,12 +3,10 @@ import styled from 'styled-components';
 import { Currency } from '../Currency/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { Panel } from '../Panel/index.ts';
+import { PriceChange, type PriceDirection } from '../PriceChange/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
 import { Sparkline } from '../Sparkline/index.ts';
 import { space } from '../theme/index.ts';
-
-/** Up is red and down is green, as Chinese markets show them. */
-export type PriceDirection = 'up' | 'down' | 'flat';
 
 export interface TodayPriceCardProps {
   /** Loading shows a skeleton; error shows the message with 重试. */
@@ -52,15 +50,6 @@ const Meta = styled.div`
   font-variant-numeric: tabular-nums;
 `;
 
-const Change = styled.span`
-  &[data-variant='up'] {
-    color: ${({ theme }) => theme.color.price};
-  }
-  &[data-variant='down'] {
-    color: ${({ theme }) => theme.color.success};
-  }
-`;
-
 const Note = styled.div`
   margin-top: ${space(3)};
   color: ${({ theme }) => theme.color.textSecondary};
@@ -70,8 +59,6 @@ const Note = styled.div`
     text-decoration: underline;
   }
 `;
-
-const directionLabel: Record<PriceDirection, string> = { up: '涨', down: '跌', flat: '平' };
 
 /** Today's A00 aluminium spot price with its change on the day and a small trend line. */
 export function TodayPriceCard({
@@ -98,11 +85,7 @@ export function TodayPriceCard({
               </Currency>
               <Meta>
                 <span>A00 铝锭现货 · {unit}</span>
-                {change && (
-                  <Change data-variant={change.direction}>
-                    {directionLabel[change.direction]} {change.text}
-                  </Change>
-                )}
+                {change && <PriceChange change={change} withWord />}
               </Meta>
             </Figures>
             {trend && <Sparkline values={trend} label={`近 ${trend.length} 个交易日铝价走势`} />}

@@ -1,5 +1,1 @@
-export {
-  TodayPriceCard,
-  type TodayPriceCardProps,
-  type PriceDirection,
-} from './TodayPriceCard.tsx';
+export { TodayPriceCard, type TodayPriceCardProps } from './TodayPriceCard.tsx';

@@ -14,3 +14,5 @@ export * from './ErrorPage/index.ts';
 export * from './GatewayFrame/index.ts';
 export * from './AsideLayout/index.ts';
 export * from './AuthPanel/index.ts';
+export * from './StandaloneFrame/index.ts';
+export * from './Stack/index.ts';

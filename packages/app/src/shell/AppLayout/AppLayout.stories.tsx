@@ -1,5 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
-import { defaultHandlers, users } from '@mall/domain/mocks';
+import { paths } from '@mall/domain/contract';
+import { defaultHandlers, goodsHandlers, ok, users } from '@mall/domain/mocks';
 import preview from '../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../.storybook/app.tsx';
 import { AppLayout } from './AppLayout.tsx';
@@ -10,7 +11,8 @@ const meta = preview.meta({
   ...appStory,
   parameters: { ...appStory.parameters, route: '/home/main' },
   beforeEach({ msw }) {
-    msw.use(...defaultHandlers);
+    // The reminder dialog has its own stories (Pages/Shell/Reminders).
+    msw.use(ok(paths.common.queryAction, []), ...defaultHandlers);
   },
 });
 
@@ -69,5 +71,32 @@ export const LogoutConfirm = meta.story({
     await expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '退出成功' });
     await expect(loaded.env.reloads).toBe(1);
     await expect(loaded.env.tokens.get()).toBeNull();
+  },
+});
+
+/** Typing asks for suggestions once it pauses (visitors too), and lists them under the box. */
+export const Suggestions = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: '搜索商品' }), '6061');
+    const list = await canvas.findByRole('listbox', { name: '搜索建议' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(6);
+    await expect(within(list).getByRole('option', { name: '6061-T6 铝板' })).toBeVisible();
+    await expect(loaded.root.suggestions.loading).toBe(false);
+  },
+});
+
+/** Nothing completes the text: 暂无相关商品. */
+export const NoSuggestions = meta.story({
+  beforeEach({ msw }) {
+    msw.use(goodsHandlers.suggestionsEmpty);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: '搜索商品' }), '7075 铝管');
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('status').some((status) => status.textContent === '暂无相关商品'),
+      ).toBe(true),
+    );
+    await expect(canvas.queryByRole('listbox')).toBeNull();
   },
 });

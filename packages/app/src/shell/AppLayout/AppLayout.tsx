@@ -3,16 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   CartLink,
-  Footer,
+  LazyFooter,
   LazyConfirmDialog,
   MainNav,
-  MessageTrigger,
   PageLayout,
   SearchBox,
   SiteHeader,
   TopBar,
 } from '@mall/ui';
+import { keywordSearchPath } from '@mall/domain';
 import { useStores } from '../../stores/StoresContext.tsx';
+import { HeaderMessages } from '../Messages/HeaderMessages.tsx';
 import { footer, HELP_HREF, mainNavItems } from '../navigation.ts';
 
 /**
@@ -21,7 +22,7 @@ import { footer, HELP_HREF, mainNavItems } from '../navigation.ts';
  * logging out.
  */
 export const AppLayout = observer(function AppLayout() {
-  const { session, home, cart, messages, guard } = useStores();
+  const { session, home, cart, guard, suggestions } = useStores();
   const guardPrompt = guard.prompt;
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -35,8 +36,7 @@ export const AppLayout = observer(function AppLayout() {
   useEffect(() => {
     if (token === null) return;
     void cart.load();
-    void messages.load();
-  }, [token, cart, messages]);
+  }, [token, cart]);
 
   // After an HTTP 401 on the home page only the token goes; the buyer is then a visitor.
   const user =
@@ -48,8 +48,9 @@ export const AppLayout = observer(function AppLayout() {
       : null;
 
   const handleSearch = (term: string) => {
+    suggestions.reset();
     home.addSearch(term);
-    navigate(`/home/modelStore/search?keyword=${encodeURIComponent(term)}`);
+    navigate(keywordSearchPath(term));
   };
 
   return (
@@ -63,21 +64,21 @@ export const AppLayout = observer(function AppLayout() {
               history={home.searchHistory}
               onSearch={handleSearch}
               onPickHistory={handleSearch}
+              onQueryChange={suggestions.input}
+              suggestions={suggestions.suggestions}
+              suggestionsLoading={suggestions.loading}
             />
           }
           actions={
             <>
-              <MessageTrigger
-                unread={messages.unreadCount}
-                visible={session.isLoggedIn && session.isCertified}
-              />
+              <HeaderMessages />
               <CartLink count={cart.total} />
             </>
           }
         />
       }
       nav={<MainNav items={mainNavItems(pathname)} />}
-      footer={<Footer {...footer} />}
+      footer={<LazyFooter {...footer} />}
     >
       <Outlet />
       <LazyConfirmDialog

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CenterLayout, SideMenu, Tabs } from '@mall/ui';
 import { useStores } from '../../stores/StoresContext.tsx';
-import { centreMenuGroups, currentOrderTab, orderTabs } from '../navigation.ts';
+import { centreMenuGroups, currentOrderTab, orderTabs } from './centreNavigation.ts';
 
 /** The personal centre: the side menu, and on order pages the stage tabs with pending counts. */
 export const CenterArea = observer(function CenterArea() {

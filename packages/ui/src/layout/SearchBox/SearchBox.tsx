@@ -2,6 +2,13 @@ import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } 
 import styled from 'styled-components';
 import { Button } from '../../Button/index.ts';
 import { space } from '../../theme/index.ts';
+import {
+  SUBMIT_WIDTH,
+  SearchSuggestions,
+  entryId,
+  type SearchEntry,
+  type SearchSection,
+} from './SearchSuggestions.tsx';
 
 export interface SearchBoxProps {
   /** The text the box starts with, e.g. the term of the search page being shown. */
@@ -14,10 +21,17 @@ export interface SearchBoxProps {
   onSearch?: (term: string) => void;
   /** Called with the term the buyer picks from the history. */
   onPickHistory?: (term: string) => void;
+  /**
+   * Called with the text whenever it changes (typing, or a picked entry). Passing it turns the
+   * suggestions on: while the box holds text, the drop-down lists `suggestions` instead of the
+   * history. The app debounces the calls.
+   */
+  onQueryChange?: (text: string) => void;
+  /** Goods terms that match the current text (from the suggestion call); picking one searches it. */
+  suggestions?: readonly string[];
+  /** The suggestions for the current text are on their way: the drop-down shows 加载中. */
+  suggestionsLoading?: boolean;
 }
-
-/** Width of 搜索; the history list stops where the button starts. */
-const SUBMIT_WIDTH = '88px';
 
 const Form = styled.form`
   width: 100%;
@@ -96,44 +110,11 @@ const HotKeyList = styled(TermList)`
   gap: ${space(3)};
 `;
 
-const HistoryPanel = styled.div`
-  position: absolute;
-  top: calc(100% + 2px);
-  left: 0;
-  right: ${SUBMIT_WIDTH};
-  z-index: ${({ theme }) => theme.z.popover};
-  padding: ${space(2)} 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
-
-  & > span {
-    display: block;
-    padding: 0 ${space(3)} ${space(1)};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
-`;
-
-const HistoryButton = styled(TermButton)`
-  display: block;
-  width: 100%;
-  padding: ${space(1)} ${space(3)};
-  color: ${({ theme }) => theme.color.text};
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.color.primarySoft};
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-`;
-
 /**
- * The goods search of the header: a box with 搜索 (Enter searches too), hot keys under it,
- * and the buyer's search history while the box has focus.
+ * The goods search of the header: a box with 搜索 (Enter searches too) and hot keys under it.
+ * While the box has focus a drop-down (the ARIA combobox pattern: arrow keys, Enter, Esc) lists
+ * the buyer's history and the hot keys, or, once text is typed and `onQueryChange` is given,
+ * the suggestions for that text with the typed part highlighted.
  */
 export function SearchBox({
   defaultValue = '',
@@ -141,74 +122,125 @@ export function SearchBox({
   history = [],
   onSearch,
   onPickHistory,
+  onQueryChange,
+  suggestions = [],
+  suggestionsLoading = false,
 }: SearchBoxProps) {
   const [term, setTerm] = useState(defaultValue);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
   const hotKeysId = useId();
-  const historyId = useId();
+  const listboxId = useId();
+
+  const query = term.trim();
+  const suggesting = onQueryChange !== undefined && query !== '';
+  const entriesOf = (terms: readonly string[], kind: SearchEntry['kind']) =>
+    terms.map((key): SearchEntry => ({ term: key, kind }));
+  const sections: SearchSection[] = suggesting
+    ? [{ entries: entriesOf(suggestions, 'suggestion') }]
+    : [
+        { title: '搜索历史', entries: entriesOf(history, 'history') },
+        { title: '热门搜索', entries: entriesOf(hotKeys, 'hot') },
+      ].filter((section) => section.entries.length > 0);
+  const entries = sections.flatMap((section) => section.entries);
+  const loading = suggesting && suggestionsLoading;
+  const listed = !loading && entries.length > 0;
+  const popupShown = open && (suggesting || entries.length > 0);
+  const expanded = popupShown && listed;
+  // New suggestions may arrive after the arrow keys moved: an entry past the end counts as none.
+  const active = expanded && activeIndex < entries.length ? activeIndex : -1;
+
+  const changeTerm = (text: string) => {
+    setTerm(text);
+    onQueryChange?.(text);
+  };
+  const openPopup = () => {
+    setOpen(true);
+    setActiveIndex(-1);
+  };
+  const closePopup = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setHistoryOpen(false);
+    closePopup();
     onSearch?.(term.trim());
   };
   const handleHotKey = (key: string) => {
-    setTerm(key);
+    changeTerm(key);
+    closePopup();
     onSearch?.(key);
   };
-  const handlePickHistory = (key: string) => {
-    setTerm(key);
-    setHistoryOpen(false);
-    onPickHistory?.(key);
+  const handlePick = (entry: SearchEntry) => {
+    changeTerm(entry.term);
+    closePopup();
+    if (entry.kind === 'history') onPickHistory?.(entry.term);
+    else onSearch?.(entry.term);
   };
-  // The history stays open while focus moves inside the form (to a history entry).
+  // The drop-down stays open while focus moves inside the form.
   const handleBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setHistoryOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) closePopup();
   };
-  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Escape') setHistoryOpen(false);
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = listed ? entries.length : 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return openPopup();
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex(active < 0 && step < 0 ? count - 1 : (active + step + count) % count);
+    } else if (event.key === 'Enter') {
+      const entry = entries[active];
+      if (entry === undefined) return;
+      event.preventDefault();
+      handlePick(entry);
+    } else if (event.key === 'Escape' && popupShown) {
+      // A search box clears its text on Esc; here Esc only closes the drop-down.
+      event.preventDefault();
+      closePopup();
+    }
   };
 
   return (
-    <Form
-      role="search"
-      aria-label="商品搜索"
-      onSubmit={handleSubmit}
-      onBlur={handleBlur}
-      onKeyDown={handleKeyDown}
-    >
+    <Form role="search" aria-label="商品搜索" onSubmit={handleSubmit} onBlur={handleBlur}>
       <Field>
         <Input
           type="search"
+          role="combobox"
           aria-label="搜索商品"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={active >= 0 ? entryId(listboxId, active) : undefined}
           placeholder="搜索牌号、品名、规格，如 6061-T6 铝板"
           enterKeyHint="search"
           autoComplete="off"
           value={term}
           onChange={(event) => {
-            setTerm(event.target.value);
-            setHistoryOpen(true);
+            changeTerm(event.target.value);
+            openPopup();
           }}
-          onFocus={() => setHistoryOpen(true)}
-          onClick={() => setHistoryOpen(true)}
+          onFocus={openPopup}
+          onClick={() => setOpen(true)}
+          onKeyDown={handleKeyDown}
         />
         <SubmitButton type="submit" variant="primary" size="lg">
           搜索
         </SubmitButton>
-        {historyOpen && history.length > 0 && (
-          // Keeps focus in the box when an entry is clicked, so the blur does not close the list.
-          <HistoryPanel onMouseDown={(event) => event.preventDefault()}>
-            <span id={historyId}>搜索历史</span>
-            <TermList aria-labelledby={historyId}>
-              {history.map((key) => (
-                <li key={key}>
-                  <HistoryButton type="button" onClick={() => handlePickHistory(key)}>
-                    {key}
-                  </HistoryButton>
-                </li>
-              ))}
-            </TermList>
-          </HistoryPanel>
+        {popupShown && (
+          <SearchSuggestions
+            listboxId={listboxId}
+            sections={sections}
+            activeIndex={active}
+            query={query}
+            loading={loading}
+            onPick={(index) => {
+              const entry = entries[index];
+              if (entry) handlePick(entry);
+            }}
+          />
         )}
       </Field>
       {hotKeys.length > 0 && (

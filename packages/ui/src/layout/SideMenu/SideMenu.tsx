@@ -26,6 +26,8 @@ export interface SideMenuGroup {
 export interface SideMenuProps {
   /** The groups, in order. */
   groups: readonly SideMenuGroup[];
+  /** The accessible name of the menu; the personal centre's by default. */
+  label?: string;
 }
 
 const Root = styled.nav`
@@ -100,10 +102,13 @@ function MenuGroup({ group }: { group: SideMenuGroup }) {
   );
 }
 
-/** The 200 px menu on the left of the personal centre, in titled groups with pending counts. */
-export function SideMenu({ groups }: SideMenuProps) {
+/**
+ * The 200 px menu on the left of the personal centre (and of the help centre and 关于我们), in
+ * titled groups with pending counts.
+ */
+export function SideMenu({ groups, label = '个人中心导航' }: SideMenuProps) {
   return (
-    <Root aria-label="个人中心导航">
+    <Root aria-label={label}>
       {groups.map((group) => (
         <MenuGroup key={group.title} group={group} />
       ))}

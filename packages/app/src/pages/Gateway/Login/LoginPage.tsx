@@ -9,8 +9,8 @@ import {
   type LoginMethod,
   type QrLoginStatus,
 } from '@mall/ui';
-import type { QrLoginStore } from '@mall/domain';
-import { useStores } from '../../../stores/StoresContext.tsx';
+import { createQrLoginStore, type QrLoginStore } from '@mall/domain';
+import { useFeature } from '../../../stores/StoresContext.tsx';
 import { thirdPartyAuthorizeUrl } from '../shared/thirdParty.ts';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
@@ -23,7 +23,7 @@ const panelStatus = (status: QrLoginStore['status']): QrLoginStatus =>
  * QQ. The QR code is polled only while its tab is open.
  */
 export const LoginPage = observer(function LoginPage() {
-  const { qrLogin } = useStores();
+  const qrLogin = useFeature(createQrLoginStore);
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? undefined;
   const [method, setMethod] = useState<LoginMethod>('password');

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { ResultPanel } from '@mall/ui';
 import { useRouteEntry } from '../../../routes/useRouteEntry.ts';
-import { useStores } from '../../../stores/StoresContext.tsx';
+import { createThirdPartyCallback } from '@mall/domain';
+import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CALLBACK_PROVIDER } from '../shared/thirdParty.ts';
 
 /**
@@ -12,7 +13,7 @@ import { CALLBACK_PROVIDER } from '../shared/thirdParty.ts';
  * identity logs in, a new one goes on to registerAuth.
  */
 export const ThirdPartyCallbackPage = observer(function ThirdPartyCallbackPage() {
-  const { thirdParty } = useStores();
+  const thirdParty = useFeature(createThirdPartyCallback);
   const [params] = useSearchParams();
   const type = CALLBACK_PROVIDER[useRouteEntry()?.id ?? ''];
   const [code] = useState(

@@ -1,11 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { ClipboardList, Gavel, Package, ShoppingCart, Store } from 'lucide-react';
 import { formatCurrency, priceChange } from '@mall/domain';
-import { AsideLayout, Button, Panel, QuickLinks, TodayPriceCard, type QuickLink } from '@mall/ui';
+import {
+  AsideLayout,
+  Button,
+  Panel,
+  QuickLinks,
+  SkeletonBlock,
+  TodayPriceCard,
+  type QuickLink,
+} from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
+
+// The lists below the price and the entries load as their own chunk, in parallel with their
+// data, so that the home route's initial JavaScript stays small.
+const HomeAsideSections = lazy(() =>
+  import('./HomeSections.tsx').then((m) => ({ default: m.HomeAsideSections })),
+);
+const HomeMainSections = lazy(() =>
+  import('./HomeSections.tsx').then((m) => ({ default: m.HomeMainSections })),
+);
 
 const areaLinks: QuickLink[] = [
   {
@@ -30,8 +47,9 @@ const areaLinks: QuickLink[] = [
 
 /**
  * The home page, open to visitors: today's aluminium price (masked for uncertified viewers),
- * entries to the main areas, and for a signed-in buyer the orders and cart waiting for them.
- * The goods lists, promotions and articles come with the home and search work.
+ * entries to the main areas, the categories, promotions, spot goods, goods the user may like
+ * (opening one is recorded) and the information articles, and for a signed-in buyer the
+ * orders and cart waiting for them.
  */
 export const HomePage = observer(function HomePage() {
   const { session, home, orders, cart, guard } = useStores();
@@ -41,7 +59,16 @@ export const HomePage = observer(function HomePage() {
 
   useEffect(() => {
     void home.loadTodayPrice();
+    void home.loadCategories();
+    void home.loadPromotions();
+    void home.loadSpotGoods();
+    void home.loadInfos();
   }, [home]);
+
+  // May-like follows the user's choices: loaded again when the user signs in or out.
+  useEffect(() => {
+    void home.loadMayLike();
+  }, [token, home]);
 
   useEffect(() => {
     if (token === null) return;
@@ -72,16 +99,21 @@ export const HomePage = observer(function HomePage() {
   return (
     <AsideLayout
       aside={
-        <TodayPriceCard
-          status={home.todayPriceStatus === 'error' ? 'error' : price ? 'ready' : 'loading'}
-          price={price ? formatCurrency(price.price, { certified }) : ''}
-          date={price?.date}
-          change={change ?? undefined}
-          trend={certified && price ? price.trend.map((point) => Number(point.price)) : undefined}
-          errorMessage={home.todayPriceError}
-          onRetry={() => void home.loadTodayPrice()}
-          note={certified ? undefined : <CertifyHint />}
-        />
+        <>
+          <TodayPriceCard
+            status={home.todayPriceStatus === 'error' ? 'error' : price ? 'ready' : 'loading'}
+            price={price ? formatCurrency(price.price, { certified }) : ''}
+            date={price?.date}
+            change={change ?? undefined}
+            trend={certified && price ? price.trend.map((point) => Number(point.price)) : undefined}
+            errorMessage={home.todayPriceError}
+            onRetry={() => void home.loadTodayPrice()}
+            note={certified ? undefined : <CertifyHint />}
+          />
+          <Suspense fallback={<SkeletonBlock $height="360px" />}>
+            <HomeAsideSections />
+          </Suspense>
+        </>
       }
     >
       <Panel
@@ -98,6 +130,9 @@ export const HomePage = observer(function HomePage() {
       >
         <QuickLinks label="快捷入口" items={[...areaLinks, ...buyerLinks]} />
       </Panel>
+      <Suspense fallback={<SkeletonBlock $height="760px" />}>
+        <HomeMainSections />
+      </Suspense>
     </AsideLayout>
   );
 });

@@ -1,0 +1,23 @@
+import { expect } from 'storybook/test';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { AppExtensionPage } from './AppExtensionPage.tsx';
+
+const meta = preview.meta({
+  title: 'Pages/Content/AppExtension',
+  component: AppExtensionPage,
+  ...appStory,
+  parameters: { ...appStory.parameters, session: 'visitor', route: '/home/appExtension' },
+});
+
+/** The App's page needs no call: its QR code leads to the download page on the mobile site. */
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '铝材商城 App' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '铝材商城 App下载二维码' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Android 版' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/.+\/app\/download\?platform=android$/),
+    );
+  },
+});

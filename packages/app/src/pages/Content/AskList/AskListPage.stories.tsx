@@ -1,0 +1,63 @@
+import { expect } from 'storybook/test';
+import { paths } from '@mall/domain/contract';
+import {
+  contentVariants,
+  defaultContentHandlers,
+  defaultHandlers,
+  fail,
+  pending,
+} from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { AskListPage } from './AskListPage.tsx';
+
+const meta = preview.meta({
+  title: 'Pages/Content/AskList',
+  component: AskListPage,
+  ...appStory,
+  parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelAskAbout/list' },
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers, ...defaultContentHandlers);
+  },
+});
+
+/** Questions, newest first, with whether they are answered; 我要提问 opens the form. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: '铝卷可以按要求分条吗？' }),
+    ).toHaveAttribute('href', '#/home/modelAskAbout/detail/21');
+    await expect(canvas.getByText('已回答 2')).toBeVisible();
+    await expect(canvas.getByText('待回答')).toBeVisible();
+    await expect(canvas.getByText('共 24 条')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '我要提问' })).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(paths.content.questionList));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(contentVariants.noQuestions);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('还没有人提问')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: '我要提问' })).toHaveLength(2);
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(paths.content.questionList, 500));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
+  },
+});

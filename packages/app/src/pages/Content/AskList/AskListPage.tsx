@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { ArticleList, Button, Empty, Pagination, Panel } from '@mall/ui';
+import { questionHref } from '../shared/links.ts';
+import { useContentStore } from '../shared/useContentStore.ts';
+
+const ASK_PATH = '/home/modelAskAbout/ask';
+
+/** /home/modelAskAbout/list: the questions, newest first, with whether they are answered. */
+export const AskListPage = observer(function AskListPage() {
+  const { questions } = useContentStore();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void questions.load();
+  }, [questions]);
+
+  const ask = (
+    <Button variant="primary" size="sm" onClick={() => navigate(ASK_PATH)}>
+      我要提问
+    </Button>
+  );
+  return (
+    <Panel title="问答" extra={ask}>
+      <ArticleList
+        label="问答列表"
+        items={questions.rows.map((row) => ({
+          id: row.id,
+          href: questionHref(row.id),
+          title: row.title,
+          badge:
+            row.answerCount > 0
+              ? { text: `已回答 ${row.answerCount}`, variant: 'success' }
+              : { text: '待回答', variant: 'warning' },
+          meta: [row.askerName, row.askTime],
+        }))}
+        loading={questions.status === 'loading' || questions.status === 'idle'}
+        error={questions.status === 'error' ? questions.error : undefined}
+        onRetry={() => void questions.load()}
+        empty={<Empty description="还没有人提问" action={ask} />}
+      />
+      {questions.total > 0 && (
+        <Pagination
+          total={questions.total}
+          pageNum={questions.pageNum}
+          pageSize={questions.pageSize}
+          onChange={(pageNum, pageSize) => void questions.setPage(pageNum, pageSize)}
+        />
+      )}
+    </Panel>
+  );
+});

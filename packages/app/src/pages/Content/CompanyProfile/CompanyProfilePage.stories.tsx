@@ -1,0 +1,46 @@
+import { expect } from 'storybook/test';
+import { paths } from '@mall/domain/contract';
+import { defaultContentHandlers, defaultHandlers, fail, pending } from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { CompanyProfilePage } from './CompanyProfilePage.tsx';
+
+const meta = preview.meta({
+  title: 'Pages/Content/CompanyProfile',
+  component: CompanyProfilePage,
+  ...appStory,
+  parameters: { ...appStory.parameters, session: 'visitor', route: '/outside/companyProfile' },
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers, ...defaultContentHandlers);
+  },
+});
+
+/** The company introduction on its own, outside the mall's header (a whiteRoute). */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '公司介绍' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '铝材现货商城' })).toHaveAttribute(
+      'href',
+      '#/home/main',
+    );
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(paths.content.aboutDetail));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(paths.content.aboutDetail, 500));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
+  },
+});

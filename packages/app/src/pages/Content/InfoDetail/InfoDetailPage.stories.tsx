@@ -1,0 +1,113 @@
+import { expect } from 'storybook/test';
+import { paths } from '@mall/domain/contract';
+import {
+  contentVariants,
+  defaultContentHandlers,
+  defaultHandlers,
+  fail,
+  pending,
+} from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { InfoDetailPage } from './InfoDetailPage.tsx';
+
+declare global {
+  interface Window {
+    /** Set by the hostile article if any of its payload ever runs. */
+    __xss?: string;
+  }
+}
+
+const meta = preview.meta({
+  title: 'Pages/Content/InfoDetail',
+  component: InfoDetailPage,
+  ...appStory,
+  parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelInfo/detail/32' },
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers, ...defaultContentHandlers);
+  },
+});
+
+/** The article with its source, time and reads; its table and chart keep their markup. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: '3 月第三周铝价周报：A00 现货均价与库存一览',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('来源：上海有色网')).toBeVisible();
+    await expect(canvas.getByText('阅读 438')).toBeVisible();
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: '近五个交易日 A00 铝锭均价走势图' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回资讯列表' })).toHaveAttribute(
+      'href',
+      '#/home/modelInfo/list',
+    );
+  },
+});
+
+/** The seeded hostile article: its text shows, and its script, handler and link stay inert. */
+export const HostileArticle = meta.story({
+  parameters: { route: '/home/modelInfo/detail/31' },
+  beforeEach({ msw }) {
+    msw.use(contentVariants.hostileArticle);
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(
+      await canvas.findByText('如遇可疑情况，请拨打客服热线 400-820-6060 核实。'),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('article script')).toBeNull();
+    await expect(canvas.getByRole('img', { name: '钓鱼短信示例' })).not.toHaveAttribute('onerror');
+    await expect(canvas.getByText('点此领取退款')).not.toHaveAttribute('href');
+    await userEvent.click(canvas.getByText('点此领取退款'));
+    await userEvent.hover(canvas.getByText(/如遇可疑情况/));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(window.__xss).toBeUndefined();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(paths.content.infoDetail));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+/** An id the server does not know: its message, with 重试. */
+export const NotFound = meta.story({
+  parameters: { route: '/home/modelInfo/detail/9999' },
+  beforeEach({ msw }) {
+    msw.use(fail(paths.content.infoDetail, 404, '资讯不存在'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('资讯不存在');
+  },
+});
+
+/** An id that cannot be one is not found without asking the server. */
+export const InvalidId = meta.story({
+  parameters: { route: '/home/modelInfo/detail/abc' },
+  beforeEach({ msw }) {
+    msw.use(fail(paths.content.infoDetail, 500));
+  },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('资讯不存在');
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(loaded.env.notifications).toEqual([]);
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(paths.content.infoDetail, 500));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
+  },
+});

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { ARTICLE_TYPES, articleTypeId, type ArticleTypeId } from '@mall/domain/contract';
+import { ArticleList, Empty, Pagination, Panel, Tabs } from '@mall/ui';
+import { articleHref } from '../shared/links.ts';
+import { useContentStore } from '../shared/useContentStore.ts';
+
+const ALL = 'all';
+const tabs = [
+  { value: ALL, label: '全部' },
+  ...ARTICLE_TYPES.map(({ typeId, typeName }) => ({ value: String(typeId), label: typeName })),
+];
+
+/** The category in the URL (?typeId=), or undefined for all. */
+const typeFromParams = (params: URLSearchParams): ArticleTypeId | undefined => {
+  const parsed = articleTypeId.safeParse(Number(params.get('typeId')));
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * /home/modelInfo/list: information articles, newest first, by category (kept in the URL as
+ * ?typeId=, so that a category can be linked to), a page at a time.
+ */
+export const InfoListPage = observer(function InfoListPage() {
+  const { articles, showArticleType } = useContentStore();
+  const [params, setParams] = useSearchParams();
+  const typeId = typeFromParams(params);
+
+  useEffect(() => {
+    void showArticleType(typeId);
+  }, [showArticleType, typeId]);
+
+  return (
+    <Panel title="资讯中心">
+      <Tabs
+        label="资讯分类"
+        items={tabs}
+        value={typeId === undefined ? ALL : String(typeId)}
+        onValueChange={(value) => setParams(value === ALL ? {} : { typeId: value })}
+      >
+        <ArticleList
+          label="资讯列表"
+          items={articles.rows.map((row) => ({
+            id: row.id,
+            href: articleHref(row.id),
+            tag: row.typeName,
+            title: row.title,
+            summary: row.summary,
+            meta: [row.source, row.publishTime, `阅读 ${row.viewCount}`],
+          }))}
+          loading={articles.status === 'loading' || articles.status === 'idle'}
+          error={articles.status === 'error' ? articles.error : undefined}
+          onRetry={() => void articles.load()}
+          empty={
+            <Empty
+              description="暂无资讯"
+              action={<a href="#/home/modelStore/search">去逛逛现货商城</a>}
+            />
+          }
+        />
+        {articles.total > 0 && (
+          <Pagination
+            total={articles.total}
+            pageNum={articles.pageNum}
+            pageSize={articles.pageSize}
+            onChange={(pageNum, pageSize) => void articles.setPage(pageNum, pageSize)}
+          />
+        )}
+      </Tabs>
+    </Panel>
+  );
+});

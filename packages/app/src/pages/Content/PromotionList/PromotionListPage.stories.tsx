@@ -1,0 +1,65 @@
+import { expect } from 'storybook/test';
+import { paths } from '@mall/domain/contract';
+import {
+  contentVariants,
+  defaultContentHandlers,
+  defaultHandlers,
+  fail,
+  pending,
+} from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { PromotionListPage } from './PromotionListPage.tsx';
+
+const meta = preview.meta({
+  title: 'Pages/Content/PromotionList',
+  component: PromotionListPage,
+  ...appStory,
+  parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelPromotion/list' },
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers, ...defaultContentHandlers);
+  },
+});
+
+/** Ongoing promotions first; each leads to the goods search for its keyword. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: '促销活动' })).toBeVisible();
+    await expect(canvas.getAllByText('进行中')).toHaveLength(3);
+    await expect(canvas.getAllByText('已结束')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: '去选购：5052 铝板春季特惠' })).toHaveAttribute(
+      'href',
+      '#/home/modelStore/search?keyword=5052%E9%93%9D%E6%9D%BF',
+    );
+    await expect(canvas.getByText('2026-03-13 至 2026-03-28')).toBeVisible();
+    await expect(canvas.getByText('共 12 条')).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(paths.content.promotionList));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(contentVariants.noPromotions);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无促销活动')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toBeVisible();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(paths.content.promotionList, 503));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务不可用');
+  },
+});

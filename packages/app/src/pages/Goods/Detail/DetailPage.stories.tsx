@@ -1,0 +1,147 @@
+import { expect, waitFor } from 'storybook/test';
+import { paths } from '@mall/domain/contract';
+import { cartHandlers, defaultHandlers, fail, goodsHandlers, pending } from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { DetailPage } from './DetailPage.tsx';
+
+const meta = preview.meta({
+  title: 'Pages/Goods/Detail',
+  component: DetailPage,
+  ...appStory,
+  parameters: {
+    ...appStory.parameters,
+    session: 'certifiedAdmin',
+    route: '/home/modelStore/detail/1207',
+  },
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers);
+  },
+});
+
+/** The batch with its specification, stock, warehouse and price; the tonnes start at the stock. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /6061-T6 铝板/ })).toBeVisible();
+    await expect(canvas.getByText('¥24,960.00')).toBeVisible();
+    await expect(canvas.getByText('佛山')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '采购数量' })).toHaveValue('8.526');
+  },
+});
+
+/** 加入购物车 adds the tonnes, says so and refreshes the header's count. */
+export const AddToCart = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    const quantity = await canvas.findByRole('textbox', { name: '采购数量' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2.5');
+    await userEvent.click(canvas.getByRole('button', { name: '加入购物车' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '已加入购物车' }),
+    );
+    await waitFor(() => expect(loaded.root.cart.total).toBe(9));
+  },
+});
+
+/** More than the stock, or more than 3 decimals, is refused at the field. */
+export const QuantityInvalid = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const quantity = await canvas.findByRole('textbox', { name: '采购数量' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9');
+    await expect(await canvas.findByText('购买吨数不能超过库存 8.526 吨')).toBeVisible();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1.2345');
+    await expect(await canvas.findByText('吨数应为数字，最多 3 位小数')).toBeVisible();
+  },
+});
+
+/** The server refuses the add (the stock fell meanwhile): its message shows, nothing is added. */
+export const AddRefused = meta.story({
+  beforeEach({ msw }) {
+    msw.use(cartHandlers.addOverStock);
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '加入购物车' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({
+        type: 'error',
+        message: '购买吨数不能超过库存 8.526 吨',
+      }),
+    );
+  },
+});
+
+/** A visitor sees '-' for the price and is asked to log in on 加入购物车. */
+export const Visitor = meta.story({
+  parameters: { session: 'visitor' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '加入购物车' }));
+    await expect(loaded.root.guard.prompt?.text).toBe('请登录之后享受更多服务');
+    await expect(canvas.queryByText('¥24,960.00')).toBeNull();
+  },
+});
+
+/** A signed-in uncertified buyer sees 去认证 in the price's place and is asked to certify. */
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await expect(await canvas.findByRole('link', { name: '去认证' })).toHaveAttribute(
+      'href',
+      '#/center/userInfo/companyCreate',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '发起询价' }));
+    await expect(loaded.root.guard.prompt?.text).toBe('请认证后享受更多服务');
+  },
+});
+
+/** 发起询价 leads a certified buyer to the demand page with this batch. */
+export const StartInquiry = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '发起询价' }));
+    await expect(loaded.env.navigations).toEqual(['/home/modelDemand/query?batchIds=1207']);
+  },
+});
+
+/** A sold-out batch can only be inquired about. */
+export const SoldOut = meta.story({
+  beforeEach({ msw }) {
+    msw.use(goodsHandlers.detailSoldOut);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('该批次已售罄，可发起询价')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+  },
+});
+
+export const NotFound = meta.story({
+  beforeEach({ msw }) {
+    msw.use(goodsHandlers.detailNotFound);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('商品不存在或已下架')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回现货商城' })).toHaveAttribute(
+      'href',
+      '#/home/modelStore/search',
+    );
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(`${paths.goods.detail}/:id`));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(`${paths.goods.detail}/:id`, 500, '商品服务暂不可用'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('商品服务暂不可用');
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+});

@@ -1,0 +1,187 @@
+import { expect, waitFor } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { paths } from '@mall/domain/contract';
+import {
+  anyOrigin,
+  defaultHandlers,
+  fail,
+  goodsHandlers,
+  goodsPage,
+  pending,
+} from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { SearchPage } from './SearchPage.tsx';
+
+/** The query strings the search was asked with, newest last. */
+const searches: URLSearchParams[] = [];
+const recordSearches = http.get(anyOrigin(paths.goods.search), ({ request }) => {
+  searches.push(new URL(request.url).searchParams);
+  return HttpResponse.json({ code: 200, msg: 'success', data: goodsPage });
+});
+const lastSearch = () => searches.at(-1);
+
+const meta = preview.meta({
+  title: 'Pages/Goods/Search',
+  component: SearchPage,
+  ...appStory,
+  parameters: {
+    ...appStory.parameters,
+    session: 'certifiedAdmin',
+    route: '/home/modelStore/search',
+  },
+  beforeEach({ msw }) {
+    searches.length = 0;
+    msw.use(...defaultHandlers);
+    // Added last, so that it answers before the default search handler.
+    msw.use(recordSearches);
+  },
+});
+
+/** A certified buyer sees the first page, newest first, with prices and the match count. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '商品列表' });
+    await expect(await canvas.findByText('6061-T6 铝板')).toBeVisible();
+    await expect(table).toHaveTextContent('¥24,960.00');
+    await expect(
+      canvas.getByText((_, element) => element?.textContent === '共 1968 件'),
+    ).toHaveAttribute('role', 'status');
+    await expect(lastSearch()?.get('pageNum')).toBe('1');
+    await expect(lastSearch()?.get('pageSize')).toBe('10');
+    await expect(canvas.getByRole('button', { name: '综合' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+});
+
+/** The query comes from the URL: filter, sort and page survive a reload or a shared link. */
+export const FromUrl = meta.story({
+  parameters: {
+    route:
+      '/home/modelStore/search?keyword=6061&grade=6061&sortField=unitPrice&sortOrder=asc&pageNum=2',
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /“6061”的搜索结果/ })).toBeVisible();
+    await waitFor(() => expect(lastSearch()?.get('grade')).toBe('6061'));
+    await expect(lastSearch()?.get('keyword')).toBe('6061');
+    await expect(lastSearch()?.get('sortField')).toBe('unitPrice');
+    await expect(lastSearch()?.get('sortOrder')).toBe('asc');
+    await expect(lastSearch()?.get('pageNum')).toBe('2');
+    await expect(canvas.getByRole('button', { name: '价格 升序' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await canvas.findByRole('button', { name: '6061' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+});
+
+/** A filter chip and a sort start again from the first page and search at once. */
+export const FilterAndSort = meta.story({
+  parameters: { route: '/home/modelStore/search?pageNum=3' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '佛山' }));
+    await waitFor(() => expect(lastSearch()?.get('inventory')).toBe('佛山'));
+    await expect(lastSearch()?.get('pageNum')).toBe('1');
+    await userEvent.click(canvas.getByRole('button', { name: '库存' }));
+    await waitFor(() => expect(lastSearch()?.get('sortField')).toBe('weight'));
+    await expect(lastSearch()?.get('sortOrder')).toBe('desc');
+    await expect(lastSearch()?.get('inventory')).toBe('佛山');
+    await expect(canvas.getByRole('button', { name: '库存 降序' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+});
+
+/** The next page is asked of the server (server-side paging). */
+export const NextPage = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(lastSearch()?.get('pageNum')).toBe('2'));
+  },
+});
+
+/** Visitors search too; prices show '-', and 加入购物车 asks them to log in. */
+export const Visitor = meta.story({
+  parameters: { session: 'visitor' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await expect(await canvas.findByText('6061-T6 铝板')).toBeVisible();
+    await expect(canvas.queryByText('¥24,960.00')).toBeNull();
+    await expect(canvas.getByRole('link', { name: '登录查看' })).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: '加入购物车' })[0] as HTMLElement);
+    await expect(loaded.root.guard.prompt?.text).toBe('请登录之后享受更多服务');
+  },
+});
+
+/** A signed-in uncertified buyer sees 去认证 in each price's place. */
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await expect(await canvas.findByText('6061-T6 铝板')).toBeVisible();
+    const certify = canvas.getAllByRole('link', { name: '去认证' });
+    await expect(certify[0]).toHaveAttribute('href', '#/center/userInfo/companyCreate');
+    await userEvent.click(canvas.getAllByRole('button', { name: '询价' })[0] as HTMLElement);
+    await expect(loaded.root.guard.prompt?.text).toBe('请认证后享受更多服务');
+  },
+});
+
+/** Nothing matches: the empty state offers 清空筛选, which drops the keyword and filters. */
+export const Empty = meta.story({
+  parameters: { route: '/home/modelStore/search?keyword=7075&grade=7075' },
+  beforeEach({ msw }) {
+    msw.use(goodsHandlers.searchEmpty);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('没有找到相关商品')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
+    await expect(await canvas.findByRole('heading', { name: '现货商城' })).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(paths.goods.search), pending(paths.goods.propertyList));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: '商品列表' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(paths.goods.search, 500, '搜索服务暂不可用'));
+  },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('搜索服务暂不可用');
+    await expect(loaded.env.notifications).toContainEqual({
+      type: 'error',
+      message: '搜索服务暂不可用',
+    });
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+});
+
+/** searchSecondGrade: under one category, which is the heading rather than a filter. */
+export const SecondGrade = meta.story({
+  args: { secondGrade: true },
+  parameters: { route: '/home/modelStore/searchSecondGrade?category=铝板' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '铝板' })).toBeVisible();
+    await waitFor(() => expect(lastSearch()?.get('category')).toBe('铝板'));
+    await expect(await canvas.findByRole('toolbar', { name: '牌号' })).toBeVisible();
+    await expect(canvas.queryByRole('toolbar', { name: '品类' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '全部现货' })).toHaveAttribute(
+      'href',
+      '#/home/modelStore/search',
+    );
+  },
+});

@@ -1,0 +1,179 @@
+import { useEffect, useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  createSearchStore,
+  inquiryPathFor,
+  SEARCH_PATH,
+  searchQueryFromParams,
+  searchQueryToParams,
+  withFilter,
+  withoutFilters,
+  withPage,
+  withSort,
+} from '@mall/domain';
+import {
+  GOODS_FILTER_KEYS,
+  PAGE_SIZES,
+  type GoodsProperty,
+  type GoodsSearchQuery,
+  type GoodsSortField,
+} from '@mall/domain/contract';
+import {
+  GoodsFilterPanel,
+  GoodsResultList,
+  InlineNote,
+  Pagination,
+  Panel,
+  SortBar,
+  Stack,
+  type BatchId,
+  type FilterGroup,
+  type FilterValue,
+  type SortField,
+} from '@mall/ui';
+import { useStores } from '../../../stores/StoresContext.tsx';
+import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
+import { certifyHrefFor, detailHref, detailPath, toGoodsView } from '../shared/goodsView.ts';
+
+/** The sort bar's fields and the query's sort fields (综合 is the newest first). */
+const SORT_FIELDS: Readonly<Record<SortField, GoodsSortField>> = {
+  default: 'listedAt',
+  price: 'unitPrice',
+  stock: 'weight',
+  thickness: 'thickness',
+};
+const sortFieldOf = (field: GoodsSortField): SortField =>
+  (Object.keys(SORT_FIELDS) as SortField[]).find((key) => SORT_FIELDS[key] === field) ?? 'default';
+
+/** The filter chips chosen in the query: one value per filter. */
+const filterValueOf = (query: GoodsSearchQuery): FilterValue =>
+  Object.fromEntries(
+    GOODS_FILTER_KEYS.flatMap((key) => (query[key] === undefined ? [] : [[key, [query[key]]]])),
+  );
+
+/**
+ * The query after the filter panel changed: each filter takes the chip just pressed (the
+ * search has one value per filter), or is cleared; unchanged filters keep the page.
+ */
+const withFilterValue = (query: GoodsSearchQuery, value: FilterValue): GoodsSearchQuery =>
+  GOODS_FILTER_KEYS.reduce((next, key) => {
+    const chosen = value[key] ?? [];
+    const picked = chosen.find((option) => option !== query[key]) ?? chosen[0];
+    return picked === query[key] ? next : withFilter(next, key, picked);
+  }, query);
+
+const toGroup = ({ key, name, values }: GoodsProperty): FilterGroup => ({
+  key,
+  label: name,
+  options: values.map((option) => ({ value: option, label: option })),
+});
+
+export interface SearchPageProps {
+  /**
+   * searchSecondGrade: the second level under a category (`?category=` in the URL, set by the
+   * home page's categories): the category is the heading rather than a filter, and clearing
+   * the filters keeps it.
+   */
+  secondGrade?: boolean;
+}
+
+/**
+ * The goods search (modelStore/search), open to visitors: filters from getPropertyList,
+ * sorting and server-side paging. The whole query lives in the URL, so a search can be shared
+ * and survives a reload. Prices follow the certification rules; 加入购物车 and 询价 are behind
+ * the action guard (加入购物车 opens the detail, where the tonnes are chosen).
+ */
+export const SearchPage = observer(function SearchPage({ secondGrade = false }: SearchPageProps) {
+  const root = useStores();
+  const { session, guard } = root;
+  const search = root.feature(createSearchStore);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const paramText = params.toString();
+  const query = useMemo(() => searchQueryFromParams(new URLSearchParams(paramText)), [paramText]);
+  const { rows: domainRows, properties } = search;
+  const rows = useMemo(() => domainRows.map(toGoodsView), [domainRows]);
+  const groups = useMemo(
+    () => properties.filter(({ key }) => !secondGrade || key !== 'category').map(toGroup),
+    [properties, secondGrade],
+  );
+
+  useEffect(() => {
+    void search.search(query);
+  }, [search, query]);
+
+  useEffect(() => {
+    void search.loadProperties();
+  }, [search]);
+
+  const go = (next: GoodsSearchQuery) => setParams(searchQueryToParams(next));
+  const clearFilters = () =>
+    go(
+      secondGrade
+        ? withFilter(withoutFilters(query), 'category', query.category)
+        : withoutFilters(query),
+    );
+  const pageSizeOf = (size: number) =>
+    PAGE_SIZES.find((option) => option === size) ?? query.pageSize;
+  // Stable, so that the memoised result rows do not render again with every search.
+  const rowActions = useMemo(() => {
+    const guarded = (path: (batchId: number) => string) => (batchId: BatchId) =>
+      guard.run(() => navigate(path(Number(batchId))));
+    return { onAddToCart: guarded(detailPath), onInquire: guarded(inquiryPathFor) };
+  }, [guard, navigate]);
+
+  const title = secondGrade ? (query.category ?? '现货商城') : '现货商城';
+  const status = search.status;
+
+  return (
+    <Panel
+      title={query.keyword ? `${title}：“${query.keyword}”的搜索结果` : title}
+      extra={secondGrade && <a href={`#${SEARCH_PATH}`}>全部现货</a>}
+    >
+      <Stack>
+        <GoodsFilterPanel
+          groups={groups}
+          value={filterValueOf(query)}
+          onChange={(value) => go(withFilterValue(query, value))}
+        />
+        {!session.isCertified && (
+          <InlineNote>
+            <CertifyHint />
+          </InlineNote>
+        )}
+        <SortBar
+          value={{ field: sortFieldOf(query.sortField), direction: query.sortOrder }}
+          onChange={({ field }) => go(withSort(query, SORT_FIELDS[field]))}
+          total={search.total}
+          pageSize={query.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageSizeChange={(size) => go(withPage(query, 1, pageSizeOf(size)))}
+        />
+        <GoodsResultList
+          rows={rows}
+          certified={session.isCertified}
+          certifyHref={certifyHrefFor(session.isLoggedIn)}
+          detailHref={detailHref}
+          {...rowActions}
+          loading={status === 'idle' || status === 'loading'}
+          error={status === 'error' ? search.error : undefined}
+          onRetry={() => void search.search(query)}
+          onClearFilters={clearFilters}
+        />
+        {search.total > 0 && (
+          <Pagination
+            total={search.total}
+            pageNum={query.pageNum}
+            pageSize={query.pageSize}
+            pageSizes={PAGE_SIZES}
+            onChange={(pageNum, size) => go(withPage(query, pageNum, pageSizeOf(size)))}
+          />
+        )}
+      </Stack>
+    </Panel>
+  );
+});
+
+/** modelStore/searchSecondGrade: the same search, under one category. */
+export const SearchSecondGradePage = () => <SearchPage secondGrade />;

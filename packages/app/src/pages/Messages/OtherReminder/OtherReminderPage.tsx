@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { createMyRemindersStore, type ReminderRecordItem } from '@mall/domain';
+import { Button, Empty, Pagination, Panel, Table, type TableColumn } from '@mall/ui';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+
+/**
+ * 我的提醒 (otherReminder): every reminder the buyer received, newest first, paged. New ones
+ * are 未读 until seen; 查看 clears one and goes where its code leads, as in the dialog titled 消息.
+ */
+export const OtherReminderPage = observer(function OtherReminderPage() {
+  const myReminders = useFeature(createMyRemindersStore);
+  const { list } = myReminders;
+
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+
+  const columns: TableColumn<ReminderRecordItem>[] = [
+    { key: 'text', title: '提醒内容', render: (item) => item.text },
+    {
+      key: 'orders',
+      title: '相关订单',
+      render: (item) => (item.orderNumbers.length > 0 ? item.orderNumbers.join('、') : '—'),
+    },
+    { key: 'time', title: '提醒时间', width: 180, render: (item) => item.happenTime },
+    {
+      key: 'state',
+      title: '状态',
+      width: 72,
+      render: (item) => (item.consumed === 0 ? '未读' : '已读'),
+    },
+    {
+      key: 'action',
+      title: '操作',
+      width: 96,
+      align: 'center',
+      render: (item) => (
+        <Button
+          variant="text"
+          size="sm"
+          aria-label={`查看：${item.text} ${item.happenTime}`}
+          onClick={() => void myReminders.open(item)}
+        >
+          查看
+        </Button>
+      ),
+    },
+  ];
+
+  const showPager = list.status === 'ready' && list.total > 0;
+  return (
+    <Panel title="我的提醒">
+      <Table
+        label="我的提醒"
+        columns={columns}
+        rows={myReminders.items}
+        rowKey={(item) => item.id}
+        loading={list.status === 'loading' || list.status === 'idle'}
+        error={list.status === 'error' ? list.error : undefined}
+        onRetry={() => void list.load()}
+        empty={<Empty description="暂无提醒" />}
+      />
+      {showPager && (
+        <Pagination
+          total={list.total}
+          pageNum={list.pageNum}
+          pageSize={list.pageSize}
+          onChange={(pageNum, pageSize) => void list.setPage(pageNum, pageSize)}
+        />
+      )}
+    </Panel>
+  );
+});

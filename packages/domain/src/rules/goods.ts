@@ -1,0 +1,104 @@
+import Big from 'big.js';
+import { tonnage } from '../contract/index.ts';
+import type { CartItem, GoodsBatch } from '../contract/index.ts';
+import { toBig, toFixedHalfUp } from './decimal.ts';
+import type { Numeric } from './decimal.ts';
+import { formatCurrency, goodsAttribute, toFixedDecimal } from './format.ts';
+
+/** The sizes of a batch in mm, thickness*width*length, leaving out those it has not: '2*1250*2500'. */
+export function goodsSpec({
+  thickness,
+  width,
+  length,
+}: Pick<GoodsBatch, 'thickness' | 'width' | 'length'>): string {
+  return [thickness, width, length].filter((size) => size !== null && size !== '').join('*');
+}
+
+/** A goods batch with its display texts, made once per response (spec section 5's rules). */
+export interface GoodsRow extends GoodsBatch {
+  /** '2*1250*2500'; '' for ingots. */
+  spec: string;
+  /** The goods attribute: warehouse, surface and coating joined with '/'. */
+  attribute: string;
+  /** '¥21,350.00' per tonne; '-' for visitors and uncertified users. */
+  priceText: string;
+  /** Stock to 3 decimals; '' once sold out. */
+  stockText: string;
+  soldOut: boolean;
+}
+
+/** The display row of a batch for a viewer who is (or is not) certified. */
+export function toGoodsRow(batch: GoodsBatch, certified: boolean): GoodsRow {
+  const stockText = toFixedDecimal(batch.weight);
+  return {
+    ...batch,
+    spec: goodsSpec(batch),
+    attribute: goodsAttribute(batch),
+    priceText: formatCurrency(batch.unitPrice, { certified }),
+    stockText,
+    soldOut: stockText === '',
+  };
+}
+
+/** A checked quantity: the tonnes to 3 decimals, or the Chinese error to show at the field. */
+export type TonnageCheck = { ok: true; value: string } | { ok: false; error: string };
+
+/**
+ * The tonnes typed on the goods detail: the batch must be in stock; then the tonnes are
+ * required, a number above 0 with at most 3 decimals (the contract's rule, which the server
+ * also applies), and at most the stock.
+ */
+export function checkTonnage(input: string, stock: Numeric): TonnageCheck {
+  const limit = toBig(stock);
+  if (limit === null || limit.lte(0)) return { ok: false, error: '该商品已售罄' };
+  const text = input.trim();
+  if (text === '') return { ok: false, error: '请输入购买吨数' };
+  const format = tonnage.safeParse(text);
+  if (!format.success) {
+    return { ok: false, error: format.error.issues[0]?.message ?? '吨数格式不正确' };
+  }
+  const amount = new Big(format.data);
+  if (amount.gt(limit)) {
+    return { ok: false, error: `购买吨数不能超过库存 ${toFixedHalfUp(limit, 3)} 吨` };
+  }
+  return { ok: true, value: toFixedHalfUp(amount, 3) };
+}
+
+/** Tonnes × CNY per tonne, to the fen (half up), as the order line's amount: '26345.90'. */
+export function lineAmount(weight: Numeric, unitPrice: Numeric): string {
+  const tonnes = toBig(weight);
+  const price = toBig(unitPrice);
+  return tonnes === null || price === null ? '0.00' : toFixedHalfUp(tonnes.times(price), 2);
+}
+
+/** What selected cart lines come to: the line count, the tonnes and the amount (CNY). */
+export interface CartTotals {
+  count: number;
+  /** To 3 decimals: '12.345'. */
+  tonnage: string;
+  /** To the fen: the sum of the lines' rounded amounts, as the order will have it. */
+  amount: string;
+}
+
+/** Totals of cart lines at their current prices, exact (big.js, never float sums). */
+export function cartTotals(items: readonly Pick<CartItem, 'weight' | 'goods'>[]): CartTotals {
+  const sum = items.reduce(
+    (total, { weight, goods }) => ({
+      tonnes: total.tonnes.plus(toBig(weight) ?? 0),
+      amount: total.amount.plus(lineAmount(weight, goods.unitPrice)),
+    }),
+    { tonnes: new Big(0), amount: new Big(0) },
+  );
+  return {
+    count: items.length,
+    tonnage: toFixedHalfUp(sum.tonnes, 3),
+    amount: toFixedHalfUp(sum.amount, 2),
+  };
+}
+
+/**
+ * Where "发起询价" leads for a batch. Chosen: the demand page (modelDemand/query) with the
+ * batch ids it turns into inquiry lines (spec: selectMallProductBatchToInquiryDetailNew).
+ */
+export const inquiryPathFor = (batchId: number): string =>
+  `/home/modelDemand/query?batchIds=${batchId}`;

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { GoodsSearchQuery } from '../contract/index.ts';
+import {
+  searchQueryFromParams,
+  searchQueryToParams,
+  withFilter,
+  withKeyword,
+  withoutFilters,
+  withPage,
+  withSort,
+} from './goodsSearch.ts';
+
+const DEFAULTS: GoodsSearchQuery = {
+  sortField: 'listedAt',
+  sortOrder: 'desc',
+  pageNum: 1,
+  pageSize: 10,
+};
+
+const fromText = (text: string) => searchQueryFromParams(new URLSearchParams(text));
+
+describe('searchQueryFromParams', () => {
+  it.each<[string, GoodsSearchQuery]>([
+    ['', DEFAULTS],
+    ['keyword=6061-T6+铝板', { ...DEFAULTS, keyword: '6061-T6 铝板' }],
+    ['keyword=%20%205052%20', { ...DEFAULTS, keyword: '5052' }],
+    ['keyword=%20%20', DEFAULTS],
+    ['grade=5052&temper=H32', { ...DEFAULTS, grade: '5052', temper: 'H32' }],
+    ['thickness=2.0&width=1250', { ...DEFAULTS, thickness: '2.0', width: '1250' }],
+    [
+      'category=铝板&surface=覆膜&tectorial=PE涂层&inventory=佛山',
+      { ...DEFAULTS, category: '铝板', surface: '覆膜', tectorial: 'PE涂层', inventory: '佛山' },
+    ],
+    [
+      'sortField=unitPrice&sortOrder=asc&pageNum=3&pageSize=50',
+      { ...DEFAULTS, sortField: 'unitPrice', sortOrder: 'asc', pageNum: 3, pageSize: 50 },
+    ],
+    // Invalid parts are dropped or take their default; the rest stays.
+    ['grade=5052&thickness=abc', { ...DEFAULTS, grade: '5052' }],
+    ['grade=%20', DEFAULTS],
+    [`grade=${'x'.repeat(51)}`, DEFAULTS],
+    ['sortField=price&sortOrder=up', DEFAULTS],
+    ['pageNum=0', DEFAULTS],
+    ['pageNum=-2', DEFAULTS],
+    ['pageNum=1.5', DEFAULTS],
+    ['pageNum=abc', DEFAULTS],
+    ['pageNum=', DEFAULTS],
+    ['pageSize=15&pageNum=2', { ...DEFAULTS, pageNum: 2 }],
+    ['pageSize=1e1', DEFAULTS],
+    [`keyword=${'x'.repeat(51)}`, DEFAULTS],
+    ['unknown=1&keyword=铝', { ...DEFAULTS, keyword: '铝' }],
+    ['grade=5052&grade=6061', { ...DEFAULTS, grade: '5052' }],
+  ])('reads %j', (text, expected) => {
+    expect(fromText(text)).toEqual(expected);
+  });
+});
+
+describe('searchQueryToParams', () => {
+  it.each<[GoodsSearchQuery, string]>([
+    [DEFAULTS, ''],
+    [{ ...DEFAULTS, keyword: '6061-T6 铝板' }, 'keyword=6061-T6+%E9%93%9D%E6%9D%BF'],
+    [{ ...DEFAULTS, keyword: '' }, ''],
+    [
+      { ...DEFAULTS, pageSize: 20, pageNum: 2, inventory: '无锡', grade: '5052' },
+      'grade=5052&inventory=%E6%97%A0%E9%94%A1&pageNum=2&pageSize=20',
+    ],
+    [
+      { ...DEFAULTS, sortField: 'unitPrice', sortOrder: 'asc' },
+      'sortField=unitPrice&sortOrder=asc',
+    ],
+    [{ ...DEFAULTS, sortOrder: 'asc' }, 'sortOrder=asc'],
+  ])('writes %j as %j', (query, expected) => {
+    expect(searchQueryToParams(query).toString()).toBe(expected);
+  });
+
+  it.each<GoodsSearchQuery>([
+    DEFAULTS,
+    { ...DEFAULTS, keyword: '5052铝板', grade: '5052', thickness: '0.006', pageNum: 7 },
+    {
+      keyword: 'A00 铝锭',
+      category: '铝锭',
+      grade: 'A00',
+      temper: 'O',
+      thickness: '1.5',
+      width: '1220',
+      surface: '拉丝',
+      tectorial: '单面覆膜',
+      inventory: '巩义',
+      sortField: 'thickness',
+      sortOrder: 'asc',
+      pageNum: 12,
+      pageSize: 30,
+    },
+  ])('round-trips %j through the URL', (query) => {
+    const url = `#/home/modelStore/search?${searchQueryToParams(query)}`;
+    const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+    expect(searchQueryFromParams(params)).toEqual(query);
+  });
+});
+
+describe('query changes', () => {
+  const query: GoodsSearchQuery = { ...DEFAULTS, keyword: '铝板', grade: '5052', pageNum: 4 };
+
+  it('starts a new keyword, filter or sort from the first page', () => {
+    expect(withKeyword(query, ' 6061 ')).toEqual({ ...query, keyword: '6061', pageNum: 1 });
+    expect(withKeyword(query, '  ').keyword).toBeUndefined();
+    expect(withFilter(query, 'inventory', '佛山')).toEqual({
+      ...query,
+      inventory: '佛山',
+      pageNum: 1,
+    });
+    expect(searchQueryToParams(withFilter(query, 'grade', undefined)).toString()).toBe(
+      'keyword=%E9%93%9D%E6%9D%BF',
+    );
+    expect(withoutFilters({ ...query, pageSize: 30, sortOrder: 'asc' })).toEqual({
+      ...DEFAULTS,
+      pageSize: 30,
+      sortOrder: 'asc',
+    });
+  });
+
+  it.each<[GoodsSearchQuery['sortField'], GoodsSearchQuery['sortField'], string, string]>([
+    ['listedAt', 'listedAt', 'desc', 'asc'],
+    ['listedAt', 'unitPrice', 'desc', 'asc'],
+    ['unitPrice', 'unitPrice', 'asc', 'desc'],
+    ['unitPrice', 'unitPrice', 'desc', 'asc'],
+    ['unitPrice', 'weight', 'asc', 'desc'],
+    ['weight', 'thickness', 'desc', 'asc'],
+    ['thickness', 'listedAt', 'asc', 'desc'],
+  ])('sorting by %s then clicking %s (%s) gives %s', (from, field, order, expected) => {
+    const sorted = withSort(
+      { ...query, sortField: from, sortOrder: order === 'asc' ? 'asc' : 'desc' },
+      field,
+    );
+    expect([sorted.sortField, sorted.sortOrder, sorted.pageNum]).toEqual([field, expected, 1]);
+  });
+
+  it('changes the page, and the page size from the first page', () => {
+    expect(withPage(query, 5)).toEqual({ ...query, pageNum: 5 });
+    expect(withPage(query, 5, 10)).toEqual({ ...query, pageNum: 5 });
+    expect(withPage(query, 5, 50)).toEqual({ ...query, pageNum: 1, pageSize: 50 });
+  });
+});

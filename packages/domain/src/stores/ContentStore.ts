@@ -1,0 +1,254 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PROTOCOLS } from '../contract/index.ts';
+import type {
+  Article,
+  ArticleSummary,
+  ArticleTypeId,
+  AskRequest,
+  Attachment,
+  ContentPage,
+  Faq,
+  FaqSummary,
+  FeedbackRequest,
+  PriceHistory,
+  PriceHistoryDays,
+  ProtocolPage,
+  Promotion,
+  Question,
+  QuestionSummary,
+} from '../contract/index.ts';
+import { ApiError } from '../http/index.ts';
+import type { ActionGuardDecision, ActionGuardNeed } from '../rules/index.ts';
+import { createContentService } from '../services/content.ts';
+import type { ContentService } from '../services/content.ts';
+import type { Environment } from './Environment.ts';
+import { PagedList } from './PagedList.ts';
+import { Resource } from './Resource.ts';
+import { ResourceCache } from './ResourceCache.ts';
+import type { FeatureFactory } from './RootStore.ts';
+
+/** A help or 关于我们 page as shown; a protocol also has its version. */
+export interface DocumentPage extends ContentPage {
+  /** A protocol's version, e.g. V2.1. */
+  version?: string;
+}
+
+/** Where a form of the content pages stands: sending, or (feedback only) sent. */
+export type SendStatus = 'idle' | 'pending' | 'sent';
+
+/** The article list's selection: one category, or all without `typeId`. */
+export interface ArticleFilter {
+  typeId?: ArticleTypeId;
+}
+
+export interface ContentStoreDeps {
+  content: ContentService;
+  /** The action guard: asking and feedback need a login. */
+  guard: { run(action: () => unknown, need?: ActionGuardNeed): ActionGuardDecision };
+  env: Pick<Environment, 'navigate' | 'notify' | 'saveFile'>;
+}
+
+/** aboutUs/agreement and aboutUs/privacy show protocols (GET /base/protocol/use/page). */
+export const isProtocolPage = (type: string): type is ProtocolPage =>
+  PROTOCOLS.some((protocol) => protocol.usePage === type);
+
+/** The path of a question's page. */
+export const questionPath = (id: number): string => `/home/modelAskAbout/detail/${id}`;
+
+/** Shown after a question is sent. */
+export const ASKED_MESSAGE = '提问成功，客服会尽快回复';
+
+/**
+ * The content pages of issue 4: promotions, articles, help and 关于我们 pages (protocols
+ * included), the FAQ, questions and answers, the data centre's price history, feedback and
+ * attachments. Built on first use by `createContentStore` (see `RootStore.feature`).
+ */
+export class ContentStore {
+  readonly promotions: PagedList<Promotion>;
+  readonly articles: PagedList<ArticleSummary, ArticleFilter>;
+  readonly questions: PagedList<QuestionSummary>;
+  /** The FAQ's questions. */
+  readonly faqs: Resource<FaqSummary[]>;
+  /** The data centre's period. */
+  historyDays: PriceHistoryDays = 30;
+  askStatus: SendStatus = 'idle';
+  feedbackStatus: SendStatus = 'idle';
+  /** The path of the attachment being downloaded, or null. */
+  downloading: string | null = null;
+  readonly #articles: ResourceCache<number, Article>;
+  readonly #helpPages: ResourceCache<string, ContentPage>;
+  readonly #aboutPages: ResourceCache<string, DocumentPage>;
+  readonly #faqs: ResourceCache<number, Faq>;
+  readonly #questions: ResourceCache<number, Question>;
+  readonly #history: ResourceCache<PriceHistoryDays, PriceHistory>;
+  readonly #deps: ContentStoreDeps;
+
+  constructor(deps: ContentStoreDeps) {
+    const { content } = deps;
+    this.#deps = deps;
+    this.promotions = new PagedList(content.getPromotions, {});
+    this.articles = new PagedList<ArticleSummary, ArticleFilter>(content.getArticles, {});
+    this.questions = new PagedList(content.getQuestions, {});
+    this.faqs = new Resource(content.getFaqs);
+    this.#articles = new ResourceCache(content.getArticle);
+    this.#helpPages = new ResourceCache(content.getHelpPage);
+    this.#aboutPages = new ResourceCache(async (type) => {
+      if (!isProtocolPage(type)) return content.getAboutPage(type);
+      const {
+        usePage,
+        title,
+        content: html,
+        version,
+        updateTime,
+      } = await content.getProtocol(type);
+      return { type: usePage, title, content: html, version, updateTime, attachments: [] };
+    });
+    this.#faqs = new ResourceCache(content.getFaq);
+    this.#questions = new ResourceCache(content.getQuestion);
+    this.#history = new ResourceCache(content.getPriceHistory);
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  article(id: number): Resource<Article> {
+    return this.#articles.get(id);
+  }
+
+  helpPage(type: string): Resource<ContentPage> {
+    return this.#helpPages.get(type);
+  }
+
+  /** A page of 关于我们, or for 'agreement' and 'privacy' the protocol. */
+  aboutPage(type: string): Resource<DocumentPage> {
+    return this.#aboutPages.get(type);
+  }
+
+  faq(id: number): Resource<Faq> {
+    return this.#faqs.get(id);
+  }
+
+  question(id: number): Resource<Question> {
+    return this.#questions.get(id);
+  }
+
+  /** The price history of the chosen period. */
+  get history(): Resource<PriceHistory> {
+    return this.#history.get(this.historyDays);
+  }
+
+  /**
+   * Shows the articles of one category, or of all, from page 1; the category already shown is
+   * reloaded on the page it was on (coming back from an article).
+   */
+  showArticleType(typeId: ArticleTypeId | undefined): Promise<void> {
+    const { articles } = this;
+    if (articles.status !== 'idle' && articles.filter.typeId === typeId) return articles.load();
+    return articles.setFilter(typeId === undefined ? {} : { typeId });
+  }
+
+  /** Opens a FAQ entry: loads it and records the view (checkAboutUs). */
+  async openFaq(id: number): Promise<void> {
+    await Promise.all([this.faq(id).load(), this.#settle(this.#deps.content.checkAboutUs(id))]);
+  }
+
+  /** Chooses the data centre's period; its page loads `history`. */
+  setHistoryDays(days: PriceHistoryDays): void {
+    this.historyDays = days;
+  }
+
+  /**
+   * Asks a question once logged in (the guard asks a visitor to log in first); on success it
+   * opens the new question's page. A second submit while one is in flight is ignored.
+   */
+  async ask(request: AskRequest): Promise<void> {
+    if (this.askStatus === 'pending') return;
+    let sending: Promise<void> | undefined;
+    this.#deps.guard.run(() => (sending = this.#ask(request)), 'login');
+    await sending;
+  }
+
+  /**
+   * Sends feedback once logged in. It is sent once: a submit while one is in flight, or after
+   * it was sent, is ignored until `writeMoreFeedback()`.
+   */
+  async sendFeedback(request: FeedbackRequest): Promise<void> {
+    if (this.feedbackStatus !== 'idle') return;
+    let sending: Promise<void> | undefined;
+    this.#deps.guard.run(() => (sending = this.#sendFeedback(request)), 'login');
+    await sending;
+  }
+
+  /** Opens the feedback form again after a sent one. */
+  writeMoreFeedback(): void {
+    this.feedbackStatus = 'idle';
+  }
+
+  /** Fetches an attachment and saves it under the server's name; one at a time. */
+  async download(attachment: Attachment): Promise<void> {
+    if (this.downloading !== null) return;
+    this.downloading = attachment.path;
+    try {
+      const file = await this.#deps.content.download(attachment);
+      this.#deps.env.saveFile(file.blob, file.fileName);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      runInAction(() => {
+        this.downloading = null;
+      });
+    }
+  }
+
+  reset(): void {
+    this.promotions.reset();
+    this.articles.reset();
+    this.questions.reset();
+    this.faqs.reset();
+    this.#articles.reset();
+    this.#helpPages.reset();
+    this.#aboutPages.reset();
+    this.#faqs.reset();
+    this.#questions.reset();
+    this.#history.reset();
+    this.historyDays = 30;
+    this.askStatus = 'idle';
+    this.feedbackStatus = 'idle';
+  }
+
+  async #ask(request: AskRequest): Promise<void> {
+    this.askStatus = 'pending';
+    try {
+      const { id } = await this.#deps.content.ask(request);
+      this.#deps.env.notify.success(ASKED_MESSAGE);
+      this.#deps.env.navigate(questionPath(id));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      runInAction(() => {
+        this.askStatus = 'idle';
+      });
+    }
+  }
+
+  async #sendFeedback(request: FeedbackRequest): Promise<void> {
+    this.feedbackStatus = 'pending';
+    const sent = await this.#settle(this.#deps.content.sendFeedback(request));
+    runInAction(() => {
+      this.feedbackStatus = sent ? 'sent' : 'idle';
+    });
+  }
+
+  /** Whether `call` succeeded; a failure was already shown by the http client. */
+  async #settle(call: Promise<void>): Promise<boolean> {
+    try {
+      await call;
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return false;
+    }
+  }
+}
+
+/** Builds the content store for `RootStore.feature`; the content pages import it. */
+export const createContentStore: FeatureFactory<ContentStore> = ({ http, guard, env }) =>
+  new ContentStore({ content: createContentService(http), guard, env });

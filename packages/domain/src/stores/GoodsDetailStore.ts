@@ -1,0 +1,191 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { GoodsBatch } from '../contract/index.ts';
+import { ApiError } from '../http/index.ts';
+import {
+  checkTonnage,
+  formatCurrency,
+  inquiryPathFor,
+  lineAmount,
+  toGoodsRow,
+} from '../rules/index.ts';
+import type { GoodsRow, TonnageCheck } from '../rules/index.ts';
+import { createCartService, createGoodsService } from '../services/index.ts';
+import type { CartService, GoodsService } from '../services/index.ts';
+import type { ActionGuard } from './ActionGuard.ts';
+import type { Environment, SessionView } from './Environment.ts';
+import { Resource } from './Resource.ts';
+import type { LoadStatus } from './Resource.ts';
+import type { FeatureFactory } from './RootStore.ts';
+
+/** Body code of an unknown batch id. */
+const NOT_FOUND = 404;
+
+export interface GoodsDetailDeps {
+  goods: GoodsService;
+  cart: CartService;
+  session: Pick<SessionView, 'isCertified'>;
+  /** Adding to the cart and inquiring need a certified login. */
+  guard: Pick<ActionGuard, 'run'>;
+  env: Pick<Environment, 'notify' | 'navigate'>;
+  /** Refreshes the header's cart count after an add. */
+  reloadCartCount(): Promise<void>;
+}
+
+/**
+ * The goods detail (modelStore/detail/:id), open to visitors: the batch, a quantity in tonnes
+ * (3 decimals, at most the stock), add to cart and start an inquiry, both behind the action
+ * guard.
+ */
+export class GoodsDetailStore {
+  batchId: number | null = null;
+  /** The tonnes as typed; set to the whole stock when the batch loads. */
+  quantity = '';
+  /** True while an add to cart is in flight (the button is busy and a second click does nothing). */
+  adding = false;
+  /** True when the server has no batch of that id. */
+  notFound = false;
+  readonly #detail: Resource<GoodsBatch>;
+  readonly #deps: GoodsDetailDeps;
+
+  constructor(deps: GoodsDetailDeps) {
+    this.#deps = deps;
+    this.#detail = new Resource(() => this.#fetch(this.batchId ?? 0));
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get goods(): GoodsBatch | null {
+    return this.#detail.data;
+  }
+
+  /** The batch with its display texts (price masked for uncertified viewers). */
+  get row(): GoodsRow | null {
+    const goods = this.goods;
+    return goods && toGoodsRow(goods, this.#deps.session.isCertified);
+  }
+
+  get status(): LoadStatus {
+    return this.#detail.status;
+  }
+
+  /** The client's message when loading failed. */
+  get error(): string {
+    return this.#detail.error;
+  }
+
+  get quantityCheck(): TonnageCheck {
+    return checkTonnage(this.quantity, this.goods?.weight);
+  }
+
+  /** The quantity's error, in Chinese; '' when it is valid. */
+  get quantityError(): string {
+    const check = this.quantityCheck;
+    return check.ok ? '' : check.error;
+  }
+
+  /** What the quantity comes to ('¥49,920.00'; '-' for uncertified viewers); '' while invalid. */
+  get amountText(): string {
+    const check = this.quantityCheck;
+    if (!check.ok || !this.goods) return '';
+    return formatCurrency(lineAmount(check.value, this.goods.unitPrice), {
+      certified: this.#deps.session.isCertified,
+    });
+  }
+
+  /** Opens batch `batchId`; a late answer for a batch opened before is dropped. */
+  async load(batchId: number): Promise<void> {
+    this.batchId = batchId;
+    this.notFound = false;
+    this.quantity = '';
+    await this.#detail.load();
+    runInAction(() => {
+      const goods = this.goods;
+      if (goods && goods.batchId === batchId && this.quantity === '') {
+        this.quantity = checkTonnage(goods.weight, goods.weight).ok ? goods.weight : '';
+      }
+    });
+  }
+
+  setQuantity(text: string): void {
+    this.quantity = text;
+  }
+
+  /**
+   * 加入购物车: behind the action guard; then the quantity's tonnes go into the batch's cart and
+   * the header count is refreshed. Resolves to whether the goods were added.
+   */
+  addToCart(): Promise<boolean> {
+    let added = Promise.resolve(false);
+    this.#deps.guard.run(() => {
+      added = this.#add();
+    });
+    return added;
+  }
+
+  /** 发起询价: behind the action guard, goes to the demand page with this batch. */
+  startInquiry(): void {
+    const { batchId } = this;
+    if (batchId === null) return;
+    this.#deps.guard.run(() => this.#deps.env.navigate(inquiryPathFor(batchId)));
+  }
+
+  reset(): void {
+    this.batchId = null;
+    this.quantity = '';
+    this.adding = false;
+    this.notFound = false;
+    this.#detail.reset();
+  }
+
+  async #fetch(batchId: number): Promise<GoodsBatch> {
+    try {
+      return await this.#deps.goods.getDetail(batchId);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === NOT_FOUND && batchId === this.batchId) {
+        runInAction(() => {
+          this.notFound = true;
+        });
+      }
+      throw error;
+    }
+  }
+
+  async #add(): Promise<boolean> {
+    const { goods, quantityCheck: check } = this;
+    if (this.adding || !goods || !check.ok) return false;
+    this.adding = true;
+    try {
+      await this.#deps.cart.add({
+        batchId: goods.batchId,
+        carType: goods.carType,
+        weight: check.value,
+      });
+      this.#deps.env.notify.success('已加入购物车');
+      await this.#deps.reloadCartCount();
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return false;
+    } finally {
+      runInAction(() => {
+        this.adding = false;
+      });
+    }
+  }
+}
+
+/** The detail page's store: `root.feature(createGoodsDetailStore)`, so that it loads with it. */
+export const createGoodsDetailStore: FeatureFactory<GoodsDetailStore> = ({
+  http,
+  session,
+  cart,
+  guard,
+  env,
+}) =>
+  new GoodsDetailStore({
+    goods: createGoodsService(http),
+    cart: createCartService(http),
+    session,
+    guard,
+    env,
+    reloadCartCount: () => cart.load(),
+  });

@@ -1,0 +1,1 @@
+export { AnswerList, type AnswerItem, type AnswerListProps } from './AnswerList.tsx';

@@ -1,0 +1,1 @@
+export { AppDownload, type AppDownloadProps } from './AppDownload.tsx';

@@ -1,0 +1,1 @@
+export { ArticleList, type ArticleListItem, type ArticleListProps } from './ArticleList.tsx';

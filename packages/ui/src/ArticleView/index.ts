@@ -1,0 +1,1 @@
+export { ArticleView, type ArticleAttachment, type ArticleViewProps } from './ArticleView.tsx';

@@ -1,0 +1,1 @@
+export { CartSummaryBar, type CartSummaryBarProps } from './CartSummaryBar.tsx';

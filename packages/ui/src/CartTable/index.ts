@@ -1,0 +1,7 @@
+export {
+  CartTable,
+  cartGoodsColumns,
+  type CartId,
+  type CartRow,
+  type CartTableProps,
+} from './CartTable.tsx';

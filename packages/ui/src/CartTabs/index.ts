@@ -1,0 +1,1 @@
+export { CartTabs, type CartTab, type CartTabsProps } from './CartTabs.tsx';

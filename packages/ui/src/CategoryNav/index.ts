@@ -1,0 +1,6 @@
+export {
+  CategoryNav,
+  type CategoryLink,
+  type CategoryNavProps,
+  type GoodsCategory,
+} from './CategoryNav.tsx';

@@ -1,0 +1,5 @@
+export {
+  GoodsDetailPanel,
+  type GoodsDetailPanelProps,
+  type GoodsDetailStatus,
+} from './GoodsDetailPanel.tsx';

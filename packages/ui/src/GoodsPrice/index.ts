@@ -1,0 +1,1 @@
+export { GoodsPrice, type GoodsPriceProps } from './GoodsPrice.tsx';

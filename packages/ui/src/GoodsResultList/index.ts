@@ -1,0 +1,1 @@
+export { GoodsResultList, type GoodsResultListProps } from './GoodsResultList.tsx';

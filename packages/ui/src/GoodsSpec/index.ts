@@ -1,0 +1,9 @@
+export {
+  GoodsSpec,
+  gradeText,
+  sizeText,
+  type BatchId,
+  type GoodsBatch,
+  type GoodsSpecFields,
+  type GoodsSpecProps,
+} from './GoodsSpec.tsx';

@@ -1,0 +1,1 @@
+export { HomeSection, type HomeSectionProps, type HomeSectionState } from './HomeSection.tsx';

@@ -1,0 +1,5 @@
+export {
+  InfoArticleList,
+  type InfoArticle,
+  type InfoArticleListProps,
+} from './InfoArticleList.tsx';

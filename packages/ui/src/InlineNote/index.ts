@@ -1,0 +1,1 @@
+export { InlineNote } from './InlineNote.tsx';

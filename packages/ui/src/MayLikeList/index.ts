@@ -1,0 +1,1 @@
+export { MayLikeList, type MayLikeListProps } from './MayLikeList.tsx';

@@ -1,0 +1,6 @@
+export {
+  PriceHistoryPanel,
+  type PriceFigure,
+  type PriceHistoryPanelProps,
+  type PriceHistoryRow,
+} from './PriceHistoryPanel.tsx';

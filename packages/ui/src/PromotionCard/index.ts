@@ -1,0 +1,5 @@
+export {
+  PromotionCard,
+  type PromotionCardProps,
+  type PromotionCardStatus,
+} from './PromotionCard.tsx';

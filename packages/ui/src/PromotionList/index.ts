@@ -1,0 +1,5 @@
+export {
+  PromotionList,
+  type PromotionListItem,
+  type PromotionListProps,
+} from './PromotionList.tsx';

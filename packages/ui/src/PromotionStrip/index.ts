@@ -1,0 +1,1 @@
+export { PromotionStrip, type Promotion, type PromotionStripProps } from './PromotionStrip.tsx';

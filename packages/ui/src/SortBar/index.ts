@@ -1,0 +1,7 @@
+export {
+  SortBar,
+  type SortBarProps,
+  type SortDirection,
+  type SortField,
+  type SortValue,
+} from './SortBar.tsx';

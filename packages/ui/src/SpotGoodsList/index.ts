@@ -1,0 +1,1 @@
+export { SpotGoodsList, type SpotGoodsListProps } from './SpotGoodsList.tsx';

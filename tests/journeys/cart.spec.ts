@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { sandboxApi } from '../playwright.config.ts';
+import { accounts, expect, logIn, test } from './fixtures.ts';
+
+interface Batch {
+  batchId: number;
+  productName: string;
+  grade: string;
+  temper: string | null;
+  inventory: string;
+  weight: string;
+  carType: string;
+}
+
+/** A sandbox call as the signed-in buyer (for choosing the goods, not for the journey's steps). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = (await page.context().cookies()).find(({ name }) => name === 'Token')?.value;
+  const response = await fetch(`${sandboxApi}${path}`, { headers: { Token: token ?? '' } });
+  const body = (await response.json()) as { code: number; data: T };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+/** The header's cart link, whose name carries the count. */
+const cartCount = (page: Page, count: number) =>
+  expect(page.getByRole('link', { name: `购物车，${count} 件商品` })).toBeVisible();
+
+/** A cart row's name, as the cart table labels its checkbox and 删除. */
+const rowName = ({ productName, grade, temper, inventory }: Batch) =>
+  `${productName} ${[grade, temper].filter(Boolean).join('-')} ${inventory}`;
+
+test('a certified buyer adds three batches, removes one, clears the sold-out ones and makes an order', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+
+  // Three cash batches in stock that are not in the cart yet.
+  const inCart = new Set(
+    (
+      await Promise.all(
+        ['getPCMyCartNewList', 'getPCMyCartListShadowNew', 'getPCMyCartSellOutList'].map((list) =>
+          api<{ batchId: number }[]>(page, `/pc/new/mall/cart/${list}`),
+        ),
+      )
+    )
+      .flat()
+      .map(({ batchId }) => batchId),
+  );
+  const { rows } = await api<{ rows: Batch[] }>(
+    page,
+    '/pc/mall/productBatch/list?pageNum=1&pageSize=50&sortField=listedAt&sortOrder=desc',
+  );
+  const chosen = rows
+    .filter((batch) => batch.carType === 'cash' && Number(batch.weight) >= 1)
+    .filter((batch) => !inCart.has(batch.batchId))
+    .slice(0, 3);
+  expect(chosen).toHaveLength(3);
+
+  const counts = await api<{ cash: number; sold: number; spot: number }>(
+    page,
+    '/pc/new/mall/cart/getPCMyCartNewCount',
+  );
+  let total = counts.cash + counts.sold + counts.spot;
+  await cartCount(page, total);
+
+  for (const batch of chosen) {
+    await page.goto(`/#/home/modelStore/detail/${batch.batchId}`);
+    const quantity = page.getByRole('textbox', { name: '采购数量' });
+    await expect(quantity).toHaveValue(/\d/);
+    await quantity.fill('1');
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expect(page.getByText('已加入购物车').last()).toBeVisible();
+    total += 1;
+    await cartCount(page, total);
+  }
+
+  await page.getByRole('link', { name: /^购物车，/ }).click();
+  await expect(page).toHaveURL(/#\/home\/modelShoppingCart\/list$/);
+  const cart = page.getByRole('table', { name: '购物车商品' });
+  for (const batch of chosen) {
+    await expect(
+      cart.getByRole('checkbox', { name: `选择 ${rowName(batch)}` }).first(),
+    ).toBeVisible();
+  }
+
+  // Remove one of them.
+  const [removed] = chosen as [Batch, ...Batch[]];
+  await cart
+    .getByRole('button', { name: `删除 ${rowName(removed)}` })
+    .first()
+    .click();
+  let dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`确定将「${rowName(removed)}」移出购物车吗？`);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
+  total -= 1;
+  await cartCount(page, total);
+
+  // Clear the sold-out lines of this cart type.
+  const soldOut = page.getByRole('heading', { name: /^失效商品（\d+）$/ });
+  const soldOutCount = Number((await soldOut.textContent())?.match(/\d+/)?.[0]);
+  expect(soldOutCount).toBeGreaterThan(0);
+  await page.getByRole('button', { name: '清空失效商品' }).click();
+  dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('确定清空全部失效商品吗？');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(soldOut).toBeHidden();
+  total -= soldOutCount;
+  await cartCount(page, total);
+
+  // Order every line that can be ordered.
+  await page.getByRole('checkbox', { name: '全选' }).click();
+  const bar = page.getByRole('group', { name: '结算' });
+  const ordered = Number((await bar.textContent())?.match(/已选 (\d+) 件商品/)?.[1]);
+  expect(ordered).toBeGreaterThanOrEqual(2);
+  await bar.getByRole('button', { name: '去下单' }).click();
+  await expect(page).toHaveURL(/#\/home\/modelShoppingCart\/makeOrder\?carType=cash&cartIds=/);
+  await expect(page.getByRole('group', { name: '订单合计' })).toContainText(`共 ${ordered} 件商品`);
+
+  await page.getByRole('button', { name: '提交订单' }).click();
+  dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/center\/orderToBeSubmit$/);
+  await expect(page.getByText('下单成功，请在待提交订单中确认提交')).toBeVisible();
+  total -= ordered;
+  await cartCount(page, total);
+});
