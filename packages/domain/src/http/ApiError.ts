@@ -35,3 +35,17 @@ export class ApiError extends Error {
 /** The text for a failure: its message, or for a silent code sent without one, the code's default. */
 export const apiErrorMessage = (error: ApiError): string =>
   error.message || defaultMessageFor(error.code);
+
+/**
+ * Whether a call went through. A refusal from the client (already shown to the user) gives
+ * false; anything else thrown is a bug and is thrown on.
+ */
+export async function succeeded(call: Promise<unknown>): Promise<boolean> {
+  try {
+    await call;
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return false;
+  }
+}

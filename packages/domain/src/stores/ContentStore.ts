@@ -17,7 +17,7 @@ import type {
   Question,
   QuestionSummary,
 } from '../contract/index.ts';
-import { ApiError } from '../http/index.ts';
+import { ApiError, succeeded } from '../http/index.ts';
 import type { ActionGuardDecision, ActionGuardNeed } from '../rules/index.ts';
 import { createContentService } from '../services/content.ts';
 import type { ContentService } from '../services/content.ts';
@@ -147,7 +147,7 @@ export class ContentStore {
 
   /** Opens a FAQ entry: loads it and records the view (checkAboutUs). */
   async openFaq(id: number): Promise<void> {
-    await Promise.all([this.faq(id).load(), this.#settle(this.#deps.content.checkAboutUs(id))]);
+    await Promise.all([this.faq(id).load(), succeeded(this.#deps.content.checkAboutUs(id))]);
   }
 
   /** Chooses the data centre's period; its page loads `history`. */
@@ -231,21 +231,10 @@ export class ContentStore {
 
   async #sendFeedback(request: FeedbackRequest): Promise<void> {
     this.feedbackStatus = 'pending';
-    const sent = await this.#settle(this.#deps.content.sendFeedback(request));
+    const sent = await succeeded(this.#deps.content.sendFeedback(request));
     runInAction(() => {
       this.feedbackStatus = sent ? 'sent' : 'idle';
     });
-  }
-
-  /** Whether `call` succeeded; a failure was already shown by the http client. */
-  async #settle(call: Promise<void>): Promise<boolean> {
-    try {
-      await call;
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return false;
-    }
   }
 }
 

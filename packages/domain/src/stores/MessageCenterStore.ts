@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { CUSTOMER_SERVICE_TYPE_ID, MESSAGE_PAGE_SIZE } from '../contract/index.ts';
 import type { JumpMapEntry, Message, MessageType, Page } from '../contract/index.ts';
-import { ApiError } from '../http/index.ts';
+import { succeeded } from '../http/index.ts';
 import { isUnread, messageTarget } from '../rules/index.ts';
 import { createMessageService } from '../services/index.ts';
 import type { MessageService } from '../services/index.ts';
@@ -126,7 +126,7 @@ export class MessageCenterStore {
     this.pageNum = 1;
     this.#page.reset();
     if (typeId === CUSTOMER_SERVICE_TYPE_ID) return;
-    await this.#settle(this.#deps.messages.markTypeRead(typeId));
+    await succeeded(this.#deps.messages.markTypeRead(typeId));
     await this.#refresh();
   }
 
@@ -137,7 +137,7 @@ export class MessageCenterStore {
 
   /** Mark all read; the UI has already asked 请确认. */
   async markAllRead(): Promise<boolean> {
-    if (!(await this.#settle(this.#deps.messages.clearUnread()))) return false;
+    if (!(await succeeded(this.#deps.messages.clearUnread()))) return false;
     await this.#refresh();
     return true;
   }
@@ -152,7 +152,7 @@ export class MessageCenterStore {
    * Resolves to that path, or null when the message leads nowhere.
    */
   async openMessage(message: Message): Promise<string | null> {
-    if (isUnread(message) && (await this.#settle(this.#deps.messages.markRead(message.id))))
+    if (isUnread(message) && (await succeeded(this.#deps.messages.markRead(message.id))))
       void this.#refresh();
     if (this.#jumpMap.data === null) await this.#jumpMap.load();
     const target = messageTarget(this.#jumpMap.data ?? [], message);
@@ -173,17 +173,6 @@ export class MessageCenterStore {
     const list = this.selectedTypeId === null || this.isCustomerService ? [] : [this.#page.load()];
     const latest = this.#latest.status === 'idle' ? [] : [this.#latest.load()];
     await Promise.all([this.#types.load(), ...list, ...latest, this.#deps.reloadUnreadCount()]);
-  }
-
-  /** Whether `call` succeeded; a failure was already shown by the http client. */
-  async #settle(call: Promise<void>): Promise<boolean> {
-    try {
-      await call;
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return false;
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ReminderRecord } from '../contract/index.ts';
-import { ApiError } from '../http/index.ts';
+import { succeeded } from '../http/index.ts';
 import { REMINDERS, reminderOrderNumbers } from '../rules/index.ts';
 import { createCommonService } from '../services/index.ts';
 import type { CommonService } from '../services/index.ts';
@@ -46,13 +46,7 @@ export class MyRemindersStore {
 
   /** Clears a new reminder (a failure was already shown), then follows it. */
   async open(record: ReminderRecord): Promise<void> {
-    if (record.consumed === 0) {
-      try {
-        await this.#deps.common.consumeAction(record.happenTime);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-      }
-    }
+    if (record.consumed === 0) await succeeded(this.#deps.common.consumeAction(record.happenTime));
     await followReminder(record.actionCode, this.#deps);
   }
 

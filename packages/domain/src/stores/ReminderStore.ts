@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ReminderAction, ReminderCode } from '../contract/index.ts';
-import { ApiError } from '../http/index.ts';
+import { succeeded } from '../http/index.ts';
 import { REMINDERS, reminderOrderNumbers } from '../rules/index.ts';
 import type { CommonService } from '../services/index.ts';
 import { Poller } from '../timers/index.ts';
@@ -114,10 +114,6 @@ export class ReminderStore {
   }
 
   async #consume(happenTime?: string): Promise<void> {
-    try {
-      await this.#deps.common.consumeAction(happenTime);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
+    await succeeded(this.#deps.common.consumeAction(happenTime));
   }
 }

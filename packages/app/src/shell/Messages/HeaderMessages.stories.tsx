@@ -159,9 +159,12 @@ export const Centre = meta.story({
         '系统通知 1',
       ]),
     );
-    await expect(centre.getByRole('tab', { name: '询价消息 2' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    // The first message type opens once the tabs are there.
+    await waitFor(() =>
+      expect(centre.getByRole('tab', { name: '询价消息 2' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
     await expect(await centre.findByText('共 23 条')).toBeVisible();
     await userEvent.click(await centre.findByRole('button', { name: '第 2 页' }));
