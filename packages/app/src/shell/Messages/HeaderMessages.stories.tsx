@@ -15,22 +15,22 @@ import { HeaderMessages } from './HeaderMessages.tsx';
 const body = within(document.body);
 const noReminders = ok(paths.common.queryAction, []);
 
-/**
- * The unread count as a server keeps it: 7 until 全部已读 clears it. Returns the handlers and
- * how often clearUnread was called.
- */
+/** The unread count as a server keeps it: 7 until 全部已读 clears it. */
+const unread = { cleared: false, clearCalls: 0 };
+
+/** Handlers over `unread`, which they reset. */
 function unreadServer() {
-  const state = { cleared: false, clearCalls: 0 };
+  unread.cleared = false;
+  unread.clearCalls = 0;
   const json = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
   return {
-    state,
     handlers: [
       http.get(`*${API_BASE}${paths.messages.count}`, () =>
-        json({ unreadCount: state.cleared ? 0 : 7 }),
+        json({ unreadCount: unread.cleared ? 0 : 7 }),
       ),
       http.get(`*${API_BASE}${paths.messages.clearUnread}`, () => {
-        state.cleared = true;
-        state.clearCalls += 1;
+        unread.cleared = true;
+        unread.clearCalls += 1;
         return json(null);
       }),
     ],
@@ -122,9 +122,7 @@ export const OpenMessage = meta.story({
 /** 全部已读 asks 提示 / 请确认 first; 关闭 does nothing, 确认 clears the header count. */
 export const MarkAllRead = meta.story({
   beforeEach({ msw }) {
-    const server = unreadServer();
-    msw.use(...server.handlers);
-    return () => expect(server.state.clearCalls).toBe(1);
+    msw.use(...unreadServer().handlers);
   },
   play: async ({ userEvent, canvas }) => {
     const dropdown = await openDropdown(userEvent);
@@ -144,6 +142,7 @@ export const MarkAllRead = meta.story({
     confirm = within(await body.findByRole('alertdialog', { name: '提示' }));
     await userEvent.click(confirm.getByRole('button', { name: '确认' }));
     await expect(await canvas.findByRole('button', { name: '消息中心' })).toBeVisible();
+    await expect(unread.clearCalls).toBe(1);
   },
 });
 
@@ -176,20 +175,24 @@ export const Centre = meta.story({
 });
 
 /** Opening a type's tab marks that type read on the server. */
+/** The message types marked read in the story running now, in order. */
+const typesMarkedRead: string[] = [];
+
 export const CentreMarksTypeRead = meta.story({
   beforeEach({ msw }) {
-    const opened: string[] = [];
+    typesMarkedRead.length = 0;
     msw.use(
       http.get(`*${API_BASE}${paths.messages.changeTypeStatus}`, ({ request }) => {
-        opened.push(new URL(request.url).searchParams.get('messageTypeId') ?? '');
+        typesMarkedRead.push(new URL(request.url).searchParams.get('messageTypeId') ?? '');
         return HttpResponse.json({ code: 200, msg: 'success', data: null });
       }),
     );
-    return () => expect(opened).toEqual(['1', '3']);
   },
   play: async ({ userEvent }) => {
     const centre = await openCentre(userEvent);
+    await waitFor(() => expect(typesMarkedRead).toEqual(['1']));
     await userEvent.click(await centre.findByRole('tab', { name: '系统通知 1' }));
+    await waitFor(() => expect(typesMarkedRead).toEqual(['1', '3']));
     await expect(centre.getByRole('tab', { name: /系统通知/ })).toHaveAttribute(
       'aria-selected',
       'true',
