@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { ArticleList, Button, Empty, Pagination, Panel } from '@mall/ui';
+import { ArticleList, Button, Empty, Panel } from '@mall/ui';
 import { questionHref } from '../shared/links.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { ListPager, listState } from '../../shared/pagedList.tsx';
 
 const ASK_PATH = '/home/modelAskAbout/ask';
 
@@ -35,19 +36,10 @@ export const AskListPage = observer(function AskListPage() {
               : { text: '待回答', variant: 'warning' },
           meta: [row.askerName, row.askTime],
         }))}
-        loading={questions.status === 'loading' || questions.status === 'idle'}
-        error={questions.status === 'error' ? questions.error : undefined}
-        onRetry={() => void questions.load()}
+        {...listState(questions)}
         empty={<Empty description="还没有人提问" action={ask} />}
       />
-      {questions.total > 0 && (
-        <Pagination
-          total={questions.total}
-          pageNum={questions.pageNum}
-          pageSize={questions.pageSize}
-          onChange={(pageNum, pageSize) => void questions.setPage(pageNum, pageSize)}
-        />
-      )}
+      <ListPager list={questions} />
     </Panel>
   );
 });

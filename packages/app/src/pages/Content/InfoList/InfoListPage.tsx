@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { ARTICLE_TYPES, articleTypeId, type ArticleTypeId } from '@mall/domain/contract';
-import { ArticleList, Empty, Pagination, Panel, Tabs } from '@mall/ui';
+import { ArticleList, Empty, Panel, Tabs } from '@mall/ui';
 import { articleHref } from '../shared/links.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { ListPager, listState } from '../../shared/pagedList.tsx';
 
 const ALL = 'all';
 const tabs = [
@@ -49,9 +50,7 @@ export const InfoListPage = observer(function InfoListPage() {
             summary: row.summary,
             meta: [row.source, row.publishTime, `阅读 ${row.viewCount}`],
           }))}
-          loading={articles.status === 'loading' || articles.status === 'idle'}
-          error={articles.status === 'error' ? articles.error : undefined}
-          onRetry={() => void articles.load()}
+          {...listState(articles)}
           empty={
             <Empty
               description="暂无资讯"
@@ -59,14 +58,7 @@ export const InfoListPage = observer(function InfoListPage() {
             />
           }
         />
-        {articles.total > 0 && (
-          <Pagination
-            total={articles.total}
-            pageNum={articles.pageNum}
-            pageSize={articles.pageSize}
-            onChange={(pageNum, pageSize) => void articles.setPage(pageNum, pageSize)}
-          />
-        )}
+        <ListPager list={articles} />
       </Tabs>
     </Panel>
   );

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { PROMOTION_STATUS, PROMOTION_STATUS_TEXT, type Promotion } from '@mall/domain/contract';
-import { Empty, Pagination, Panel, PromotionList, type PromotionListItem } from '@mall/ui';
+import { Empty, Panel, PromotionList, type PromotionListItem } from '@mall/ui';
 import { searchHref } from '../shared/links.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { ListPager, listState } from '../../shared/pagedList.tsx';
 
 const statusOf = {
   [PROMOTION_STATUS.upcoming]: 'upcoming',
@@ -37,9 +38,7 @@ export const PromotionListPage = observer(function PromotionListPage() {
       <PromotionList
         label="促销活动"
         items={promotions.rows.map(toCard)}
-        loading={promotions.status === 'loading' || promotions.status === 'idle'}
-        error={promotions.status === 'error' ? promotions.error : undefined}
-        onRetry={() => void promotions.load()}
+        {...listState(promotions)}
         empty={
           <Empty
             description="暂无促销活动"
@@ -47,14 +46,7 @@ export const PromotionListPage = observer(function PromotionListPage() {
           />
         }
       />
-      {promotions.total > 0 && (
-        <Pagination
-          total={promotions.total}
-          pageNum={promotions.pageNum}
-          pageSize={promotions.pageSize}
-          onChange={(pageNum, pageSize) => void promotions.setPage(pageNum, pageSize)}
-        />
-      )}
+      <ListPager list={promotions} />
     </Panel>
   );
 });

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createMyRemindersStore, type ReminderRecordItem } from '@mall/domain';
-import { Button, Empty, Pagination, Panel, Table, type TableColumn } from '@mall/ui';
+import { Button, Empty, Panel, Table, type TableColumn } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
+import { ListPager, listState } from '../../shared/pagedList.tsx';
 
 /**
  * 我的提醒 (otherReminder): every reminder the buyer received, newest first, paged. New ones
@@ -48,7 +49,6 @@ export const OtherReminderPage = observer(function OtherReminderPage() {
     },
   ];
 
-  const showPager = list.status === 'ready' && list.total > 0;
   return (
     <Panel title="我的提醒">
       <Table
@@ -56,19 +56,10 @@ export const OtherReminderPage = observer(function OtherReminderPage() {
         columns={columns}
         rows={myReminders.items}
         rowKey={(item) => item.id}
-        loading={list.status === 'loading' || list.status === 'idle'}
-        error={list.status === 'error' ? list.error : undefined}
-        onRetry={() => void list.load()}
+        {...listState(list)}
         empty={<Empty description="暂无提醒" />}
       />
-      {showPager && (
-        <Pagination
-          total={list.total}
-          pageNum={list.pageNum}
-          pageSize={list.pageSize}
-          onChange={(pageNum, pageSize) => void list.setPage(pageNum, pageSize)}
-        />
-      )}
+      <ListPager list={list} />
     </Panel>
   );
 });
