@@ -74,8 +74,8 @@ export default tseslint.config(
           patterns: [
             ...crossPackage(['ui', 'app']),
             {
-              regex: '^@mall/domain(?!/contract$)',
-              message: 'the sandbox imports only @mall/domain/contract',
+              regex: '^@mall/domain(?!/contract(/orders)?$)',
+              message: 'the sandbox imports only @mall/domain/contract (and /contract/orders)',
             },
             {
               group: ['**/packages/domain/**', '../../domain/**'],

@@ -27,7 +27,7 @@ export const paths = {
     updateInfo: '/info/user/updateUserInfo',
   },
   orders: {
-    /** Order counts for the stage tabs (spec 7, "Counts and reasons"). */
+    /** Order counts for the stage tabs (spec 7, "Counts and reasons"). The other order calls are `orderPaths` (contract/orders.ts). */
     count: '/pc/new/mall/order/getAppMallOrderCount',
   },
   cart: {

@@ -1,0 +1,826 @@
+import * as z from 'zod/mini';
+import { decimal, page } from './envelope.ts';
+import { pageQuery } from './content.ts';
+import { tonnage } from './goods.ts';
+import { dateTime } from './messages.ts';
+import { mobileNumber } from './validation.ts';
+
+/**
+ * The order area (spec sections 4 and 7). The spec gives the calls but not the status values
+ * nor most payloads; what follows is chosen once here, for the client, the story fixtures and
+ * the sandbox alike.
+ *
+ * The lifecycle (chosen, after spec section 4):
+ * - toBeSubmitted: made from the cart; submitOrder sends it on, cancelOrder (with a reason)
+ *   ends it;
+ * - firstPayment: the deposit (DEPOSIT_RATE of the ordered amount) is due; confirmPayment pays
+ *   it from the company balance (at once) or by offline transfer (pending until the mall's
+ *   finance confirms it; cancelPayment withdraws a pending transfer); then stocking;
+ * - stocking: the mill prepares the goods; the buyer can send reminders and read replies,
+ *   modify tonnages (a higher deposit becomes a difference amount to pay), or cancel before
+ *   production starts; when the goods are weighed the order is due its final payment;
+ * - final: the final payment settles the weighed amount against what was paid: a supplement
+ *   to pay, or a refund to the company balance; paid per line (detailIds);
+ * - saleDelivery: the buyer applies for deliveries of the paid lines, in parts if they like;
+ *   once every tonne is applied for, toBeReceipt;
+ * - toBeReceipt: the buyer confirms each shipped delivery's receipt; once all are received,
+ *   toInvoice, and the order and its deliveries can be evaluated;
+ * - toInvoice → aplliedInvoiced (every delivery's invoice applied for) → invoicing (the mall
+ *   started issuing) → completed (issued). cancelBill takes an application back.
+ * An illegal transition is answered with ORDER_STATE_CODE and a message naming the stage.
+ */
+export const ORDER_STAGES = [
+  'toBeSubmitted',
+  'firstPayment',
+  'stocking',
+  'final',
+  'saleDelivery',
+  'toBeReceipt',
+  'toInvoice',
+  'aplliedInvoiced',
+  'invoicing',
+  'completed',
+  'cancelled',
+] as const;
+export const orderStage = z.enum(ORDER_STAGES);
+export type OrderStage = z.infer<typeof orderStage>;
+
+/** How each stage reads in lists and details. */
+export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
+  toBeSubmitted: '待提交',
+  firstPayment: '待付款',
+  stocking: '备货中',
+  final: '待补款',
+  saleDelivery: '待发货',
+  toBeReceipt: '待收货',
+  toInvoice: '待开票',
+  aplliedInvoiced: '已申请开票',
+  invoicing: '开票中',
+  completed: '已完成',
+  cancelled: '已取消',
+};
+
+/**
+ * Every order call but the counts (spec section 7, "Orders"), relative to the base `/api/csr`.
+ * Where the spec gives a bare name, the chosen base is the one of its group's listed path.
+ * Kept out of `paths` (and this module out of the contract barrel, as
+ * `@mall/domain/contract/orders`) so that the home route does not carry the order area.
+ */
+export const orderPaths = {
+  /** GET: cancellation reasons. */
+  cancelReasons: '/mall/cancelReason/getAllCancelReason',
+  /** GET orderListQuery: to-be-submitted orders. */
+  waitSubmit: '/pc/new/mall/order/query/wait/submit',
+  /** GET ?id=: a to-be-submitted order's detail. */
+  waitSubmitDetail: '/pc/new/mall/order/selectMallOrderNewCsrPcInfoById',
+  /** POST { orderIds }: money-moving (Idempotency-Key). */
+  submit: '/mall/orderNew/submitOrder',
+  /** POST cancelOrderRequest: cancels a to-be-submitted order. */
+  cancelUnsubmitted: '/mall/orderNew/cancelOrder',
+  /** GET orderListQuery: orders being stocked. */
+  stockingList: '/pc/mall/stocking/selectStokingPcList',
+  /** GET ?orderId=: stocking detail. */
+  stockingDetail: '/pc/mall/stocking/selectStokingPcByOrderId',
+  /** POST cancelOrderRequest: cancels before production starts. */
+  cancelStocking: '/mall/orderNew/cancelOrderStocking',
+  /** GET ?parentid&content: the buyer reminds the mill. */
+  contractReminder: '/pc/mall/stocking/contract/reminder',
+  /** GET ?parentid: reminder threads with replies. */
+  contractFollowUp: '/pc/mall/stocking/contract/followUp',
+  /** GET ?parentid: the planned delivery. */
+  contractDelivery: '/pc/mall/stocking/contract/delivery',
+  /** GET ?parentid: marks replies read, answers { unread }. */
+  contractReplyCheck: '/pc/mall/stocking/contract/replyCheck',
+  /** GET orderListQuery: orders whose deposit is due. */
+  firstList: '/pc/mall/payment/query/first',
+  /** POST cancelOrderRequest: cancels an order whose deposit is due. */
+  cancelFirst: '/pc/new/mall/order/cancelOrder',
+  /** Followed by '/{orderId}': GET the order's deposit payment records. */
+  firstPayRecords: '/pc/mallPayment/record/first/pay',
+  /** POST confirmPaymentRequest: pays deposits. Money-moving. */
+  confirmPayment: '/pc/mallPayment/record/confirmPayment',
+  /** POST { payIds }: withdraws pending deposit transfers. */
+  cancelPayment: '/pc/mallPayment/record/cancelPayment',
+  /** GET: the company's account on file and its balance. */
+  bankInfo: '/mallPayment/record/bank/info',
+  /** GET: the mall's collection accounts (spec: User and finance). */
+  collectionAccounts: '/pc/mall/collection/account/list',
+  /** GET orderListQuery: orders whose final payment is due. */
+  finalList: '/pc/mall/payment/query/final',
+  /** POST finalSelection: the settlement of the selected lines. */
+  finalPayInfo: '/pc/mallPayment/record/final/pay/info',
+  /** POST finalPayRequest: pays it. Money-moving. */
+  finalPay: '/pc/mallPayment/record/final/pay',
+  /** POST { payIds }: withdraws pending final transfers. */
+  finalCancelPay: '/pc/mallPayment/record/final/cancel/pay',
+  /** POST finalSelection: the settlement as fee lines. */
+  feeDetail: '/mallPayment/record/final/pay/fee/detail',
+  /** GET ?ids=: the lines of those orders. */
+  finalLines: '/pc/mall/payment/selectFinalMallOrderDetailListByIds',
+  /** POST paymentRecordQuery: every payment record of the company. */
+  payRecords: '/pc/mallPayment/record/pay/list',
+  /** GET orderListQuery: orders with tonnes to apply delivery for. */
+  deliveryList: '/pc/mall/saleDelivery/selectDeliveryList',
+  /** GET ?orderId=: the order, its deliveries and what remains. */
+  deliveryInfo: '/pc/mall/saleDelivery/selectDeliveryInfoByOrderId',
+  /** Followed by '/{orderId}/{detailIds, comma-separated}': PUT answers the lines' remaining tonnes. */
+  deliveryLines: '/pc/mall/saleDelivery/selectDeliveryByIds',
+  /** POST createDeliveryRequest. Sent with an Idempotency-Key. */
+  createDelivery: '/pc/mall/saleDelivery/createSaleDeliveryList',
+  /** GET receiptListQuery: deliveries to receive (type 1) or received (type 2). */
+  receiptList: '/pc/mall/saleDelivery/selectSaleDeliveryPcList',
+  /** GET ?id=: one delivery. */
+  receiptDetail: '/pc/mall/saleDelivery/selectSaleDeliveryCsrPcInfo',
+  /** Followed by '/{deliveryId}': PUT confirms receipt. */
+  confirmReceiving: '/pc/mall/saleDelivery/confirmReceiving',
+  /** Followed by '/{logisticsNo}': GET the tracking. */
+  logistics: '/pc/mall/saleDelivery/logisticNumber',
+  /** Followed by '/{deliveryId}': PUT refreshes and answers the latest node. */
+  logisticsLatest: '/pc/mall/saleDelivery/logistics/progress/latest',
+  /** Followed by '/{deliveryId}': GET an invoice drafted from that delivery. */
+  generateInvoice: '/pc/finance/sale/invoice/generateSaleDeliveryInvoice',
+  /** POST invoiceApplyRequest. */
+  submitInvoice: '/pc/finance/sale/invoice/submitInvoiceApply',
+  /** GET billListQuery: received deliveries by invoice status. */
+  billList: '/pc/finance/sale/invoice/toBeBilledList',
+  /** PUT { invoiceId }. */
+  cancelBill: '/pc/finance/sale/invoice/cancelBill',
+  /** GET ?invoiceId=. */
+  previewInvoice: '/pc/finance/sale/invoice/previewInvoice',
+  /** GET ?deliveryId= (the evaluation or null); POST deliveryComment. */
+  deliveryComment: '/mall/saleDeliveryComment',
+  /** POST orderComment. */
+  orderComment: '/pc/mall/orderComment',
+  /** GET orderListQuery: the company's sale contracts. */
+  contracts: '/pc/mall/saleContract/order/list',
+  /** PUT uploadContractRequest. */
+  uploadContract: '/pc/mall/saleContract/customerUploadCustomSaleContract',
+  /** GET ?contractId=: { url } of the PDF. */
+  contractPdfUrl: '/pc/mall/saleContract/getContractPdfUrl',
+  /** Followed by '/{orderId}': GET the order's contract. */
+  orderContract: '/pc/mall/order/contract',
+  /** Followed by '/{contractId}': GET the PDF, inline (the customer's upload once there is one). */
+  contractView: '/pc/mall/saleContract/saleContractView',
+  /** POST { contractId }: the platform's PDF as a download. */
+  contractPdf: '/pc/mall/saleContract/getContractPdf',
+  /** GET allOrderQuery: every order. */
+  allList: '/pc/mall/order/selectCsrPcAllMallOrderNewList',
+  /** GET ?id=: any order's detail. */
+  allDetail: '/pc/mall/order/selectCsrPcAllMallOrderNewInfoById',
+  /** GET allOrderQuery without paging: a CSV file of those orders. */
+  allExport: '/pc/mall/order/allOrder/export',
+  /** Chosen (named by the issue): GET ?orderId=: the order's detail list as a PDF. */
+  detailPdf: '/pc/mall/order/getDetailListPdf',
+  /** POST modifyOrderRequest: prices a modification, pending confirmation. */
+  modify: '/pc/mall/mall/order/modified/modifiedOrder',
+  /** Followed by '/{orderId}/{modifiedId}': PUT takes it back. */
+  cancelModified: '/pc/mall/mall/order/modified/cancelModified',
+  /** Followed by '/{orderId}/{modifiedId}': PUT confirms it. */
+  submitModified: '/pc/mall/mall/order/modified/submitModified',
+  /** GET ?orderId=: the order's open difference amount, or null. */
+  diffAmount: '/pc/mall/mall/order/modified/getDiffAmount',
+  /** PUT submitDiffRequest. Money-moving. */
+  submitDiff: '/pc/mall/mall/order/modified/submitDiffAmount',
+  /** Followed by '/{diffId}': PUT cancels the difference and takes the modification back. */
+  cancelDiff: '/pc/mall/mall/order/modified/pcCancelDiffAmount',
+} as const;
+
+/** The deposit is this share of the ordered amount, rounded to the fen (chosen). */
+export const DEPOSIT_RATE = '0.2';
+/** VAT on invoices (chosen: the 13 % rate for metals). */
+export const INVOICE_TAX_RATE = '0.13';
+
+/**
+ * Body code of an action the order's current stage does not allow (e.g. paying a cancelled
+ * order). Not a silent code: the client shows the server's message, which names the stage.
+ */
+export const ORDER_STATE_CODE = 4100;
+
+/** A line of an order; `detailId` is the id the detailIds payloads carry. */
+export const orderLine = z.object({
+  detailId: z.int(),
+  batchId: z.int(),
+  batchNo: z.string(),
+  /** e.g. '6061-T6 铝板'. */
+  productName: z.string(),
+  /** Size text, e.g. '2.0×1250×2500' (mm); '' for ingots. */
+  spec: z.string(),
+  surface: z.string(),
+  tectorial: z.string(),
+  inventory: z.string(),
+  /** Tonnes ordered. */
+  weight: decimal,
+  /** Tonnes weighed when stocking finished; null before. */
+  weighedWeight: z.nullable(decimal),
+  /** Tonnes applied for delivery so far. */
+  deliveredWeight: decimal,
+  /** CNY per tonne. */
+  unitPrice: decimal,
+  /** weight × unitPrice. */
+  amount: decimal,
+  /** weighedWeight × unitPrice; null before weighing. */
+  weighedAmount: z.nullable(decimal),
+  /** The line's final payment is made. */
+  finalPaid: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/** A pending or settled order modification (modifiedOrder). */
+export const MODIFICATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const modificationStatus = z.enum(MODIFICATION_STATUSES);
+/** A deposit difference after a confirmed modification (getDiffAmount). */
+export const DIFF_STATUSES = ['unpaid', 'paying', 'paid', 'cancelled'] as const;
+export const diffStatus = z.enum(DIFF_STATUSES);
+
+export const diffAmount = z.object({
+  diffId: z.int(),
+  orderId: z.int(),
+  modifiedId: z.int(),
+  /** CNY, > 0: the extra deposit the modification asks for. */
+  amount: decimal,
+  status: diffStatus,
+  createdAt: dateTime,
+});
+export type DiffAmount = z.infer<typeof diffAmount>;
+
+/**
+ * An order as the stage lists show it. Money (CNY, 2 decimals):
+ * - totalAmount: ordered; depositAmount: DEPOSIT_RATE of it;
+ * - paidAmount: paid so far (deposit, differences, final payments) less refunds;
+ * - weighedAmount: after weighing, what the goods cost; null before;
+ * - dueAmount: what the current stage asks the buyer to pay now ('0.00' when nothing);
+ * - pendingAmount: sent by transfer and awaiting the mall's confirmation ('0.00' when none):
+ *   a payment in flight, shown as 付款确认中.
+ */
+export const orderSummary = z.object({
+  orderId: z.int(),
+  orderNo: z.string(),
+  stage: orderStage,
+  createdAt: dateTime,
+  /** Who placed it: the staff member's real name. */
+  buyerName: z.string(),
+  lines: z.array(orderLine),
+  /** Tonnes ordered, summed. */
+  totalWeight: decimal,
+  totalAmount: decimal,
+  depositAmount: decimal,
+  paidAmount: decimal,
+  weighedAmount: z.nullable(decimal),
+  dueAmount: decimal,
+  pendingAmount: decimal,
+  /** The sale contract, made on submit; null before. */
+  contractNo: z.nullable(z.string()),
+  /** The buyer evaluated the order. */
+  commented: z.boolean(),
+  /** A modification awaiting the buyer's confirmation. */
+  pendingModifiedId: z.nullable(z.int()),
+  /** An unpaid difference amount. */
+  diff: z.nullable(diffAmount),
+  /** Why it was cancelled. */
+  cancelReason: z.nullable(z.string()),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+export const orderPage = page(orderSummary);
+
+/** One step of an order's history (chosen), newest last. */
+export const orderEvent = z.object({ at: dateTime, text: z.string() });
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** The order detail of every detail call (selectMallOrderNewCsrPcInfoById and the rest). */
+export const orderDetail = z.extend(orderSummary, {
+  events: z.array(orderEvent),
+  /** The company's delivery contact on file, for the delivery form. */
+  contactName: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/**
+ * Query of every stage list (chosen): paging (spec section 9) and filters: part of an order
+ * number, the creation date range (YYYY-MM-DD, China time), and `ids` (comma-separated order
+ * ids: the payment pages list just the orders being paid).
+ */
+export const orderListQuery = z.extend(pageQuery, {
+  orderNo: z.optional(z.string()),
+  dateFrom: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'))),
+  dateTo: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'))),
+  ids: z.optional(z.string().check(z.regex(/^\d+(,\d+)*$/, '订单编号列表格式不正确'))),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+/** The filters of a stage list, without paging. */
+export type OrderFilter = Omit<OrderListQuery, 'pageNum' | 'pageSize'>;
+
+/** All orders also filter by stage. */
+export const allOrderQuery = z.extend(orderListQuery, { stage: z.optional(orderStage) });
+export type AllOrderQuery = z.infer<typeof allOrderQuery>;
+
+/** Query of the detail calls: ?id= (selectMallOrderNewCsrPcInfoById, selectCsrPcAllMallOrderNewInfoById). */
+export const orderIdQuery = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+const ids = z.array(z.int().check(z.positive())).check(z.minLength(1, '请选择订单'));
+
+/** POST submitOrder. */
+export const submitOrderRequest = z.object({ orderIds: ids });
+export type SubmitOrderRequest = z.infer<typeof submitOrderRequest>;
+/** The orders submitted and the stage each went to. */
+export const submitOrderResult = z.array(
+  z.object({ orderId: z.int(), orderNo: z.string(), stage: orderStage }),
+);
+
+/** A cancellation reason (getAllCancelReason). */
+export const cancelReason = z.object({ id: z.int(), reason: z.string() });
+export type CancelReason = z.infer<typeof cancelReason>;
+export const cancelReasonList = z.array(cancelReason);
+
+/** Longest free text of a cancellation, reminder, remark or evaluation (chosen). */
+export const REMARK_MAX = 200;
+const remark = z.string().check(z.maxLength(REMARK_MAX, `最多 ${REMARK_MAX} 个字`));
+
+/**
+ * Body of every cancel call (orderNew/cancelOrder before submit, new/mall/order/cancelOrder at
+ * the deposit, cancelOrderStocking while stocking): a reason, and a remark.
+ */
+export const cancelOrderRequest = z.object({
+  orderId: z.int().check(z.positive()),
+  reasonId: z.int().check(z.positive('请选择取消原因')),
+  remark: z.optional(remark),
+});
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
+
+// ---------------------------------------------------------------------------------- payments
+
+/** balance: from the company's balance, at once; transfer: offline, until finance confirms. */
+export const PAY_TYPES = ['balance', 'transfer'] as const;
+export const payType = z.enum(PAY_TYPES);
+export type PayType = z.infer<typeof payType>;
+export const PAY_TYPE_LABELS: Readonly<Record<PayType, string>> = {
+  balance: '余额支付',
+  transfer: '线下转账',
+};
+
+export const PAYMENT_KINDS = ['first', 'final', 'diff', 'refund'] as const;
+export const paymentKind = z.enum(PAYMENT_KINDS);
+export type PaymentKind = z.infer<typeof paymentKind>;
+export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
+  first: '定金',
+  final: '尾款',
+  diff: '差价款',
+  refund: '退款',
+};
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: '待确认',
+  paid: '已支付',
+  cancelled: '已取消',
+};
+
+/** A payment record (first/pay/{id}, pay/list). */
+export const paymentRecord = z.object({
+  payId: z.int(),
+  orderId: z.int(),
+  orderNo: z.string(),
+  kind: paymentKind,
+  payType: payType,
+  amount: decimal,
+  status: paymentStatus,
+  /** The transfer's bank serial number; null for balance payments. */
+  voucherNo: z.nullable(z.string()),
+  createdAt: dateTime,
+  paidAt: z.nullable(dateTime),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+export const paymentRecordList = z.array(paymentRecord);
+export const paymentRecordPage = page(paymentRecord);
+/** Body of pay/list: paging, and optionally one order's number or one kind. */
+export const paymentRecordQuery = z.extend(pageQuery, {
+  orderNo: z.optional(z.string()),
+  kind: z.optional(paymentKind),
+});
+export type PaymentRecordQuery = z.infer<typeof paymentRecordQuery>;
+
+/** One of the mall's collection accounts (GET /pc/mall/collection/account/list). */
+export const collectionAccount = z.object({
+  id: z.int(),
+  companyName: z.string(),
+  bankName: z.string(),
+  accountNo: z.string(),
+});
+export type CollectionAccount = z.infer<typeof collectionAccount>;
+export const collectionAccountList = z.array(collectionAccount);
+
+/**
+ * GET bank/info (chosen): the buyer company's account on file, which transfers come from, and
+ * its available balance for 余额支付.
+ */
+export const bankInfo = z.object({
+  balance: decimal,
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNo: z.string(),
+});
+export type BankInfo = z.infer<typeof bankInfo>;
+
+/** Bank serial number of an offline transfer (chosen: 6–32 letters or digits). */
+export const voucherNo = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9]{6,32}$/, '请输入 6–32 位字母或数字的转账流水号'));
+
+/**
+ * How a payment is made: from the balance, or by transfer to a collection account with the
+ * bank's serial number. Money-moving: sent with an Idempotency-Key.
+ */
+export const payment = z.discriminatedUnion('payType', [
+  z.object({ payType: z.literal('balance') }),
+  z.object({
+    payType: z.literal('transfer'),
+    collectionAccountId: z.int().check(z.positive('请选择收款账户')),
+    voucherNo,
+  }),
+]);
+export type Payment = z.infer<typeof payment>;
+
+/** POST confirmPayment: the deposits of these orders. */
+export const confirmPaymentRequest = z.intersection(z.object({ orderIds: ids }), payment);
+export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequest>;
+/** What a payment made: its records, paid at once (balance) or pending (transfer). */
+export const paymentResult = z.object({
+  payIds: z.array(z.int()),
+  status: paymentStatus,
+  /** Refunded to the balance (a final payment of less than was paid); '0.00' otherwise. */
+  refund: decimal,
+});
+export type PaymentResult = z.infer<typeof paymentResult>;
+/** POST cancelPayment and final/cancel/pay: withdraw pending transfers. */
+export const cancelPaymentRequest = z.object({ payIds: ids });
+export type CancelPaymentRequest = z.infer<typeof cancelPaymentRequest>;
+
+/**
+ * Body of final/pay/info and fee/detail (and, with a payment, final/pay): the orders (`ids`)
+ * and the lines of them being settled (`detailIds`, every weighed, unpaid line when empty).
+ */
+export const finalSelection = z.object({
+  ids: ids,
+  detailIds: z.array(z.int().check(z.positive())),
+});
+export type FinalSelection = z.infer<typeof finalSelection>;
+export const finalPayRequest = z.intersection(finalSelection, payment);
+export type FinalPayRequest = z.infer<typeof finalPayRequest>;
+
+/**
+ * final/pay/info: the lines being settled with their weighed amounts, and what that comes to:
+ * the weighed amount less what the orders paid (deposit and differences, shared over an
+ * order's lines by amount). supplement > 0 is to pay; refund > 0 goes back to the balance.
+ */
+export const finalPayInfo = z.object({
+  orders: z.array(orderSummary),
+  /** The selected lines. */
+  detailIds: z.array(z.int()),
+  weighedAmount: decimal,
+  paidAmount: decimal,
+  supplement: decimal,
+  refund: decimal,
+  balance: decimal,
+});
+export type FinalPayInfo = z.infer<typeof finalPayInfo>;
+
+/** fee/detail: the settlement as lines (货款, 已付定金, 差价款, 应补款 / 应退款). */
+export const feeItem = z.object({ label: z.string(), amount: decimal });
+export type FeeItem = z.infer<typeof feeItem>;
+export const feeDetail = z.array(feeItem);
+
+/** selectFinalMallOrderDetailListByIds ?ids=: the lines of those orders, with their order. */
+export const finalLine = z.extend(orderLine, { orderId: z.int(), orderNo: z.string() });
+export type FinalLine = z.infer<typeof finalLine>;
+export const finalLineList = z.array(finalLine);
+
+// ---------------------------------------------------------------------------------- stocking
+
+/** The stocking steps (chosen), in order; `doneAt` is null until reached. */
+export const stockingStep = z.object({ label: z.string(), doneAt: z.nullable(dateTime) });
+export type StockingStep = z.infer<typeof stockingStep>;
+
+/** selectStokingPcByOrderId ?orderId=: the order and how far stocking got. */
+export const stockingDetail = z.object({
+  order: orderDetail,
+  steps: z.array(stockingStep),
+  /** Production started: cancelOrderStocking is no longer allowed. */
+  producing: z.boolean(),
+  /** Replies the buyer has not read yet. */
+  unreadReplies: z.int(),
+});
+export type StockingDetail = z.infer<typeof stockingDetail>;
+
+/**
+ * Contract reminders (under /pc/mall/stocking/contract/, each GET with `parentid`, the order
+ * id; chosen meanings):
+ * - reminder ?parentid&content: the buyer reminds the mill (催货); answers the new thread;
+ * - followUp ?parentid: the threads, newest first, each with the mall's replies;
+ * - delivery ?parentid: the planned delivery;
+ * - replyCheck ?parentid: marks the replies read; answers how many were unread.
+ */
+export const contractReply = z.object({ content: z.string(), at: dateTime, read: z.boolean() });
+export const contractReminder = z.object({
+  id: z.int(),
+  content: z.string(),
+  at: dateTime,
+  replies: z.array(contractReply),
+});
+export type ContractReminder = z.infer<typeof contractReminder>;
+export const contractReminderList = z.array(contractReminder);
+export const contractReminderQuery = z.object({
+  parentid: z.coerce.number().check(z.int(), z.positive()),
+  content: z
+    .string()
+    .check(z.minLength(1, '请输入催货内容'), z.maxLength(REMARK_MAX, `最多 ${REMARK_MAX} 个字`)),
+});
+export const parentQuery = z.object({ parentid: z.coerce.number().check(z.int(), z.positive()) });
+export const plannedDelivery = z.object({
+  plannedAt: z.nullable(z.string()),
+  inventory: z.string(),
+  note: z.string(),
+});
+export type PlannedDelivery = z.infer<typeof plannedDelivery>;
+export const replyCheck = z.object({ unread: z.int() });
+
+// ---------------------------------------------------------------------------- modification
+
+/** modifiedOrder: new tonnages for some lines of a firstPayment or stocking order. */
+export const modifyOrderRequest = z.object({
+  orderId: z.int().check(z.positive()),
+  lines: z
+    .array(z.object({ detailId: z.int().check(z.positive()), weight: tonnage }))
+    .check(z.minLength(1, '请至少修改一行')),
+  remark: z.optional(remark),
+});
+export type ModifyOrderRequest = z.infer<typeof modifyOrderRequest>;
+export const modificationLine = z.object({
+  detailId: z.int(),
+  productName: z.string(),
+  oldWeight: decimal,
+  newWeight: decimal,
+  unitPrice: decimal,
+  oldAmount: decimal,
+  newAmount: decimal,
+});
+/**
+ * A modification, priced: the new amount and the deposit difference it makes (> 0 to pay as
+ * a difference amount once confirmed; ≤ 0 settles at the final payment).
+ */
+export const modification = z.object({
+  modifiedId: z.int(),
+  orderId: z.int(),
+  status: modificationStatus,
+  lines: z.array(modificationLine),
+  oldAmount: decimal,
+  newAmount: decimal,
+  depositDiff: decimal,
+  remark: z.string(),
+  createdAt: dateTime,
+});
+export type Modification = z.infer<typeof modification>;
+export const getDiffAmountQuery = z.object({
+  orderId: z.coerce.number().check(z.int(), z.positive()),
+});
+/** PUT submitDiffAmount: pays a difference amount. Money-moving. */
+export const submitDiffRequest = z.intersection(
+  z.object({ diffId: z.int().check(z.positive()) }),
+  payment,
+);
+export type SubmitDiffRequest = z.infer<typeof submitDiffRequest>;
+
+// ---------------------------------------------------------------------------------- delivery
+
+export const DELIVERY_TYPES = ['self', 'logistics'] as const;
+export const deliveryType = z.enum(DELIVERY_TYPES);
+export type DeliveryType = z.infer<typeof deliveryType>;
+export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
+  self: '自提',
+  logistics: '物流配送',
+};
+export const DELIVERY_STATUSES = ['applied', 'shipped', 'received'] as const;
+export const deliveryStatus = z.enum(DELIVERY_STATUSES);
+export type DeliveryStatus = z.infer<typeof deliveryStatus>;
+export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
+  applied: '待发货',
+  shipped: '待收货',
+  received: '已收货',
+};
+export const INVOICE_STATUSES = ['none', 'applied', 'invoicing', 'issued'] as const;
+export const invoiceStatus = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof invoiceStatus>;
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  none: '待开票',
+  applied: '已申请开票',
+  invoicing: '开票中',
+  issued: '已开票',
+};
+
+export const deliveryLine = z.object({
+  detailId: z.int(),
+  productName: z.string(),
+  spec: z.string(),
+  weight: decimal,
+  unitPrice: decimal,
+  amount: decimal,
+});
+export type DeliveryLine = z.infer<typeof deliveryLine>;
+
+/** A delivery (a part or all of an order's paid tonnage). */
+export const delivery = z.object({
+  deliveryId: z.int(),
+  deliveryNo: z.string(),
+  orderId: z.int(),
+  orderNo: z.string(),
+  status: deliveryStatus,
+  deliveryType: deliveryType,
+  lines: z.array(deliveryLine),
+  totalWeight: decimal,
+  amount: decimal,
+  contactName: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  plateNo: z.string(),
+  plannedDate: z.string(),
+  logisticsCompany: z.nullable(z.string()),
+  logisticsNo: z.nullable(z.string()),
+  createdAt: dateTime,
+  shippedAt: z.nullable(dateTime),
+  receivedAt: z.nullable(dateTime),
+  invoiceStatus: invoiceStatus,
+  invoiceId: z.nullable(z.int()),
+  commented: z.boolean(),
+});
+export type Delivery = z.infer<typeof delivery>;
+export const deliveryPage = page(delivery);
+export const deliveryList = z.array(delivery);
+
+/** selectDeliveryInfoByOrderId ?orderId=: the order, its deliveries so far, and what remains per line. */
+export const deliveryInfo = z.object({
+  order: orderDetail,
+  deliveries: z.array(delivery),
+  remaining: z.array(z.object({ detailId: z.int(), weight: decimal })),
+});
+export type DeliveryInfo = z.infer<typeof deliveryInfo>;
+
+/** A car plate, e.g. 粤A12345 (chosen check). */
+export const plateNo = z
+  .string()
+  .check(z.regex(/^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$/, '请输入正确的车牌号，如 粤A12345'));
+
+/** POST createSaleDeliveryList: one delivery of some paid tonnes. Sent with an Idempotency-Key. */
+export const createDeliveryRequest = z.object({
+  orderId: z.int().check(z.positive()),
+  lines: z
+    .array(z.object({ detailId: z.int().check(z.positive()), weight: tonnage }))
+    .check(z.minLength(1, '请选择发货商品')),
+  deliveryType: deliveryType,
+  contactName: z
+    .string()
+    .check(z.trim(), z.minLength(1, '请输入联系人'), z.maxLength(20, '联系人最多 20 个字')),
+  contactPhone: mobileNumber,
+  /** Required for logistics. */
+  address: z.string().check(z.maxLength(100, '地址最多 100 个字')),
+  /** Required for self pickup. */
+  plateNo: z.string(),
+  /** YYYY-MM-DD, today or later. */
+  plannedDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '请选择提货日期')),
+});
+export type CreateDeliveryRequest = z.infer<typeof createDeliveryRequest>;
+export const createDeliveryResult = z.object({ deliveryId: z.int(), deliveryNo: z.string() });
+
+/** selectSaleDeliveryPcList ?type=: 1 shipped and to receive, 2 received. */
+export const RECEIPT_LIST_TYPES = { toReceive: 1, received: 2 } as const;
+export const receiptListQuery = z.extend(orderListQuery, {
+  type: z.coerce.number().check(z.int(), z.gte(1), z.lte(2)),
+});
+export type ReceiptListQuery = z.infer<typeof receiptListQuery>;
+
+/** Logistics of a delivery (logisticNumber/{no}); `nodes` newest first. */
+export const logisticsNode = z.object({ at: dateTime, text: z.string() });
+export type LogisticsNode = z.infer<typeof logisticsNode>;
+export const logistics = z.object({
+  logisticsNo: z.string(),
+  company: z.string(),
+  nodes: z.array(logisticsNode),
+});
+export type Logistics = z.infer<typeof logistics>;
+
+// ----------------------------------------------------------------------------------- invoice
+
+export const INVOICE_KINDS = ['special', 'normal'] as const;
+export const invoiceKind = z.enum(INVOICE_KINDS);
+export type InvoiceKind = z.infer<typeof invoiceKind>;
+export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = {
+  special: '增值税专用发票',
+  normal: '增值税普通发票',
+};
+
+/**
+ * An invoice: generated from deliveries (generateSaleDeliveryInvoice/{deliveryId}), then
+ * applied for; previewInvoice ?invoiceId= shows it. The buyer's details come from the company.
+ */
+export const invoice = z.object({
+  invoiceId: z.nullable(z.int()),
+  invoiceNo: z.nullable(z.string()),
+  status: invoiceStatus,
+  kind: invoiceKind,
+  deliveryIds: z.array(z.int()),
+  title: z.string(),
+  taxNo: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  address: z.string(),
+  lines: z.array(deliveryLine),
+  /** Tax included. */
+  amount: decimal,
+  taxRate: decimal,
+  taxAmount: decimal,
+  appliedAt: z.nullable(dateTime),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+/** POST submitInvoiceApply. */
+export const invoiceApplyRequest = z.object({
+  deliveryIds: z.array(z.int().check(z.positive())).check(z.minLength(1, '请选择开票的发货单')),
+  kind: invoiceKind,
+  remark: z.optional(remark),
+});
+export type InvoiceApplyRequest = z.infer<typeof invoiceApplyRequest>;
+export const invoiceApplyResult = z.object({ invoiceId: z.int() });
+
+/** toBeBilledList ?status=: the received deliveries by invoice status. */
+export const billListQuery = z.extend(orderListQuery, { status: invoiceStatus });
+export type BillListQuery = z.infer<typeof billListQuery>;
+/** PUT cancelBill { invoiceId }: takes back an application not yet being issued. */
+export const cancelBillRequest = z.object({ invoiceId: z.int().check(z.positive()) });
+
+// -------------------------------------------------------------------------------- evaluation
+
+export const SCORE_MAX = 5;
+const score = z.int().check(z.gte(1, '请选择评分'), z.lte(SCORE_MAX, `评分最多 ${SCORE_MAX} 星`));
+const commentText = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, '请输入评价内容'),
+    z.maxLength(REMARK_MAX, `最多 ${REMARK_MAX} 个字`),
+  );
+/** A delivery's evaluation (GET ?deliveryId= answers it or null; POST makes it). */
+export const deliveryComment = z.object({
+  deliveryId: z.int().check(z.positive()),
+  score,
+  content: commentText,
+});
+export type DeliveryComment = z.infer<typeof deliveryComment>;
+export const deliveryCommentQuery = z.object({
+  deliveryId: z.coerce.number().check(z.int(), z.positive()),
+});
+/** POST orderComment: the order's evaluation, once every delivery is received. */
+export const orderComment = z.object({
+  orderId: z.int().check(z.positive()),
+  score,
+  content: commentText,
+});
+export type OrderComment = z.infer<typeof orderComment>;
+
+// --------------------------------------------------------------------------------- contracts
+
+export const CONTRACT_STATUSES = ['generated', 'customerUploaded'] as const;
+export const contractStatus = z.enum(CONTRACT_STATUSES);
+export const CONTRACT_STATUS_LABELS: Readonly<Record<(typeof CONTRACT_STATUSES)[number], string>> =
+  {
+    generated: '平台合同',
+    customerUploaded: '已上传盖章合同',
+  };
+/** A sale contract, made when an order is submitted. */
+export const saleContract = z.object({
+  contractId: z.int(),
+  contractNo: z.string(),
+  orderId: z.int(),
+  orderNo: z.string(),
+  amount: decimal,
+  createdAt: dateTime,
+  status: contractStatus,
+  /** The file name of the customer's signed contract; null until uploaded. */
+  customerFileName: z.nullable(z.string()),
+});
+export type SaleContract = z.infer<typeof saleContract>;
+export const saleContractPage = page(saleContract);
+/** getContractPdfUrl ?contractId=: where the PDF is (a path under /api/csr). */
+export const contractPdfUrl = z.object({ url: z.string() });
+
+/** Largest signed contract accepted (chosen), in bytes. */
+export const CONTRACT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** PUT customerUploadCustomSaleContract: the signed PDF, base64. */
+export const uploadContractRequest = z.object({
+  contractId: z.int().check(z.positive()),
+  fileName: z
+    .string()
+    .check(z.regex(/\.pdf$/i, '请上传 PDF 文件'), z.maxLength(100, '文件名最多 100 个字')),
+  /** Base64 of the PDF. */
+  content: z.string().check(z.minLength(1, '文件为空')),
+});
+export type UploadContractRequest = z.infer<typeof uploadContractRequest>;
