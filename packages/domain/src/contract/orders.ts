@@ -196,6 +196,15 @@ export const INVOICE_TAX_RATE = '0.13';
  */
 export const ORDER_STATE_CODE = 4100;
 
+/**
+ * Body code of an action only the company's administrator may take (chosen: submitting,
+ * cancelling, every payment and its withdrawal, modifications, uploading a signed contract).
+ * The client hides these actions from employees; the server refuses them too.
+ */
+export const ORDER_ADMIN_CODE = 4101;
+/** Its message. */
+export const ORDER_ADMIN_MESSAGE = '该操作仅限企业管理员';
+
 /** A line of an order; `detailId` is the id the detailIds payloads carry. */
 export const orderLine = z.object({
   detailId: z.int(),
