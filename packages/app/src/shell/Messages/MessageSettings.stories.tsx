@@ -10,13 +10,19 @@ import { MessageSettings } from './MessageSettings.tsx';
 /** The staff member's switches: master, platform and SMS on, WeChat off. */
 const withPush = (push: PushFlags) => ok(paths.user.info, { ...users.certifiedStaff, ...push });
 
-/** Records the JSON body of every POST to `path`. */
+/**
+ * Records the JSON body of every POST to `path`; `handler()` starts a fresh record (call it in
+ * the story's beforeEach) and the play function asserts `bodies`.
+ */
 function recordPosts(path: string) {
   const bodies: unknown[] = [];
-  const handler = http.post(`*${API_BASE}${path}`, async ({ request }) => {
-    bodies.push(await request.json());
-    return HttpResponse.json({ code: 200, msg: 'success', data: null });
-  });
+  const handler = () => {
+    bodies.length = 0;
+    return http.post(`*${API_BASE}${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: 'success', data: null });
+    });
+  };
   return { bodies, handler };
 }
 
@@ -46,11 +52,10 @@ export const MasterOn = meta.story({
 });
 
 /** Master off: no per-type panel; switching one channel on switches the master on. */
+const masterOffPosts = recordPosts(paths.user.updateInfo);
 export const MasterOff = meta.story({
   beforeEach({ msw }) {
-    const posts = recordPosts(paths.user.updateInfo);
-    msw.use(withPush({ isPush: 0, pushApp: 0, pushDx: 0, pushWx: 0 }), posts.handler);
-    return () => expect(posts.bodies).toEqual([{ isPush: 1, pushApp: 0, pushDx: 0, pushWx: 1 }]);
+    msw.use(withPush({ isPush: 0, pushApp: 0, pushDx: 0, pushWx: 0 }), masterOffPosts.handler());
   },
   play: async ({ userEvent }) => {
     await expect(await switchNamed('接收通知')).not.toBeChecked();
@@ -58,19 +63,17 @@ export const MasterOff = meta.story({
     await userEvent.click(await switchNamed('微信'));
     await expect(await switchNamed('接收通知')).toBeChecked();
     await expect(await switchNamed('订单消息')).toBeVisible();
+    await waitFor(() =>
+      expect(masterOffPosts.bodies).toEqual([{ isPush: 1, pushApp: 0, pushDx: 0, pushWx: 1 }]),
+    );
   },
 });
 
 /** The master switch sets all three channels; off also hides the types. */
+const masterSetsChannelsPosts = recordPosts(paths.user.updateInfo);
 export const MasterSetsChannels = meta.story({
   beforeEach({ msw }) {
-    const posts = recordPosts(paths.user.updateInfo);
-    msw.use(posts.handler);
-    return () =>
-      expect(posts.bodies).toEqual([
-        { isPush: 0, pushApp: 0, pushDx: 0, pushWx: 0 },
-        { isPush: 1, pushApp: 1, pushDx: 1, pushWx: 1 },
-      ]);
+    msw.use(masterSetsChannelsPosts.handler());
   },
   play: async ({ userEvent }) => {
     await userEvent.click(await switchNamed('接收通知'));
@@ -85,35 +88,45 @@ export const MasterSetsChannels = meta.story({
     for (const name of ['平台消息', '短信', '微信']) {
       await waitFor(async () => expect(await switchNamed(name)).toBeChecked());
     }
+    await waitFor(() =>
+      expect(masterSetsChannelsPosts.bodies).toEqual([
+        { isPush: 0, pushApp: 0, pushDx: 0, pushWx: 0 },
+        { isPush: 1, pushApp: 1, pushDx: 1, pushWx: 1 },
+      ]),
+    );
   },
 });
 
 /** A type switch sets all its sub-settings (batchUpdateMessageSetting). */
+const typeSetsSubSettingsPosts = recordPosts(paths.messages.batchUpdateSetting);
 export const TypeSetsSubSettings = meta.story({
   beforeEach({ msw }) {
-    const posts = recordPosts(paths.messages.batchUpdateSetting);
-    msw.use(posts.handler);
-    return () => expect(posts.bodies).toEqual([{ messageTypeId: 2, receive: 0 }]);
+    msw.use(typeSetsSubSettingsPosts.handler());
   },
   play: async ({ userEvent }) => {
     await userEvent.click(await switchNamed('订单消息'));
     for (const name of ['定金审核通过', '订单已发货', '尾款待支付']) {
       await expect(await switchNamed(name)).not.toBeChecked();
     }
+    await waitFor(() =>
+      expect(typeSetsSubSettingsPosts.bodies).toEqual([{ messageTypeId: 2, receive: 0 }]),
+    );
   },
 });
 
 /** A sub-setting switched on turns its type on (updateMessageSetting). */
+const subSettingTurnsTypeOnPosts = recordPosts(paths.messages.updateSetting);
 export const SubSettingTurnsTypeOn = meta.story({
   beforeEach({ msw }) {
-    const posts = recordPosts(paths.messages.updateSetting);
-    msw.use(posts.handler);
-    return () => expect(posts.bodies).toEqual([{ messageSettingId: 301, receive: 1 }]);
+    msw.use(subSettingTurnsTypeOnPosts.handler());
   },
   play: async ({ userEvent }) => {
     await expect(await switchNamed('系统通知')).not.toBeChecked();
     await userEvent.click(await switchNamed('平台公告'));
     await expect(await switchNamed('系统通知')).toBeChecked();
+    await waitFor(() =>
+      expect(subSettingTurnsTypeOnPosts.bodies).toEqual([{ messageSettingId: 301, receive: 1 }]),
+    );
   },
 });
 

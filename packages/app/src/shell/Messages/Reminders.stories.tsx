@@ -90,11 +90,11 @@ export const EveryCode = meta.story({
 });
 
 /** 005 leads to the to-ship orders; the reminder is cleared and the dialog closes. */
+let pickServer = reminderServer([]);
 export const PickGoesToOrders = meta.story({
   beforeEach({ msw }) {
-    const server = reminderServer([reminder('005', 1, 'XS20260314001,XS20260314002')]);
-    msw.use(...server.handlers);
-    return () => expect(server.state.consumed).toEqual(['2026-03-14 09:01:00']);
+    pickServer = reminderServer([reminder('005', 1, 'XS20260314001,XS20260314002')]);
+    msw.use(...pickServer.handlers);
   },
   play: async ({ userEvent, loaded }) => {
     const dialog = await reminderDialog();
@@ -102,14 +102,16 @@ export const PickGoesToOrders = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: /订单已付款/ }));
     await waitFor(() => expect(loaded.env.navigations).toEqual(['/center/orderToBeDelivery']));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '消息' })).toBeNull());
+    await waitFor(() => expect(pickServer.state.consumed).toEqual(['2026-03-14 09:01:00']));
   },
 });
 
 /** 007 refreshes the user's info instead of navigating. */
+let userInfoCalls = 0;
 export const PickRefreshesUser = meta.story({
   beforeEach({ msw }) {
     const server = reminderServer([reminder('007', 2), reminder('011', 3, 'XJ20260314001')]);
-    let userInfoCalls = 0;
+    userInfoCalls = 0;
     msw.use(
       ...server.handlers,
       http.get(`*${API_BASE}${paths.user.info}`, () => {
@@ -117,7 +119,6 @@ export const PickRefreshesUser = meta.story({
         return HttpResponse.json({ code: 200, msg: 'success', data: null });
       }),
     );
-    return () => expect(userInfoCalls).toBeGreaterThan(0);
   },
   play: async ({ userEvent, loaded }) => {
     const dialog = await reminderDialog();
@@ -125,20 +126,22 @@ export const PickRefreshesUser = meta.story({
     await expect(loaded.env.navigations).toEqual([]);
     await expect(dialog.getAllByRole('listitem')).toHaveLength(1);
     await expect(dialog.getByText('询价已受理')).toBeVisible();
+    await waitFor(() => expect(userInfoCalls).toBeGreaterThan(0));
   },
 });
 
 /** 全部忽略 clears every reminder at once. */
+let dismissServer = reminderServer([]);
 export const DismissAll = meta.story({
   beforeEach({ msw }) {
-    const server = reminderServer([reminder('013', 4, 'XS20260314004'), reminder('016', 5)]);
-    msw.use(...server.handlers);
-    return () => expect(server.state.consumed).toEqual(['']);
+    dismissServer = reminderServer([reminder('013', 4, 'XS20260314004'), reminder('016', 5)]);
+    msw.use(...dismissServer.handlers);
   },
   play: async ({ userEvent }) => {
     const dialog = await reminderDialog();
     await userEvent.click(dialog.getByRole('button', { name: '全部忽略' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '消息' })).toBeNull());
+    await waitFor(() => expect(dismissServer.state.consumed).toEqual(['']));
   },
 });
 
