@@ -51,8 +51,8 @@ export const MasterOn = meta.story({
   },
 });
 
-/** Master off: no per-type panel; switching one channel on switches the master on. */
 const masterOffPosts = recordPosts(paths.user.updateInfo);
+/** Master off: no per-type panel; switching one channel on switches the master on. */
 export const MasterOff = meta.story({
   beforeEach({ msw }) {
     msw.use(withPush({ isPush: 0, pushApp: 0, pushDx: 0, pushWx: 0 }), masterOffPosts.handler());
@@ -69,8 +69,8 @@ export const MasterOff = meta.story({
   },
 });
 
-/** The master switch sets all three channels; off also hides the types. */
 const masterSetsChannelsPosts = recordPosts(paths.user.updateInfo);
+/** The master switch sets all three channels; off also hides the types. */
 export const MasterSetsChannels = meta.story({
   beforeEach({ msw }) {
     msw.use(masterSetsChannelsPosts.handler());
@@ -97,8 +97,8 @@ export const MasterSetsChannels = meta.story({
   },
 });
 
-/** A type switch sets all its sub-settings (batchUpdateMessageSetting). */
 const typeSetsSubSettingsPosts = recordPosts(paths.messages.batchUpdateSetting);
+/** A type switch sets all its sub-settings (batchUpdateMessageSetting). */
 export const TypeSetsSubSettings = meta.story({
   beforeEach({ msw }) {
     msw.use(typeSetsSubSettingsPosts.handler());
@@ -114,8 +114,8 @@ export const TypeSetsSubSettings = meta.story({
   },
 });
 
-/** A sub-setting switched on turns its type on (updateMessageSetting). */
 const subSettingTurnsTypeOnPosts = recordPosts(paths.messages.updateSetting);
+/** A sub-setting switched on turns its type on (updateMessageSetting). */
 export const SubSettingTurnsTypeOn = meta.story({
   beforeEach({ msw }) {
     msw.use(subSettingTurnsTypeOnPosts.handler());

@@ -89,8 +89,8 @@ export const EveryCode = meta.story({
   },
 });
 
-/** 005 leads to the to-ship orders; the reminder is cleared and the dialog closes. */
 let pickServer = reminderServer([]);
+/** 005 leads to the to-ship orders; the reminder is cleared and the dialog closes. */
 export const PickGoesToOrders = meta.story({
   beforeEach({ msw }) {
     pickServer = reminderServer([reminder('005', 1, 'XS20260314001,XS20260314002')]);
@@ -106,8 +106,8 @@ export const PickGoesToOrders = meta.story({
   },
 });
 
-/** 007 refreshes the user's info instead of navigating. */
 let userInfoCalls = 0;
+/** 007 refreshes the user's info instead of navigating. */
 export const PickRefreshesUser = meta.story({
   beforeEach({ msw }) {
     const server = reminderServer([reminder('007', 2), reminder('011', 3, 'XJ20260314001')]);
@@ -130,8 +130,8 @@ export const PickRefreshesUser = meta.story({
   },
 });
 
-/** 全部忽略 clears every reminder at once. */
 let dismissServer = reminderServer([]);
+/** 全部忽略 clears every reminder at once. */
 export const DismissAll = meta.story({
   beforeEach({ msw }) {
     dismissServer = reminderServer([reminder('013', 4, 'XS20260314004'), reminder('016', 5)]);
