@@ -2,9 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgetForm, SMS_TYPE, type ForgetForm } from '@mall/domain/contract';
-import { AuthPanel, PasswordField } from '@mall/ui';
+import { AuthPanel } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import { MobileInput, SmsInput, NewPasswordInput, SubmitButton } from '../shared/fields.tsx';
+import {
+  ConfirmPasswordInput,
+  MobileInput,
+  NewPasswordInput,
+  SmsInput,
+  SubmitButton,
+} from '../shared/fields.tsx';
 import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
 
 /** /gateway/forgetPassword: a registered number, its SMS code and a new password twice. */
@@ -35,22 +41,10 @@ export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
         session.resetPassword({ username, smsCode, password }),
       )}
     >
-      <MobileInput
-        placeholder="请输入注册手机号"
-        error={errors.username?.message}
-        {...register('username', { onBlur: () => void mobile.validNumber() })}
-      />
-      <SmsInput
-        countdown={mobile.countdown}
-        onSend={() => void mobile.sendCode()}
-        error={errors.smsCode?.message}
-        {...register('smsCode')}
-      />
+      <MobileInput placeholder="请输入注册手机号" {...mobile.mobileProps} />
+      <SmsInput {...mobile.codeProps} />
       <NewPasswordInput label="新密码" error={errors.password?.message} {...register('password')} />
-      <PasswordField
-        label="确认密码"
-        required
-        autoComplete="new-password"
+      <ConfirmPasswordInput
         placeholder="请再次输入新密码"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

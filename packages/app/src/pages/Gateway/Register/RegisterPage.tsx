@@ -2,9 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerForm, SMS_TYPE, type RegisterForm } from '@mall/domain/contract';
-import { AuthPanel, Input, PasswordField } from '@mall/ui';
+import { AuthPanel, Input } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import { MobileInput, SmsInput, NewPasswordInput, SubmitButton } from '../shared/fields.tsx';
+import {
+  ConfirmPasswordInput,
+  MobileInput,
+  NewPasswordInput,
+  SmsInput,
+  SubmitButton,
+} from '../shared/fields.tsx';
 import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
 
 /**
@@ -39,17 +45,8 @@ export const RegisterPage = observer(function RegisterPage() {
           await session.register({ username, smsCode, realname, password });
       })}
     >
-      <MobileInput
-        autoComplete="tel"
-        error={errors.username?.message}
-        {...register('username', { onBlur: () => void mobile.validNumber() })}
-      />
-      <SmsInput
-        countdown={mobile.countdown}
-        onSend={() => void mobile.sendCode()}
-        error={errors.smsCode?.message}
-        {...register('smsCode')}
-      />
+      <MobileInput autoComplete="tel" {...mobile.mobileProps} />
+      <SmsInput {...mobile.codeProps} />
       <Input
         label="真实姓名"
         required
@@ -59,11 +56,7 @@ export const RegisterPage = observer(function RegisterPage() {
         {...register('realname')}
       />
       <NewPasswordInput error={errors.password?.message} {...register('password')} />
-      <PasswordField
-        label="确认密码"
-        required
-        autoComplete="new-password"
-        placeholder="请再次输入密码"
+      <ConfirmPasswordInput
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />

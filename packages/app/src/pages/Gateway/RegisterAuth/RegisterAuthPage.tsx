@@ -69,18 +69,8 @@ export const RegisterAuthPage = observer(function RegisterAuthPage() {
         }),
       )}
     >
-      <MobileInput
-        autoComplete="tel"
-        placeholder="请输入要绑定的手机号"
-        error={errors.username?.message}
-        {...register('username', { onBlur: () => void mobile.validNumber() })}
-      />
-      <SmsInput
-        countdown={mobile.countdown}
-        onSend={() => void mobile.sendCode()}
-        error={errors.smsCode?.message}
-        {...register('smsCode')}
-      />
+      <MobileInput autoComplete="tel" placeholder="请输入要绑定的手机号" {...mobile.mobileProps} />
+      <SmsInput {...mobile.codeProps} />
       {mobile.available && (
         <PasswordField
           label="登录密码"

@@ -68,6 +68,22 @@ export const NewPasswordInput = forwardRef<HTMLInputElement, PasswordFieldProps>
   },
 );
 
+/** The new password again. */
+export const ConfirmPasswordInput = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function ConfirmPasswordInput(props, ref) {
+    return (
+      <PasswordField
+        ref={ref}
+        label="确认密码"
+        required
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
+        {...props}
+      />
+    );
+  },
+);
+
 /** The form's one primary action; spins and refuses a second press while in flight. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (

@@ -19,9 +19,10 @@ const MESSAGES: Record<Exclude<MobileRule, 'either'>, string> = {
  * A form's `username` checked with the server (GET /user/check/user) once it is a valid
  * number, with the answer put at the field, and the SMS code of `smsType` sent to it.
  * `validNumber()` resolves to the number when it passes both checks, else null; `available`
- * is the server's last answer (null before one).
+ * is the server's last answer (null before one). `mobileProps` and `codeProps` wire the
+ * form's MobileInput and SmsInput (registered, checked when left, errors at the field).
  */
-export function useVerifiedMobile<F extends FieldValues & { username: string }>(
+export function useVerifiedMobile<F extends FieldValues & { username: string; smsCode: string }>(
   form: UseFormReturn<F>,
   rule: MobileRule,
   smsType: SmsType,
@@ -48,5 +49,18 @@ export function useVerifiedMobile<F extends FieldValues & { username: string }>(
     if (username) await countdown.send(username, smsType);
   };
 
-  return { countdown, available, validNumber, sendCode };
+  const errorOf = (name: Path<F>) => form.getFieldState(name, form.formState).error?.message;
+  const code = 'smsCode' as Path<F>;
+  const mobileProps = {
+    ...form.register(field, { onBlur: () => void validNumber() }),
+    error: errorOf(field),
+  };
+  const codeProps = {
+    ...form.register(code),
+    countdown,
+    onSend: () => void sendCode(),
+    error: errorOf(code),
+  };
+
+  return { countdown, available, validNumber, sendCode, mobileProps, codeProps };
 }
