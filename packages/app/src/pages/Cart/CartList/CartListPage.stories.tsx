@@ -1,8 +1,9 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import { cartHandlers, defaultHandlers, fail, ok, pending } from '@mall/domain/mocks';
+import { cartHandlers, defaultHandlers, fail, ok } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { CartListPage } from './CartListPage.tsx';
 
 const meta = preview.meta({
@@ -119,14 +120,7 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.cart.list));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.cart.list));
 
 export const ServerError = meta.story({
   beforeEach({ msw }) {

@@ -1,9 +1,10 @@
 import { expect, waitFor, within, type screen } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { delay, http, HttpResponse } from 'msw';
-import { anyOrigin, cartHandlers, defaultHandlers, fail, pending } from '@mall/domain/mocks';
+import { anyOrigin, cartHandlers, defaultHandlers, fail } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { MakeOrderPage } from './MakeOrderPage.tsx';
 
 /** The bodies makeOrder was sent with. */
@@ -92,14 +93,7 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.cart.list));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.cart.list));
 
 export const ServerError = meta.story({
   beforeEach({ msw }) {

@@ -9,6 +9,7 @@ import {
 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { failingPage } from '../../../../../../.storybook/pageStates.ts';
 import { AskDetailPage } from './AskDetailPage.tsx';
 
 const meta = preview.meta({
@@ -67,11 +68,6 @@ export const NotFound = meta.story({
   },
 });
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(paths.content.questionDetail, 500));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-  },
-});
+export const ServerError = meta.story(
+  failingPage(paths.content.questionDetail, 500, '服务器端出错'),
+);

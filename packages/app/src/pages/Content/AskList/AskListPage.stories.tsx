@@ -1,14 +1,9 @@
 import { expect } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import {
-  contentVariants,
-  defaultContentHandlers,
-  defaultHandlers,
-  fail,
-  pending,
-} from '@mall/domain/mocks';
+import { contentVariants, defaultContentHandlers, defaultHandlers } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { AskListPage } from './AskListPage.tsx';
 
 const meta = preview.meta({
@@ -34,14 +29,7 @@ export const Loaded = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.content.questionList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.content.questionList));
 
 export const Empty = meta.story({
   beforeEach({ msw }) {
@@ -53,11 +41,4 @@ export const Empty = meta.story({
   },
 });
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(paths.content.questionList, 500));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-  },
-});
+export const ServerError = meta.story(failingPage(paths.content.questionList, 500, '服务器端出错'));

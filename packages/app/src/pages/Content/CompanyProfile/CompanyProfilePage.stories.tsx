@@ -1,8 +1,9 @@
 import { expect } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import { defaultContentHandlers, defaultHandlers, fail, pending } from '@mall/domain/mocks';
+import { defaultContentHandlers, defaultHandlers } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { CompanyProfilePage } from './CompanyProfilePage.tsx';
 
 const meta = preview.meta({
@@ -27,20 +28,6 @@ export const Loaded = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.content.aboutDetail));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.content.aboutDetail));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(paths.content.aboutDetail, 500));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-  },
-});
+export const ServerError = meta.story(failingPage(paths.content.aboutDetail, 500, '服务器端出错'));

@@ -4,13 +4,12 @@ import {
   contentFixtures,
   defaultContentHandlers,
   defaultHandlers,
-  fail,
-  pending,
   recordingOk,
   type RecordedRequest,
 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { DataCenterPage } from './DataCenterPage.tsx';
 
 const requests: RecordedRequest[] = [];
@@ -63,20 +62,6 @@ export const Masked = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.content.priceHistory));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.content.priceHistory));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(paths.content.priceHistory, 500));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-  },
-});
+export const ServerError = meta.story(failingPage(paths.content.priceHistory, 500, '服务器端出错'));

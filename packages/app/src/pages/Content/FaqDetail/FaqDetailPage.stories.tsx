@@ -4,12 +4,12 @@ import {
   defaultContentHandlers,
   defaultHandlers,
   fail,
-  pending,
   recordingOk,
   type RecordedRequest,
 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { FaqDetailPage } from './FaqDetailPage.tsx';
 
 const views: RecordedRequest[] = [];
@@ -50,14 +50,7 @@ export const Loaded = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.content.faqDetail));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.content.faqDetail));
 
 export const NotFound = meta.story({
   parameters: { route: '/home/aboutUsAskAboutDetail/999' },
@@ -69,11 +62,4 @@ export const NotFound = meta.story({
   },
 });
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(paths.content.faqDetail, 500));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-  },
-});
+export const ServerError = meta.story(failingPage(paths.content.faqDetail, 500, '服务器端出错'));

@@ -1,7 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import { defaultContentHandlers, defaultHandlers, fail, pending } from '@mall/domain/mocks';
+import { defaultContentHandlers, defaultHandlers, fail } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
+import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { appStory, type AppLoaded } from '../../../../../../.storybook/app.tsx';
 import { HelpPage } from './HelpPage.tsx';
 
@@ -37,14 +38,7 @@ export const Loaded = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.content.helpDetail));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.content.helpDetail));
 
 /** A topic the server does not have. */
 export const NotFound = meta.story({
@@ -72,11 +66,4 @@ export const DownloadFails = meta.story({
   },
 });
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(paths.content.helpDetail, 500));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-  },
-});
+export const ServerError = meta.story(failingPage(paths.content.helpDetail, 500, '服务器端出错'));

@@ -1,14 +1,9 @@
 import { expect } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import {
-  contentVariants,
-  defaultContentHandlers,
-  defaultHandlers,
-  fail,
-  pending,
-} from '@mall/domain/mocks';
+import { contentVariants, defaultContentHandlers, defaultHandlers, fail } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { InfoDetailPage } from './InfoDetailPage.tsx';
 
 declare global {
@@ -70,14 +65,7 @@ export const HostileArticle = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.content.infoDetail));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.content.infoDetail));
 
 /** An id the server does not know: its message, with 重试. */
 export const NotFound = meta.story({
@@ -103,11 +91,4 @@ export const InvalidId = meta.story({
   },
 });
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(paths.content.infoDetail, 500));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-  },
-});
+export const ServerError = meta.story(failingPage(paths.content.infoDetail, 500, '服务器端出错'));

@@ -6,12 +6,12 @@ import {
   defaultContentHandlers,
   defaultHandlers,
   fail,
-  pending,
   recordingOk,
   type RecordedRequest,
 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { InfoListPage } from './InfoListPage.tsx';
 
 const requests: RecordedRequest[] = [];
@@ -80,14 +80,7 @@ export const LinkedCategory = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.content.infoList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.content.infoList));
 
 export const Empty = meta.story({
   beforeEach({ msw }) {

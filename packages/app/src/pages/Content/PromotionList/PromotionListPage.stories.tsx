@@ -1,14 +1,9 @@
 import { expect } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import {
-  contentVariants,
-  defaultContentHandlers,
-  defaultHandlers,
-  fail,
-  pending,
-} from '@mall/domain/mocks';
+import { contentVariants, defaultContentHandlers, defaultHandlers } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { PromotionListPage } from './PromotionListPage.tsx';
 
 const meta = preview.meta({
@@ -36,14 +31,7 @@ export const Loaded = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(paths.content.promotionList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(paths.content.promotionList));
 
 export const Empty = meta.story({
   beforeEach({ msw }) {
@@ -55,11 +43,4 @@ export const Empty = meta.story({
   },
 });
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(paths.content.promotionList, 503));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务不可用');
-  },
-});
+export const ServerError = meta.story(failingPage(paths.content.promotionList, 503, '服务不可用'));

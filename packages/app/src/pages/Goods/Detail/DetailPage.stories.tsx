@@ -1,8 +1,9 @@
 import { expect, waitFor } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import { cartHandlers, defaultHandlers, fail, goodsHandlers, pending } from '@mall/domain/mocks';
+import { cartHandlers, defaultHandlers, fail, goodsHandlers } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { DetailPage } from './DetailPage.tsx';
 
 const meta = preview.meta({
@@ -127,14 +128,7 @@ export const NotFound = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(`${paths.goods.detail}/:id`));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(`${paths.goods.detail}/:id`));
 
 export const ServerError = meta.story({
   beforeEach({ msw }) {

@@ -1,0 +1,27 @@
+// Page story states that many app pages share: a call that never answers, or one that fails.
+// Each page's stories say which call; the plays check what the shared states show.
+import { expect, type within } from 'storybook/test';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { fail, pending } from '@mall/domain/mocks';
+
+type Canvas = ReturnType<typeof within>;
+
+/** The page's call at `path` never answers: the page shows 加载中. */
+export const loadingPage = (path: string) => ({
+  beforeEach({ msw }: { msw: MswApi }) {
+    msw.use(pending(path));
+  },
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+/** The page's call at `path` fails with body `code`: the client's `message` shows as an alert. */
+export const failingPage = (path: string, code: number, message: string) => ({
+  beforeEach({ msw }: { msw: MswApi }) {
+    msw.use(fail(path, code));
+  },
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  },
+});
