@@ -8,6 +8,7 @@ import {
   orderCounts,
   paths,
   sandboxHealth,
+  sandboxPaths,
   todayLvPrice,
   userInfo,
 } from '@mall/domain/contract';
@@ -37,7 +38,7 @@ const errorOf = (json: unknown) => {
 
 describe('health', () => {
   it('answers ok in the envelope', async () => {
-    const { status, json } = await get(paths.sandbox.health);
+    const { status, json } = await get(sandboxPaths.health);
     expect(status).toBe(200);
     expect(envelope(sandboxHealth).parse(json)).toEqual({
       code: 200,

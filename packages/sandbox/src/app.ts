@@ -17,6 +17,13 @@ import { contentRoutes } from './routes/content.ts';
 import { goodsRoutes } from './routes/goods.ts';
 import { customerServiceRoutes } from './routes/customerService.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { stockingRoutes } from './routes/stocking.ts';
+import { deliveryRoutes } from './routes/deliveries.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
+import { contractRoutes } from './routes/contracts.ts';
+import { orderAdminRoutes } from './routes/orderAdmin.ts';
 import { qrRoutes } from './routes/qr.ts';
 import { reminderRoutes } from './routes/reminders.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -90,6 +97,13 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', accountRoutes(deps))
     .route('/', messageRoutes(deps))
     .route('/', customerServiceRoutes(deps))
-    .route('/', reminderRoutes(deps));
+    .route('/', reminderRoutes(deps))
+    .route('/', orderRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', stockingRoutes(deps))
+    .route('/', deliveryRoutes(deps))
+    .route('/', invoiceRoutes(deps))
+    .route('/', contractRoutes(deps))
+    .route('/', orderAdminRoutes(deps));
   return { app, db, close };
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyEnvelope, envelope, paths, sandboxFaults } from '@mall/domain/contract';
+import { anyEnvelope, envelope, sandboxFaults, sandboxPaths } from '@mall/domain/contract';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import type { FaultConfig } from './faults.ts';
@@ -94,7 +94,7 @@ describe('a sandbox started with fault env', () => {
           rules: [
             { path: USER_INFO, httpStatus: 401, times: 1 },
             { path: CART_COUNT, code: 409, msg: '库存已变动' },
-            { path: paths.sandbox.faults, code: 500 },
+            { path: sandboxPaths.faults, code: 500 },
           ],
         }),
       }),
@@ -104,7 +104,7 @@ describe('a sandbox started with fault env', () => {
 
   describe('config from env', () => {
     it('delays calls by the latency and fails them at the error rate', async () => {
-      const { status, json, ms } = await timed(paths.sandbox.health);
+      const { status, json, ms } = await timed(sandboxPaths.health);
       expect(ms).toBeGreaterThanOrEqual(55);
       expect(status).toBe(200);
       expect(anyEnvelope.parse(json)).toEqual({ code: 500, msg: '服务器端出错', data: null });
@@ -128,35 +128,35 @@ describe('a sandbox started with fault env', () => {
     });
 
     it('never faults the admin endpoint, which shows what is left of the config', async () => {
-      const { status, json } = await faultsIn(paths.sandbox.faults);
+      const { status, json } = await faultsIn(sandboxPaths.faults);
       expect(status).toBe(200);
       expect(envelope(sandboxFaults).parse(json).data).toEqual({
         latencyMs: 60,
         errorRate: 1,
         rules: [
           { path: CART_COUNT, code: 409, msg: '库存已变动' },
-          { path: paths.sandbox.faults, code: 500 },
+          { path: sandboxPaths.faults, code: 500 },
         ],
       });
     });
   });
 
   describe('config from the admin endpoint', () => {
-    const put = (body: unknown) => faultsIn(paths.sandbox.faults, { method: 'PUT', body });
+    const put = (body: unknown) => faultsIn(sandboxPaths.faults, { method: 'PUT', body });
 
     it('clears the config with DELETE', async () => {
-      const { json } = await faultsIn(paths.sandbox.faults, { method: 'DELETE' });
+      const { json } = await faultsIn(sandboxPaths.faults, { method: 'DELETE' });
       expect(envelope(sandboxFaults).parse(json).data).toEqual({});
-      expect(anyEnvelope.parse((await faultsIn(paths.sandbox.health)).json).code).toBe(200);
+      expect(anyEnvelope.parse((await faultsIn(sandboxPaths.health)).json).code).toBe(200);
     });
 
     it('replaces the config with PUT and answers it', async () => {
       const config = { latencyMs: 80 };
       expect(envelope(sandboxFaults).parse((await put(config)).json).data).toEqual(config);
       expect(
-        envelope(sandboxFaults).parse((await faultsIn(paths.sandbox.faults)).json).data,
+        envelope(sandboxFaults).parse((await faultsIn(sandboxPaths.faults)).json).data,
       ).toEqual(config);
-      const { json, ms } = await timed(paths.sandbox.health);
+      const { json, ms } = await timed(sandboxPaths.health);
       expect(ms).toBeGreaterThanOrEqual(75);
       expect(anyEnvelope.parse(json).code).toBe(200);
     });
@@ -164,18 +164,18 @@ describe('a sandbox started with fault env', () => {
     it('forces codes and HTTP statuses by path, each for its number of times', async () => {
       await put({
         rules: [
-          { path: paths.sandbox.health, code: 502, msg: '', times: 2 },
+          { path: sandboxPaths.health, code: 502, msg: '', times: 2 },
           { path: USER_INFO, httpStatus: 503, times: 1 },
         ],
       });
       for (let i = 0; i < 2; i += 1) {
-        expect(anyEnvelope.parse((await faultsIn(paths.sandbox.health)).json)).toEqual({
+        expect(anyEnvelope.parse((await faultsIn(sandboxPaths.health)).json)).toEqual({
           code: 502,
           msg: '',
           data: null,
         });
       }
-      expect(anyEnvelope.parse((await faultsIn(paths.sandbox.health)).json).code).toBe(200);
+      expect(anyEnvelope.parse((await faultsIn(sandboxPaths.health)).json).code).toBe(200);
       const forced = await faultsIn(USER_INFO);
       expect(forced.status).toBe(503);
       expect(anyEnvelope.parse(forced.json)).toMatchObject({ code: 503, msg: '服务不可用' });
@@ -186,7 +186,7 @@ describe('a sandbox started with fault env', () => {
 
     it('does not delay the admin endpoint', async () => {
       await put({ latencyMs: 5_000 });
-      const { ms } = await timed(paths.sandbox.faults);
+      const { ms } = await timed(sandboxPaths.faults);
       expect(ms).toBeLessThan(2_500);
     });
 
@@ -194,7 +194,7 @@ describe('a sandbox started with fault env', () => {
       await put({ errorRate: 0.5 });
       const codes: number[] = [];
       for (let i = 0; i < 30; i += 1) {
-        codes.push(anyEnvelope.parse((await faultsIn(paths.sandbox.health)).json).code);
+        codes.push(anyEnvelope.parse((await faultsIn(sandboxPaths.health)).json).code);
       }
       expect(new Set(codes)).toEqual(new Set([200, 500]));
       await put({});

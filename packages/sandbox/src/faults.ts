@@ -2,14 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
 import type { FaultRule, SandboxFaults } from '@mall/domain/contract';
-import { API_BASE, defaultMessageFor, paths, sandboxFaults } from '@mall/domain/contract';
+import { API_BASE, defaultMessageFor, sandboxFaults, sandboxPaths } from '@mall/domain/contract';
 import { respond } from './envelope.ts';
 import { createRandom } from './random.ts';
 
 /**
  * Fault injection: latency, a share of body-code-500 answers, and forced answers by path.
  * Set by env (`faultsFromEnv`), by `createSandbox` options, and at run time by the admin
- * endpoint `paths.sandbox.faults`. The admin endpoints are never faulted.
+ * endpoint `sandboxPaths.faults`. The admin endpoints are never faulted.
  */
 export type FaultConfig = SandboxFaults;
 
@@ -62,7 +62,7 @@ export const createFaultInjector = (initial: FaultConfig, seed: number): FaultIn
 
 /** The sandbox's admin endpoints: every sandbox path but the health check. */
 const ADMIN_PATHS: ReadonlySet<string> = new Set(
-  Object.values(paths.sandbox).filter((path) => path !== paths.sandbox.health),
+  Object.values(sandboxPaths).filter((path) => path !== sandboxPaths.health),
 );
 
 /** Applies the injector to every call under the API base except the admin endpoints. */

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  API_BASE,
-  LOGIN_PORT,
   anyEnvelope,
+  API_BASE,
   checkUserResult,
   envelope,
+  LOGIN_PORT,
   loginResponse,
   paths,
   qrCode,
   qrCodeInfo,
   sandboxLastSms,
+  sandboxPaths,
   sandboxThirdAuthorization,
   thirdCheckResult,
   userInfo,
@@ -54,7 +55,7 @@ const loginOf = (json: unknown) => envelope(loginResponse).parse(json).data;
 const sendSms = (username: string, type: number) =>
   get(paths.auth.sendSms, { username, type, sourceType: 1 });
 const lastSms = async (username: string, type: number) =>
-  envelope(sandboxLastSms).parse((await get(paths.sandbox.lastSms, { username, type })).json).data
+  envelope(sandboxLastSms).parse((await get(sandboxPaths.lastSms, { username, type })).json).data
     .code;
 /** Sends a code (after the resend interval) and reads it on the "phone". */
 const smsCode = async (username: string, type: number) => {
@@ -112,7 +113,7 @@ describe('sending SMS codes', () => {
   });
 
   it('answers 404 on the admin endpoint for a number that got no code', async () => {
-    const { json } = await get(paths.sandbox.lastSms, { username: '13900000000' });
+    const { json } = await get(sandboxPaths.lastSms, { username: '13900000000' });
     expect(answerOf(json)).toEqual([404, '该手机号还没有收到验证码']);
   });
 });
@@ -252,8 +253,8 @@ describe('QR login', () => {
   const generate = async () => envelope(qrCode).parse((await get(paths.auth.qrGenerate)).json).data;
   const info = async (code: string) =>
     envelope(qrCodeInfo).parse((await get(paths.auth.qrInfo, { code })).json).data;
-  const scan = (code: string, username: string) => put(paths.sandbox.qrScan, { code, username });
-  const confirm = (code: string) => put(paths.sandbox.qrConfirm, { code });
+  const scan = (code: string, username: string) => put(sandboxPaths.qrScan, { code, username });
+  const confirm = (code: string) => put(sandboxPaths.qrConfirm, { code });
 
   it('goes WAITING, SCANNED, CONFIRMED with a session, then EXPIRED', async () => {
     const qr = await generate();
@@ -321,7 +322,7 @@ describe('third-party login', () => {
   const SEEDED_QQ = '7D3F1A9C5E2B8046D1F3A5C7E9B2D4F6';
 
   const authorize = async (body: unknown) =>
-    envelope(sandboxThirdAuthorization).parse((await post(paths.sandbox.thirdAuthorize, body)).json)
+    envelope(sandboxThirdAuthorization).parse((await post(sandboxPaths.thirdAuthorize, body)).json)
       .data;
   const check = async (code: string, type: number) =>
     envelope(thirdCheckResult).parse((await get(paths.auth.thirdCheck, { code, type })).json).data;
@@ -412,14 +413,14 @@ describe('third-party login', () => {
     const second = await authorize({ type: 2, openid: 'QQ-TEST-OPENID' });
     expect(second.unionid).toBe(first.unionid);
     expect(second.code).not.toBe(first.code);
-    const { json } = await post(paths.sandbox.thirdAuthorize, { type: 3 });
+    const { json } = await post(sandboxPaths.thirdAuthorize, { type: 3 });
     expect(answerOf(json)).toEqual([400, '登录方式必须为 1 或 2']);
   });
 });
 
 describe('the stand-in authorisation page', () => {
   const page = (params: Record<string, string>) =>
-    sandbox.app.request(withQuery(`${API_BASE}${paths.sandbox.thirdAuthorizePage}`, params));
+    sandbox.app.request(withQuery(`${API_BASE}${sandboxPaths.thirdAuthorizePage}`, params));
   const codeIn = (location: string) =>
     new URL(location, 'http://localhost').searchParams.get('code') ?? '';
   const check = async (code: string, type: number) =>
@@ -444,7 +445,7 @@ describe('the stand-in authorisation page', () => {
   });
 
   it('escapes nicknames', async () => {
-    await post(paths.sandbox.thirdAuthorize, { type: 2, nickname: '<b>铝</b>' });
+    await post(sandboxPaths.thirdAuthorize, { type: 2, nickname: '<b>铝</b>' });
     const text = await (await page({ type: '2', redirect: '/' })).text();
     expect(text).toContain('&lt;b&gt;铝&lt;/b&gt;');
     expect(text).not.toContain('<b>铝');
@@ -527,17 +528,17 @@ describe('the new-user guide', () => {
 
 describe('the admin endpoints', () => {
   it('are never faulted', async () => {
-    const faults = { errorRate: 1, rules: [{ path: paths.sandbox.lastSms, code: 503 }] };
-    await put(paths.sandbox.faults, faults);
+    const faults = { errorRate: 1, rules: [{ path: sandboxPaths.lastSms, code: 503 }] };
+    await put(sandboxPaths.faults, faults);
     try {
       expect(anyEnvelope.parse((await get(paths.auth.qrGenerate)).json).code).toBe(500);
       expect(
-        anyEnvelope.parse((await post(paths.sandbox.thirdAuthorize, { type: 1 })).json).code,
+        anyEnvelope.parse((await post(sandboxPaths.thirdAuthorize, { type: 1 })).json).code,
       ).toBe(200);
-      const { json } = await get(paths.sandbox.lastSms, { username: '13800000001' });
+      const { json } = await get(sandboxPaths.lastSms, { username: '13800000001' });
       expect(anyEnvelope.parse(json).code).toBe(200);
     } finally {
-      await call(sandbox.app, paths.sandbox.faults, { method: 'DELETE' });
+      await call(sandbox.app, sandboxPaths.faults, { method: 'DELETE' });
     }
   });
 });

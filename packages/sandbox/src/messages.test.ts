@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { ReminderAction } from '@mall/domain/contract';
 import {
-  UNREAD,
   anyEnvelope,
   customerServiceToken,
   envelope,
@@ -16,6 +15,8 @@ import {
   reminderAction,
   reminderActions,
   reminderRecordPage,
+  sandboxPaths,
+  UNREAD,
   userInfo,
 } from '@mall/domain/contract';
 import type { Sandbox } from './app.ts';
@@ -304,7 +305,7 @@ describe('notification settings', () => {
 
 describe('reminders', () => {
   const raise = (body: unknown) =>
-    call(sandbox.app, paths.sandbox.raiseReminder, { body }).then(({ json }) => json);
+    call(sandbox.app, sandboxPaths.raiseReminder, { body }).then(({ json }) => json);
   const consume = (token: string, happenTime?: string) =>
     fetchData(
       z.null(),
@@ -406,7 +407,7 @@ describe('reminders', () => {
   it('consumes every pending reminder of every user for the journeys', async () => {
     await raise({ username: ADMIN, actionCode: '005' });
     await raise({ username: UNCERTIFIED, actionCode: '002' });
-    await call(sandbox.app, paths.sandbox.raiseReminder, { method: 'DELETE' });
+    await call(sandbox.app, sandboxPaths.raiseReminder, { method: 'DELETE' });
     expect([await poll(admin), await poll(uncertified)]).toEqual([[], []]);
   });
 

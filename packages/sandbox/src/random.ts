@@ -57,3 +57,10 @@ export const seedFromString = (key: string): number => {
   }
   return hash >>> 0;
 };
+
+/** Distinct picks from a list longer than n. */
+export const distinct = <T>(random: Random, items: readonly T[], n: number): T[] => {
+  const chosen = new Set<T>();
+  while (chosen.size < n) chosen.add(random.pick(items));
+  return [...chosen];
+};

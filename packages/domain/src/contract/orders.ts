@@ -103,8 +103,11 @@ export const orderPaths = {
   cancelPayment: '/pc/mallPayment/record/cancelPayment',
   /** GET: the company's account on file and its balance. */
   bankInfo: '/mallPayment/record/bank/info',
-  /** GET: the mall's collection accounts (spec: User and finance). */
-  collectionAccounts: '/pc/mall/collection/account/list',
+  /**
+   * GET (spec section 7, Common): the collection accounts the buyer's company pays into; the
+   * company comes from the token.
+   */
+  collectionAccounts: '/pc/new/mall/order/selectCollectionAccountByComapnyId',
   /** GET orderListQuery: orders whose final payment is due. */
   finalList: '/pc/mall/payment/query/final',
   /** POST finalSelection: the settlement of the selected lines. */
@@ -169,8 +172,8 @@ export const orderPaths = {
   allDetail: '/pc/mall/order/selectCsrPcAllMallOrderNewInfoById',
   /** GET allOrderQuery without paging: a CSV file of those orders. */
   allExport: '/pc/mall/order/allOrder/export',
-  /** Chosen (named by the issue): GET ?orderId=: the order's detail list as a PDF. */
-  detailPdf: '/pc/mall/order/getDetailListPdf',
+  /** POST { orderId } (spec section 7, Common): the order's detail list as a PDF file. */
+  detailPdf: '/pc/new/mall/order/getDetailListPdf',
   /** POST modifyOrderRequest: prices a modification, pending confirmation. */
   modify: '/pc/mall/mall/order/modified/modifiedOrder',
   /** Followed by '/{orderId}/{modifiedId}': PUT takes it back. */
@@ -410,7 +413,7 @@ export const paymentRecordQuery = z.extend(pageQuery, {
 });
 export type PaymentRecordQuery = z.infer<typeof paymentRecordQuery>;
 
-/** One of the mall's collection accounts (GET /pc/mall/collection/account/list). */
+/** One of the mall's collection accounts (selectCollectionAccountByComapnyId). */
 export const collectionAccount = z.object({
   id: z.int(),
   companyName: z.string(),
@@ -743,9 +746,10 @@ export const invoice = z.object({
   bankAccount: z.string(),
   address: z.string(),
   lines: z.array(deliveryLine),
-  /** Tax included. */
+  /** Tax included: the sum of the deliveries' amounts. */
   amount: decimal,
   taxRate: decimal,
+  /** The VAT inside `amount` (chosen): amount × taxRate / (1 + taxRate), to the fen, half up. */
   taxAmount: decimal,
   appliedAt: z.nullable(dateTime),
 });

@@ -151,28 +151,4 @@ export const paths = {
     /** Chosen: GET ?days=: the data centre's A00 price history. */
     priceHistory: '/mall/orderNew/getLvPriceHistory',
   },
-  sandbox: {
-    /** Sandbox only: liveness, for scripts that wait for the server. */
-    health: '/health',
-    /** Sandbox only: fault injection (GET to read, PUT to replace, DELETE to clear). */
-    faults: '/__admin/faults',
-    /** Sandbox only: the last SMS code sent to a number (GET ?username=), as the phone would show it. */
-    lastSms: '/__admin/sms/last',
-    /** Sandbox only: the phone scans a QR login code (PUT { code, username }). */
-    qrScan: '/__admin/qr/scan',
-    /** Sandbox only: the phone confirms a scanned QR login code (PUT { code }). */
-    qrConfirm: '/__admin/qr/confirm',
-    /** Sandbox only: the provider authorises an identity (POST { type, openid, nickname }); answers { code, unionid }. */
-    thirdAuthorize: '/__admin/third/authorize',
-    /**
-     * Sandbox only: a stand-in for the provider's authorisation page (GET ?type=&redirect=): the
-     * buyer picks a test identity and is sent back to `redirect` with `?code=`.
-     */
-    thirdAuthorizePage: '/__admin/third/authorize-page',
-    /**
-     * Sandbox only: raises a reminder for a user now (POST { username, actionCode, businessMsg? });
-     * DELETE consumes every pending reminder of every user (journeys start from a quiet state).
-     */
-    raiseReminder: '/__admin/reminders',
-  },
 } as const;

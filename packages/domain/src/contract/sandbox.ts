@@ -3,9 +3,55 @@ import { API_BASE } from './paths.ts';
 import { sendSmsQuery, smsCode, thirdPartyType } from './gateway.ts';
 import { mobileNumber } from './validation.ts';
 import { reminderAction } from './messages.ts';
+import { tonnage } from './goods.ts';
 
 /**
- * Sandbox only: fault injection (`paths.sandbox.faults`). GET answers the current config,
+ * The sandbox's own endpoints (fault injection, the phone, the providers, the back office),
+ * relative to `/api/csr`. Kept out of `paths` so that the client's bundle does not carry them.
+ */
+export const sandboxPaths = {
+  /** Sandbox only: liveness, for scripts that wait for the server. */
+  health: '/health',
+  /** Sandbox only: fault injection (GET to read, PUT to replace, DELETE to clear). */
+  faults: '/__admin/faults',
+  /** Sandbox only: the last SMS code sent to a number (GET ?username=), as the phone would show it. */
+  lastSms: '/__admin/sms/last',
+  /** Sandbox only: the phone scans a QR login code (PUT { code, username }). */
+  qrScan: '/__admin/qr/scan',
+  /** Sandbox only: the phone confirms a scanned QR login code (PUT { code }). */
+  qrConfirm: '/__admin/qr/confirm',
+  /** Sandbox only: the provider authorises an identity (POST { type, openid, nickname }); answers { code, unionid }. */
+  thirdAuthorize: '/__admin/third/authorize',
+  /**
+   * Sandbox only: a stand-in for the provider's authorisation page (GET ?type=&redirect=): the
+   * buyer picks a test identity and is sent back to `redirect` with `?code=`.
+   */
+  thirdAuthorizePage: '/__admin/third/authorize-page',
+  /**
+   * Sandbox only: raises a reminder for a user now (POST { username, actionCode, businessMsg? });
+   * DELETE consumes every pending reminder of every user (journeys start from a quiet state).
+   */
+  raiseReminder: '/__admin/reminders',
+  /** Sandbox only, the mall's finance: confirms pending transfers (POST { payId } or { orderNo }: all of that order). */
+  orderConfirmPayment: '/__admin/orders/payments/confirm',
+  /** Sandbox only, the mill: schedules and starts production of a stocking order (POST { orderNo }). */
+  orderStartProduction: '/__admin/orders/production',
+  /** Sandbox only, the mill: weighs a stocking order's goods, which makes the final payment due (POST sandboxWeighOrder). */
+  orderWeigh: '/__admin/orders/weigh',
+  /** Sandbox only: the mall replies to an order's latest reminder (POST { orderNo, content? }); raises reminder 016. */
+  orderReply: '/__admin/orders/reply',
+  /** Sandbox only, the warehouse: ships a delivery (POST { deliveryNo } or { orderNo }: all its applied ones). */
+  orderShip: '/__admin/orders/ship',
+  /** Sandbox only, the mall's finance: starts issuing invoices (POST { invoiceId } or { orderNo }). */
+  orderStartInvoicing: '/__admin/orders/invoices/start',
+  /** Sandbox only, the mall's finance: issues invoices (POST { invoiceId } or { orderNo }). */
+  orderIssueInvoice: '/__admin/orders/invoices/issue',
+  /** Sandbox only, for benches: makes `count` orders in a stage for a user at once (POST sandboxBulkOrders). */
+  orderBulk: '/__admin/orders/bulk',
+} as const;
+
+/**
+ * Sandbox only: fault injection (`sandboxPaths.faults`). GET answers the current config,
  * PUT replaces it, DELETE clears it. The same shape comes from the env `SANDBOX_FAULTS`.
  */
 export const faultRule = z.strictObject({
@@ -47,33 +93,33 @@ export const sandboxFaults = z.strictObject({
 });
 export type SandboxFaults = z.infer<typeof sandboxFaults>;
 
-/** Sandbox only: the answer of `paths.sandbox.health`. */
+/** Sandbox only: the answer of `sandboxPaths.health`. */
 export const sandboxHealth = z.object({ status: z.literal('ok') });
 export type SandboxHealth = z.infer<typeof sandboxHealth>;
 
-/** Sandbox only: GET `paths.sandbox.lastSms`: the number, and the code's type (any without it). */
+/** Sandbox only: GET `sandboxPaths.lastSms`: the number, and the code's type (any without it). */
 export const sandboxLastSmsQuery = z.object({
   username: mobileNumber,
   type: z.optional(sendSmsQuery.shape.type),
 });
 export type SandboxLastSmsQuery = z.infer<typeof sandboxLastSmsQuery>;
 
-/** Sandbox only: the answer of `paths.sandbox.lastSms`, the code as the phone shows it. */
+/** Sandbox only: the answer of `sandboxPaths.lastSms`, the code as the phone shows it. */
 export const sandboxLastSms = z.object({ code: smsCode });
 export type SandboxLastSms = z.infer<typeof sandboxLastSms>;
 
 const qrLoginCode = z.string().check(z.minLength(1, '缺少二维码'));
 
-/** Sandbox only: PUT `paths.sandbox.qrScan`: the phone of `username` scans the QR code. */
+/** Sandbox only: PUT `sandboxPaths.qrScan`: the phone of `username` scans the QR code. */
 export const sandboxQrScan = z.object({ code: qrLoginCode, username: mobileNumber });
 export type SandboxQrScan = z.infer<typeof sandboxQrScan>;
 
-/** Sandbox only: PUT `paths.sandbox.qrConfirm`: the phone that scanned confirms the login. */
+/** Sandbox only: PUT `sandboxPaths.qrConfirm`: the phone that scanned confirms the login. */
 export const sandboxQrConfirm = z.object({ code: qrLoginCode });
 export type SandboxQrConfirm = z.infer<typeof sandboxQrConfirm>;
 
 /**
- * Sandbox only: POST `paths.sandbox.thirdAuthorize`. The identity with this `openid` is reused;
+ * Sandbox only: POST `sandboxPaths.thirdAuthorize`. The identity with this `openid` is reused;
  * without one (or for an unknown one) a new identity is made, named `nickname`.
  */
 export const sandboxThirdAuthorize = z.object({
@@ -83,7 +129,7 @@ export const sandboxThirdAuthorize = z.object({
 });
 export type SandboxThirdAuthorize = z.infer<typeof sandboxThirdAuthorize>;
 
-/** Sandbox only: the answer of `paths.sandbox.thirdAuthorize`: a single-use authorisation code. */
+/** Sandbox only: the answer of `sandboxPaths.thirdAuthorize`: a single-use authorisation code. */
 export const sandboxThirdAuthorization = z.object({
   code: z.string().check(z.minLength(1)),
   unionid: z.string(),
@@ -112,7 +158,7 @@ const isLocalRedirect = (target: string): boolean => {
 };
 
 /**
- * Sandbox only: GET `paths.sandbox.thirdAuthorizePage`. Without `identity` it shows the page;
+ * Sandbox only: GET `sandboxPaths.thirdAuthorizePage`. Without `identity` it shows the page;
  * with the openid of a listed identity, or `new`, it authorises it and redirects.
  */
 export const sandboxThirdAuthorizePageQuery = z.object({
@@ -130,11 +176,11 @@ export const sandboxThirdAuthorizePageQuery = z.object({
 });
 export type SandboxThirdAuthorizePageQuery = z.infer<typeof sandboxThirdAuthorizePageQuery>;
 
-/** The `identity` of `paths.sandbox.thirdAuthorizePage` that authorises a new identity. */
+/** The `identity` of `sandboxPaths.thirdAuthorizePage` that authorises a new identity. */
 export const NEW_THIRD_IDENTITY = 'new';
 
 /**
- * Sandbox only: POST `paths.sandbox.raiseReminder`: a reminder for the user `username`, happening
+ * Sandbox only: POST `sandboxPaths.raiseReminder`: a reminder for the user `username`, happening
  * now; it answers the reminder as the poll will list it.
  */
 export const sandboxRaiseReminder = z.strictObject({
@@ -144,3 +190,72 @@ export const sandboxRaiseReminder = z.strictObject({
   businessMsg: z.optional(reminderAction.shape.businessMsg),
 });
 export type SandboxRaiseReminder = z.infer<typeof sandboxRaiseReminder>;
+
+const adminOrderNo = z.string().check(z.minLength(1, '请输入订单编号'));
+
+/** Sandbox only: an order, by its number (the order moves of `sandboxPaths`). */
+export const sandboxOrderRef = z.strictObject({ orderNo: adminOrderNo });
+export type SandboxOrderRef = z.infer<typeof sandboxOrderRef>;
+
+/** Sandbox only: POST `sandboxPaths.orderConfirmPayment`: one payment, or all of an order. */
+export const sandboxConfirmPayment = z.union([
+  z.strictObject({ payId: z.int().check(z.positive()) }),
+  sandboxOrderRef,
+]);
+export type SandboxConfirmPayment = z.infer<typeof sandboxConfirmPayment>;
+
+/**
+ * Sandbox only: POST `sandboxPaths.orderWeigh`: the weighed tonnes of some lines (detailId);
+ * the other lines weigh their ordered tonnes × a factor of 0.97–1.04 fixed by the line.
+ */
+export const sandboxWeighOrder = z.strictObject({
+  orderNo: adminOrderNo,
+  lines: z.optional(
+    z.array(z.strictObject({ detailId: z.int().check(z.positive()), weighedWeight: tonnage })),
+  ),
+});
+export type SandboxWeighOrder = z.infer<typeof sandboxWeighOrder>;
+
+/** Sandbox only: POST `sandboxPaths.orderReply`: the mall's reply (a default text without one). */
+export const sandboxOrderReply = z.strictObject({
+  orderNo: adminOrderNo,
+  content: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+export type SandboxOrderReply = z.infer<typeof sandboxOrderReply>;
+
+/** Sandbox only: POST `sandboxPaths.orderShip`: one delivery, or every applied one of an order. */
+export const sandboxShipDelivery = z.union([
+  z.strictObject({
+    deliveryNo: z.string().check(z.minLength(1)),
+    logisticsCompany: z.optional(z.string().check(z.minLength(1))),
+  }),
+  z.strictObject({
+    orderNo: adminOrderNo,
+    logisticsCompany: z.optional(z.string().check(z.minLength(1))),
+  }),
+]);
+export type SandboxShipDelivery = z.infer<typeof sandboxShipDelivery>;
+
+/** Sandbox only: POST the invoice moves of `sandboxPaths`: one invoice, or all of an order. */
+export const sandboxInvoiceRef = z.union([
+  z.strictObject({ invoiceId: z.int().check(z.positive()) }),
+  sandboxOrderRef,
+]);
+export type SandboxInvoiceRef = z.infer<typeof sandboxInvoiceRef>;
+
+/**
+ * Sandbox only: POST `sandboxPaths.orderBulk`: `count` orders of one line each in `stage` (an
+ * order stage name) for the user `username`, made with one insert; they carry no payments.
+ */
+export const sandboxBulkOrders = z.strictObject({
+  username: mobileNumber,
+  stage: z.string(),
+  count: z.int().check(z.gte(1), z.lte(5_000)),
+});
+export type SandboxBulkOrders = z.infer<typeof sandboxBulkOrders>;
+/** The answer of `sandboxPaths.orderBulk`: how many were made, and their numbers' range. */
+export const sandboxBulkResult = z.object({
+  count: z.int(),
+  firstOrderNo: z.string(),
+  lastOrderNo: z.string(),
+});

@@ -355,6 +355,22 @@ describe('file downloads', () => {
     expect(env.notifications).toEqual([]);
   });
 
+  it('POSTs the body when one is given (getDetailListPdf)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/csr/pc/new/mall/order/getDetailListPdf', async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const { client } = setup();
+    const file = await client.download('/pc/new/mall/order/getDetailListPdf', {
+      body: { orderId: 7 },
+    });
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+    expect(bodies).toEqual([{ orderId: 7 }]);
+  });
+
   it('gives no name when the server sends none', async () => {
     server.use(http.get('*/api/csr/file', () => new HttpResponse('x')));
     const { client } = setup();

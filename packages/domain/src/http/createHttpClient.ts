@@ -86,8 +86,11 @@ export interface HttpClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
-  /** GETs a file instead of an envelope; failures reject as for the other calls. */
-  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+  /**
+   * A file instead of an envelope: GET, or POST when `body` is given; failures reject as for
+   * the other calls.
+   */
+  download(path: string, options?: RequestOptions & { body?: unknown }): Promise<DownloadedFile>;
 }
 
 /** A downloaded file: its bytes, and the name the server gave it (null when it gave none). */
@@ -206,9 +209,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
    * envelope instead of the file (e.g. 文件不存在), judged like any other; it never parses as a
    * file, so even a success envelope counts as malformed.
    */
-  async function download(url: string, options?: RequestOptions): Promise<DownloadedFile> {
+  async function download(
+    url: string,
+    { body, ...options }: RequestOptions & { body?: unknown } = {},
+  ): Promise<DownloadedFile> {
     const response = await request<ArrayBuffer>(
-      { method: 'GET', url, responseType: 'arraybuffer' },
+      body === undefined
+        ? { method: 'GET', url, responseType: 'arraybuffer' }
+        : { method: 'POST', url, data: body, responseType: 'arraybuffer' },
       options,
     );
     const type = String(response.headers['content-type'] ?? '');

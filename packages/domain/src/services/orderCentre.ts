@@ -123,7 +123,7 @@ export const createOrderCentreService = (http: HttpClient) => ({
     http.get(o.stockingDetail, stockingDetail, { params: { orderId } }),
   /** The order's detail list as a PDF. */
   detailPdf: (orderId: number): Promise<DownloadedFile> =>
-    http.download(o.detailPdf, { params: { orderId } }),
+    http.download(o.detailPdf, { body: { orderId } }),
   /** The orders of the filter as a CSV file. */
   exportAll: (filter: Omit<AllOrderQuery, 'pageNum' | 'pageSize'>): Promise<DownloadedFile> =>
     http.download(o.allExport, { params: params(filter) }),

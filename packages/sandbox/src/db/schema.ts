@@ -4,6 +4,7 @@
  */
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -28,6 +29,16 @@ import type {
   SmsType,
   ThirdPartyType,
 } from '@mall/domain/contract';
+import type {
+  DeliveryStatus,
+  DeliveryType,
+  InvoiceKind,
+  PayType,
+  PaymentKind,
+  PaymentStatus,
+} from '@mall/domain/contract/orders';
+import type { DIFF_STATUSES, MODIFICATION_STATUSES } from '@mall/domain/contract/orders';
+import { ORDER_STAGES } from '@mall/domain/contract/orders';
 
 export const GOODS_CATEGORIES = ['铝锭', '铝板', '铝卷', '型材', '铝箔'] as const;
 export const GRADES = [
@@ -46,22 +57,10 @@ export const SURFACES = ['原色', '覆膜', '拉丝', '阳极氧化', '喷涂']
 export const TECTORIALS = ['无', '单面覆膜', '双面覆膜', 'PE涂层', 'PVDF涂层'] as const;
 export const WAREHOUSES = ['佛山', '无锡', '巩义', '上海'] as const;
 /**
- * The first nine are the counted stages, named like the keys of the contract's order counts;
- * finished and cancelled orders are not counted.
+ * The order stages: one list, the contract's. The first nine are the counted stages, named like
+ * the keys of the contract's order counts; finished and cancelled orders are not counted.
  */
-export const ORDER_STAGES = [
-  'toBeSubmitted',
-  'firstPayment',
-  'stocking',
-  'final',
-  'saleDelivery',
-  'toBeReceipt',
-  'toInvoice',
-  'aplliedInvoiced',
-  'invoicing',
-  'completed',
-  'cancelled',
-] as const;
+export { ORDER_STAGES };
 export const CART_TYPES = ['cash', 'sold', 'spot'] as const;
 
 export const goodsCategory = pgEnum('goods_category', GOODS_CATEGORIES);
@@ -85,6 +84,9 @@ export const qrStatus = pgEnum('qr_status', ['WAITING', 'SCANNED', 'CONFIRMED', 
 export const USER_TYPE = { buyer: 1, business: 2 } as const;
 /** readStatus of a message: 2 is unread (spec section 3). */
 export const READ_STATUS = { read: 1, unread: 2 } as const;
+
+/** Bytes (a PDF). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
@@ -185,26 +187,54 @@ export const orders = pgTable(
       .references(() => users.id),
     stage: orderStage('stage').notNull(),
     createdAt: createdAt(),
+    /** Why it was cancelled (the reason, then the remark); null unless cancelled. */
+    cancelReason: text('cancel_reason'),
+    /** The buyer evaluated the order. */
+    commented: boolean('commented').notNull().default(false),
+    /** Stocking steps (合同确认, 排产, 生产中, 质检, 入库待发): when each was reached. */
+    stockingAt: timestamp('stocking_at', { withTimezone: true }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Production started: the order can no longer be cancelled. */
+    producingAt: timestamp('producing_at', { withTimezone: true }),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
+    /** The goods were weighed: the final payment is due. */
+    weighedAt: timestamp('weighed_at', { withTimezone: true }),
+    /** The mill's planned delivery date, once production is scheduled. */
+    plannedDate: date('planned_date', { mode: 'string' }),
   },
-  (t) => [index('orders_company_stage_idx').on(t.companyId, t.stage)],
+  (t) => [index('orders_company_stage_idx').on(t.companyId, t.stage, t.createdAt)],
 );
 
 /** Order lines; an order's weight and amount are the sums of its lines. */
-export const orderItems = pgTable('order_items', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  batchId: integer('batch_id')
-    .notNull()
-    .references(() => goodsBatches.id),
-  /** Tonnes. */
-  weight: numeric('weight', { precision: 10, scale: 3 }).notNull(),
-  /** CNY per tonne. */
-  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
-  /** CNY: weight × unit price, rounded to the fen. */
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => goodsBatches.id),
+    /** Tonnes. */
+    weight: numeric('weight', { precision: 10, scale: 3 }).notNull(),
+    /** CNY per tonne. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    /** CNY: weight × unit price, rounded to the fen. */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** Tonnes weighed when stocking finished; null before. */
+    weighedWeight: numeric('weighed_weight', { precision: 10, scale: 3 }),
+    /** CNY: weighed weight × unit price; null before weighing. */
+    weighedAmount: numeric('weighed_amount', { precision: 14, scale: 2 }),
+    /** Tonnes applied for delivery so far. */
+    deliveredWeight: numeric('delivered_weight', { precision: 10, scale: 3 })
+      .notNull()
+      .default('0'),
+    /** The line's final payment is made. */
+    finalPaid: boolean('final_paid').notNull().default(false),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
 export const cartItems = pgTable(
   'cart_items',
@@ -563,4 +593,281 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feedback_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+// ------------------------------------------------------------------------------ order area
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const tonnes = (name: string) => numeric(name, { precision: 10, scale: 3 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const orderRef = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
+/** The reasons a buyer picks when cancelling an order. */
+export const cancelReasons = pgTable('cancel_reasons', {
+  id: integer('id').primaryKey(),
+  reason: text('reason').notNull(),
+});
+
+/** The mall's bank accounts that offline transfers go to. */
+export const collectionAccounts = pgTable('collection_accounts', {
+  id: integer('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNo: text('account_no').notNull(),
+});
+
+/** A buyer company's money at the mall: its balance and its bank account on file. */
+export const companyAccounts = pgTable('company_accounts', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** CNY available for 余额支付. */
+  balance: money('balance').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNo: text('account_no').notNull(),
+});
+
+/** Payments of orders: deposits, differences, final payments, and refunds to the balance. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: orderRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    payType: text('pay_type').$type<PayType>().notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    voucherNo: text('voucher_no'),
+    collectionAccountId: integer('collection_account_id').references(() => collectionAccounts.id),
+    /** The difference amount a 'diff' payment pays. */
+    diffId: integer('diff_id'),
+    /** The lines a 'final' or 'refund' payment settles. */
+    detailIds: integer('detail_ids').array().notNull().default([]),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** An order's history, oldest first. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: orderRef(),
+    at: at('at').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** The buyer's reminders (催货) of a stocking order. */
+export const contractReminders = pgTable(
+  'contract_reminders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: orderRef(),
+    content: text('content').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('contract_reminders_order_idx').on(t.orderId)],
+);
+
+/** The mall's replies to a reminder; `read` once the buyer has seen them. */
+export const contractReplies = pgTable(
+  'contract_replies',
+  {
+    id: serial('id').primaryKey(),
+    reminderId: integer('reminder_id')
+      .notNull()
+      .references(() => contractReminders.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    at: at('at').notNull(),
+    read: boolean('read').notNull().default(false),
+  },
+  (t) => [index('contract_replies_reminder_idx').on(t.reminderId)],
+);
+
+/** A modification of an order's tonnages. */
+export const modifications = pgTable(
+  'modifications',
+  {
+    id: serial('id').primaryKey(),
+    orderId: orderRef(),
+    status: text('status').$type<(typeof MODIFICATION_STATUSES)[number]>().notNull(),
+    oldAmount: money('old_amount').notNull(),
+    newAmount: money('new_amount').notNull(),
+    depositDiff: money('deposit_diff').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('modifications_order_idx').on(t.orderId)],
+);
+
+export const modificationLines = pgTable('modification_lines', {
+  id: serial('id').primaryKey(),
+  modificationId: integer('modification_id')
+    .notNull()
+    .references(() => modifications.id, { onDelete: 'cascade' }),
+  itemId: integer('item_id')
+    .notNull()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  oldWeight: tonnes('old_weight').notNull(),
+  newWeight: tonnes('new_weight').notNull(),
+  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  oldAmount: money('old_amount').notNull(),
+  newAmount: money('new_amount').notNull(),
+});
+
+/** The extra deposit a confirmed modification asks for. */
+export const diffAmounts = pgTable(
+  'diff_amounts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: orderRef(),
+    modificationId: integer('modification_id')
+      .notNull()
+      .references(() => modifications.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    status: text('status').$type<(typeof DIFF_STATUSES)[number]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('diff_amounts_order_idx').on(t.orderId)],
+);
+
+/** Invoices applied for; `cancelled` ones were taken back (cancelBill). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    invoiceNo: text('invoice_no'),
+    status: text('status').$type<'applied' | 'invoicing' | 'issued' | 'cancelled'>().notNull(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    deliveryIds: integer('delivery_ids').array().notNull(),
+    title: text('title').notNull(),
+    taxNo: text('tax_no').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    address: text('address').notNull(),
+    /** Tax included. */
+    amount: money('amount').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    remark: text('remark').notNull().default(''),
+    appliedAt: at('applied_at').notNull(),
+    issuedAt: at('issued_at'),
+  },
+  (t) => [index('invoices_company_idx').on(t.companyId)],
+);
+
+/** Deliveries: a part or all of an order's paid tonnes. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    deliveryNo: text('delivery_no').notNull().unique(),
+    orderId: orderRef(),
+    status: text('status').$type<DeliveryStatus>().notNull(),
+    deliveryType: text('delivery_type').$type<DeliveryType>().notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    address: text('address').notNull(),
+    plateNo: text('plate_no').notNull(),
+    plannedDate: date('planned_date', { mode: 'string' }).notNull(),
+    logisticsCompany: text('logistics_company'),
+    logisticsNo: text('logistics_no').unique(),
+    createdAt: createdAt(),
+    shippedAt: at('shipped_at'),
+    receivedAt: at('received_at'),
+    /** The invoice applied for, while it is not cancelled. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    commented: boolean('commented').notNull().default(false),
+  },
+  (t) => [index('deliveries_order_idx').on(t.orderId)],
+);
+
+export const deliveryLines = pgTable(
+  'delivery_lines',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    weight: tonnes('weight').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('delivery_lines_delivery_idx').on(t.deliveryId)],
+);
+
+/** A delivery's tracking, oldest first. */
+export const logisticsNodes = pgTable(
+  'logistics_nodes',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('logistics_nodes_delivery_idx').on(t.deliveryId)],
+);
+
+export const orderComments = pgTable('order_comments', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  score: smallint('score').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+export const deliveryComments = pgTable('delivery_comments', {
+  deliveryId: integer('delivery_id')
+    .primaryKey()
+    .references(() => deliveries.id, { onDelete: 'cascade' }),
+  score: smallint('score').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Sale contracts, made on submit; the customer may upload a signed PDF. */
+export const contracts = pgTable('contracts', {
+  id: serial('id').primaryKey(),
+  contractNo: text('contract_no').notNull().unique(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+  createdAt: createdAt(),
+  customerFileName: text('customer_file_name'),
+  customerFile: bytea('customer_file'),
+});
+
+/** Answers of money-moving calls by key, so that a repeated key is answered, not acted on. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    /** The envelope answered; null while the first call is under way. */
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.path, t.key] })],
 );

@@ -3,13 +3,16 @@ import { EXAMINE_STATE, THIRD_PARTY } from '@mall/domain/contract';
 import { hashPassword } from '../passwords.ts';
 import { chinaDate, extendPriceSeries } from '../prices.ts';
 import type { Random } from '../random.ts';
-import { createRandom, seedFromString } from '../random.ts';
+import { createRandom, distinct, seedFromString } from '../random.ts';
 import type { SandboxDb, SandboxTx as Tx } from './client.ts';
 import { generateCompanies } from './companies.ts';
 import { seedContent } from './content.ts';
 import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
 import { seedInfos } from './infos.ts';
+import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
+import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
+import { insertOrders } from './orderLifecycle.ts';
 import type { Inbox, SeededOrder } from './messages.ts';
 import { seedInbox, seedMessageCatalogue, seedReminders } from './messages.ts';
 import type { CART_TYPES, ORDER_STAGES } from './schema.ts';
@@ -19,8 +22,6 @@ import {
   companies,
   goodsBatches,
   mayLikeRecords,
-  orderItems,
-  orders,
   searchLog,
   thirdIdentities,
   users,
@@ -213,13 +214,6 @@ const insertInChunks = async <T>(rows: readonly T[], insert: (chunk: T[]) => Pro
     await insert(rows.slice(start, start + 500));
 };
 
-/** Distinct picks from a list longer than n. */
-const distinct = <T>(random: Random, items: readonly T[], n: number): T[] => {
-  const chosen = new Set<T>();
-  while (chosen.size < n) chosen.add(random.pick(items));
-  return [...chosen];
-};
-
 /** Orders of the demo company, by stage: every counted stage has some. */
 const DEMO_ORDERS: Readonly<Record<OrderStage, number>> = {
   toBeSubmitted: 2,
@@ -235,47 +229,25 @@ const DEMO_ORDERS: Readonly<Record<OrderStage, number>> = {
   cancelled: 2,
 };
 
-type SeededGoods = { id: number; weight: string; unitPrice: string; carType: CartType };
+type SeededGoods = OrderGoods & { carType: CartType };
 
-const seedOrders = async (
+/** The demo company's orders, one for each stage of DEMO_ORDERS, to be driven there. */
+const seedOrders = (
   tx: Tx,
   random: Random,
   now: Date,
-  goods: readonly SeededGoods[],
-  companyId: number,
-  placers: readonly (readonly [number, number])[],
-): Promise<SeededOrder[]> => {
-  const stages = Object.entries(DEMO_ORDERS).flatMap(([stage, count], stageIndex) =>
-    Array.from({ length: count }, () => ({ stage: stage as OrderStage, stageIndex })),
+  source: OrderSource,
+): Promise<OrderDraft[]> =>
+  insertOrders(
+    tx,
+    random,
+    now,
+    source,
+    Object.entries(DEMO_ORDERS).flatMap(([stage, count]) =>
+      Array.from({ length: count }, () => stage as OrderStage),
+    ),
+    0,
   );
-  const rows = stages.map(({ stage, stageIndex }, index) => {
-    const createdAt = new Date(
-      now.getTime() - random.int(1 + stageIndex * 4, 6 + stageIndex * 6) * DAY_MS,
-    );
-    return {
-      orderNo: `XS${chinaDate(createdAt).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`,
-      companyId,
-      userId: random.weighted(placers),
-      stage,
-      createdAt,
-    };
-  });
-  const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id });
-  const items = inserted.flatMap(({ id }) =>
-    distinct(random, goods, random.int(1, 3)).map((batch) => {
-      const weight = drawTonnes(random, batch.weight);
-      return {
-        orderId: id,
-        batchId: batch.id,
-        weight,
-        unitPrice: batch.unitPrice,
-        amount: sql`round(${weight}::numeric * ${batch.unitPrice}::numeric, 2)`,
-      };
-    }),
-  );
-  await tx.insert(orderItems).values(items);
-  return rows.map(({ orderNo, stage }) => ({ orderNo, stage }));
-};
 
 type CartLineKind = 'ordinary' | 'soldOut' | 'shadow';
 
@@ -459,14 +431,17 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
     const placers = seededUsers.flatMap(({ id, demo }) =>
       demo.orderShare ? [[id, demo.orderShare] as const] : [],
     );
-    const seededOrders = await seedOrders(
-      tx,
-      random,
-      now,
+    const source = {
       goods,
-      required(idByName.get(DEMO_COMPANY), DEMO_COMPANY),
+      companyId: required(idByName.get(DEMO_COMPANY), DEMO_COMPANY),
       placers,
+    };
+    const seededOrders = await seedOrders(tx, random, now, source);
+    const admin = required(
+      seededUsers.find(({ demo }) => demo.isAdministrators === 1 && demo.company === DEMO_COMPANY),
+      'the demo administrator',
     );
+    await seedOrderArea(tx, now, { ...source, adminId: admin.id, drafts: seededOrders });
     const userIds = seededUsers.map(({ id }) => id);
     await seedCarts(tx, random, now, goods, seededUsers);
     // Their own sequence, so that the inbox's size does not change what is seeded after it.
@@ -496,6 +471,7 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
 export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   await seedMessageCatalogue(db);
+  await seedOrderCatalogue(db);
   if (!existing) await seedFresh(db, now);
   await seedInfos(db, now);
   await seedContent(db, now);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { paths, sandboxFaults } from '@mall/domain/contract';
+import { sandboxFaults, sandboxPaths } from '@mall/domain/contract';
 import { ok } from '../envelope.ts';
 import type { FaultInjector } from '../faults.ts';
 import { validateJson } from '../validation.ts';
@@ -7,14 +7,14 @@ import { validateJson } from '../validation.ts';
 /** Sandbox only: read, replace and clear the fault config. */
 export const adminRoutes = (faults: FaultInjector) =>
   new Hono()
-    .get(paths.sandbox.faults, () => ok(faults.current()))
-    .put(paths.sandbox.faults, async (c) => {
+    .get(sandboxPaths.faults, () => ok(faults.current()))
+    .put(sandboxPaths.faults, async (c) => {
       const input = await validateJson(c, sandboxFaults);
       if (!input.ok) return input.response;
       faults.replace(input.data);
       return ok(faults.current());
     })
-    .delete(paths.sandbox.faults, () => {
+    .delete(sandboxPaths.faults, () => {
       faults.replace({});
       return ok(faults.current());
     });

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { HotSearchKeys, SandboxHealth } from '@mall/domain/contract';
-import { paths } from '@mall/domain/contract';
+import { paths, sandboxPaths } from '@mall/domain/contract';
 import type { Deps } from '../context.ts';
 import { searchLog } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
@@ -12,7 +12,7 @@ const HOT_KEY_COUNT = 10;
 /** Calls that work without a login. */
 export const commonRoutes = ({ db, now }: Deps) =>
   new Hono()
-    .get(paths.sandbox.health, () => ok<SandboxHealth>({ status: 'ok' }))
+    .get(sandboxPaths.health, () => ok<SandboxHealth>({ status: 'ok' }))
     .get(paths.common.todayLvPrice, async () => {
       const price = await todayPrice(db, chinaDate(now()));
       return price ? ok(price) : fail(404, '暂无铝价数据');

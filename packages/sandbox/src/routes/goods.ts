@@ -102,9 +102,9 @@ const searchText = sql<string>`concat_ws(' ',
   ${goodsBatches.warehouse}::text, ${goodsBatches.batchNo}, ${goodsBatches.inventoryCode}, ${spec})`;
 
 /** `text` with the LIKE wildcards taken literally. */
-const literal = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+export const literal = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 /** A LIKE pattern matching `text` anywhere. */
-const containing = (text: string): string => `%${literal(text)}%`;
+export const containing = (text: string): string => `%${literal(text)}%`;
 
 const FILTER_COLUMNS: Readonly<Record<GoodsFilterKey, PgColumn>> = {
   category: goodsBatches.category,

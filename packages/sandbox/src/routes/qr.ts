@@ -2,7 +2,13 @@ import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { QrCode, QrCodeInfo } from '@mall/domain/contract';
-import { QR_CODE_TTL_SECONDS, paths, sandboxQrConfirm, sandboxQrScan } from '@mall/domain/contract';
+import {
+  paths,
+  QR_CODE_TTL_SECONDS,
+  sandboxPaths,
+  sandboxQrConfirm,
+  sandboxQrScan,
+} from '@mall/domain/contract';
 import { NOT_REGISTERED, createSession, findUser, loginRefusal, toUserInfo } from '../auth.ts';
 import { drawHex, insertFresh } from '../codes.ts';
 import type { Deps } from '../context.ts';
@@ -72,7 +78,7 @@ export const qrRoutes = ({ db, now, random }: Deps) => {
       const token = await createSession(db, user.id, now());
       return ok<QrCodeInfo>({ codeStatus: 'CONFIRMED', token, roleUser: toUserInfo(user) });
     })
-    .put(paths.sandbox.qrScan, async (c) => {
+    .put(sandboxPaths.qrScan, async (c) => {
       const input = await validateJson(c, sandboxQrScan, { labels });
       if (!input.ok) return input.response;
       const { code, username } = input.data;
@@ -86,7 +92,7 @@ export const qrRoutes = ({ db, now, random }: Deps) => {
       const scanned = await moveOn(code, 'WAITING', { status: 'SCANNED', userId: user.id });
       return scanned ? ok(null, '已扫码，请在手机上确认登录') : fail(400, GONE);
     })
-    .put(paths.sandbox.qrConfirm, async (c) => {
+    .put(sandboxPaths.qrConfirm, async (c) => {
       const input = await validateJson(c, sandboxQrConfirm, { labels });
       if (!input.ok) return input.response;
       const { code } = input.data;

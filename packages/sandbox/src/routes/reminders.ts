@@ -2,7 +2,13 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { Page, ReminderAction, ReminderRecord } from '@mall/domain/contract';
-import { paths, reminderAction, pageQuery, sandboxRaiseReminder } from '@mall/domain/contract';
+import {
+  pageQuery,
+  paths,
+  reminderAction,
+  sandboxPaths,
+  sandboxRaiseReminder,
+} from '@mall/domain/contract';
 import { NOT_REGISTERED, findUser, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { reminders, users } from '../db/schema.ts';
@@ -79,7 +85,7 @@ export const reminderRoutes = (deps: Deps) => {
         );
       return ok(null);
     })
-    .post(paths.sandbox.raiseReminder, async (c) => {
+    .post(sandboxPaths.raiseReminder, async (c) => {
       const body = await validateJson(c, sandboxRaiseReminder);
       if (!body.ok) return body.response;
       const { username, actionCode, businessMsg = '' } = body.data;
@@ -93,7 +99,7 @@ export const reminderRoutes = (deps: Deps) => {
         .returning();
       return raised ? ok<ReminderAction>(toReminder(raised)) : fail(500);
     })
-    .delete(paths.sandbox.raiseReminder, async () => {
+    .delete(sandboxPaths.raiseReminder, async () => {
       await db.update(reminders).set({ consumedAt: now() }).where(isNull(reminders.consumedAt));
       return ok(null);
     });

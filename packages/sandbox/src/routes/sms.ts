@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SandboxLastSms } from '@mall/domain/contract';
 import {
-  SMS_RESEND_SECONDS,
-  SMS_TYPE,
   paths,
   sandboxLastSmsQuery,
+  sandboxPaths,
   sendSmsQuery,
+  SMS_RESEND_SECONDS,
+  SMS_TYPE,
 } from '@mall/domain/contract';
 import { NOT_REGISTERED, REGISTERED } from '../auth.ts';
 import { drawDigits } from '../codes.ts';
@@ -47,7 +48,7 @@ export const smsRoutes = ({ db, now, random }: Deps) =>
       });
       return ok(null, '验证码已发送');
     })
-    .get(paths.sandbox.lastSms, async (c) => {
+    .get(sandboxPaths.lastSms, async (c) => {
       const input = validateQuery(c, sandboxLastSmsQuery, { numbers: ['type'], labels });
       if (!input.ok) return input.response;
       const latest = await latestSms(db, input.data.username, input.data.type);

@@ -9,11 +9,12 @@ import type {
 } from '@mall/domain/contract';
 import {
   NEW_THIRD_IDENTITY,
-  SMS_TYPE,
-  THIRD_PARTY,
   paths,
+  sandboxPaths,
   sandboxThirdAuthorize,
   sandboxThirdAuthorizePageQuery,
+  SMS_TYPE,
+  THIRD_PARTY,
   thirdCheckQuery,
   thirdLoginRequest,
   thirdPartyType,
@@ -195,12 +196,12 @@ export const thirdRoutes = (deps: Deps) => {
   };
 
   return new Hono()
-    .post(paths.sandbox.thirdAuthorize, async (c) => {
+    .post(sandboxPaths.thirdAuthorize, async (c) => {
       const input = await validateJson(c, sandboxThirdAuthorize, { labels });
       if (!input.ok) return input.response;
       return ok(await authorize(await authorizedIdentity(input.data)));
     })
-    .get(paths.sandbox.thirdAuthorizePage, async (c) => {
+    .get(sandboxPaths.thirdAuthorizePage, async (c) => {
       const input = validateQuery(c, sandboxThirdAuthorizePageQuery, {
         numbers: ['type'],
         labels,

@@ -1,4 +1,4 @@
-import { API_BASE, paths, THIRD_PARTY, type ThirdPartyType } from '@mall/domain/contract';
+import { API_BASE, sandboxPaths, THIRD_PARTY, type ThirdPartyType } from '@mall/domain/contract';
 
 /**
  * Where the WeChat and QQ buttons send the buyer. VITE_THIRD_PARTY_AUTHORIZE_URL is a template
@@ -7,7 +7,7 @@ import { API_BASE, paths, THIRD_PARTY, type ThirdPartyType } from '@mall/domain/
  */
 const AUTHORIZE_TEMPLATE =
   import.meta.env.VITE_THIRD_PARTY_AUTHORIZE_URL ??
-  `${API_BASE}${paths.sandbox.thirdAuthorizePage}?type={type}&redirect={redirect}`;
+  `${API_BASE}${sandboxPaths.thirdAuthorizePage}?type={type}&redirect={redirect}`;
 
 /** The provider's page for `type`, coming back to `#/gateway/<callback>`. */
 export function thirdPartyAuthorizeUrl(

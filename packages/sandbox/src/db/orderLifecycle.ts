@@ -1,0 +1,744 @@
+/**
+ * The demo company's orders, driven through their lifecycle by the same writes the order calls
+ * and the back office use (`orders/write.ts`): each order gets a path of steps for the stage it
+ * is to end in, spread from its creation to now; each step is taken for every order at once,
+ * each at its own moment, so that the seed costs a few queries per step, not per order.
+ */
+import Big from 'big.js';
+import { eq, inArray } from 'drizzle-orm';
+import type { OrderStage, Payment } from '@mall/domain/contract/orders';
+import { ORDER_STAGES } from '@mall/domain/contract/orders';
+import type { LoadedOrder } from '../orders/read.ts';
+import { loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
+import { lineAmount, tonnes } from '../orders/money.ts';
+import type { Charge, DeliveryApplication } from '../orders/write.ts';
+import {
+  addLogisticsNodes,
+  advanceInvoices,
+  applyDeliveries,
+  applyInvoices,
+  cancelOrders,
+  commentDeliveries,
+  commentOrders,
+  confirmModification,
+  confirmPaid,
+  modifyOrder,
+  pay,
+  payFinal,
+  receiveDeliveries,
+  remindOrder,
+  replyToReminder,
+  settlementsOf,
+  shipDeliveries,
+  startProduction,
+  submitOrders,
+  weighOrders,
+} from '../orders/write.ts';
+import { chinaDate } from '../prices.ts';
+import type { Random } from '../random.ts';
+import { distinct } from '../random.ts';
+import type { SandboxTx } from './client.ts';
+import { drawTonnes } from './goods.ts';
+import {
+  companies,
+  companyAccounts,
+  contractReminders,
+  deliveries,
+  invoices,
+  modifications,
+  orderItems,
+  orders,
+} from './schema.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** What the balance keeps at least: a deposit or final payment above it goes by transfer. */
+const BALANCE_FLOOR = '300000';
+const BANKS = ['ICBC', 'CCB', 'ABC', 'BOC', 'CMB'];
+
+/** A batch orders are drawn from. */
+export type OrderGoods = { id: number; weight: string; unitPrice: string };
+
+/** An order as seeded: its number, the stage it is to end in, when it was placed. */
+export type OrderDraft = { id: number; orderNo: string; stage: OrderStage; createdAt: Date };
+
+/** Whom the orders are of, and what they are drawn from. */
+export type OrderSource = {
+  goods: readonly OrderGoods[];
+  companyId: number;
+  /** The users who place orders, by weight. */
+  placers: readonly (readonly [number, number])[];
+};
+
+/**
+ * Inserts orders to be submitted, one for each stage given (the stage it is to end in): numbered
+ * XS, their creation date and `firstIndex` + 1…, placed longer ago the further the stage, of 1–3
+ * lines drawn from the goods.
+ */
+export const insertOrders = async (
+  tx: SandboxTx,
+  random: Random,
+  now: Date,
+  { goods, companyId, placers }: OrderSource,
+  stages: readonly OrderStage[],
+  firstIndex: number,
+): Promise<OrderDraft[]> => {
+  const rows = stages.map((stage, index) => {
+    const stageIndex = ORDER_STAGES.indexOf(stage);
+    const createdAt = new Date(
+      now.getTime() - random.int(1 + stageIndex * 4, 6 + stageIndex * 6) * DAY_MS,
+    );
+    return {
+      orderNo: `XS${chinaDate(createdAt).replaceAll('-', '')}${String(firstIndex + index + 1).padStart(4, '0')}`,
+      companyId,
+      userId: random.weighted(placers),
+      stage: 'toBeSubmitted' as const,
+      createdAt,
+    };
+  });
+  const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id });
+  await tx.insert(orderItems).values(
+    inserted.flatMap(({ id }) =>
+      distinct(random, goods, random.int(1, 3)).map((batch) => {
+        const weight = drawTonnes(random, batch.weight);
+        return {
+          orderId: id,
+          batchId: batch.id,
+          weight,
+          unitPrice: batch.unitPrice,
+          amount: lineAmount(weight, batch.unitPrice),
+        };
+      }),
+    ),
+  );
+  return rows.map(({ orderNo, createdAt }, index) => ({
+    id: inserted[index]?.id ?? 0,
+    orderNo,
+    stage: stages[index] ?? 'toBeSubmitted',
+    createdAt,
+  }));
+};
+
+/** The steps of the lifecycle, in the order they are taken. */
+const STEPS = [
+  'cancelUnsubmitted',
+  'submit',
+  'deposit',
+  'confirmDeposit',
+  'cancelFirst',
+  'cancelStocking',
+  'remind',
+  'produce',
+  'reply',
+  'modify',
+  'confirmModification',
+  'weigh',
+  'payFinal',
+  'confirmFinal',
+  'apply1',
+  'ship1',
+  'track1',
+  'receive1',
+  'apply2',
+  'ship2',
+  'track2',
+  'receive2',
+  'comment',
+  'applyInvoice',
+  'startInvoicing',
+  'issue',
+] as const;
+type Step = (typeof STEPS)[number];
+
+/**
+ * How an order of a stage goes, by its place `n` among the stage's orders: its steps, and the
+ * payment step (if any) it makes by a transfer the mall has not confirmed yet.
+ */
+type Path = { steps: readonly Step[]; held?: 'deposit' | 'payFinal' };
+
+const DEPOSIT: readonly Step[] = ['submit', 'deposit', 'confirmDeposit'];
+const PAID: readonly Step[] = [...DEPOSIT, 'produce', 'weigh', 'payFinal', 'confirmFinal'];
+const ONE_DELIVERY: readonly Step[] = [...PAID, 'apply1', 'ship1', 'track1', 'receive1'];
+const TWO_DELIVERIES: readonly Step[] = [...ONE_DELIVERY, 'apply2', 'ship2', 'track2', 'receive2'];
+const received = (n: number): readonly Step[] => (n % 2 === 1 ? TWO_DELIVERIES : ONE_DELIVERY);
+
+/**
+ * The path of the n-th order of a stage. Stocking: two producing (one reminded, with an unread
+ * reply), one with a pending modification, one owing a difference. Final: the first paying by a
+ * pending transfer, the 2nd and 4th short-weighed (a refund), the others over (a supplement).
+ * saleDelivery: the first with a shipped and an applied delivery. toBeReceipt: some with a
+ * received delivery and a shipped one.
+ */
+const pathOf = (stage: OrderStage, n: number): Path => {
+  switch (stage) {
+    case 'toBeSubmitted':
+      return { steps: [] };
+    case 'firstPayment':
+      return n === 0 ? { steps: ['submit', 'deposit'], held: 'deposit' } : { steps: ['submit'] };
+    case 'stocking':
+      return {
+        steps: [
+          ...DEPOSIT,
+          ...((
+            [
+              ['produce'],
+              ['remind', 'produce', 'reply'],
+              ['modify'],
+              ['modify', 'confirmModification'],
+              ['remind'],
+            ] as const
+          )[n] ?? []),
+        ],
+      };
+    case 'final':
+      return n === 0
+        ? { steps: [...DEPOSIT, 'produce', 'weigh', 'payFinal'], held: 'payFinal' }
+        : { steps: [...DEPOSIT, 'produce', 'weigh'] };
+    case 'saleDelivery':
+      return {
+        steps: [
+          ...PAID,
+          ...((
+            [
+              ['apply1', 'ship1', 'track1', 'apply2'],
+              ['apply1', 'ship1', 'track1', 'receive1'],
+            ] as const
+          )[n] ?? []),
+        ],
+      };
+    case 'toBeReceipt':
+      return {
+        steps:
+          n % 2 === 1
+            ? [...ONE_DELIVERY, 'apply2', 'ship2', 'track2']
+            : [...PAID, 'apply1', 'ship1', 'track1'],
+      };
+    case 'toInvoice':
+      return { steps: [...received(n), ...(n === 0 ? (['comment'] as const) : [])] };
+    case 'aplliedInvoiced':
+      return { steps: [...received(n), 'applyInvoice'] };
+    case 'invoicing':
+      return { steps: [...received(n), 'applyInvoice', 'startInvoicing'] };
+    case 'completed':
+      return {
+        steps: [
+          ...received(n),
+          ...(n % 3 === 2 ? [] : (['comment'] as const)),
+          'applyInvoice',
+          'startInvoicing',
+          'issue',
+        ],
+      };
+    case 'cancelled': {
+      const cancellations: readonly Path[] = [
+        { steps: ['cancelUnsubmitted'] },
+        { steps: ['submit', 'deposit', 'cancelFirst'], held: 'deposit' },
+        { steps: [...DEPOSIT, 'cancelStocking'] },
+      ];
+      return cancellations[n % cancellations.length] ?? { steps: [] };
+    }
+  }
+};
+
+/** An order with its path and the moment of each of its steps. */
+type Planned = OrderDraft & Path & { n: number; at: ReadonlyMap<Step, Date>; gap: number };
+
+/**
+ * The moments of an order's steps: evenly spread from its creation to a few hours ago, each
+ * moved by up to a fifth of the gap, so that they stay in order.
+ */
+const schedule = (random: Random, now: Date, draft: OrderDraft, n: number): Planned => {
+  const path = pathOf(draft.stage, n);
+  const end = now.getTime() - random.int(2, 6) * HOUR_MS;
+  const gap = (end - draft.createdAt.getTime()) / (path.steps.length + 1);
+  const at = new Map(
+    path.steps.map((step, index) => {
+      const jitter = random.int(-200, 200) / 1000;
+      return [step, new Date(Math.round(draft.createdAt.getTime() + gap * (index + 1 + jitter)))];
+    }),
+  );
+  return { ...draft, ...path, n, at, gap };
+};
+
+const CANCEL_REASONS = ['规格选错', '资金安排调整：本月预算调整，下月再采购', '交期不满足'];
+const REMINDERS = [
+  '请问这批货能否在本周五前入库？工地那边急用',
+  '麻烦催一下生产进度，客户在等这批料',
+];
+const REPLY = '您好，已与工厂确认，本单已加急排产，预计比计划交期提前 2 天入库，届时优先安排发货。';
+const COMMENTS = [
+  '板面平整无划伤，包装牢固，过磅结算清楚',
+  '交期准时，客服响应及时，下次继续合作',
+  '规格与合同一致，物流很快，整体满意',
+];
+const DELIVERY_COMMENTS = ['司机准时到达，卸货顺利', '到货及时，外包装完好'];
+
+/** The seed's state: the orders by step, the payer, the balance left, what was made. */
+type Run = {
+  tx: SandboxTx;
+  random: Random;
+  plans: readonly Planned[];
+  payer: { userId: number; companyId: number };
+  balance: Big;
+  /** Pending transfers to confirm, by step (deposits, final payments). */
+  pending: Map<'confirmDeposit' | 'confirmFinal', { orderId: number; payIds: number[] }[]>;
+  /** Deliveries made, by order: the first and the second. */
+  made: Map<number, number[]>;
+};
+
+/** The orders taking a step, each with its moment. */
+const taking = (run: Run, step: Step) =>
+  run.plans.flatMap((plan) => {
+    const at = plan.at.get(step);
+    return at ? [{ plan, at }] : [];
+  });
+
+/** The orders taking a step, loaded, each with its moment and plan. */
+const loaded = async (run: Run, step: Step) => {
+  const items = taking(run, step);
+  const found = await loadOrders(
+    run.tx,
+    items.map(({ plan }) => plan.id),
+  );
+  return items.flatMap((item) => {
+    const order = found.find(({ summary }) => summary.orderId === item.plan.id);
+    return order ? [{ ...item, order }] : [];
+  });
+};
+
+/** A transfer to one of the mall's accounts, with a bank serial number. */
+const transfer = (random: Random, at: Date): Payment => ({
+  payType: 'transfer',
+  collectionAccountId: random.int(1, 3),
+  voucherNo: `${random.pick(BANKS)}${chinaDate(at).replaceAll('-', '')}${String(random.int(0, 99_999)).padStart(5, '0')}`,
+});
+
+/**
+ * Pays: from the balance while it stays above the floor (all such charges at once), otherwise
+ * by one transfer each, pending; those the path does not hold are confirmed at `confirm`.
+ */
+const payAll = async (
+  run: Run,
+  items: readonly {
+    plan: Planned;
+    at: Date;
+    amount: string;
+    charge: (payment: Payment) => Promise<number[]>;
+  }[],
+  [step, confirm]: readonly ['deposit', 'confirmDeposit'] | readonly ['payFinal', 'confirmFinal'],
+  payBalance: (chosen: readonly { plan: Planned; at: Date }[]) => Promise<void>,
+): Promise<void> => {
+  const byBalance = items.filter(({ plan, amount }) => {
+    const fits = plan.held !== step && run.balance.minus(amount).gte(BALANCE_FLOOR);
+    if (fits) run.balance = run.balance.minus(amount);
+    return fits;
+  });
+  await payBalance(byBalance);
+  const confirmed = run.pending.get(confirm) ?? [];
+  for (const item of items.filter((one) => !byBalance.includes(one))) {
+    const payIds = await item.charge(transfer(run.random, item.at));
+    if (item.plan.held !== step) confirmed.push({ orderId: item.plan.id, payIds });
+  }
+  run.pending.set(confirm, confirmed);
+};
+
+/** Confirms the transfers of a step, each at the order's moment for it. */
+const confirmStep = async (run: Run, step: 'confirmDeposit' | 'confirmFinal') => {
+  const moments = new Map(taking(run, step).map(({ plan, at }) => [plan.id, at]));
+  await confirmPaid(
+    run.tx,
+    (run.pending.get(step) ?? []).flatMap(({ orderId, payIds }) => {
+      const at = moments.get(orderId);
+      return at ? payIds.map((paymentId) => ({ paymentId, at })) : [];
+    }),
+  );
+};
+
+/** Where the company's deliveries go. */
+type Contact = { contactName: string; contactPhone: string; address: string };
+
+/** Whether an order's first or second delivery is picked up by the buyer's own truck. */
+const isSelf = (plan: Planned, which: 0 | 1): boolean =>
+  plan.stage === 'completed' && plan.n === 4 && which === 0;
+
+/** The tonnes of each line a delivery takes: all that is left, or a share of each line. */
+const linesOf = (order: LoadedOrder, share: 'all' | 'half' | 'quarter') =>
+  remainingOf(order).flatMap(({ line, weight }) => {
+    const part = share === 'all' ? new Big(weight) : new Big(weight).div(share === 'half' ? 2 : 4);
+    return part.gt(0) ? [{ detailId: line.detailId, weight: tonnes(part) }] : [];
+  });
+
+/** Applies for the first or second delivery of the orders taking the step. */
+const applyStep = async (run: Run, step: 'apply1' | 'apply2', contact: Contact) => {
+  const items = await loaded(run, step);
+  const applications: DeliveryApplication[] = items.map(({ plan, order, at }) => {
+    const self = isSelf(plan, step === 'apply1' ? 0 : 1);
+    const share =
+      step === 'apply2'
+        ? plan.stage === 'saleDelivery'
+          ? 'quarter'
+          : 'all'
+        : plan.steps.includes('apply2') || plan.stage === 'saleDelivery'
+          ? 'half'
+          : 'all';
+    return {
+      order,
+      at,
+      request: {
+        lines: linesOf(order, share),
+        deliveryType: self ? 'self' : 'logistics',
+        contactName: contact.contactName,
+        contactPhone: contact.contactPhone,
+        address: self ? '' : contact.address,
+        plateNo: self ? '粤E8K2Q6' : '',
+        plannedDate: chinaDate(new Date(at.getTime() + run.random.int(1, 3) * DAY_MS)),
+      },
+    };
+  });
+  const created = await applyDeliveries(run.tx, applications);
+  items.forEach(({ plan }, index) => {
+    const id = created[index]?.deliveryId;
+    if (id !== undefined) run.made.set(plan.id, [...(run.made.get(plan.id) ?? []), id]);
+  });
+};
+
+/** The deliveries of the orders taking a step: the first or the second of each. */
+const deliveriesOf = (run: Run, step: Step, which: 0 | 1) =>
+  taking(run, step).flatMap(({ plan, at }) => {
+    const id = run.made.get(plan.id)?.[which];
+    return id === undefined ? [] : [{ id, at, plan }];
+  });
+
+/** Ships the first or second delivery of the orders taking the step. */
+const shipStep = async (run: Run, step: 'ship1' | 'ship2', which: 0 | 1) => {
+  const items = deliveriesOf(run, step, which);
+  if (items.length === 0) return;
+  const rows = await run.tx
+    .select()
+    .from(deliveries)
+    .where(
+      inArray(
+        deliveries.id,
+        items.map(({ id }) => id),
+      ),
+    );
+  await shipDeliveries(
+    run.tx,
+    items.flatMap(({ id, at }) => {
+      const delivery = rows.find((row) => row.id === id);
+      return delivery ? [{ delivery, at }] : [];
+    }),
+  );
+};
+
+/**
+ * The tracking of the first or second delivery: in transit, then out for delivery, then signed
+ * for when the buyer is to receive it; spread over the gap before the next step.
+ */
+const trackStep = async (run: Run, step: 'track1' | 'track2', which: 0 | 1) => {
+  const items = deliveriesOf(run, step, which);
+  const receive = which === 0 ? 'receive1' : 'receive2';
+  for (const [index, part] of [0, 0.2, 0.4].entries()) {
+    await addLogisticsNodes(
+      run.tx,
+      items
+        .filter(({ plan }) => !isSelf(plan, which) && (index < 2 || plan.steps.includes(receive)))
+        .map(({ id, at, plan }) => ({
+          deliveryId: id,
+          at: new Date(at.getTime() + plan.gap * part),
+        })),
+    );
+  }
+};
+
+/** The buyer receives the first or second delivery of the orders taking the step. */
+const receiveStep = async (run: Run, step: 'receive1' | 'receive2', which: 0 | 1) => {
+  const items = deliveriesOf(run, step, which);
+  if (items.length === 0) return;
+  const found = await selectDeliveries(
+    run.tx,
+    inArray(
+      deliveries.id,
+      items.map(({ id }) => id),
+    ),
+  );
+  await receiveDeliveries(
+    run.tx,
+    items.flatMap(({ id, at }) => {
+      const delivery = found.find((one) => one.deliveryId === id);
+      return delivery ? [{ delivery, at }] : [];
+    }),
+  );
+};
+
+/** Cancels the orders taking a cancellation step, each with its reason. */
+const cancelStep = async (
+  run: Run,
+  step: 'cancelUnsubmitted' | 'cancelFirst' | 'cancelStocking',
+) => {
+  const items = await loaded(run, step);
+  await cancelOrders(
+    run.tx,
+    run.payer.userId,
+    items.map(({ order, at, plan }) => ({
+      order,
+      at,
+      reason: CANCEL_REASONS[plan.n % CANCEL_REASONS.length] ?? '其他',
+    })),
+  );
+};
+
+/** Moves the invoices of the orders taking the step on. */
+const invoiceStep = async (run: Run, step: Step, to: 'invoicing' | 'issued') => {
+  const items = taking(run, step);
+  const rows = await run.tx
+    .select({ invoice: invoices, orderId: deliveries.orderId })
+    .from(invoices)
+    .innerJoin(deliveries, eq(deliveries.invoiceId, invoices.id))
+    .where(
+      inArray(
+        deliveries.orderId,
+        items.map(({ plan }) => plan.id),
+      ),
+    );
+  await advanceInvoices(
+    run.tx,
+    to,
+    items.flatMap(({ plan, at }) => {
+      const row = rows.find(({ orderId }) => orderId === plan.id);
+      return row ? [{ invoice: row.invoice, at }] : [];
+    }),
+  );
+};
+
+/** The steps, each taken for every order on it. */
+const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promise<void>>> = {
+  cancelUnsubmitted: (run) => cancelStep(run, 'cancelUnsubmitted'),
+  submit: async (run) => {
+    await submitOrders(run.tx, await loaded(run, 'submit'));
+  },
+  deposit: async (run) => {
+    const items = await loaded(run, 'deposit');
+    const chargeOf = ({ order, at }: (typeof items)[number]): Charge => ({
+      orderId: order.summary.orderId,
+      kind: 'first',
+      amount: order.summary.dueAmount,
+      at,
+    });
+    await payAll(
+      run,
+      items.map((item) => ({
+        ...item,
+        amount: item.order.summary.dueAmount,
+        charge: async (payment) => (await pay(run.tx, run.payer, payment, [chargeOf(item)])).payIds,
+      })),
+      ['deposit', 'confirmDeposit'],
+      async (chosen) => {
+        if (chosen.length === 0) return;
+        await pay(
+          run.tx,
+          run.payer,
+          { payType: 'balance' },
+          items.filter((item) => chosen.some(({ plan }) => plan === item.plan)).map(chargeOf),
+        );
+      },
+    );
+  },
+  confirmDeposit: (run) => confirmStep(run, 'confirmDeposit'),
+  cancelFirst: (run) => cancelStep(run, 'cancelFirst'),
+  cancelStocking: (run) => cancelStep(run, 'cancelStocking'),
+  remind: async (run) => {
+    for (const { order, at, plan } of await loaded(run, 'remind')) {
+      await remindOrder(run.tx, { order, at }, REMINDERS[plan.n % REMINDERS.length] ?? '');
+    }
+  },
+  produce: async (run) => {
+    await startProduction(run.tx, await loaded(run, 'produce'));
+  },
+  reply: async (run) => {
+    for (const { plan, at } of taking(run, 'reply')) {
+      const [thread] = await run.tx
+        .select({ id: contractReminders.id })
+        .from(contractReminders)
+        .where(eq(contractReminders.orderId, plan.id));
+      if (thread) await replyToReminder(run.tx, thread.id, REPLY, at);
+    }
+  },
+  modify: async (run) => {
+    for (const { order, at, plan } of await loaded(run, 'modify')) {
+      const [line] = order.summary.lines;
+      if (!line) continue;
+      // A pending change lowers the tonnes; a confirmed one raises them, owing a difference.
+      const factor = plan.steps.includes('confirmModification') ? '1.2' : '0.85';
+      await modifyOrder(
+        run.tx,
+        { order, at },
+        {
+          lines: [{ detailId: line.detailId, weight: tonnes(new Big(line.weight).times(factor)) }],
+          remark: plan.steps.includes('confirmModification') ? '追加吨数' : '减少吨数',
+        },
+      );
+    }
+  },
+  confirmModification: async (run) => {
+    for (const { order, at } of await loaded(run, 'confirmModification')) {
+      const [row] = await run.tx
+        .select()
+        .from(modifications)
+        .where(eq(modifications.orderId, order.summary.orderId));
+      if (row) await confirmModification(run.tx, { order, at }, row);
+    }
+  },
+  weigh: async (run) => {
+    const items = await loaded(run, 'weigh');
+    await weighOrders(
+      run.tx,
+      items.map(({ order, at, plan }) => {
+        if (plan.stage !== 'final') return { order, at };
+        // Final orders: the 2nd and 4th came out short (the mill ran out), the others over.
+        const short = plan.n % 2 === 1;
+        return {
+          order,
+          at,
+          lines: order.summary.lines.map(({ detailId, weight }) => ({
+            detailId,
+            weighedWeight: tonnes(
+              new Big(weight)
+                .times(short ? run.random.int(120, 180) : run.random.int(1010, 1040))
+                .div(1000),
+            ),
+          })),
+        };
+      }),
+    );
+  },
+  payFinal: async (run) => {
+    const items = (await loaded(run, 'payFinal')).map((item) => ({
+      ...item,
+      settled: settlementsOf([item.order], [])[0],
+    }));
+    const settledOf = (item: (typeof items)[number]) =>
+      item.settled ? [{ ...item.settled, at: item.at }] : [];
+    await payAll(
+      run,
+      items.map((item) => ({
+        ...item,
+        amount: item.settled?.settlement.net ?? '0',
+        charge: async (payment) =>
+          (await payFinal(run.tx, run.payer, payment, settledOf(item))).payIds,
+      })),
+      ['payFinal', 'confirmFinal'],
+      async (chosen) => {
+        const paying = items.filter((item) => chosen.some(({ plan }) => plan === item.plan));
+        if (paying.length > 0) {
+          await payFinal(run.tx, run.payer, { payType: 'balance' }, paying.flatMap(settledOf));
+        }
+      },
+    );
+  },
+  confirmFinal: (run) => confirmStep(run, 'confirmFinal'),
+  apply1: (run, contact) => applyStep(run, 'apply1', contact),
+  ship1: (run) => shipStep(run, 'ship1', 0),
+  track1: (run) => trackStep(run, 'track1', 0),
+  receive1: (run) => receiveStep(run, 'receive1', 0),
+  apply2: (run, contact) => applyStep(run, 'apply2', contact),
+  ship2: (run) => shipStep(run, 'ship2', 1),
+  track2: (run) => trackStep(run, 'track2', 1),
+  receive2: (run) => receiveStep(run, 'receive2', 1),
+  comment: async (run) => {
+    const items = await loaded(run, 'comment');
+    await commentOrders(
+      run.tx,
+      items.map(({ order, at, plan }) => ({
+        order,
+        at,
+        score: plan.n % 4 === 3 ? 4 : 5,
+        content: COMMENTS[plan.n % COMMENTS.length] ?? '',
+      })),
+    );
+    const evaluated = await selectDeliveries(
+      run.tx,
+      inArray(
+        deliveries.id,
+        items.flatMap(({ plan }) => run.made.get(plan.id)?.slice(0, 1) ?? []),
+      ),
+    );
+    await commentDeliveries(
+      run.tx,
+      items.flatMap(({ plan, at }) => {
+        const delivery = evaluated.find(
+          ({ deliveryId }) => deliveryId === run.made.get(plan.id)?.[0],
+        );
+        const content = DELIVERY_COMMENTS[plan.n % DELIVERY_COMMENTS.length] ?? '';
+        return delivery ? [{ delivery, at, score: 5, content }] : [];
+      }),
+    );
+  },
+  applyInvoice: async (run) => {
+    const items = taking(run, 'applyInvoice');
+    const found = await selectDeliveries(
+      run.tx,
+      inArray(
+        deliveries.orderId,
+        items.map(({ plan }) => plan.id),
+      ),
+    );
+    await applyInvoices(
+      run.tx,
+      run.payer.companyId,
+      items.map(({ plan, at }) => ({
+        deliveries: found.filter(({ orderId }) => orderId === plan.id).reverse(),
+        kind: plan.n % 3 === 1 ? 'normal' : 'special',
+        at,
+      })),
+    );
+  },
+  startInvoicing: (run) => invoiceStep(run, 'startInvoicing', 'invoicing'),
+  issue: (run) => invoiceStep(run, 'issue', 'issued'),
+};
+
+/**
+ * Drives the company's orders to the stages they are to end in, paid for by `adminId`. The
+ * n-th order of a stage takes that stage's n-th path (`pathOf`).
+ */
+export const driveOrders = async (
+  tx: SandboxTx,
+  random: Random,
+  now: Date,
+  {
+    drafts,
+    companyId,
+    adminId,
+  }: { drafts: readonly OrderDraft[]; companyId: number; adminId: number },
+): Promise<void> => {
+  const plans = drafts.map((draft) =>
+    schedule(
+      random,
+      now,
+      draft,
+      drafts.filter((other) => other.stage === draft.stage).indexOf(draft),
+    ),
+  );
+  const [[account], [contact]] = await Promise.all([
+    tx.select().from(companyAccounts).where(eq(companyAccounts.companyId, companyId)),
+    tx
+      .select({
+        contactName: companies.contactName,
+        contactPhone: companies.contactPhone,
+        address: companies.address,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  ]);
+  if (!contact) throw new Error('seed: no company to deliver to');
+  const run: Run = {
+    tx,
+    random,
+    plans,
+    payer: { userId: adminId, companyId },
+    balance: new Big(account?.balance ?? 0),
+    pending: new Map(),
+    made: new Map(),
+  };
+  for (const step of STEPS) await STEP_RUNNERS[step](run, contact);
+};

@@ -1,0 +1,33 @@
+/** The CSV export of orders (csv-stringify), with a BOM so that spreadsheet apps read UTF-8. */
+import { stringify } from 'csv-stringify/sync';
+import type { OrderSummary } from '@mall/domain/contract/orders';
+import { ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
+
+const BOM = '\uFEFF';
+
+const COLUMNS: readonly [string, (order: OrderSummary) => string][] = [
+  ['订单编号', (order) => order.orderNo],
+  ['下单时间', (order) => order.createdAt],
+  ['订单状态', (order) => ORDER_STAGE_LABELS[order.stage]],
+  ['下单人', (order) => order.buyerName],
+  [
+    '商品',
+    (order) =>
+      order.lines.map(({ productName, spec }) => `${productName} ${spec}`.trim()).join('；'),
+  ],
+  ['总吨数', (order) => order.totalWeight],
+  ['订单金额(元)', (order) => order.totalAmount],
+  ['定金(元)', (order) => order.depositAmount],
+  ['已付金额(元)', (order) => order.paidAmount],
+  ['过磅金额(元)', (order) => order.weighedAmount ?? ''],
+  ['合同编号', (order) => order.contractNo ?? ''],
+  ['取消原因', (order) => order.cancelReason ?? ''],
+];
+
+/** The orders as CSV text, a header row first. */
+export const ordersCsv = (orders: readonly OrderSummary[]): string =>
+  BOM +
+  stringify([
+    COLUMNS.map(([title]) => title),
+    ...orders.map((order) => COLUMNS.map(([, value]) => value(order))),
+  ]);

@@ -1,0 +1,484 @@
+/**
+ * Orders as the contract shows them, read from the database: the summary of every list, the
+ * detail, and what the routes need to decide (the lines, what was paid, what is pending).
+ */
+import Big from 'big.js';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import type { Page } from '@mall/domain/contract';
+import type {
+  Delivery,
+  DeliveryLine,
+  DiffAmount,
+  Invoice,
+  OrderDetail,
+  OrderFilter,
+  OrderLine,
+  OrderStage,
+  OrderSummary,
+  PaymentKind,
+  PaymentStatus,
+} from '@mall/domain/contract/orders';
+import { INVOICE_TAX_RATE } from '@mall/domain/contract/orders';
+import type { SandboxDb, SandboxTx } from '../db/client.ts';
+import {
+  companies,
+  contracts,
+  deliveries,
+  deliveryLines,
+  diffAmounts,
+  goodsBatches,
+  invoices,
+  modifications,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  users,
+} from '../db/schema.ts';
+import { containing } from '../routes/goods.ts';
+import { chinaDateTime, fromChinaDateTime } from '../time.ts';
+import { atLeastZero, depositOf, settle, sum, taxOf, tonnes, yuan } from './money.ts';
+
+/** The database or a transaction of it. */
+export type Db = SandboxDb | SandboxTx;
+
+const DAY_MS = 86_400_000;
+
+/** A size as a plain decimal: 2.000 → '2'. */
+const plain = (column: AnyColumn) => sql`trim_scale(${column})::text`;
+
+/** An order with what the routes decide on. */
+export type LoadedOrder = {
+  summary: OrderSummary;
+  companyId: number;
+  /** Deposits and differences paid (refunds of a cancellation aside). */
+  depositPaid: string;
+  diffPaid: string;
+  /** Lines a pending final transfer is settling. */
+  pendingFinalIds: number[];
+  /** Kinds with a pending transfer. */
+  pendingKinds: PaymentKind[];
+  producing: boolean;
+  stockingAt: Date | null;
+  scheduledAt: Date | null;
+  producingAt: Date | null;
+  inspectedAt: Date | null;
+  weighedAt: Date | null;
+  plannedDate: string | null;
+};
+
+/** Sums of payments by order, kind and status. */
+const paymentTotals = async (db: Db, ids: readonly number[]) => {
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      kind: payments.kind,
+      status: payments.status,
+      total: sql<string>`sum(${payments.amount})::text`,
+    })
+    .from(payments)
+    .where(inArray(payments.orderId, [...ids]))
+    .groupBy(payments.orderId, payments.kind, payments.status);
+  return (orderId: number, kind: PaymentKind, status: PaymentStatus): Big =>
+    new Big(
+      rows.find((row) => row.orderId === orderId && row.kind === kind && row.status === status)
+        ?.total ?? 0,
+    );
+};
+
+/** The lines of some orders, by order, in line order. */
+const linesOf = async (db: Db, ids: readonly number[]) => {
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      detailId: orderItems.id,
+      batchId: orderItems.batchId,
+      batchNo: goodsBatches.batchNo,
+      grade: goodsBatches.grade,
+      temper: goodsBatches.temper,
+      category: goodsBatches.category,
+      spec: sql<string>`concat_ws('×', ${plain(goodsBatches.thickness)}, ${plain(goodsBatches.width)}, ${plain(goodsBatches.length)})`,
+      surface: goodsBatches.surface,
+      tectorial: goodsBatches.tectorial,
+      inventory: goodsBatches.warehouse,
+      weight: orderItems.weight,
+      weighedWeight: orderItems.weighedWeight,
+      deliveredWeight: orderItems.deliveredWeight,
+      unitPrice: orderItems.unitPrice,
+      amount: orderItems.amount,
+      weighedAmount: orderItems.weighedAmount,
+      finalPaid: orderItems.finalPaid,
+    })
+    .from(orderItems)
+    .innerJoin(goodsBatches, eq(goodsBatches.id, orderItems.batchId))
+    .where(inArray(orderItems.orderId, [...ids]))
+    .orderBy(asc(orderItems.id));
+  return (orderId: number): OrderLine[] =>
+    rows
+      .filter((row) => row.orderId === orderId)
+      .map(({ orderId: _order, grade, temper, category, ...line }) => ({
+        ...line,
+        productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
+      }));
+};
+
+/** The open difference amounts (unpaid or being paid) of some orders. */
+const openDiffs = async (db: Db, ids: readonly number[]) => {
+  const rows = await db
+    .select()
+    .from(diffAmounts)
+    .where(
+      and(
+        inArray(diffAmounts.orderId, [...ids]),
+        inArray(diffAmounts.status, ['unpaid', 'paying']),
+      ),
+    );
+  return (orderId: number): DiffAmount | null => {
+    const row = rows.find((diff) => diff.orderId === orderId);
+    return row
+      ? {
+          diffId: row.id,
+          orderId: row.orderId,
+          modifiedId: row.modificationId,
+          amount: row.amount,
+          status: row.status,
+          createdAt: chinaDateTime(row.createdAt),
+        }
+      : null;
+  };
+};
+
+/** What the stage asks the buyer to pay now. */
+const dueOf = (
+  stage: OrderStage,
+  deposit: Big.BigSource,
+  settlement: ReturnType<typeof settle>,
+  depositCovered: Big,
+  diff: DiffAmount | null,
+): string => {
+  if (stage === 'firstPayment') return yuan(atLeastZero(new Big(deposit).minus(depositCovered)));
+  if (stage === 'stocking' || stage === 'final') {
+    if (diff?.status === 'unpaid') return diff.amount;
+    if (stage === 'final') return yuan(atLeastZero(new Big(settlement.net)));
+  }
+  return '0.00';
+};
+
+/** The orders with these ids, in that order (unknown ids left out). */
+export const loadOrders = async (db: Db, ids: readonly number[]): Promise<LoadedOrder[]> => {
+  if (ids.length === 0) return [];
+  const [rows, lines, totals, diffs, pendingMods, pendingFinal] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        buyerName: users.realname,
+        contractNo: contracts.contractNo,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(contracts, eq(contracts.orderId, orders.id))
+      .where(inArray(orders.id, [...ids])),
+    linesOf(db, ids),
+    paymentTotals(db, ids),
+    openDiffs(db, ids),
+    db
+      .select({ id: modifications.id, orderId: modifications.orderId })
+      .from(modifications)
+      .where(and(inArray(modifications.orderId, [...ids]), eq(modifications.status, 'pending'))),
+    db
+      .select({ orderId: payments.orderId, detailIds: payments.detailIds })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.orderId, [...ids]),
+          eq(payments.kind, 'final'),
+          eq(payments.status, 'pending'),
+        ),
+      ),
+  ]);
+  return ids.flatMap((id) => {
+    const row = rows.find(({ order }) => order.id === id);
+    if (!row) return [];
+    const { order } = row;
+    const orderLines = lines(id);
+    const paid = (kind: PaymentKind) => totals(id, kind, 'paid');
+    const pending = (kind: PaymentKind) => totals(id, kind, 'pending');
+    const total = sum(orderLines.map(({ amount }) => amount));
+    const deposit = depositOf(total);
+    const pendingFinalIds = pendingFinal
+      .filter(({ orderId }) => orderId === id)
+      .flatMap(({ detailIds }) => detailIds);
+    const diff = diffs(id);
+    const settlement = settle(
+      orderLines.map((line) => ({
+        ...line,
+        finalPaid: line.finalPaid || pendingFinalIds.includes(line.detailId),
+      })),
+      paid('first'),
+      paid('diff'),
+      [],
+    );
+    const weighed = orderLines.every(({ weighedAmount }) => weighedAmount !== null);
+    const pendingTotal = sum((['first', 'diff', 'final'] as const).map(pending));
+    const summary: OrderSummary = {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      stage: order.stage,
+      createdAt: chinaDateTime(order.createdAt),
+      buyerName: row.buyerName,
+      lines: orderLines,
+      totalWeight: sum(orderLines.map(({ weight }) => weight)).toFixed(3),
+      totalAmount: yuan(total),
+      depositAmount: deposit,
+      paidAmount: yuan(paid('first').plus(paid('diff')).plus(paid('final')).minus(paid('refund'))),
+      weighedAmount: weighed ? yuan(sum(orderLines.map((line) => line.weighedAmount ?? 0))) : null,
+      dueAmount: dueOf(
+        order.stage,
+        deposit,
+        settlement,
+        paid('first').plus(pending('first')),
+        diff,
+      ),
+      pendingAmount: yuan(pendingTotal),
+      contractNo: row.contractNo,
+      commented: order.commented,
+      pendingModifiedId: pendingMods.find(({ orderId }) => orderId === id)?.id ?? null,
+      diff,
+      cancelReason: order.cancelReason,
+    };
+    return [
+      {
+        summary,
+        companyId: order.companyId,
+        depositPaid: yuan(paid('first')),
+        diffPaid: yuan(paid('diff')),
+        pendingFinalIds,
+        pendingKinds: (['first', 'diff', 'final'] as const).filter((kind) => pending(kind).gt(0)),
+        producing: order.producingAt !== null,
+        stockingAt: order.stockingAt,
+        scheduledAt: order.scheduledAt,
+        producingAt: order.producingAt,
+        inspectedAt: order.inspectedAt,
+        weighedAt: order.weighedAt,
+        plannedDate: order.plannedDate,
+      },
+    ];
+  });
+};
+
+/** One order of a company, or undefined (unknown, or another company's). */
+export const loadOrder = async (
+  db: Db,
+  id: number,
+  companyId: number,
+): Promise<LoadedOrder | undefined> => {
+  const [order] = await loadOrders(db, [id]);
+  return order?.companyId === companyId ? order : undefined;
+};
+
+/** An order's detail: the summary, its history and the company's delivery contact. */
+export const toDetail = async (
+  db: Db,
+  { summary, companyId }: LoadedOrder,
+): Promise<OrderDetail> => {
+  const [events, [company]] = await Promise.all([
+    db
+      .select({ at: orderEvents.at, text: orderEvents.text })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, summary.orderId))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    db
+      .select({
+        contactName: companies.contactName,
+        contactPhone: companies.contactPhone,
+        address: companies.address,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  ]);
+  return {
+    ...summary,
+    events: events.map(({ at, text }) => ({ at: chinaDateTime(at), text })),
+    contactName: company?.contactName ?? '',
+    contactPhone: company?.contactPhone ?? '',
+    address: company?.address ?? '',
+  };
+};
+
+/** The start of a China date ('YYYY-MM-DD'). */
+const dayStart = (day: string): Date => fromChinaDateTime(`${day} 00:00:00`);
+
+/** A company's orders matching a list's filters, in some stages (all without). */
+export const orderFilter = (
+  companyId: number,
+  { orderNo, dateFrom, dateTo, ids }: OrderFilter,
+  stages?: readonly OrderStage[],
+): SQL | undefined =>
+  and(
+    eq(orders.companyId, companyId),
+    stages ? inArray(orders.stage, [...stages]) : undefined,
+    orderNo ? ilike(orders.orderNo, containing(orderNo.trim())) : undefined,
+    dateFrom ? gte(orders.createdAt, dayStart(dateFrom)) : undefined,
+    dateTo ? lt(orders.createdAt, new Date(dayStart(dateTo).getTime() + DAY_MS)) : undefined,
+    ids ? inArray(orders.id, ids.split(',').map(Number)) : undefined,
+  );
+
+/** The ids of the orders matching `where`, newest first; a page of them, or all. */
+export const orderIds = async (
+  db: Db,
+  where: SQL | undefined,
+  paging?: { pageNum: number; pageSize: number },
+): Promise<number[]> => {
+  const query = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = paging
+    ? await query.limit(paging.pageSize).offset((paging.pageNum - 1) * paging.pageSize)
+    : await query;
+  return rows.map(({ id }) => id);
+};
+
+/** A page of the orders matching `where`, newest first. */
+export const orderPageOf = async (
+  db: Db,
+  where: SQL | undefined,
+  paging: { pageNum: number; pageSize: number },
+): Promise<Page<OrderSummary>> => {
+  const [ids, total] = await Promise.all([orderIds(db, where, paging), db.$count(orders, where)]);
+  return { rows: (await loadOrders(db, ids)).map(({ summary }) => summary), total };
+};
+
+/** The user who placed an order, by id: for records made by the back office. */
+export const placerOf = async (db: Db, orderId: number): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.userId;
+};
+
+/** The deliveries matching `where` (over deliveries joined with orders), newest first. */
+export const selectDeliveries = async (
+  db: Db,
+  where: SQL | undefined,
+  paging?: { pageNum: number; pageSize: number },
+): Promise<Delivery[]> => {
+  const query = db
+    .select({
+      delivery: deliveries,
+      orderNo: orders.orderNo,
+      invoiceStatus: invoices.status,
+    })
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .leftJoin(invoices, eq(invoices.id, deliveries.invoiceId))
+    .where(where)
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id));
+  const rows = paging
+    ? await query.limit(paging.pageSize).offset((paging.pageNum - 1) * paging.pageSize)
+    : await query;
+  const ids = rows.map(({ delivery }) => delivery.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          deliveryId: deliveryLines.deliveryId,
+          detailId: deliveryLines.itemId,
+          grade: goodsBatches.grade,
+          temper: goodsBatches.temper,
+          category: goodsBatches.category,
+          spec: sql<string>`concat_ws('×', trim_scale(${goodsBatches.thickness})::text, trim_scale(${goodsBatches.width})::text, trim_scale(${goodsBatches.length})::text)`,
+          weight: deliveryLines.weight,
+          unitPrice: orderItems.unitPrice,
+          amount: deliveryLines.amount,
+        })
+        .from(deliveryLines)
+        .innerJoin(orderItems, eq(orderItems.id, deliveryLines.itemId))
+        .innerJoin(goodsBatches, eq(goodsBatches.id, orderItems.batchId))
+        .where(inArray(deliveryLines.deliveryId, ids))
+        .orderBy(asc(deliveryLines.id))
+    : [];
+  return rows.map(({ delivery, orderNo, invoiceStatus }) => {
+    const own: DeliveryLine[] = lines
+      .filter(({ deliveryId }) => deliveryId === delivery.id)
+      .map(({ deliveryId: _delivery, grade, temper, category, ...line }) => ({
+        ...line,
+        productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
+      }));
+    return {
+      deliveryId: delivery.id,
+      deliveryNo: delivery.deliveryNo,
+      orderId: delivery.orderId,
+      orderNo,
+      status: delivery.status,
+      deliveryType: delivery.deliveryType,
+      lines: own,
+      totalWeight: tonnes(sum(own.map(({ weight }) => weight))),
+      amount: yuan(sum(own.map(({ amount }) => amount))),
+      contactName: delivery.contactName,
+      contactPhone: delivery.contactPhone,
+      address: delivery.address,
+      plateNo: delivery.plateNo,
+      plannedDate: delivery.plannedDate,
+      logisticsCompany: delivery.logisticsCompany,
+      logisticsNo: delivery.logisticsNo,
+      createdAt: chinaDateTime(delivery.createdAt),
+      shippedAt: delivery.shippedAt && chinaDateTime(delivery.shippedAt),
+      receivedAt: delivery.receivedAt && chinaDateTime(delivery.receivedAt),
+      invoiceStatus:
+        invoiceStatus === 'applied' || invoiceStatus === 'invoicing' || invoiceStatus === 'issued'
+          ? invoiceStatus
+          : 'none',
+      invoiceId: delivery.invoiceId,
+      commented: delivery.commented,
+    };
+  });
+};
+
+/** One delivery of the company, or undefined. */
+export const ownDelivery = async (
+  db: Db,
+  id: number,
+  companyId: number,
+): Promise<Delivery | undefined> => {
+  const [found] = await selectDeliveries(
+    db,
+    and(eq(deliveries.id, id), eq(orders.companyId, companyId)),
+  );
+  return found;
+};
+
+/** Who an invoice is made out to: the company's name, credit code, account and address. */
+export type InvoiceBuyer = Pick<
+  Invoice,
+  'title' | 'taxNo' | 'bankName' | 'bankAccount' | 'address'
+>;
+
+/** An invoice of deliveries: their lines, the amount with the VAT in it. */
+export const invoiceOf = (
+  items: readonly Delivery[],
+  buyer: InvoiceBuyer,
+  fields: Pick<Invoice, 'invoiceId' | 'invoiceNo' | 'status' | 'kind' | 'appliedAt'>,
+): Invoice => {
+  const amount = yuan(sum(items.map((item) => item.amount)));
+  return {
+    ...fields,
+    ...buyer,
+    deliveryIds: items.map(({ deliveryId }) => deliveryId),
+    lines: items.flatMap(({ lines }) => lines),
+    amount,
+    taxRate: INVOICE_TAX_RATE,
+    taxAmount: taxOf(amount),
+  };
+};
+
+/** Paid tonnes of each line not yet applied for. */
+export const remainingOf = (order: LoadedOrder) =>
+  order.summary.lines
+    .filter(({ finalPaid }) => finalPaid)
+    .map((line) => ({
+      line,
+      weight: tonnes(new Big(line.weighedWeight ?? line.weight).minus(line.deliveredWeight)),
+    }));

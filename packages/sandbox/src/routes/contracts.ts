@@ -1,0 +1,205 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { API_BASE } from '@mall/domain/contract';
+import type { SaleContract } from '@mall/domain/contract/orders';
+import {
+  CONTRACT_UPLOAD_MAX_BYTES,
+  orderListQuery,
+  orderPaths,
+  uploadContractRequest,
+} from '@mall/domain/contract/orders';
+import { requireCertified, requireUser } from '../auth.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { companies, contracts, orders } from '../db/schema.ts';
+import { fail, ok } from '../envelope.ts';
+import {
+  ORDER_LABELS,
+  PAGING,
+  check,
+  companyOf,
+  inTransaction,
+  refuse,
+  requireAdmin,
+} from '../orders/guards.ts';
+import { contractPdf } from '../orders/pdf.ts';
+import type { Db } from '../orders/read.ts';
+import { loadOrder, orderFilter, toDetail } from '../orders/read.ts';
+import { addEvents } from '../orders/write.ts';
+import { chinaDateTime } from '../time.ts';
+import { validateJson, validateQuery } from '../validation.ts';
+import { fileResponse } from './orders.ts';
+
+const NO_SUCH_CONTRACT = '合同不存在';
+const NOT_A_PDF = '请上传 PDF 文件';
+const idParam = z.coerce.number().check(z.int(), z.positive());
+const contractIdQuery = z.object({ contractId: idParam });
+
+const contractColumns = {
+  contract: {
+    id: contracts.id,
+    contractNo: contracts.contractNo,
+    orderId: contracts.orderId,
+    amount: contracts.amount,
+    createdAt: contracts.createdAt,
+    customerFileName: contracts.customerFileName,
+  },
+  orderNo: orders.orderNo,
+};
+
+type ContractRow = {
+  contract: {
+    id: number;
+    contractNo: string;
+    orderId: number;
+    amount: string;
+    createdAt: Date;
+    customerFileName: string | null;
+  };
+  orderNo: string;
+};
+
+const toContract = ({ contract, orderNo }: ContractRow): SaleContract => ({
+  contractId: contract.id,
+  contractNo: contract.contractNo,
+  orderId: contract.orderId,
+  orderNo,
+  amount: contract.amount,
+  createdAt: chinaDateTime(contract.createdAt),
+  status: contract.customerFileName === null ? 'generated' : 'customerUploaded',
+  customerFileName: contract.customerFileName,
+});
+
+/** A contract of the company, with the order it belongs to. */
+const ownContract = async (db: Db, where: ReturnType<typeof eq>, companyId: number) => {
+  const [row] = await db
+    .select(contractColumns)
+    .from(contracts)
+    .innerJoin(orders, eq(orders.id, contracts.orderId))
+    .where(and(where, eq(orders.companyId, companyId)));
+  return row;
+};
+
+/** Whether bytes are a PDF: they start with %PDF. */
+const isPdf = (bytes: Uint8Array): boolean =>
+  Buffer.from(bytes.subarray(0, 4)).toString('latin1') === '%PDF';
+
+/** The platform's PDF of a contract. */
+const platformPdf = async (db: Db, contract: ContractRow['contract'], companyId: number) => {
+  const order = await loadOrder(db, contract.orderId, companyId);
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!order || !company) return undefined;
+  return contractPdf(await toDetail(db, order), {
+    contractNo: contract.contractNo,
+    signedAt: chinaDateTime(contract.createdAt),
+    buyer: {
+      name: company.name,
+      address: company.address,
+      contactName: company.contactName,
+      contactPhone: company.contactPhone,
+    },
+  });
+};
+
+/** Sale contracts: the list, the PDFs, the customer's signed upload (the administrator's). */
+export const contractRoutes = (deps: Deps) => {
+  const { db, now } = deps;
+  const auth = requireUser(deps);
+
+  return new Hono<AppEnv>()
+    .get(orderPaths.contracts, auth, requireCertified, async (c) => {
+      const query = validateQuery(c, orderListQuery, { numbers: PAGING, labels: ORDER_LABELS });
+      if (!query.ok) return query.response;
+      const { pageNum, pageSize } = query.data;
+      const where = orderFilter(companyOf(c), query.data);
+      const [rows, total] = await Promise.all([
+        db
+          .select(contractColumns)
+          .from(contracts)
+          .innerJoin(orders, eq(orders.id, contracts.orderId))
+          .where(where)
+          .orderBy(desc(contracts.createdAt), desc(contracts.id))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+        db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .innerJoin(orders, eq(orders.id, contracts.orderId))
+          .where(where)
+          .then((all) => all.length),
+      ]);
+      return ok({ rows: rows.map(toContract), total });
+    })
+    .get(`${orderPaths.orderContract}/:orderId`, auth, requireCertified, async (c) => {
+      const id = idParam.safeParse(c.req.param('orderId'));
+      const row =
+        id.success && (await ownContract(db, eq(contracts.orderId, id.data), companyOf(c)));
+      return row ? ok(toContract(row)) : fail(404, NO_SUCH_CONTRACT);
+    })
+    .get(orderPaths.contractPdfUrl, auth, requireCertified, async (c) => {
+      const query = validateQuery(c, contractIdQuery, { labels: ORDER_LABELS });
+      if (!query.ok) return query.response;
+      const row = await ownContract(db, eq(contracts.id, query.data.contractId), companyOf(c));
+      if (!row) return fail(404, NO_SUCH_CONTRACT);
+      return ok({ url: `${API_BASE}${orderPaths.contractView}/${row.contract.id}` });
+    })
+    .get(`${orderPaths.contractView}/:contractId`, auth, requireCertified, async (c) => {
+      const id = idParam.safeParse(c.req.param('contractId'));
+      const companyId = companyOf(c);
+      const row = id.success && (await ownContract(db, eq(contracts.id, id.data), companyId));
+      if (!row) return fail(404, NO_SUCH_CONTRACT);
+      const { contract } = row;
+      if (contract.customerFileName !== null) {
+        const [stored] = await db
+          .select({ file: contracts.customerFile })
+          .from(contracts)
+          .where(eq(contracts.id, contract.id));
+        if (stored?.file) {
+          return fileResponse(
+            new Uint8Array(stored.file),
+            'application/pdf',
+            contract.customerFileName,
+            'inline',
+          );
+        }
+      }
+      const pdf = await platformPdf(db, contract, companyId);
+      if (!pdf) return fail(404, NO_SUCH_CONTRACT);
+      return fileResponse(pdf, 'application/pdf', `销售合同-${contract.contractNo}.pdf`, 'inline');
+    })
+    .post(orderPaths.contractPdf, auth, requireCertified, async (c) => {
+      const body = await validateJson(c, z.object({ contractId: z.int().check(z.positive()) }), {
+        labels: ORDER_LABELS,
+      });
+      if (!body.ok) return body.response;
+      const companyId = companyOf(c);
+      const row = await ownContract(db, eq(contracts.id, body.data.contractId), companyId);
+      const pdf = row && (await platformPdf(db, row.contract, companyId));
+      if (!row || !pdf) return fail(404, NO_SUCH_CONTRACT);
+      return fileResponse(pdf, 'application/pdf', `销售合同-${row.contract.contractNo}.pdf`);
+    })
+    .put(orderPaths.uploadContract, auth, requireCertified, requireAdmin, async (c) => {
+      const body = await validateJson(c, uploadContractRequest, { labels: ORDER_LABELS });
+      if (!body.ok) return body.response;
+      const { contractId, fileName, content } = body.data;
+      const bytes = new Uint8Array(Buffer.from(content, 'base64'));
+      if (bytes.byteLength > CONTRACT_UPLOAD_MAX_BYTES) {
+        return fail(400, `文件不能超过 ${CONTRACT_UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+      }
+      if (!isPdf(bytes)) return fail(400, NOT_A_PDF);
+      const companyId = companyOf(c);
+      return inTransaction(db, async (tx) => {
+        const row = await ownContract(tx, eq(contracts.id, contractId), companyId);
+        if (!row) return refuse(404, NO_SUCH_CONTRACT);
+        check(await loadOrder(tx, row.contract.orderId, companyId), 'uploadContract');
+        await tx
+          .update(contracts)
+          .set({ customerFileName: fileName, customerFile: bytes })
+          .where(eq(contracts.id, contractId));
+        await addEvents(tx, now(), [
+          { orderId: row.contract.orderId, text: `已上传盖章合同 ${fileName}` },
+        ]);
+        return ok(null);
+      });
+    });
+};
