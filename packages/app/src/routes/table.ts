@@ -11,15 +11,23 @@ import { GUIDE_PATH } from '@mall/domain';
 export type Layout = 'home' | 'center' | 'gateway' | 'bare';
 
 /** The screens built so far; every other route renders the pending page naming its screen. */
-export type Screen =
-  | 'homeMain'
-  | 'login'
-  | 'register'
-  | 'forgetPassword'
-  | 'registerAuth'
-  | 'thirdPartyCallback'
-  | 'guide'
-  | 'otherReminder'
+/** The screens of the order area (issue 6), each at /center/<its name>. */
+export type OrderScreen =
+  | 'orderToBeSubmit'
+  | 'orderToBePaid'
+  | 'orderToBePaidPayment'
+  | 'orderInStock'
+  | 'orderToBeSupplemented'
+  | 'orderToBeSupplementedPayment'
+  | 'orderToBeDelivery'
+  | 'orderDelivery'
+  | 'orderToBeReceipt'
+  | 'orderToBeInvoiced'
+  | 'orderHistory'
+  | 'orderAllOrder';
+
+/** The content pages of issue 4. */
+export type ContentScreen =
   | 'promotionList'
   | 'infoList'
   | 'infoDetail'
@@ -31,7 +39,19 @@ export type Screen =
   | 'askDetail'
   | 'dataCenter'
   | 'appExtension'
-  | 'companyProfile'
+  | 'companyProfile';
+
+export type Screen =
+  | OrderScreen
+  | ContentScreen
+  | 'homeMain'
+  | 'login'
+  | 'register'
+  | 'forgetPassword'
+  | 'registerAuth'
+  | 'thirdPartyCallback'
+  | 'guide'
+  | 'otherReminder'
   | 'search'
   | 'searchSecondGrade'
   | 'detail'
@@ -96,6 +116,12 @@ const center = (
   title,
   layout: 'center',
   area,
+});
+
+/** A built screen of the order area, at /center/<its name>. */
+const order = (screen: OrderScreen, title: string): RouteEntry => ({
+  ...center(screen, screen, title, 'orders'),
+  screen,
 });
 
 /**
@@ -166,18 +192,18 @@ export const routeTable: readonly RouteEntry[] = [
   center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
   center('userFundManage', 'userFundManage', '资金管理'),
   center('userSignature', 'userSignature', '电子签章'),
-  center('orderHistory', 'orderHistory', '历史合同', 'orders'),
-  center('orderInStock', 'orderInStock', '备货中', 'orders'),
-  center('orderToBeDelivery', 'orderToBeDelivery', '待发货', 'orders'),
-  center('orderDelivery', 'orderDelivery', '申请发货', 'orders'),
-  center('orderToBePaid', 'orderToBePaid', '待付款', 'orders'),
-  center('orderToBePaidPayment', 'orderToBePaidPayment', '支付定金', 'orders'),
-  center('orderToBeReceipt', 'orderToBeReceipt', '待收货', 'orders'),
-  center('orderToBeSubmit', 'orderToBeSubmit', '待提交', 'orders'),
-  center('orderToBeSupplemented', 'orderToBeSupplemented', '待补款', 'orders'),
-  center('orderToBeSupplementedPayment', 'orderToBeSupplementedPayment', '支付尾款', 'orders'),
-  center('orderToBeInvoiced', 'orderToBeInvoiced', '待开票', 'orders'),
-  center('orderAllOrder', 'orderAllOrder', '全部订单', 'orders'),
+  order('orderHistory', '历史合同'),
+  order('orderInStock', '备货中'),
+  order('orderToBeDelivery', '待发货'),
+  order('orderDelivery', '申请发货'),
+  order('orderToBePaid', '待付款'),
+  order('orderToBePaidPayment', '支付定金'),
+  order('orderToBeReceipt', '待收货'),
+  order('orderToBeSubmit', '待提交'),
+  order('orderToBeSupplemented', '待补款'),
+  order('orderToBeSupplementedPayment', '支付尾款'),
+  order('orderToBeInvoiced', '待开票'),
+  order('orderAllOrder', '全部订单'),
   center('orderAfterSales', 'orderAfterSales', '售后申请', 'aftersales'),
   center('orderAfterSalesAdd', 'orderAfterSales/add', '新建售后', 'aftersales'),
   center('orderAfterSalesDetail', 'orderAfterSales/detail', '售后详情', 'aftersales'),

@@ -444,18 +444,22 @@ export const voucherNo = z
  * How a payment is made: from the balance, or by transfer to a collection account with the
  * bank's serial number. Money-moving: sent with an Idempotency-Key.
  */
-export const payment = z.discriminatedUnion('payType', [
-  z.object({ payType: z.literal('balance') }),
-  z.object({
-    payType: z.literal('transfer'),
-    collectionAccountId: z.int().check(z.positive('请选择收款账户')),
-    voucherNo,
-  }),
-]);
+/** A request of `shape` plus how it is paid (the `payment` fields). */
+const paid = <Shape extends Record<string, z.ZodMiniType>>(shape: Shape) =>
+  z.discriminatedUnion('payType', [
+    z.object({ ...shape, payType: z.literal('balance') }),
+    z.object({
+      ...shape,
+      payType: z.literal('transfer'),
+      collectionAccountId: z.int().check(z.positive('请选择收款账户')),
+      voucherNo,
+    }),
+  ]);
+export const payment = paid({});
 export type Payment = z.infer<typeof payment>;
 
 /** POST confirmPayment: the deposits of these orders. */
-export const confirmPaymentRequest = z.intersection(z.object({ orderIds: ids }), payment);
+export const confirmPaymentRequest = paid({ orderIds: ids });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequest>;
 /** What a payment made: its records, paid at once (balance) or pending (transfer). */
 export const paymentResult = z.object({
@@ -478,7 +482,7 @@ export const finalSelection = z.object({
   detailIds: z.array(z.int().check(z.positive())),
 });
 export type FinalSelection = z.infer<typeof finalSelection>;
-export const finalPayRequest = z.intersection(finalSelection, payment);
+export const finalPayRequest = paid(finalSelection.shape);
 export type FinalPayRequest = z.infer<typeof finalPayRequest>;
 
 /**
@@ -597,10 +601,7 @@ export const getDiffAmountQuery = z.object({
   orderId: z.coerce.number().check(z.int(), z.positive()),
 });
 /** PUT submitDiffAmount: pays a difference amount. Money-moving. */
-export const submitDiffRequest = z.intersection(
-  z.object({ diffId: z.int().check(z.positive()) }),
-  payment,
-);
+export const submitDiffRequest = paid({ diffId: z.int().check(z.positive()) });
 export type SubmitDiffRequest = z.infer<typeof submitDiffRequest>;
 
 // ---------------------------------------------------------------------------------- delivery

@@ -6,3 +6,4 @@ export * from './environment.ts';
 export * from './fixtures.ts';
 export * from './handlers.ts';
 export * from './content.ts';
+export * from './orders/index.ts';

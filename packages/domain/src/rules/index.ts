@@ -16,3 +16,8 @@ export * from './customerService.ts';
 export * from './notificationSettings.ts';
 export * from './reminders.ts';
 export * from './download.ts';
+export * from './orders.ts';
+export * from './finalPayment.ts';
+export * from './delivery.ts';
+export * from './invoices.ts';
+export * from './contracts.ts';

@@ -31,6 +31,8 @@ export interface FeatureDeps {
   messages: MessageStore;
   /** The order counts, for stores that change orders. */
   orders: OrderStore;
+  /** Another feature store of the same root (e.g. a page's store and its area's shared one). */
+  feature<T extends Resettable>(create: FeatureFactory<T>): T;
 }
 
 /** Builds a store for `RootStore.feature`; keep one factory per store (it is the store's key). */
@@ -134,6 +136,7 @@ export class RootStore {
       env: this.#env,
       messages: this.messages,
       orders: this.orders,
+      feature: (create) => this.feature(create),
     });
   }
 

@@ -10,6 +10,7 @@ export * from './MessageCenterStore.ts';
 export * from './MessageStore.ts';
 export * from './NotificationSettingsStore.ts';
 export * from './OrderStore.ts';
+export * from './orders/index.ts';
 export * from './PagedList.ts';
 export * from './QrLoginStore.ts';
 export * from './ReminderStore.ts';

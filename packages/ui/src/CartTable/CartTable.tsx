@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Checkbox } from 'radix-ui';
-import { Check, Minus } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
+import { Checkbox as SelectBox } from '../Checkbox/Checkbox.tsx';
 import { LazyConfirmDialog } from '../ConfirmDialog/LazyConfirmDialog.tsx';
 import { Currency } from '../Currency/Currency.tsx';
 import { Empty } from '../Empty/Empty.tsx';
@@ -93,47 +92,6 @@ const Tag = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   white-space: nowrap;
 `;
-
-const Box = styled(Checkbox.Root)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.controlOff};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: #fff;
-  vertical-align: middle;
-  cursor: pointer;
-
-  &[data-state='checked'],
-  &[data-state='indeterminate'] {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primary};
-  }
-  &:disabled {
-    border-color: ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.fill};
-    cursor: not-allowed;
-  }
-`;
-
-/** A Radix checkbox with a tick, or a dash when some but not all are checked. */
-function SelectBox(props: Checkbox.CheckboxProps) {
-  return (
-    <Box {...props}>
-      <Checkbox.Indicator>
-        {props.checked === 'indeterminate' ? (
-          <Minus aria-hidden="true" size={12} strokeWidth={3} />
-        ) : (
-          <Check aria-hidden="true" size={12} strokeWidth={3} />
-        )}
-      </Checkbox.Indicator>
-    </Box>
-  );
-}
 
 /** The question the confirm dialog is asking, if any. */
 type Asking = { kind: 'delete'; row: CartRow } | { kind: 'clearSoldOut' } | null;

@@ -1,0 +1,342 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  chinaDate,
+  createDeliveryApplicationStore,
+  deliveryForm,
+  formatTonnes,
+  isPositive,
+  toDeliveryRequest,
+  TO_BE_DELIVERY_PATH,
+  type DeliveryApplicationStore,
+  type DeliveryFormValues,
+} from '@mall/domain';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '@mall/domain/contract/orders';
+import type { DeliveryInfo, DeliveryType } from '@mall/domain/contract/orders';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Empty,
+  ErrorState,
+  FormLayout,
+  InlineNote,
+  Input,
+  Panel,
+  RadioGroup,
+  Skeleton,
+  Stack,
+} from '@mall/ui';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { OrderGate } from '../shared/OrderGate.tsx';
+
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    background: ${({ theme }) => theme.color.fill};
+    color: ${({ theme }) => theme.color.textSecondary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  [data-figure] {
+    text-align: right;
+  }
+`;
+
+const LinesError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** The form's first values: every paid line with tonnes left (not chosen), the contact on file. */
+const initialValues = ({ order, remaining }: DeliveryInfo): DeliveryFormValues => {
+  const left = new Map(remaining.map(({ detailId, weight }) => [detailId, weight]));
+  return {
+    lines: order.lines
+      .filter((line) => line.finalPaid && isPositive(left.get(line.detailId)))
+      .map((line) => ({
+        detailId: line.detailId,
+        chosen: false,
+        weight: formatTonnes(left.get(line.detailId)),
+      })),
+    deliveryType: 'logistics',
+    contactName: order.contactName,
+    contactPhone: order.contactPhone,
+    address: order.address,
+    plateNo: '',
+    plannedDate: '',
+  };
+};
+
+const isDeliveryType = (value: string): value is DeliveryType =>
+  (DELIVERY_TYPES as readonly string[]).includes(value);
+
+/** The application form of a loaded order. */
+const ApplicationForm = observer(function ApplicationForm({
+  store,
+  info,
+}: {
+  store: DeliveryApplicationStore;
+  info: DeliveryInfo;
+}) {
+  const navigate = useNavigate();
+  const today = chinaDate(new Date());
+  const { remaining } = store;
+  const schema = useMemo(() => deliveryForm(remaining, today), [remaining, today]);
+  const defaultValues = useMemo(() => initialValues(info), [info]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DeliveryFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const [asking, setAsking] = useState<DeliveryFormValues | null>(null);
+  const lines = useWatch({ control, name: 'lines' }) ?? defaultValues.lines;
+  const deliveryType = useWatch({ control, name: 'deliveryType' });
+  const chosenKey = lines
+    .filter((line) => line.chosen)
+    .map((line) => line.detailId)
+    .join(',');
+  const { order } = info;
+  const pending = store.create.pending;
+
+  useEffect(() => {
+    if (chosenKey !== '') void store.refreshRemaining(chosenKey.split(',').map(Number));
+  }, [store, chosenKey]);
+
+  if (defaultValues.lines.length === 0) {
+    return (
+      <Empty
+        description="该订单已没有可申请发货的吨数"
+        action={<a href={`#${TO_BE_DELIVERY_PATH}`}>返回待发货订单</a>}
+      />
+    );
+  }
+
+  const linesError = errors.lines?.message ?? errors.lines?.root?.message;
+  const productOf = (detailId: number) => order.lines.find((l) => l.detailId === detailId);
+
+  return (
+    <>
+      <FormLayout
+        label="发货申请"
+        $labelWidth="112px"
+        onSubmit={handleSubmit((values) => setAsking(values))}
+        actions={
+          <>
+            <Button type="submit" variant="primary" loading={pending}>
+              提交发货申请
+            </Button>
+            <Button onClick={() => navigate(TO_BE_DELIVERY_PATH)} disabled={pending}>
+              返回
+            </Button>
+          </>
+        }
+      >
+        <Stack $gap={2}>
+          <Lines aria-label="发货商品">
+            <thead>
+              <tr>
+                <th scope="col">发货</th>
+                <th scope="col">商品</th>
+                <th scope="col">规格</th>
+                <th scope="col" data-figure="">
+                  可发货(吨)
+                </th>
+                <th scope="col">本次发货(吨)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {defaultValues.lines.map((line, index) => {
+                const product = productOf(line.detailId);
+                const name = `${product?.productName ?? ''} ${product?.spec ?? ''}`.trim();
+                return (
+                  <tr key={line.detailId}>
+                    <td>
+                      <Controller
+                        control={control}
+                        name={`lines.${index}.chosen`}
+                        render={({ field }) => (
+                          <Checkbox
+                            aria-label={`发货 ${name}`}
+                            checked={field.value}
+                            disabled={pending}
+                            onCheckedChange={(checked) => field.onChange(checked === true)}
+                            onBlur={field.onBlur}
+                          />
+                        )}
+                      />
+                    </td>
+                    <td>{product?.productName}</td>
+                    <td>{product?.spec || '—'}</td>
+                    <td data-figure="">{formatTonnes(remaining.get(line.detailId))}</td>
+                    <td>
+                      <Input
+                        aria-label={`${name} 本次发货吨数`}
+                        inputMode="decimal"
+                        suffix="吨"
+                        readOnly={pending || !lines[index]?.chosen}
+                        error={errors.lines?.[index]?.weight?.message}
+                        {...register(`lines.${index}.weight`)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Lines>
+          {linesError && <LinesError role="alert">{linesError}</LinesError>}
+        </Stack>
+        <Controller
+          control={control}
+          name="deliveryType"
+          render={({ field }) => (
+            <RadioGroup
+              label="提货方式"
+              required
+              inline
+              options={DELIVERY_TYPES.map((type) => ({
+                value: type,
+                label: DELIVERY_TYPE_LABELS[type],
+              }))}
+              value={field.value}
+              disabled={pending}
+              onValueChange={(value) => {
+                if (isDeliveryType(value)) field.onChange(value);
+              }}
+            />
+          )}
+        />
+        {deliveryType === 'self' ? (
+          <Input
+            label="车牌号"
+            required
+            $labelWidth="112px"
+            placeholder="如 粤A12345"
+            error={errors.plateNo?.message}
+            {...register('plateNo')}
+          />
+        ) : (
+          <Input
+            label="收货地址"
+            required
+            $labelWidth="112px"
+            maxLength={100}
+            error={errors.address?.message}
+            {...register('address')}
+          />
+        )}
+        <Input
+          label="联系人"
+          required
+          $labelWidth="112px"
+          maxLength={20}
+          error={errors.contactName?.message}
+          {...register('contactName')}
+        />
+        <Input
+          label="联系电话"
+          required
+          $labelWidth="112px"
+          inputMode="numeric"
+          maxLength={11}
+          error={errors.contactPhone?.message}
+          {...register('contactPhone')}
+        />
+        <Input
+          label="计划提货日期"
+          required
+          $labelWidth="112px"
+          type="date"
+          min={today}
+          error={errors.plannedDate?.message}
+          {...register('plannedDate')}
+        />
+        {store.create.error && <InlineNote role="alert">{store.create.error}</InlineNote>}
+      </FormLayout>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title="提交发货申请"
+        content="确认提交发货申请？"
+        confirmText="确认提交"
+        cancelText="我再想想"
+        onConfirm={async () => {
+          if (!asking) return;
+          await store.submit(toDeliveryRequest(order.orderId, asking));
+        }}
+      />
+    </>
+  );
+});
+
+/** The form of `orderId` once its order and remaining tonnes are loaded. */
+const Application = observer(function Application({ orderId }: { orderId: number }) {
+  const store = useFeature(createDeliveryApplicationStore);
+  useEffect(() => {
+    void store.open(orderId);
+  }, [store, orderId]);
+  const { info } = store;
+  if (info.status === 'error') {
+    return <ErrorState message={info.error} onRetry={() => void store.open(orderId)} />;
+  }
+  if (info.status !== 'ready' || !info.data || store.orderId !== orderId) {
+    return <Skeleton lines={6} />;
+  }
+  return (
+    <Stack $gap={4}>
+      <InlineNote>
+        订单号：{info.data.order.orderNo}。可分批申请发货，未申请的吨数会保留在待发货中。
+      </InlineNote>
+      <ApplicationForm key={orderId} store={store} info={info.data} />
+    </Stack>
+  );
+});
+
+/**
+ * orderDelivery (?orderId=): the delivery application of an order (selectDeliveryInfoByOrderId):
+ * the lines and tonnes to ship (3 decimals, at most what remains; choosing a line asks the
+ * server again, PUT selectDeliveryByIds), 自提 with the car's plate or 物流配送 with the
+ * address, the contact (prefilled) and the planned date (today or later), checked at the fields;
+ * after 确认提交发货申请？ it is sent once (createSaleDeliveryList) and the page goes back to
+ * 待发货 with 发货申请已提交. Open to employees too.
+ */
+export const DeliveryPage = observer(function DeliveryPage() {
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderId'));
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  return (
+    <Panel title="申请发货">
+      <OrderGate>
+        {valid ? (
+          <Application orderId={orderId} />
+        ) : (
+          <Empty
+            description="请先在待发货订单中选择要发货的订单"
+            action={<a href={`#${TO_BE_DELIVERY_PATH}`}>返回待发货订单</a>}
+          />
+        )}
+      </OrderGate>
+    </Panel>
+  );
+});

@@ -1,0 +1,202 @@
+import { expect, fireEvent, fn, spyOn, waitFor, within } from 'storybook/test';
+import { orderPaths } from '@mall/domain/contract/orders';
+import {
+  callsTo,
+  createOrderServerF3,
+  defaultHandlers,
+  defaultOrderCentreHandlers,
+  fail,
+  orderHandlersF3,
+  pending,
+} from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory, type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { HistoryPage } from './HistoryPage.tsx';
+
+let server = createOrderServerF3();
+
+const meta = preview.meta({
+  title: 'Pages/Orders/History',
+  component: HistoryPage,
+  ...appStory,
+  parameters: {
+    ...appStory.parameters,
+    session: 'certifiedAdmin',
+    route: '/center/orderHistory',
+  },
+  beforeEach({ msw }) {
+    server = createOrderServerF3();
+    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
+  },
+});
+
+const body = () => within(document.body);
+
+/**
+ * Chooses a file in the upload dialog's picker, as a user who switched the picker to all
+ * files may (user-event's upload would drop a file the `accept` attribute does not list).
+ */
+const choose = (dialog: HTMLElement, file: File) =>
+  fireEvent.change(within(dialog).getByLabelText(/盖章合同/), { target: { files: [file] } });
+
+/** The contracts with their status; an administrator may upload a signed copy. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '历史合同' });
+    await within(table).findByText('HT000000027001');
+    await expect(table).toHaveTextContent('已上传盖章合同（盖章合同.pdf）');
+    await expect(table).toHaveTextContent('平台合同');
+    await expect(canvas.getByRole('button', { name: '上传盖章合同 HT000000027002' })).toBeVisible();
+    await expect(callsTo(server.requests, orderPaths.contracts)[0]?.url.search).toBe(
+      '?pageNum=1&pageSize=10',
+    );
+  },
+});
+
+/** 下载合同 saves the PDF under the server's name. */
+export const Download = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '下载合同 HT000000027002' }));
+    await waitFor(() =>
+      expect((loaded as AppLoaded).env.savedFiles.map((file) => file.fileName)).toEqual([
+        'HT000000027002.pdf',
+      ]),
+    );
+    await expect((loaded as AppLoaded).env.savedFiles[0]?.blob.type).toBe('application/pdf');
+  },
+});
+
+/** 查看合同 opens a tab at the click, then shows the PDF there through a blob: URL. */
+export const View = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const tab = { close: fn(), location: { href: '' } };
+    const open = spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: '查看合同 HT000000027001' }));
+      await expect(open).toHaveBeenCalledWith('', '_blank');
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      await expect(tab.close).not.toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+    }
+  },
+});
+
+/**
+ * 上传盖章合同: a file that is not a PDF, then one over 5 MB, are refused at the field (the
+ * chosen name stays); a PDF is confirmed, sent once as base64; 上传成功, the list reloads.
+ */
+export const Upload = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '上传盖章合同 HT000000027002' }),
+    );
+    const dialog = await body().findByRole('dialog', { name: '上传盖章合同' });
+    await expect(dialog).toHaveTextContent('合同编号：HT000000027002');
+    const upload = within(dialog).getByRole('button', { name: '上传' });
+    await expect(upload).toBeDisabled();
+
+    choose(dialog, new File(['x'], '合同.docx', { type: 'application/msword' }));
+    await expect(await within(dialog).findByText('请上传 PDF 文件')).toBeVisible();
+    await expect(within(dialog).getByText('已选择：合同.docx')).toBeVisible();
+    choose(
+      dialog,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], '大合同.pdf', { type: 'application/pdf' }),
+    );
+    await expect(await within(dialog).findByText('文件不能超过 5 MB')).toBeVisible();
+    await expect(upload).toBeDisabled();
+
+    choose(dialog, new File(['%PDF'], '盖章合同.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(upload).toBeEnabled());
+    await userEvent.click(upload);
+    const confirm = await body().findByRole('alertdialog', { name: '确认上传' });
+    await expect(confirm).toHaveTextContent(
+      '确定上传「盖章合同.pdf」作为合同 HT000000027002 的盖章合同吗？',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: '确认上传' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '上传成功' }),
+    );
+    const uploads = callsTo(server.requests, orderPaths.uploadContract);
+    await expect(uploads.map((call) => [call.method, call.body])).toEqual([
+      ['PUT', { contractId: 70002, fileName: '盖章合同.pdf', content: 'JVBERg==' }],
+    ]);
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: '历史合同' })).toHaveTextContent(
+        '已上传盖章合同（盖章合同.pdf）',
+      ),
+    );
+    await expect(callsTo(server.requests, orderPaths.contracts)).toHaveLength(2);
+  },
+});
+
+/** A refused upload keeps the chosen file and says why. */
+export const UploadRefused = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(orderPaths.uploadContract, 4100, '合同已归档，无法上传'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '上传盖章合同 HT000000027002' }),
+    );
+    const dialog = await body().findByRole('dialog', { name: '上传盖章合同' });
+    choose(dialog, new File(['%PDF'], '盖章合同.pdf', { type: 'application/pdf' }));
+    const upload = within(dialog).getByRole('button', { name: '上传' });
+    await waitFor(() => expect(upload).toBeEnabled());
+    await userEvent.click(upload);
+    const confirm = await body().findByRole('alertdialog', { name: '确认上传' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '确认上传' }));
+    await expect(await within(dialog).findByText('合同已归档，无法上传')).toBeVisible();
+    await expect(within(dialog).getByText('已选择：盖章合同.pdf')).toBeVisible();
+  },
+});
+
+/** An employee reads and downloads contracts; uploading is left to the administrator. */
+export const NotAdmin = meta.story({
+  parameters: { session: 'certifiedStaff' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: '下载合同 HT000000027002' });
+    await expect(canvas.getByText('上传盖章合同需由企业管理员操作')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /上传盖章合同 HT/ })).not.toBeInTheDocument();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(...orderHandlersF3.empty);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无历史合同，订单提交后将在这里生成合同')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看全部订单' })).toHaveAttribute(
+      'href',
+      '#/center/orderAllOrder',
+    );
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(orderPaths.contracts));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(orderPaths.contracts, 500, '合同服务暂不可用'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('合同服务暂不可用');
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+});
+
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
+    await expect(callsTo(server.requests, orderPaths.contracts)).toEqual([]);
+  },
+});

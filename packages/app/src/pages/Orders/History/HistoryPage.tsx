@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { createContractsStore, formatMoney } from '@mall/domain';
+import type { ContractsStore } from '@mall/domain';
+import { CONTRACT_STATUS_LABELS } from '@mall/domain/contract/orders';
+import type { SaleContract } from '@mall/domain/contract/orders';
+import {
+  Button,
+  ConfirmDialog,
+  ContractTable,
+  Empty,
+  ErrorState,
+  FileField,
+  InlineNote,
+  Modal,
+  OrderFilterBar,
+  Panel,
+  Stack,
+} from '@mall/ui';
+import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
+import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderGate } from '../shared/OrderGate.tsx';
+import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
+import { openInNewTab } from './openInNewTab.ts';
+
+/**
+ * orderHistory (历史合同): the company's sale contracts, by order number; 查看合同 opens the PDF
+ * in a new tab, 下载合同 saves it under the server's name, and administrators 上传盖章合同 (a PDF
+ * of at most 5 MB, checked at the field, confirmed, then sent once). Certified companies only.
+ */
+export const HistoryPage = observer(function HistoryPage() {
+  return (
+    <Panel title="历史合同">
+      <OrderGate>
+        <ContractList />
+      </OrderGate>
+    </Panel>
+  );
+});
+
+const ContractList = observer(function ContractList() {
+  const { session } = useStores();
+  const contracts = useFeature(createContractsStore);
+  const { list } = contracts;
+
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+
+  const actions = (contract: SaleContract) => (
+    <>
+      <Button
+        variant="text"
+        size="sm"
+        aria-label={`查看合同 ${contract.contractNo}`}
+        disabled={contracts.fetching !== null}
+        onClick={() => openInNewTab(() => contracts.view(contract))}
+      >
+        查看合同
+      </Button>
+      <Button
+        variant="text"
+        size="sm"
+        aria-label={`下载合同 ${contract.contractNo}`}
+        loading={contracts.fetching === contract.contractId}
+        disabled={contracts.fetching !== null}
+        onClick={() => void contracts.download(contract)}
+      >
+        下载合同
+      </Button>
+      {session.isAdmin && (
+        <Button
+          variant="text"
+          size="sm"
+          aria-label={`上传盖章合同 ${contract.contractNo}`}
+          onClick={() => contracts.startUpload(contract)}
+        >
+          上传盖章合同
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <Stack $gap={3}>
+      <OrderFilterBar
+        value={toFilterValue(list.filter)}
+        onSearch={(value) => void list.setFilter(toOrderFilter(value))}
+        onReset={() => void list.setFilter({})}
+      />
+      {!session.isAdmin && <InlineNote>上传盖章合同需由企业管理员操作</InlineNote>}
+      <ContractTable
+        rows={list.rows.map((contract) => ({
+          key: contract.contractId,
+          contractNo: contract.contractNo,
+          orderNo: contract.orderNo,
+          amount: formatMoney(contract.amount),
+          createdAt: contract.createdAt,
+          status: contract.customerFileName
+            ? `${CONTRACT_STATUS_LABELS[contract.status]}（${contract.customerFileName}）`
+            : CONTRACT_STATUS_LABELS[contract.status],
+          actions: actions(contract),
+        }))}
+        {...listState(list)}
+        empty={
+          <Empty
+            description="暂无历史合同，订单提交后将在这里生成合同"
+            action={<a href="#/center/orderAllOrder">查看全部订单</a>}
+          />
+        }
+      />
+      <ListPager list={list} />
+      {contracts.chosen && <UploadDialog contracts={contracts} />}
+    </Stack>
+  );
+});
+
+/** 上传盖章合同: choose the signed PDF (checked at the field), confirm, send once. */
+const UploadDialog = observer(function UploadDialog({ contracts }: { contracts: ContractsStore }) {
+  const [confirming, setConfirming] = useState(false);
+  const { chosen, upload } = contracts;
+  if (!chosen) return null;
+  return (
+    <Modal
+      title="上传盖章合同"
+      size="md"
+      open
+      onOpenChange={(next) => {
+        if (!next) contracts.cancelUpload();
+      }}
+      footer={
+        <>
+          <Button disabled={upload.pending} onClick={contracts.cancelUpload}>
+            取消
+          </Button>
+          <Button
+            variant="primary"
+            loading={upload.pending}
+            disabled={upload.pending || !contracts.canUpload}
+            onClick={() => setConfirming(true)}
+          >
+            上传
+          </Button>
+        </>
+      }
+    >
+      <Stack $gap={4}>
+        <p>
+          合同编号：{chosen.contract.contractNo}（订单 {chosen.contract.orderNo}）
+        </p>
+        <FileField
+          label="盖章合同"
+          required
+          accept="application/pdf,.pdf"
+          fileName={chosen.fileName}
+          hint="请上传加盖公章的合同扫描件，仅支持 PDF 文件，不超过 5 MB"
+          error={chosen.error || undefined}
+          disabled={upload.pending}
+          onFileChange={(file) => void contracts.choose(file)}
+        />
+        {upload.error && <ErrorState message={upload.error} />}
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="确认上传"
+        content={`确定上传「${chosen.fileName}」作为合同 ${chosen.contract.contractNo} 的盖章合同吗？`}
+        confirmText="确认上传"
+        cancelText="我再想想"
+        onConfirm={() => contracts.sendUpload()}
+      />
+    </Modal>
+  );
+});

@@ -1,0 +1,229 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { paths } from '@mall/domain/contract';
+import { orderPaths } from '@mall/domain/contract/orders';
+import {
+  callsTo,
+  createOrderServerF1,
+  defaultHandlers,
+  defaultOrderCentreHandlers,
+  fail,
+  orderHandlersF1,
+  pending,
+} from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { settled } from '../shared/storySettled.ts';
+import { InStockPage } from './InStockPage.tsx';
+
+let server = createOrderServerF1();
+
+const meta = preview.meta({
+  title: 'Pages/Orders/InStock',
+  component: InStockPage,
+  ...appStory,
+  parameters: { ...appStory.parameters, session: 'certifiedAdmin', route: '/center/orderInStock' },
+  beforeEach({ msw }) {
+    server = createOrderServerF1();
+    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
+  },
+});
+
+const body = () => within(document.body);
+const card = (canvas: ReturnType<typeof within>, orderNo: string) =>
+  canvas.findByRole('rowgroup', { name: `订单 ${orderNo}` });
+
+/** The orders being stocked; the one with a difference amount shows it with its actions. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const withDiff = await card(canvas, 'DD20260317023002');
+    await expect(withDiff).toHaveTextContent('待支付差价 ¥4,690.00');
+    await expect(within(withDiff).getByRole('button', { name: '支付差价' })).toBeVisible();
+    await expect(within(withDiff).queryByRole('button', { name: /修改订单/ })).toBeNull();
+    const plain = await card(canvas, 'DD20260318023001');
+    await expect(
+      within(plain).getByRole('button', { name: '修改订单 DD20260318023001' }),
+    ).toBeVisible();
+  },
+});
+
+/** 备货详情: progress, planned delivery, 有新回复 until the threads are opened (marked read). */
+export const StockingDetail = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '备货详情 DD20260318023001' }));
+    const panel = await canvas.findByRole('group', { name: '备货详情 DD20260318023001' });
+    await expect(within(panel).getByRole('list', { name: '备货进度' })).toHaveTextContent('排产中');
+    await waitFor(() => expect(panel).toHaveTextContent('2026-03-26'));
+    await userEvent.click(
+      within(panel).getByRole('button', { name: '查看催货记录（有新回复 1 条）' }),
+    );
+    const threads = await within(panel).findByRole('list', { name: '催货记录' });
+    await expect(threads).toHaveTextContent('回复：已加急排产，预计 3 月 25 日完成');
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: '查看催货记录' })).toBeVisible(),
+    );
+    await expect(callsTo(server.requests, orderPaths.contractReplyCheck)).toHaveLength(1);
+  },
+});
+
+/** 催货: empty content is refused at the field; sent once, 催货成功, and the field clears. */
+export const Remind = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '备货详情 DD20260318023001' }));
+    const panel = await canvas.findByRole('group', { name: '备货详情 DD20260318023001' });
+    await userEvent.click(within(panel).getByRole('button', { name: '催货' }));
+    await expect(
+      within(panel).getByRole('textbox', { name: '催货内容' }),
+    ).toHaveAccessibleDescription('请输入催货内容');
+    await userEvent.type(within(panel).getByRole('textbox', { name: '催货内容' }), '请本周内发货');
+    await userEvent.click(within(panel).getByRole('button', { name: '催货' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '催货成功' }),
+    );
+    await expect(within(panel).getByRole('textbox', { name: '催货内容' })).toHaveValue('');
+    const [call] = callsTo(server.requests, orderPaths.contractReminder);
+    await expect(call?.url.searchParams.get('content')).toBe('请本周内发货');
+    await expect(call?.url.searchParams.get('parentid')).toBe('23001');
+    await settled();
+  },
+});
+
+/** 修改订单: tonnes checked at the field, priced, then 确认修改 leaves a difference to pay. */
+export const Modify = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '修改订单 DD20260318023001' }));
+    const dialog = await body().findByRole('dialog', { name: '修改订单 DD20260318023001' });
+    const weight = within(dialog).getByRole('textbox', { name: /6061-T6 铝板/ });
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '8.0001');
+    await userEvent.click(within(dialog).getByRole('button', { name: '计算差价' }));
+    await expect(weight).toHaveAccessibleDescription('吨数应为数字，最多 3 位小数');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: '计算差价' }));
+    const table = await within(dialog).findByRole('table', { name: '修改明细' });
+    await expect(table).toHaveTextContent('¥187,600.00');
+    await expect(dialog).toHaveTextContent('定金差额 ¥14,070.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认修改' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '修改成功' }),
+    );
+    await expect(await card(canvas, 'DD20260318023001')).toHaveTextContent('待支付差价 ¥14,070.00');
+    await expect(callsTo(server.requests, orderPaths.modify)[0]?.body).toEqual({
+      orderId: 23001,
+      lines: [{ detailId: 230011, weight: '8' }],
+    });
+    await waitFor(() => expect(callsTo(server.requests, paths.orders.count)).toHaveLength(1));
+    await settled();
+  },
+});
+
+/** 支付差价 from the balance: confirmed, sent once with a key, and the difference is settled. */
+export const PayDifference = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    const withDiff = await card(canvas, 'DD20260317023002');
+    await userEvent.click(within(withDiff).getByRole('button', { name: '支付差价' }));
+    const dialog = await body().findByRole('dialog', { name: '支付差价 DD20260317023002' });
+    await expect(await within(dialog).findByRole('radio', { name: '余额支付' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: '支付差价' }));
+    const confirm = await body().findByRole('alertdialog', { name: '确认支付' });
+    await expect(confirm).toHaveTextContent('确认支付 ¥4,690.00？');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确认支付' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '差价支付成功' }),
+    );
+    await waitFor(async () =>
+      expect(await card(canvas, 'DD20260317023002')).not.toHaveTextContent('待支付差价'),
+    );
+    const [call] = callsTo(server.requests, orderPaths.submitDiff);
+    await expect(call?.body).toEqual({ diffId: 90001, payType: 'balance' });
+    await expect(call?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    await settled();
+  },
+});
+
+/** 取消差价 asks first; the modification is reverted and the difference goes. */
+export const CancelDifference = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    const withDiff = await card(canvas, 'DD20260317023002');
+    await userEvent.click(within(withDiff).getByRole('button', { name: '取消差价' }));
+    const dialog = await body().findByRole('alertdialog', { name: '取消差价' });
+    await expect(dialog).toHaveTextContent('取消差价后，订单将恢复修改前的数量，确认取消？');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认取消' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({
+        type: 'success',
+        message: '已取消差价，订单已恢复修改前的数量',
+      }),
+    );
+    await expect(callsTo(server.requests, `${orderPaths.cancelDiff}/90001`)).toHaveLength(1);
+    await settled();
+  },
+});
+
+/** Production started: the detail says so and 取消订单 is gone. */
+export const Producing = meta.story({
+  beforeEach({ msw }) {
+    server = createOrderServerF1({ producing: [23001] });
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const plain = await card(canvas, 'DD20260318023001');
+    await expect(
+      within(plain).getByRole('button', { name: '取消订单 DD20260318023001' }),
+    ).toBeVisible();
+    await userEvent.click(within(plain).getByRole('button', { name: '备货详情 DD20260318023001' }));
+    await expect(await canvas.findByText('生产中，不可取消')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: '取消订单 DD20260318023001' })).toBeNull(),
+    );
+  },
+});
+
+/** An employee follows stocking but cannot modify, pay, or cancel. */
+export const NotAdmin = meta.story({
+  parameters: { session: 'certifiedStaff' },
+  play: async ({ canvas }) => {
+    const withDiff = await card(canvas, 'DD20260317023002');
+    await expect(withDiff).toHaveTextContent('待支付差价 ¥4,690.00');
+    await expect(canvas.getByText('修改订单、支付差价和取消订单需由企业管理员操作')).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: /修改订单|支付差价|取消差价|取消订单/ }),
+    ).toBeNull();
+  },
+});
+
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
+    await expect(callsTo(server.requests, orderPaths.stockingList)).toEqual([]);
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(...orderHandlersF1.empty);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无备货中订单')).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(orderPaths.stockingList));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(orderPaths.stockingList, 500, '订单服务暂不可用'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('订单服务暂不可用');
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+});

@@ -1,0 +1,108 @@
+import { expect, within } from 'storybook/test';
+import { orderPaths } from '@mall/domain/contract/orders';
+import {
+  callsTo,
+  createOrderServerF2,
+  defaultHandlers,
+  defaultOrderCentreHandlers,
+  fail,
+  orderHandlersF2,
+  pending,
+} from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { ToBeDeliveryPage } from './ToBeDeliveryPage.tsx';
+
+let server = createOrderServerF2();
+
+const meta = preview.meta({
+  title: 'Pages/Orders/ToBeDelivery',
+  component: ToBeDeliveryPage,
+  ...appStory,
+  parameters: {
+    ...appStory.parameters,
+    session: 'certifiedAdmin',
+    route: '/center/orderToBeDelivery',
+  },
+  beforeEach({ msw }) {
+    server = createOrderServerF2();
+    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
+  },
+});
+
+const PARTIAL = 'DD20260317025002';
+
+/** Each order's paid, applied and remaining tonnes, with 发货记录 and 申请发货. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const partial = await canvas.findByRole('rowgroup', { name: `订单 ${PARTIAL}` });
+    await expect(partial).toHaveTextContent('已付款10.187 吨已申请2.000 吨待申请8.187 吨');
+    await expect(
+      within(partial).getByRole('link', { name: `申请发货 ${PARTIAL}` }),
+    ).toHaveAttribute('href', expect.stringContaining('/center/orderDelivery?orderId=25002'));
+    await expect(callsTo(server.requests, orderPaths.deliveryList)[0]?.url.search).toBe(
+      '?pageNum=1&pageSize=10',
+    );
+  },
+});
+
+/** 发货记录: the order's deliveries so far, with their status. */
+export const DeliveryRecords = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `发货记录 ${PARTIAL}` }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: `发货记录 ${PARTIAL}`,
+    });
+    const card = await within(dialog).findByRole('article', { name: '发货单 FH20260320041001' });
+    await expect(card).toHaveTextContent('待发货');
+    await expect(card).toHaveTextContent('2.000');
+    await expect(callsTo(server.requests, orderPaths.deliveryInfo)[0]?.url.search).toBe(
+      '?orderId=25002',
+    );
+  },
+});
+
+/** Employees apply for deliveries too. */
+export const NotAdmin = meta.story({
+  parameters: { session: 'certifiedStaff' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: `申请发货 ${PARTIAL}` })).toBeVisible();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(...orderHandlersF2.empty);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/暂无待发货订单/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(orderPaths.deliveryList));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(orderPaths.deliveryList, 500, '服务器端出错'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+});
+
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '去认证' })).toBeVisible();
+    await expect(callsTo(server.requests, orderPaths.deliveryList)).toEqual([]);
+  },
+});

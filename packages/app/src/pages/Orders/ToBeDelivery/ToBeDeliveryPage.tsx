@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  createDeliveryApplicationStore,
+  deliveryPath,
+  deliveryTonnes,
+  isPositive,
+  SEARCH_PATH,
+} from '@mall/domain';
+import type { OrderSummary } from '@mall/domain/contract/orders';
+import { Button, DeliveryList, Empty, Modal } from '@mall/ui';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { toDeliveryCard } from '../shared/deliveryCards.ts';
+import { Figures } from '../shared/Figures.ts';
+import { OrderDetailDialog } from '../shared/OrderDetailDialog.tsx';
+import { StageList } from '../shared/StageList.tsx';
+import { useOrderCentre } from '../shared/useOrderCentre.ts';
+
+const ApplyLink = styled(Link)`
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** Paid, applied and remaining tonnes of an order. */
+function OrderTonnes({ order }: { order: OrderSummary }) {
+  const { paid, applied, remaining } = deliveryTonnes(order.lines);
+  return (
+    <Figures>
+      <dt>已付款</dt>
+      <dd>{paid} 吨</dd>
+      <dt>已申请</dt>
+      <dd>{applied} 吨</dd>
+      <dt>待申请</dt>
+      <dd>{remaining} 吨</dd>
+    </Figures>
+  );
+}
+
+/** 发货记录: the order's deliveries so far (selectDeliveryInfoByOrderId), loaded when opened. */
+const DeliveryRecords = observer(function DeliveryRecords({
+  order,
+  onClose,
+}: {
+  order: OrderSummary;
+  onClose: () => void;
+}) {
+  const store = useFeature(createDeliveryApplicationStore);
+  const info = store.infos.get(order.orderId);
+  useEffect(() => {
+    void info.load();
+  }, [info]);
+  return (
+    <Modal
+      title={`发货记录 ${order.orderNo}`}
+      size="lg"
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DeliveryList
+        label="发货记录"
+        deliveries={(info.data?.deliveries ?? []).map(toDeliveryCard)}
+        loading={info.status === 'loading' || info.status === 'idle'}
+        error={info.status === 'error' ? info.error : undefined}
+        onRetry={() => void info.load()}
+        empty={<Empty description="该订单还没有申请过发货" />}
+      />
+    </Modal>
+  );
+});
+
+/**
+ * orderToBeDelivery (selectDeliveryList): the paid orders with tonnes to deliver, each with its
+ * paid, applied and remaining tonnes, 发货记录 (its deliveries with their status and tracking
+ * number) and 申请发货 while tonnes remain. Open to employees too.
+ */
+export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
+  const centre = useOrderCentre();
+  const store = useFeature(createDeliveryApplicationStore);
+  const [records, setRecords] = useState<OrderSummary | null>(null);
+  const [detailOf, setDetailOf] = useState<number | null>(null);
+
+  const actions = useCallback(
+    (order: OrderSummary) => (
+      <>
+        <Button
+          size="sm"
+          variant="text"
+          aria-label={`查看详情 ${order.orderNo}`}
+          onClick={() => setDetailOf(order.orderId)}
+        >
+          查看详情
+        </Button>
+        <Button
+          size="sm"
+          variant="text"
+          aria-label={`发货记录 ${order.orderNo}`}
+          onClick={() => setRecords(order)}
+        >
+          发货记录
+        </Button>
+        {isPositive(deliveryTonnes(order.lines).remaining) && (
+          <ApplyLink to={deliveryPath(order.orderId)} aria-label={`申请发货 ${order.orderNo}`}>
+            申请发货
+          </ApplyLink>
+        )}
+      </>
+    ),
+    [],
+  );
+  const money = useCallback((order: OrderSummary) => <OrderTonnes order={order} />, []);
+
+  return (
+    <>
+      <StageList
+        list={store.list}
+        label="待发货订单"
+        empty={
+          <Empty
+            description="暂无待发货订单，结清尾款的订单可以在这里申请发货"
+            action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>}
+          />
+        }
+        actions={actions}
+        money={money}
+      />
+      {records && <DeliveryRecords order={records} onClose={() => setRecords(null)} />}
+      <OrderDetailDialog
+        orderId={detailOf}
+        load={centre.service.detail}
+        open={detailOf !== null}
+        onOpenChange={(open) => {
+          if (!open) setDetailOf(null);
+        }}
+      />
+    </>
+  );
+});

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { createSubmitOrders, SEARCH_PATH } from '@mall/domain';
+import type { OrderSummary } from '@mall/domain/contract/orders';
+import { ActionBar, Button, ConfirmDialog, Empty, InlineNote, Panel } from '@mall/ui';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { CancelOrderButton } from '../shared/CancelOrder.tsx';
+import { OrderDetailDialog } from '../shared/OrderDetailDialog.tsx';
+import { toOrderIds } from '../shared/orderCards.ts';
+import { StageList } from '../shared/StageList.tsx';
+import { useOrderCentre } from '../shared/useOrderCentre.ts';
+
+/**
+ * 待提交 (orderToBeSubmit): the orders made from the cart. The administrator chooses several
+ * (全选) and submits them after a confirmation (确认提交选中的 N 个订单？; once, with an
+ * Idempotency-Key), or cancels one with a reason; anyone opens an order's detail. Employees
+ * see the list with a note.
+ */
+export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
+  const centre = useOrderCentre();
+  const store = useFeature(createSubmitOrders);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
+  const count = store.selectedOrders.length;
+
+  const actions = (order: OrderSummary) => (
+    <>
+      <Button
+        variant="text"
+        size="sm"
+        aria-label={`查看详情 ${order.orderNo}`}
+        onClick={() => setDetailId(order.orderId)}
+      >
+        查看详情
+      </Button>
+      <CancelOrderButton order={order} onDone={() => void store.reload()} />
+    </>
+  );
+
+  return (
+    <Panel title="待提交订单">
+      <StageList
+        list={store.list}
+        label="待提交订单"
+        empty={
+          <Empty
+            description="暂无待提交订单"
+            action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>}
+          />
+        }
+        actions={actions}
+        selection={
+          centre.isAdmin
+            ? { selected: store.selected, onChange: (keys) => store.select(toOrderIds(keys)) }
+            : undefined
+        }
+        toolbar={
+          centre.isAdmin ? (
+            <ActionBar label="批量操作" summary={`已选 ${count} 个订单`}>
+              <Button
+                variant="primary"
+                disabled={count === 0}
+                loading={store.submit.pending}
+                onClick={() => setAsking(true)}
+              >
+                提交订单
+              </Button>
+            </ActionBar>
+          ) : (
+            <InlineNote>提交订单需由企业管理员操作</InlineNote>
+          )
+        }
+      />
+      <OrderDetailDialog
+        orderId={detailId}
+        load={centre.service.waitSubmitDetail}
+        open={detailId !== null}
+        onOpenChange={(open) => {
+          if (!open) setDetailId(null);
+        }}
+      />
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="提交订单"
+        content={`确认提交选中的 ${count} 个订单？`}
+        confirmText="确认提交"
+        onConfirm={async () => {
+          await store.submitSelected();
+        }}
+      />
+    </Panel>
+  );
+});

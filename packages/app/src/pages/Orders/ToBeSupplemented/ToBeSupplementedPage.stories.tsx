@@ -1,0 +1,155 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { paths } from '@mall/domain/contract';
+import { orderPaths } from '@mall/domain/contract/orders';
+import {
+  callsTo,
+  createOrderServerF2,
+  defaultHandlers,
+  defaultOrderCentreHandlers,
+  fail,
+  orderHandlersF2,
+  pending,
+} from '@mall/domain/mocks';
+import preview from '../../../../../../.storybook/preview.tsx';
+import { appStory } from '../../../../../../.storybook/app.tsx';
+import { ToBeSupplementedPage } from './ToBeSupplementedPage.tsx';
+
+let server = createOrderServerF2();
+
+const meta = preview.meta({
+  title: 'Pages/Orders/ToBeSupplemented',
+  component: ToBeSupplementedPage,
+  ...appStory,
+  parameters: {
+    ...appStory.parameters,
+    session: 'certifiedAdmin',
+    route: '/center/orderToBeSupplemented',
+  },
+  beforeEach({ msw }) {
+    server = createOrderServerF2();
+    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
+  },
+});
+
+const body = () => within(document.body);
+const HEAVY = 'DD20260318024001';
+const LIGHT = 'DD20260317024002';
+const TRANSFER = 'DD20260316024003';
+
+/** Ordered against weighed, paid, and 应补款 or 应退款; a pending transfer reads 付款确认中. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const heavy = await canvas.findByRole('rowgroup', { name: `订单 ${HEAVY}` });
+    await expect(heavy).toHaveTextContent('过磅5.060 吨 ¥118,657.00');
+    await expect(heavy).toHaveTextContent('应补款¥95,207.00');
+    await expect(canvas.getByRole('rowgroup', { name: `订单 ${LIGHT}` })).toHaveTextContent(
+      '应退款',
+    );
+    const transfer = canvas.getByRole('rowgroup', { name: `订单 ${TRANSFER}` });
+    await expect(transfer).toHaveTextContent('付款确认中');
+    await expect(
+      within(transfer).getByRole('button', { name: `撤销付款 ${TRANSFER}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: `选择订单 ${TRANSFER}` })).toBeDisabled();
+    await expect(callsTo(server.requests, orderPaths.finalList)[0]?.url.search).toBe(
+      '?pageNum=1&pageSize=10',
+    );
+  },
+});
+
+/** Choosing orders and 去结算 opens their settlement. */
+export const Selected = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: `选择订单 ${HEAVY}` }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: `选择订单 ${LIGHT}` }));
+    await expect(canvas.getByText('已选 2 个订单')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '去结算' }));
+    await expect(loaded.env.navigations).toEqual([
+      '/center/orderToBeSupplementedPayment?ids=24001,24002',
+    ]);
+  },
+});
+
+/** 撤销付款 asks first, withdraws the transfer, reloads the list and the counts. */
+export const WithdrawTransfer = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `撤销付款 ${TRANSFER}` }));
+    const dialog = await body().findByRole('alertdialog', { name: '撤销付款' });
+    await expect(dialog).toHaveTextContent(`确定撤销订单 ${TRANSFER} 的转账付款吗？`);
+    await userEvent.click(within(dialog).getByRole('button', { name: '撤销付款' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '撤销成功' }),
+    );
+    await expect(callsTo(server.requests, orderPaths.finalCancelPay)[0]?.body).toEqual({
+      payIds: [86003],
+    });
+    await waitFor(() =>
+      expect(canvas.getByRole('rowgroup', { name: `订单 ${TRANSFER}` })).not.toHaveTextContent(
+        '付款确认中',
+      ),
+    );
+    await expect(callsTo(server.requests, paths.orders.count)).toHaveLength(1);
+  },
+});
+
+/** 查看详情: the order's lines, amounts and history in a dialog. */
+export const Detail = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `查看详情 ${HEAVY}` }));
+    const dialog = await body().findByRole('dialog', { name: '订单详情' });
+    await expect(await within(dialog).findByText('订单动态')).toBeVisible();
+    await expect(callsTo(server.requests, orderPaths.allDetail)[0]?.url.search).toBe('?id=24001');
+  },
+});
+
+/** Employees see the orders but no payment action: only 付款需由企业管理员操作. */
+export const NotAdmin = meta.story({
+  parameters: { session: 'certifiedStaff' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('rowgroup', { name: `订单 ${TRANSFER}` });
+    await expect(canvas.getByText('付款需由企业管理员操作')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /去结算|撤销付款/ })).not.toBeInTheDocument();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(...orderHandlersF2.empty);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/暂无待补款订单/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
+      'href',
+      '#/home/modelStore/search',
+    );
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(orderPaths.finalList));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(fail(orderPaths.finalList, 500, '服务器端出错'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+});
+
+/** An uncertified company sees the way to certification and no order call is made. */
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '去认证' })).toBeVisible();
+    await expect(callsTo(server.requests, orderPaths.finalList)).toEqual([]);
+  },
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { OrderSummary } from '@mall/domain/contract/orders';
+import { Button, CancelOrderDialog } from '@mall/ui';
+import { useOrderCentre } from './useOrderCentre.ts';
+
+export interface CancelOrderButtonProps {
+  /** The order to cancel; its stage picks the call. */
+  order: OrderSummary;
+  /** Called once it is cancelled (取消成功 is shown and the counts refreshed by then). */
+  onDone: () => void;
+}
+
+/**
+ * 取消订单 (administrators only): opens the reason dialog, loads the reasons, and cancels
+ * through the order centre (not twice; a retry after a failure keeps its Idempotency-Key).
+ */
+export const CancelOrderButton = observer(function CancelOrderButton({
+  order,
+  onDone,
+}: CancelOrderButtonProps) {
+  const centre = useOrderCentre();
+  const [open, setOpen] = useState(false);
+  if (!centre.isAdmin) return null;
+  const { cancel, reasons } = centre;
+
+  const handleOpenChange = (next: boolean) => {
+    if (next) {
+      cancel.reset();
+      void centre.loadReasons();
+    }
+    setOpen(next);
+  };
+
+  const handleConfirm = async ({ reasonId, remark }: { reasonId: number; remark: string }) => {
+    await cancel.run({
+      orderId: order.orderId,
+      reasonId,
+      ...(remark && { remark }),
+      stage: order.stage,
+    });
+    if (cancel.status !== 'done') return;
+    setOpen(false);
+    onDone();
+  };
+
+  return (
+    <>
+      <Button
+        variant="text"
+        size="sm"
+        aria-label={`取消订单 ${order.orderNo}`}
+        onClick={() => handleOpenChange(true)}
+      >
+        取消订单
+      </Button>
+      {open && (
+        <CancelOrderDialog
+          open
+          onOpenChange={handleOpenChange}
+          orderNo={order.orderNo}
+          reasons={reasons.data ?? []}
+          loadingReasons={reasons.status === 'loading' || reasons.status === 'idle'}
+          pending={cancel.pending}
+          error={cancel.status === 'failed' ? cancel.error : undefined}
+          onConfirm={(value) => void handleConfirm(value)}
+        />
+      )}
+    </>
+  );
+});

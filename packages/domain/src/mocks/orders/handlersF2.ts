@@ -1,0 +1,658 @@
+import Big from 'big.js';
+import { http } from 'msw';
+import type { HttpResponseResolver } from 'msw';
+import { paths } from '../../contract/index.ts';
+import { orderPaths } from '../../contract/orders.ts';
+import type {
+  CreateDeliveryRequest,
+  Delivery,
+  DeliveryComment,
+  DeliveryLine,
+  FeeItem,
+  FinalPayRequest,
+  FinalSelection,
+  Logistics,
+  OrderLine,
+  OrderSummary,
+  PaymentRecord,
+  PaymentRecordQuery,
+} from '../../contract/orders.ts';
+import { orderCounts } from '../fixtures.ts';
+import { anyOrigin, ok } from '../handlers.ts';
+import {
+  bankInfoFixture,
+  deliveryFixture,
+  orderDetailFixture,
+  orderPageOf,
+  ordersFixture,
+  paymentRecordFixture,
+} from './fixtures.ts';
+import { detailHandler, okJson, orderListPage, recording, refuse } from './handlers.ts';
+import type { OrderRequest } from './handlers.ts';
+
+/**
+ * The order calls of F2's pages (final payment, delivery, receipt, logistics, delivery
+ * evaluation) over a changing set of orders and deliveries, so that a story sees the lists and
+ * the counts change after an action and can assert each call (its body and Idempotency-Key)
+ * from `requests`.
+ */
+
+const ZERO = new Big(0);
+const fen = (value: Big) => value.round(2, Big.roundHalfUp).toFixed(2);
+const tonnes = (value: Big) => value.round(3, Big.roundHalfUp).toFixed(3);
+const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), ZERO);
+const positive = (value: Big) => (value.gt(0) ? value : ZERO);
+
+/** The line weighed at `factor` of its ordered tonnes. */
+const weigh = (line: OrderLine, factor: string): OrderLine => {
+  const weighedWeight = tonnes(new Big(line.weight).times(factor));
+  return {
+    ...line,
+    weighedWeight,
+    weighedAmount: fen(new Big(weighedWeight).times(line.unitPrice)),
+  };
+};
+
+/** The order with its lines weighed at `factor`, having paid `paid` so far. */
+const weighOrder = (order: OrderSummary, factor: string, paid: string): OrderSummary => {
+  const lines = order.lines.map((line) => weigh(line, factor));
+  const weighedAmount = fen(sum(lines.map((line) => line.weighedAmount ?? '0')));
+  return {
+    ...order,
+    lines,
+    weighedAmount,
+    paidAmount: paid,
+    dueAmount: fen(positive(new Big(weighedAmount).minus(paid))),
+  };
+};
+
+/** The order's lines all paid for, with `delivered` tonnes applied for on its first line. */
+const paidOrder = (order: OrderSummary, delivered = '0.000'): OrderSummary => {
+  const weighed = weighOrder(order, '1.006', '0');
+  const lines = weighed.lines.map((line, index) => ({
+    ...line,
+    finalPaid: true,
+    deliveredWeight: index === 0 ? delivered : '0.000',
+  }));
+  return {
+    ...weighed,
+    stage: 'saleDelivery',
+    lines,
+    paidAmount: weighed.weighedAmount ?? '0.00',
+    dueAmount: '0.00',
+  };
+};
+
+/**
+ * F2's orders: three to settle (the first weighed heavier than ordered: a supplement; the
+ * second paid in full in advance and weighed lighter: a refund; the third with a transfer
+ * awaiting confirmation), and three to deliver (the second with part of its first line
+ * already applied for).
+ */
+export function initialOrdersF2(): OrderSummary[] {
+  const [heavy, light, transfer] = ordersFixture('final', 3);
+  const [whole, partial, single] = ordersFixture('saleDelivery', 3);
+  const settle: OrderSummary[] = [];
+  if (heavy) settle.push(weighOrder(heavy, '1.012', heavy.depositAmount));
+  if (light) settle.push(weighOrder(light, '0.985', light.totalAmount));
+  if (transfer) {
+    const weighed = weighOrder(transfer, '1.004', transfer.depositAmount);
+    settle.push({ ...weighed, pendingAmount: weighed.dueAmount });
+  }
+  const deliver = [whole, partial, single]
+    .filter((order) => order !== undefined)
+    .map((order, i) => paidOrder(order, i === 1 ? '2.000' : '0.000'));
+  return [...settle, ...deliver];
+}
+
+/** A delivery of `order`'s first line, `weight` tonnes, in `status`. */
+function deliveryOf(order: OrderSummary, id: number, status: Delivery['status'], weight: string) {
+  const line = order.lines[0];
+  const amount = line ? fen(new Big(weight).times(line.unitPrice)) : '0.00';
+  const shipped = status !== 'applied';
+  return deliveryFixture({
+    deliveryId: id,
+    deliveryNo: `FH20260320${String(id).padStart(6, '0')}`,
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    status,
+    lines: line
+      ? [
+          {
+            detailId: line.detailId,
+            productName: line.productName,
+            spec: line.spec,
+            weight,
+            unitPrice: line.unitPrice,
+            amount,
+          },
+        ]
+      : [],
+    totalWeight: weight,
+    amount,
+    logisticsCompany: shipped ? '顺丰快运' : null,
+    logisticsNo: shipped ? `SF14${String(id).padStart(9, '0')}` : null,
+    shippedAt: shipped ? '2026-03-21 08:00:00' : null,
+    receivedAt: status === 'received' ? '2026-03-23 15:30:00' : null,
+  });
+}
+
+/**
+ * The deliveries: the one applied for of the partly delivered order, two shipped (to
+ * receive) and two received (the first already evaluated) of orders to be received.
+ */
+export function initialDeliveriesF2(orders: readonly OrderSummary[]): Delivery[] {
+  const partial = orders.find(
+    (order) => order.stage === 'saleDelivery' && order.lines[0]?.deliveredWeight !== '0.000',
+  );
+  const receipt = ordersFixture('toBeReceipt', 4).map((order) => paidOrder(order));
+  return [
+    ...(partial ? [deliveryOf(partial, 41001, 'applied', '2.000')] : []),
+    ...receipt.map((order, i) =>
+      deliveryOf(
+        order,
+        42001 + i,
+        i < 2 ? 'shipped' : 'received',
+        order.lines[0]?.weighedWeight ?? '1.000',
+      ),
+    ),
+  ];
+}
+
+/** The tracking of a shipped delivery, newest first. */
+const trackingOf = (delivery: Delivery): Logistics => ({
+  logisticsNo: delivery.logisticsNo ?? '',
+  company: delivery.logisticsCompany ?? '',
+  nodes: [
+    { at: '2026-03-22 09:20:00', text: '【广州市】快件已到达广州白云转运中心' },
+    { at: '2026-03-21 18:05:00', text: '【佛山市】快件已从佛山南海集散中心发出' },
+    { at: '2026-03-21 08:00:00', text: '【佛山市】仓库已出库，承运商已揽收' },
+  ],
+});
+
+/** The node 刷新物流 brings. */
+export const LATEST_LOGISTICS_NODE = {
+  at: '2026-03-22 16:40:00',
+  text: '【广州市】派送中，司机李师傅 13922220000',
+} as const;
+
+/** A delivery list's page for the query of `url`: number contains, creation date, paging. */
+function deliveryListPage(rows: readonly Delivery[], url: URL) {
+  const query = url.searchParams;
+  const no = query.get('orderNo') ?? '';
+  const from = query.get('dateFrom') ?? '';
+  const to = query.get('dateTo') ?? '';
+  const matching = rows.filter((row) => {
+    const day = row.createdAt.slice(0, 10);
+    return (
+      (row.orderNo.includes(no) || row.deliveryNo.includes(no)) &&
+      (from === '' || day >= from) &&
+      (to === '' || day <= to)
+    );
+  });
+  const pageNum = Number(query.get('pageNum') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 10);
+  return orderPageOf(matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), matching.length);
+}
+
+/** Paid, not yet applied tonnes of a line. */
+const remainingOf = (line: OrderLine): Big =>
+  positive(
+    (line.finalPaid ? new Big(line.weighedWeight ?? line.weight) : ZERO).minus(
+      line.deliveredWeight,
+    ),
+  );
+
+/** F2's money-moving calls a story can make fail or hang. */
+export type GuardedCallF2 = 'finalPay' | 'createDelivery';
+
+export interface OrderServerF2Options {
+  /** F2's orders; see `initialOrdersF2`. */
+  orders?: OrderSummary[];
+  /** The deliveries; see `initialDeliveriesF2`. */
+  deliveries?: Delivery[];
+  /** The company's balance; ¥50,000.00 by default. */
+  balance?: string;
+  /** The first this many calls of each are refused with body 500 (recorded, nothing changes). */
+  failFirst?: Partial<Record<GuardedCallF2, number>>;
+  /** These calls never answer (recorded): an action in flight. */
+  hang?: readonly GuardedCallF2[];
+}
+
+/** A stateful server of F2's order calls; `requests` records every call it answers. */
+export function createOrderServerF2({
+  orders: initial = initialOrdersF2(),
+  deliveries: initialDeliveries,
+  balance: initialBalance = bankInfoFixture.balance,
+  failFirst = {},
+  hang = [],
+}: OrderServerF2Options = {}) {
+  const requests: OrderRequest[] = [];
+  let orders = [...initial];
+  let deliveries = initialDeliveries ?? initialDeliveriesF2(orders);
+  let balance = new Big(initialBalance);
+  let nextId = 1;
+  const payments: PaymentRecord[] = orders
+    .filter((order) => order.stage === 'final' && new Big(order.pendingAmount).gt(0))
+    .map((order) =>
+      paymentRecordFixture({
+        payId: 62000 + order.orderId,
+        orderId: order.orderId,
+        orderNo: order.orderNo,
+        kind: 'final',
+        amount: order.pendingAmount,
+      }),
+    );
+  const comments = new Map<number, DeliveryComment>();
+  const firstReceived = deliveries.find((delivery) => delivery.status === 'received');
+  if (firstReceived) {
+    comments.set(firstReceived.deliveryId, {
+      deliveryId: firstReceived.deliveryId,
+      score: 5,
+      content: '到货及时，包装完好，板面无划伤。',
+    });
+    deliveries = deliveries.map((d) =>
+      d.deliveryId === firstReceived.deliveryId ? { ...d, commented: true } : d,
+    );
+  }
+  const latest = new Map<number, { at: string; text: string }>();
+
+  const find = (id: number) => orders.find((order) => order.orderId === id);
+  const update = (id: number, change: (order: OrderSummary) => OrderSummary) => {
+    orders = orders.map((order) => (order.orderId === id ? change(order) : order));
+  };
+  const findDelivery = (id: number) => deliveries.find((d) => d.deliveryId === id);
+  const record = (resolver: Parameters<typeof recording>[1]): HttpResponseResolver =>
+    recording(requests, resolver);
+  const failures = { ...failFirst };
+  /** A money-moving call, failing or hanging when the story asks. */
+  const guarded = (name: GuardedCallF2, resolver: Parameters<typeof recording>[1]) =>
+    record((call, params) => {
+      if (hang.includes(name)) return new Promise<Response>(() => undefined);
+      const left = failures[name] ?? 0;
+      if (left > 0) {
+        failures[name] = left - 1;
+        return refuse(500, '服务器端出错');
+      }
+      return resolver(call, params);
+    });
+
+  /** The selected payable lines of `ids` with the share of what their order paid. */
+  const settlementOf = ({ ids, detailIds }: FinalSelection) => {
+    const picked = ids
+      .map(find)
+      .filter((order) => order !== undefined)
+      .flatMap((order) =>
+        order.lines
+          .filter((line) => line.weighedWeight !== null && !line.finalPaid)
+          .filter((line) => detailIds.length === 0 || detailIds.includes(line.detailId))
+          .map((line) => {
+            const share = new Big(line.amount).div(order.totalAmount);
+            return {
+              order,
+              line,
+              deposit: new Big(order.depositAmount).times(share),
+              paid: new Big(order.paidAmount).times(share),
+            };
+          }),
+      );
+    const weighed = sum(picked.map(({ line }) => line.weighedAmount ?? '0'));
+    const paid = picked.reduce((total, { paid: p }) => total.plus(p), ZERO);
+    const deposit = picked.reduce((total, { deposit: d }) => total.plus(d), ZERO);
+    const difference = weighed.minus(paid);
+    return { picked, weighed, paid, deposit, difference };
+  };
+
+  const payInfo = (selection: FinalSelection) => {
+    const { picked, weighed, paid, difference } = settlementOf(selection);
+    return {
+      orders: selection.ids.map(find).filter((order) => order !== undefined),
+      detailIds: picked.map(({ line }) => line.detailId),
+      weighedAmount: fen(weighed),
+      paidAmount: fen(paid),
+      supplement: fen(positive(difference)),
+      refund: fen(positive(difference.times(-1))),
+      balance: fen(balance),
+    };
+  };
+
+  const fees = (selection: FinalSelection): FeeItem[] => {
+    const { weighed, paid, deposit, difference } = settlementOf(selection);
+    return [
+      { label: '货款（按过磅）', amount: fen(weighed) },
+      { label: '已付定金', amount: fen(deposit.times(-1)) },
+      { label: '差价款', amount: fen(paid.minus(deposit).times(-1)) },
+      difference.gte(0)
+        ? { label: '应补款', amount: fen(difference) }
+        : { label: '应退款', amount: fen(difference.times(-1)) },
+    ];
+  };
+
+  /** The counts: F2's stages from the orders and deliveries, the others from the fixture. */
+  const counts = () => ({
+    ...orderCounts,
+    final: orders.filter((order) => order.stage === 'final').length,
+    saleDelivery: orders.filter((order) => order.stage === 'saleDelivery').length,
+    toBeReceipt: deliveries.filter((delivery) => delivery.status === 'shipped').length,
+  });
+
+  const handlers = [
+    http.get(
+      anyOrigin(paths.orders.count),
+      record(() => okJson(counts())),
+    ),
+    http.get(
+      anyOrigin(orderPaths.bankInfo),
+      record(() => okJson({ ...bankInfoFixture, balance: fen(balance) })),
+    ),
+    detailHandler(orderPaths.allDetail, () => orders, requests),
+
+    // Final payment.
+    http.get(
+      anyOrigin(orderPaths.finalList),
+      record(({ url }) =>
+        okJson(
+          orderListPage(
+            orders.filter((o) => o.stage === 'final'),
+            url,
+          ),
+        ),
+      ),
+    ),
+    http.get(
+      anyOrigin(orderPaths.finalLines),
+      record(({ url }) => {
+        const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+        return okJson(
+          ids
+            .map(find)
+            .filter((order) => order !== undefined)
+            .flatMap((order) =>
+              order.lines.map((line) => ({
+                ...line,
+                orderId: order.orderId,
+                orderNo: order.orderNo,
+              })),
+            ),
+        );
+      }),
+    ),
+    http.post(
+      anyOrigin(orderPaths.finalPayInfo),
+      record(({ body }) => okJson(payInfo(body as FinalSelection))),
+    ),
+    http.post(
+      anyOrigin(orderPaths.feeDetail),
+      record(({ body }) => okJson(fees(body as FinalSelection))),
+    ),
+    http.post(
+      anyOrigin(orderPaths.finalPay),
+      guarded('finalPay', ({ body }) => {
+        const request = body as FinalPayRequest;
+        if (request.ids.some((id) => find(id)?.stage !== 'final'))
+          return refuse(4100, '订单状态已变更，请刷新后重试');
+        const { picked, difference } = settlementOf(request);
+        if (picked.length === 0) return refuse(400, '请选择结算的商品');
+        const supplement = positive(difference);
+        const refund = positive(difference.times(-1));
+        if (request.payType === 'balance' && balance.lt(supplement)) return refuse(400, '余额不足');
+        const paying = request.payType === 'transfer' && supplement.gt(0);
+        const records = [...new Set(picked.map(({ order }) => order))].map((order) =>
+          paymentRecordFixture({
+            payId: 62500 + nextId++,
+            orderId: order.orderId,
+            orderNo: order.orderNo,
+            kind: refund.gt(0) ? 'refund' : 'final',
+            payType: request.payType,
+            amount: fen(refund.gt(0) ? refund : supplement),
+            status: paying ? 'pending' : 'paid',
+            voucherNo: request.payType === 'transfer' ? request.voucherNo : null,
+            paidAt: paying ? null : '2026-03-20 16:00:00',
+          }),
+        );
+        payments.push(...records);
+        if (paying) {
+          for (const { order } of picked)
+            update(order.orderId, (o) => ({ ...o, pendingAmount: fen(supplement) }));
+        } else {
+          balance = balance.minus(supplement).plus(refund);
+          const settled = new Set(picked.map(({ line }) => line.detailId));
+          for (const order of new Set(picked.map((p) => p.order)))
+            update(order.orderId, (o) => {
+              const lines = o.lines.map((line) =>
+                settled.has(line.detailId) ? { ...line, finalPaid: true } : line,
+              );
+              const done = lines.every((line) => line.finalPaid);
+              return {
+                ...o,
+                lines,
+                stage: done ? 'saleDelivery' : o.stage,
+                paidAmount: done ? (o.weighedAmount ?? o.paidAmount) : o.paidAmount,
+                dueAmount: done ? '0.00' : o.dueAmount,
+              };
+            });
+        }
+        return okJson({
+          payIds: records.map((r) => r.payId),
+          status: paying ? 'pending' : 'paid',
+          refund: fen(refund),
+        });
+      }),
+    ),
+    http.post(
+      anyOrigin(orderPaths.finalCancelPay),
+      record(({ body }) => {
+        const { payIds } = body as { payIds: number[] };
+        for (const payment of payments)
+          if (payIds.includes(payment.payId) && payment.status === 'pending') {
+            payment.status = 'cancelled';
+            update(payment.orderId, (o) => ({ ...o, pendingAmount: '0.00' }));
+          }
+        return okJson(null);
+      }),
+    ),
+    http.post(
+      anyOrigin(orderPaths.payRecords),
+      record(({ body }) => {
+        const query = body as PaymentRecordQuery;
+        const rows = payments.filter(
+          (p) =>
+            (query.orderNo === undefined || p.orderNo.includes(query.orderNo)) &&
+            (query.kind === undefined || p.kind === query.kind),
+        );
+        return okJson(orderPageOf(rows.slice(0, query.pageSize)));
+      }),
+    ),
+
+    // Delivery.
+    http.get(
+      anyOrigin(orderPaths.deliveryList),
+      record(({ url }) =>
+        okJson(
+          orderListPage(
+            orders.filter((o) => o.stage === 'saleDelivery'),
+            url,
+          ),
+        ),
+      ),
+    ),
+    http.get(
+      anyOrigin(orderPaths.deliveryInfo),
+      record(({ url }) => {
+        const order = find(Number(url.searchParams.get('orderId')));
+        if (!order) return refuse(404, '订单不存在');
+        return okJson({
+          order: orderDetailFixture(order),
+          deliveries: deliveries.filter((d) => d.orderId === order.orderId),
+          remaining: order.lines.map((line) => ({
+            detailId: line.detailId,
+            weight: tonnes(remainingOf(line)),
+          })),
+        });
+      }),
+    ),
+    http.put(
+      anyOrigin(`${orderPaths.deliveryLines}/:orderId/:detailIds`),
+      record((_, params) => {
+        const order = find(Number(params.orderId));
+        const ids = (params.detailIds ?? '').split(',').map(Number);
+        if (!order) return refuse(404, '订单不存在');
+        const lines: DeliveryLine[] = order.lines
+          .filter((line) => ids.includes(line.detailId))
+          .map((line) => {
+            const left = remainingOf(line);
+            return {
+              detailId: line.detailId,
+              productName: line.productName,
+              spec: line.spec,
+              weight: tonnes(left),
+              unitPrice: line.unitPrice,
+              amount: fen(left.times(line.unitPrice)),
+            };
+          });
+        return okJson(lines);
+      }),
+    ),
+    http.post(
+      anyOrigin(orderPaths.createDelivery),
+      guarded('createDelivery', ({ body }) => {
+        const request = body as CreateDeliveryRequest;
+        const order = find(request.orderId);
+        if (order?.stage !== 'saleDelivery') return refuse(4100, '订单状态已变更，请刷新后重试');
+        const over = request.lines.some(({ detailId, weight }) => {
+          const line = order.lines.find((l) => l.detailId === detailId);
+          return !line || new Big(weight).gt(remainingOf(line));
+        });
+        if (over) return refuse(400, '发货吨数超过可发货吨数，请刷新后重试');
+        const weights = new Map(request.lines.map((l) => [l.detailId, l.weight]));
+        const lines = order.lines.map((line) => {
+          const weight = weights.get(line.detailId);
+          return weight === undefined
+            ? line
+            : { ...line, deliveredWeight: tonnes(new Big(line.deliveredWeight).plus(weight)) };
+        });
+        const done = lines.every((line) => remainingOf(line).eq(0));
+        update(order.orderId, (o) => ({ ...o, lines, stage: done ? 'toBeReceipt' : o.stage }));
+        const deliveryId = 43000 + nextId++;
+        const deliveryLines = request.lines.flatMap(({ detailId, weight }) => {
+          const line = order.lines.find((l) => l.detailId === detailId);
+          return line
+            ? [
+                {
+                  detailId,
+                  productName: line.productName,
+                  spec: line.spec,
+                  weight,
+                  unitPrice: line.unitPrice,
+                  amount: fen(new Big(weight).times(line.unitPrice)),
+                },
+              ]
+            : [];
+        });
+        const made: Delivery = {
+          ...deliveryFixture(),
+          ...request,
+          deliveryId,
+          deliveryNo: `FH20260320${String(deliveryId).padStart(6, '0')}`,
+          orderNo: order.orderNo,
+          status: 'applied',
+          lines: deliveryLines,
+          totalWeight: tonnes(sum(deliveryLines.map((l) => l.weight))),
+          amount: fen(sum(deliveryLines.map((l) => l.amount))),
+        };
+        deliveries = [...deliveries, made];
+        return okJson({ deliveryId, deliveryNo: made.deliveryNo });
+      }),
+    ),
+
+    // Receipt, logistics and evaluation.
+    http.get(
+      anyOrigin(orderPaths.receiptList),
+      record(({ url }) => {
+        const status = url.searchParams.get('type') === '2' ? 'received' : 'shipped';
+        return okJson(
+          deliveryListPage(
+            deliveries.filter((d) => d.status === status),
+            url,
+          ),
+        );
+      }),
+    ),
+    http.get(
+      anyOrigin(orderPaths.receiptDetail),
+      record(({ url }) => {
+        const delivery = findDelivery(Number(url.searchParams.get('id')));
+        return delivery ? okJson(delivery) : refuse(404, '发货单不存在');
+      }),
+    ),
+    http.put(
+      anyOrigin(`${orderPaths.confirmReceiving}/:id`),
+      record((_, { id }) => {
+        const delivery = findDelivery(Number(id));
+        if (delivery?.status !== 'shipped') return refuse(4100, '发货单状态已变更，请刷新后重试');
+        deliveries = deliveries.map((d) =>
+          d.deliveryId === delivery.deliveryId
+            ? { ...d, status: 'received', receivedAt: '2026-03-23 10:00:00' }
+            : d,
+        );
+        return okJson(null);
+      }),
+    ),
+    http.get(
+      anyOrigin(`${orderPaths.logistics}/:no`),
+      record((_, { no }) => {
+        const delivery = deliveries.find((d) => d.logisticsNo === no);
+        if (!delivery) return refuse(404, '暂无物流信息');
+        const tracking = trackingOf(delivery);
+        const newest = latest.get(delivery.deliveryId);
+        return okJson(newest ? { ...tracking, nodes: [newest, ...tracking.nodes] } : tracking);
+      }),
+    ),
+    http.put(
+      anyOrigin(`${orderPaths.logisticsLatest}/:id`),
+      record((_, { id }) => {
+        const delivery = findDelivery(Number(id));
+        if (!delivery?.logisticsNo) return refuse(404, '暂无物流信息');
+        latest.set(delivery.deliveryId, { ...LATEST_LOGISTICS_NODE });
+        return okJson(LATEST_LOGISTICS_NODE);
+      }),
+    ),
+    http.get(
+      anyOrigin(orderPaths.deliveryComment),
+      record(({ url }) => okJson(comments.get(Number(url.searchParams.get('deliveryId'))) ?? null)),
+    ),
+    http.post(
+      anyOrigin(orderPaths.deliveryComment),
+      record(({ body }) => {
+        const comment = body as DeliveryComment;
+        if (findDelivery(comment.deliveryId)?.status !== 'received')
+          return refuse(4100, '确认收货后才能评价');
+        if (comments.has(comment.deliveryId)) return refuse(4100, '该发货单已评价');
+        comments.set(comment.deliveryId, comment);
+        deliveries = deliveries.map((d) =>
+          d.deliveryId === comment.deliveryId ? { ...d, commented: true } : d,
+        );
+        return okJson(null);
+      }),
+    ),
+  ];
+
+  return {
+    handlers,
+    requests,
+    /** The orders as they stand now. */
+    orders: () => orders,
+    /** The deliveries as they stand now. */
+    deliveries: () => deliveries,
+  };
+}
+
+/** F2's lists in the states a story may need (each a list of handlers). */
+export const orderHandlersF2 = {
+  /** Nothing to settle, deliver or receive. */
+  empty: [
+    ok(orderPaths.finalList, orderPageOf([])),
+    ok(orderPaths.deliveryList, orderPageOf([])),
+    ok(orderPaths.receiptList, orderPageOf([])),
+  ],
+};

@@ -1,0 +1,151 @@
+import { makeAutoObservable } from 'mobx';
+import type {
+  ConfirmPaymentRequest,
+  OrderFilter,
+  OrderSummary,
+  Payment,
+  PaymentRecord,
+  PaymentResult,
+} from '../../contract/orders.ts';
+import type { Page } from '../../contract/index.ts';
+import { dueTotal, hasPendingPayment } from '../../rules/orders.ts';
+import type { Environment } from '../Environment.ts';
+import { PagedList } from '../PagedList.ts';
+import { Resource } from '../Resource.ts';
+import { ResourceCache } from '../ResourceCache.ts';
+import type { FeatureFactory } from '../RootStore.ts';
+import { createOrderCentre } from './OrderCentre.ts';
+import type { OrderCentre } from './OrderCentre.ts';
+import { SingleFlight } from './SingleFlight.ts';
+
+/** Shown after a pending transfer was withdrawn. */
+export const PAYMENT_WITHDRAWN_MESSAGE = '撤销成功';
+/** Shown after a deposit was paid from the balance. */
+export const DEPOSIT_PAID_MESSAGE = '支付成功';
+/** Shown after a deposit transfer was recorded. */
+export const TRANSFER_SENT_MESSAGE = '已提交转账，待财务确认';
+/** The deposit payment page of these orders. */
+export const depositPaymentPath = (ids: readonly number[]): string =>
+  `/center/orderToBePaidPayment?ids=${ids.join(',')}`;
+/** The most orders one payment page loads (the largest page size). */
+const PAY_PAGE_SIZE = 50;
+
+/**
+ * The deposit orders (orderToBePaid) and the deposit payment (orderToBePaidPayment): the list,
+ * the chosen orders (none with a transfer pending), each order's payment records, 撤销付款 of
+ * pending transfers, and the payment of the chosen orders' deposits (once, with an
+ * Idempotency-Key reused on a retry).
+ */
+export class DepositPayment {
+  readonly list: PagedList<OrderSummary, OrderFilter>;
+  /** The chosen orders' ids. */
+  selected: ReadonlySet<number> = new Set();
+  /** The ids being paid on the payment page. */
+  payingIds: readonly number[] = [];
+  /** The orders of `payingIds` (firstList with ids). */
+  readonly paying: Resource<Page<OrderSummary>>;
+  /** confirmPayment of `payingIds`. */
+  readonly pay: SingleFlight<ConfirmPaymentRequest, PaymentResult>;
+  /** Withdraws the pending transfers of an order (its records' pending payIds). */
+  readonly withdraw: SingleFlight<number, void>;
+  readonly #records: ResourceCache<number, PaymentRecord[]>;
+  readonly #centre: OrderCentre;
+  readonly #env: Pick<Environment, 'notify' | 'navigate'>;
+
+  constructor(centre: OrderCentre, env: Pick<Environment, 'notify' | 'navigate'>) {
+    const { service } = centre;
+    this.#centre = centre;
+    this.#env = env;
+    this.list = new PagedList<OrderSummary, OrderFilter>(service.firstList, {});
+    this.paying = new Resource(() =>
+      service.firstList({ ids: this.payingIds.join(','), pageNum: 1, pageSize: PAY_PAGE_SIZE }),
+    );
+    this.#records = new ResourceCache(service.firstPayRecords);
+    this.pay = new SingleFlight(async (request: ConfirmPaymentRequest, key: string) => {
+      const result = await service.confirmPayment(request, key);
+      env.notify.success(result.status === 'paid' ? DEPOSIT_PAID_MESSAGE : TRANSFER_SENT_MESSAGE);
+      void centre.refreshCounts();
+      return result;
+    });
+    this.withdraw = new SingleFlight(async (orderId: number) => {
+      const records = await service.firstPayRecords(orderId);
+      const payIds = records.filter((r) => r.status === 'pending').map((r) => r.payId);
+      if (payIds.length > 0) await service.cancelPayment(payIds);
+      env.notify.success(PAYMENT_WITHDRAWN_MESSAGE);
+    });
+    makeAutoObservable(this, { list: false, pay: false, withdraw: false }, { autoBind: true });
+  }
+
+  /** The chosen orders among those shown. */
+  get selectedOrders(): OrderSummary[] {
+    return this.list.rows.filter((order) => this.selected.has(order.orderId));
+  }
+
+  /** The deposits of the orders being paid, summed exactly. */
+  get payingDue(): string {
+    return dueTotal(this.paying.data?.rows ?? []);
+  }
+
+  /** Whether an order can be chosen: no transfer of it awaits confirmation. */
+  selectable(order: OrderSummary): boolean {
+    return !hasPendingPayment(order);
+  }
+
+  /** Chooses these orders. */
+  select(ids: ReadonlySet<number>): void {
+    this.selected = ids;
+  }
+
+  /** Opens the payment page with the chosen orders (去支付). */
+  goToPayment(): void {
+    const ids = this.selectedOrders.map((order) => order.orderId);
+    if (ids.length > 0) this.#env.navigate(depositPaymentPath(ids));
+  }
+
+  /** An order's deposit payment records (first/pay/{id}); loads when asked to. */
+  records(orderId: number): Resource<PaymentRecord[]> {
+    return this.#records.get(orderId);
+  }
+
+  /** Withdraws an order's pending transfer; on success reloads the list and the counts. */
+  async withdrawPayment(orderId: number): Promise<boolean> {
+    await this.withdraw.run(orderId);
+    if (this.withdraw.status !== 'done') return false;
+    await Promise.all([this.list.load(), this.#centre.refreshCounts()]);
+    return true;
+  }
+
+  /** Opens the payment page's orders: loads them (a new set forgets the last payment). */
+  openPayment(ids: readonly number[]): Promise<void> {
+    if (ids.join(',') !== this.payingIds.join(',')) this.pay.reset();
+    this.payingIds = ids;
+    return this.paying.load();
+  }
+
+  /** Pays the deposits of the orders being paid; answers whether it went through. */
+  async payDeposits(payment: Payment): Promise<boolean> {
+    const orderIds = (this.paying.data?.rows ?? []).map((order) => order.orderId);
+    const result = await this.pay.run({ orderIds, ...payment });
+    return result !== null;
+  }
+
+  /** Reloads the list (after a cancellation), forgetting the choice. */
+  reload(): Promise<void> {
+    this.selected = new Set();
+    return this.list.load();
+  }
+
+  reset(): void {
+    this.list.reset();
+    this.paying.reset();
+    this.pay.reset();
+    this.withdraw.reset();
+    this.#records.reset();
+    this.selected = new Set();
+    this.payingIds = [];
+  }
+}
+
+/** Builds the deposit store for `RootStore.feature`. */
+export const createDepositPayment: FeatureFactory<DepositPayment> = (deps) =>
+  new DepositPayment(deps.feature(createOrderCentre), deps.env);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../http/index.ts';
+import { SingleFlight } from './SingleFlight.ts';
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const refused = () => new ApiError('余额不足', { code: 400, kind: 'business', silent: false });
+
+/** A flight whose sends wait for the test, recording each send's args and key. */
+function recorded() {
+  const sends: {
+    args: { ids: number[] };
+    key: string;
+    answer: ReturnType<typeof deferred<string>>;
+  }[] = [];
+  const flight = new SingleFlight<{ ids: number[] }, string>((args, key) => {
+    const answer = deferred<string>();
+    sends.push({ args, key, answer });
+    return answer.promise;
+  });
+  return { flight, sends };
+}
+
+describe('SingleFlight', () => {
+  it('goes idle → pending → done with the result', async () => {
+    const { flight, sends } = recorded();
+    expect([flight.status, flight.pending, flight.result]).toEqual(['idle', false, null]);
+    const running = flight.run({ ids: [1] });
+    expect([flight.status, flight.pending]).toEqual(['pending', true]);
+    sends[0]?.answer.resolve('ok');
+    await expect(running).resolves.toBe('ok');
+    expect([flight.status, flight.result, flight.error]).toEqual(['done', 'ok', '']);
+  });
+
+  it('refuses a second run while one is in flight: nothing is sent', async () => {
+    const { flight, sends } = recorded();
+    const first = flight.run({ ids: [1] });
+    await expect(flight.run({ ids: [1] })).resolves.toBeNull();
+    expect(sends).toHaveLength(1);
+    sends[0]?.answer.resolve('ok');
+    await first;
+  });
+
+  it('keeps the key after a failure and reuses it for the same args', async () => {
+    const { flight, sends } = recorded();
+    const first = flight.run({ ids: [1, 2] });
+    sends[0]?.answer.reject(refused());
+    await expect(first).resolves.toBeNull();
+    expect([flight.status, flight.error]).toEqual(['failed', '余额不足']);
+    const retry = flight.run({ ids: [1, 2] });
+    expect(sends[1]?.key).toBe(sends[0]?.key);
+    expect(flight.error).toBe('');
+    sends[1]?.answer.resolve('ok');
+    await retry;
+  });
+
+  it.each([
+    ['other args after a failure', true],
+    ['the same args after a success', false],
+  ])('makes a new key for %s', async (_, failFirst) => {
+    const { flight, sends } = recorded();
+    const first = flight.run({ ids: [1] });
+    if (failFirst) sends[0]?.answer.reject(refused());
+    else sends[0]?.answer.resolve('ok');
+    await first;
+    const second = flight.run(failFirst ? { ids: [2] } : { ids: [1] });
+    expect(sends[1]?.key).toEqual(expect.any(String));
+    expect(sends[1]?.key).not.toBe(sends[0]?.key);
+    sends[1]?.answer.resolve('ok');
+    await second;
+  });
+
+  it('forgets the kept key on reset, and drops a result arriving after it', async () => {
+    const { flight, sends } = recorded();
+    const first = flight.run({ ids: [1] });
+    sends[0]?.answer.reject(refused());
+    await first;
+    flight.reset();
+    const second = flight.run({ ids: [1] });
+    expect(sends[1]?.key).not.toBe(sends[0]?.key);
+    flight.reset();
+    sends[1]?.answer.resolve('late');
+    await expect(second).resolves.toBeNull();
+    expect([flight.status, flight.result]).toEqual(['idle', null]);
+  });
+
+  it('throws on anything but an ApiError, so bugs are not hidden', async () => {
+    const { flight, sends } = recorded();
+    const running = flight.run({ ids: [1] });
+    sends[0]?.answer.reject(new TypeError('x is undefined'));
+    await expect(running).rejects.toThrow(TypeError);
+    expect(flight.status).toBe('failed');
+  });
+});

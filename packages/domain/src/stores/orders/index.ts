@@ -1,0 +1,14 @@
+/** The order area's stores: the shared ones, then each slice's. */
+export * from './SingleFlight.ts';
+export * from './OrderCentre.ts';
+export * from './SubmitOrders.ts';
+export * from './DepositPayment.ts';
+export * from './Stocking.ts';
+export * from './FinalPaymentStore.ts';
+export * from './DeliveryApplicationStore.ts';
+export * from './ReceiptStore.ts';
+export * from './OrderEvaluation.ts';
+export * from './InvoicesStore.ts';
+export * from './ContractsStore.ts';
+export * from './AllOrdersStore.ts';
+export * from './PaymentRecordsStore.ts';

@@ -1,0 +1,1 @@
+export { ActionBar, type ActionBarProps } from './ActionBar.tsx';

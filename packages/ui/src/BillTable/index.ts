@@ -1,0 +1,1 @@
+export { BillTable, type BillRow, type BillSelection, type BillTableProps } from './BillTable.tsx';

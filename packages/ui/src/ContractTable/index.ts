@@ -1,0 +1,1 @@
+export { ContractTable, type ContractRow, type ContractTableProps } from './ContractTable.tsx';

@@ -1,0 +1,1 @@
+export { FeeDetailList, type FeeDetailListProps, type FeeLine } from './FeeDetailList.tsx';

@@ -1,0 +1,6 @@
+export {
+  InvoicePreview,
+  type InvoiceFact,
+  type InvoiceLineRow,
+  type InvoicePreviewProps,
+} from './InvoicePreview.tsx';

@@ -1,0 +1,5 @@
+export {
+  LogisticsTimeline,
+  type LogisticsStep,
+  type LogisticsTimelineProps,
+} from './LogisticsTimeline.tsx';

@@ -1,0 +1,5 @@
+export {
+  ModificationTable,
+  type ModificationRow,
+  type ModificationTableProps,
+} from './ModificationTable.tsx';

@@ -1,0 +1,5 @@
+export {
+  OrderEvaluationDialog,
+  type OrderEvaluationDialogProps,
+  type OrderEvaluationValue,
+} from './OrderEvaluationDialog.tsx';

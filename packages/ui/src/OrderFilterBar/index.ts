@@ -1,0 +1,5 @@
+export {
+  OrderFilterBar,
+  type OrderFilterBarProps,
+  type OrderFilterValue,
+} from './OrderFilterBar.tsx';

@@ -1,0 +1,1 @@
+export { PaymentForm, type PaymentFormProps, type PaymentFormValue } from './PaymentForm.tsx';

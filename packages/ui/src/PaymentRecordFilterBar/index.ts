@@ -1,0 +1,5 @@
+export {
+  PaymentRecordFilterBar,
+  type PaymentRecordFilterBarProps,
+  type PaymentRecordFilterValue,
+} from './PaymentRecordFilterBar.tsx';

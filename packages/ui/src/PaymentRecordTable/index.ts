@@ -1,0 +1,5 @@
+export {
+  PaymentRecordTable,
+  type PaymentRecordRow,
+  type PaymentRecordTableProps,
+} from './PaymentRecordTable.tsx';

@@ -1,0 +1,5 @@
+export {
+  ReminderThread,
+  type ReminderThreadItem,
+  type ReminderThreadProps,
+} from './ReminderThread.tsx';

@@ -1,0 +1,1 @@
+export { StockingProgress, type StockingProgressProps } from './StockingProgress.tsx';
