@@ -53,6 +53,23 @@ export const reminders = {
   clearAll: () => adminJson(`/__admin/reminders`, { method: 'DELETE' }),
 };
 
+/** The mall's back office: what its finance, mill and warehouse do to an order, by number. */
+const post = (path: string, body: object) =>
+  adminJson(path, { method: 'POST', body: JSON.stringify(body) });
+export const backOffice = {
+  /** Finance confirms the order's pending transfers. */
+  confirmPayments: (orderNo: string) => post('/__admin/orders/payments/confirm', { orderNo }),
+  /** The mall replies to the order's latest reminder. */
+  reply: (orderNo: string, content: string) => post('/__admin/orders/reply', { orderNo, content }),
+  /** The mill starts producing the order. */
+  startProduction: (orderNo: string) => post('/__admin/orders/production', { orderNo }),
+  /** The mill weighs the order's lines: the final payment falls due. */
+  weigh: (orderNo: string, lines: { detailId: number; weighedWeight: string }[]) =>
+    post('/__admin/orders/weigh', { orderNo, lines }),
+  /** The warehouse ships every applied delivery of the order. */
+  ship: (orderNo: string) => post('/__admin/orders/ship', { orderNo }),
+};
+
 /** The visible input labelled exactly `label` (labels read *手机号 with the required mark). */
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(page.locator('input:visible'));

@@ -10,11 +10,13 @@ export const CenterArea = observer(function CenterArea() {
   const { orders, session } = useStores();
   const { token } = session;
 
+  const { pathname, search } = useLocation();
+
+  // The counts follow the orders as they move: reloaded on every centre page the buyer opens.
   useEffect(() => {
     if (token !== null) void orders.load();
-  }, [token, orders]);
+  }, [token, orders, pathname]);
 
-  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const tab = currentOrderTab(pathname, search);
 
