@@ -36,6 +36,11 @@ export async function measureOrdersRender(appUrl, sandboxApi) {
     await page.getByLabel(/^\*?\s*密码$/).fill(PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL(/#\/home\/main$/);
+    // The demo administrator has seeded reminders pending: dismiss their dialog.
+    const reminders = page.getByRole('dialog', { name: '消息' });
+    await reminders.waitFor();
+    await reminders.getByRole('button', { name: '全部忽略' }).click();
+    await reminders.waitFor({ state: 'detached' });
 
     await page.goto(`${appUrl}/#/center/orderInStock`);
     const firstCard = page.locator('tbody[aria-label^="订单 "]').first();
