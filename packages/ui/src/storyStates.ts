@@ -17,15 +17,24 @@ export const loadingState = {
   },
 };
 
-/** A failed load: the client's message and 重试, which loads again. */
-export const serverErrorState = {
-  args: { error: '服务器错误' },
+/** A failed load with the client's `message` and 重试, which loads again. */
+export const serverErrorWith = (message: string) => ({
+  args: { error: message },
   play: async ({ args, canvas, userEvent }: PlayContext) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('服务器错误');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});
+
+/** A failed load: the client's message and 重试, which loads again. */
+export const serverErrorState = serverErrorWith('服务器错误');
+
+/** A shared state with more args, e.g. an empty `rows` for a table's loading state. */
+export const withArgs = <State extends { args: object }, Args extends object>(
+  state: State,
+  args: Args,
+) => ({ ...state, args: { ...state.args, ...args } });
 
 /** A play that expects the empty state's sentence, e.g. 暂无资讯. */
 export const expectEmpty =

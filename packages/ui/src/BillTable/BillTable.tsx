@@ -2,7 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Currency } from '../Currency/Currency.tsx';
 import { FixedDecimal } from '../NumberText/NumberText.tsx';
-import { Table, type TableColumn } from '../Table/Table.tsx';
+import { byKey, Table, type TableColumn, type TableStateProps } from '../Table/Table.tsx';
 
 /** One received delivery as the invoice lists show it, its figures formatted by the domain. */
 export interface BillRow {
@@ -32,19 +32,11 @@ export interface BillSelection {
   onChange: (next: ReadonlySet<Key>) => void;
 }
 
-export interface BillTableProps {
+export interface BillTableProps extends TableStateProps {
   /** The accessible name of the table, e.g. 待开票发货单. */
   label: string;
   /** The deliveries of the current page. */
   rows: readonly BillRow[];
-  /** Shows skeleton rows while the page loads. */
-  loading?: boolean;
-  /** The contract client's message when loading failed; shows it with 重试. */
-  error?: string;
-  /** Loads the list again after an error. */
-  onRetry?: () => void;
-  /** What an empty list shows, e.g. 暂无待开票的发货单 with a link on. */
-  empty?: ReactNode;
   /** Makes the deliveries selectable, with a select-all box in the header. */
   selection?: BillSelection;
 }
@@ -53,15 +45,8 @@ export interface BillTableProps {
  * The received deliveries of the invoice pages (发货单号, 订单编号, 重量, 金额, 收货时间, 开票状态,
  * 操作), optionally selectable (Radix Checkbox, 全选 in the header), with the list states.
  */
-export function BillTable({
-  label,
-  rows,
-  loading = false,
-  error,
-  onRetry,
-  empty,
-  selection,
-}: BillTableProps) {
+export function BillTable({ selection, ...props }: BillTableProps) {
+  const { rows, loading } = props;
   const columns: TableColumn<BillRow>[] = [
     { key: 'deliveryNo', title: '发货单号' },
     { key: 'orderNo', title: '订单编号' },
@@ -115,17 +100,5 @@ export function BillTable({
       ),
     });
   }
-  return (
-    <Table
-      label={label}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.key}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      empty={empty}
-      skeletonRows={4}
-    />
-  );
+  return <Table columns={columns} rowKey={byKey} skeletonRows={4} {...props} />;
 }

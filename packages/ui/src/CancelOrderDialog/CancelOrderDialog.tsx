@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button } from '../Button/Button.tsx';
-import { Modal } from '../Modal/Modal.tsx';
+import { FormDialog } from '../Modal/FormDialog.tsx';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
-import { space } from '../theme/index.ts';
 
 /** Longest remark (the contract's REMARK_MAX). */
 const REMARK_MAX = 200;
@@ -29,21 +26,6 @@ export interface CancelOrderDialogProps {
   onConfirm: (value: { reasonId: number; remark: string }) => void;
 }
 
-const Body = styled.div`
-  display: grid;
-  gap: ${space(4)};
-`;
-
-const OrderNo = styled.p`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-`;
-
 /**
  * 取消订单: the order number, a required reason (请选择取消原因 at the field), an optional remark
  * of up to 200 characters, and 确定取消 / 我再想想. What was chosen stays after a failure.
@@ -63,7 +45,6 @@ export function CancelOrderDialog({
   const [missing, setMissing] = useState(false);
 
   const handleOpenChange = (next: boolean) => {
-    if (pending) return;
     if (!next) {
       setReasonId('');
       setRemark('');
@@ -81,52 +62,43 @@ export function CancelOrderDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       title="取消订单"
-      size="sm"
       open={open}
       onOpenChange={handleOpenChange}
-      footer={
-        <>
-          <Button disabled={pending} onClick={() => handleOpenChange(false)}>
-            我再想想
-          </Button>
-          <Button variant="primary" loading={pending} onClick={handleConfirm}>
-            确定取消
-          </Button>
-        </>
-      }
+      orderNo={orderNo}
+      cancelText="我再想想"
+      confirmText="确定取消"
+      onConfirm={handleConfirm}
+      pending={pending}
+      error={error}
     >
-      <Body>
-        <OrderNo>订单号：{orderNo}</OrderNo>
-        {loadingReasons ? (
-          <Skeleton lines={3} />
-        ) : (
-          <RadioGroup
-            label="取消原因"
-            required
-            options={reasons.map(({ id, reason }) => ({ value: String(id), label: reason }))}
-            value={reasonId}
-            onValueChange={(value) => {
-              setReasonId(value);
-              setMissing(false);
-            }}
-            error={missing ? '请选择取消原因' : undefined}
-            disabled={pending}
-          />
-        )}
-        <TextArea
-          label="备注"
-          $labelWidth="40px"
-          maxLength={REMARK_MAX}
-          rows={3}
-          placeholder="选填，最多 200 个字"
-          value={remark}
+      {loadingReasons ? (
+        <Skeleton lines={3} />
+      ) : (
+        <RadioGroup
+          label="取消原因"
+          required
+          options={reasons.map(({ id, reason }) => ({ value: String(id), label: reason }))}
+          value={reasonId}
+          onValueChange={(value) => {
+            setReasonId(value);
+            setMissing(false);
+          }}
+          error={missing ? '请选择取消原因' : undefined}
           disabled={pending}
-          onChange={(event) => setRemark(event.target.value)}
         />
-        {error && <Failure role="alert">{error}</Failure>}
-      </Body>
-    </Modal>
+      )}
+      <TextArea
+        label="备注"
+        $labelWidth="40px"
+        maxLength={REMARK_MAX}
+        rows={3}
+        placeholder="选填，最多 200 个字"
+        value={remark}
+        disabled={pending}
+        onChange={(event) => setRemark(event.target.value)}
+      />
+    </FormDialog>
   );
 }

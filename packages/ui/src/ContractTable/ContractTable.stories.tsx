@@ -2,6 +2,7 @@ import { expect, fn } from 'storybook/test';
 import preview from '../../../../.storybook/preview.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Empty } from '../Empty/Empty.tsx';
+import { expectEmpty, loadingState, serverErrorWith, withArgs } from '../storyStates.ts';
 import { ContractTable, type ContractRow } from './ContractTable.tsx';
 
 const rows: ContractRow[] = [
@@ -48,24 +49,11 @@ export const Loaded = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  args: { rows: [], loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(withArgs(loadingState, { rows: [] }));
 
-export const ServerError = meta.story({
-  args: { rows: [], error: '服务器端出错' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-});
+export const ServerError = meta.story(withArgs(serverErrorWith('服务器端出错'), { rows: [] }));
 
 export const EmptyList = meta.story({
   args: { rows: [], empty: <Empty description="暂无历史合同" /> },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无历史合同')).toBeVisible();
-  },
+  play: expectEmpty('暂无历史合同'),
 });

@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Currency } from '../Currency/Currency.tsx';
-import { Table, type TableColumn } from '../Table/Table.tsx';
+import { byKey, Table, type TableColumn, type TableStateProps } from '../Table/Table.tsx';
 
 /** One sale contract as 历史合同 lists it, its amount formatted by the domain. */
 export interface ContractRow {
@@ -20,17 +20,9 @@ export interface ContractRow {
   actions?: ReactNode;
 }
 
-export interface ContractTableProps {
+export interface ContractTableProps extends TableStateProps {
   /** The contracts of the current page. */
   rows: readonly ContractRow[];
-  /** Shows skeleton rows while the page loads. */
-  loading?: boolean;
-  /** The contract client's message when loading failed; shows it with 重试. */
-  error?: string;
-  /** Loads the list again after an error. */
-  onRetry?: () => void;
-  /** What an empty list shows. */
-  empty?: ReactNode;
 }
 
 const COLUMNS: readonly TableColumn<ContractRow>[] = [
@@ -49,24 +41,6 @@ const COLUMNS: readonly TableColumn<ContractRow>[] = [
 ];
 
 /** The company's sale contracts (历史合同), with the list states. */
-export function ContractTable({
-  rows,
-  loading = false,
-  error,
-  onRetry,
-  empty,
-}: ContractTableProps) {
-  return (
-    <Table
-      label="历史合同"
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(row) => row.key}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      empty={empty}
-      skeletonRows={4}
-    />
-  );
+export function ContractTable(props: ContractTableProps) {
+  return <Table label="历史合同" columns={COLUMNS} rowKey={byKey} skeletonRows={4} {...props} />;
 }

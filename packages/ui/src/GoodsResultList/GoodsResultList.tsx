@@ -1,15 +1,13 @@
-import { memo, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo } from 'react';
+import styled, { css } from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { Empty } from '../Empty/Empty.tsx';
-import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { GoodsAttribute } from '../GoodsAttribute/GoodsAttribute.tsx';
 import { GoodsPrice } from '../GoodsPrice/GoodsPrice.tsx';
 import { GoodsSpec, type BatchId, type GoodsBatch } from '../GoodsSpec/GoodsSpec.tsx';
 import { FixedDecimal } from '../NumberText/NumberText.tsx';
-import { LoadingStatus, SkeletonBlock } from '../Skeleton/Skeleton.tsx';
 import { space } from '../theme/index.ts';
+import { VirtualTable, type VirtualColumn } from '../VirtualTable/VirtualTable.tsx';
 
 /** Lists longer than this are virtualised: only the rows in view are in the DOM. */
 const VIRTUALISE_ABOVE = 100;
@@ -55,39 +53,18 @@ const COLUMNS = [
   { title: '库存(吨)', width: '11%', figure: true },
   { title: '单价(元/吨)', width: '14%', figure: true },
   { title: '操作', width: '23%' },
-] as const;
+] as const satisfies readonly VirtualColumn[];
 /** Estimated height of a row before it is measured, in px. */
 const ROW_HEIGHT = 61;
 
-const Scroller = styled.div`
-  overflow-y: auto;
-`;
-
-const Root = styled.table`
-  width: 100%;
-  table-layout: fixed;
-  border-collapse: separate;
-  border-spacing: 0;
-  background: ${({ theme }) => theme.color.surface};
-
+/** The result rows' own cell styles: a border under each row, sold-out rows muted. */
+const ROW_STYLES = css`
   th,
   td {
     padding: ${space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     vertical-align: middle;
-  }
-  th {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-    background: ${({ theme }) => theme.color.fill};
-    color: ${({ theme }) => theme.color.textSecondary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    white-space: nowrap;
-  }
-  [data-figure] {
-    text-align: right;
   }
   tbody tr[data-sold-out='true'] td {
     color: ${({ theme }) => theme.color.textMuted};
@@ -198,39 +175,6 @@ const GoodsRow = memo(function GoodsRow({
   );
 });
 
-const Head = () => (
-  <>
-    <colgroup>
-      {COLUMNS.map((column) => (
-        <col key={column.title} style={{ width: column.width }} />
-      ))}
-    </colgroup>
-    <thead>
-      <tr aria-rowindex={1}>
-        {COLUMNS.map((column) => (
-          <th key={column.title} scope="col" data-figure={'figure' in column ? '' : undefined}>
-            {column.title}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  </>
-);
-
-const FullRow = ({ children }: { children: ReactNode }) => (
-  <tr>
-    <td colSpan={COLUMNS.length}>{children}</td>
-  </tr>
-);
-
-/** A spacer row standing in for the rows scrolled out of view. */
-const Spacer = ({ height }: { height: number }) =>
-  height > 0 ? (
-    <tr aria-hidden="true">
-      <td colSpan={COLUMNS.length} style={{ height, padding: 0, border: 0 }} />
-    </tr>
-  ) : null;
-
 type ListProps = Omit<GoodsResultListProps, 'loading' | 'error' | 'onRetry' | 'onClearFilters'>;
 
 const rowProps = (props: ListProps, row: GoodsBatch) => ({
@@ -242,52 +186,6 @@ const rowProps = (props: ListProps, row: GoodsBatch) => ({
   onInquire: props.onInquire,
   detailHref: props.detailHref,
 });
-
-/** Only the rows in view, in a scroll area of its own, with spacers for the rest. */
-function VirtualTable(props: ListProps) {
-  const { rows, $height = 600 } = props;
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  // The app does not use the React Compiler; rows get only the stable `measureElement`.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-
-  return (
-    <Scroller
-      ref={scrollerRef}
-      role="region"
-      aria-label="商品列表"
-      tabIndex={0}
-      style={{ height: $height }}
-    >
-      <Root aria-label="商品列表" aria-rowcount={rows.length + 1}>
-        <Head />
-        <tbody>
-          <Spacer height={before} />
-          {items.map((item) => {
-            const row = rows[item.index];
-            return row ? (
-              <GoodsRow
-                key={row.batchId}
-                {...rowProps(props, row)}
-                rowIndex={item.index + 2}
-                measureRef={virtualizer.measureElement}
-              />
-            ) : null;
-          })}
-          <Spacer height={after} />
-        </tbody>
-      </Root>
-    </Scroller>
-  );
-}
 
 /**
  * The goods search results: 商品 (name and goods attribute), 规格, 仓库, 库存, 单价 (under the
@@ -303,55 +201,40 @@ export function GoodsResultList({
   skeletonRows = 5,
   ...props
 }: GoodsResultListProps) {
-  const { rows } = props;
-  if (!loading && error === undefined && rows.length > VIRTUALISE_ABOVE) {
-    return <VirtualTable {...props} />;
-  }
-
-  const body = () => {
-    if (loading) {
-      return Array.from({ length: skeletonRows }, (_, index) => (
-        <tr key={index}>
-          {COLUMNS.map((column) => (
-            <td key={column.title}>
-              <SkeletonBlock />
-            </td>
-          ))}
-        </tr>
-      ));
-    }
-    if (error !== undefined) {
-      return (
-        <FullRow>
-          <ErrorState message={error} onRetry={onRetry} />
-        </FullRow>
-      );
-    }
-    if (rows.length === 0) {
-      return (
-        <FullRow>
-          <Empty
-            description={
-              <>
-                没有找到相关商品
-                <Hint>换个关键词，或清空筛选条件再试试</Hint>
-              </>
-            }
-            action={onClearFilters && <Button onClick={onClearFilters}>清空筛选</Button>}
-          />
-        </FullRow>
-      );
-    }
-    return rows.map((row) => <GoodsRow key={row.batchId} {...rowProps(props, row)} />);
-  };
-
   return (
-    <>
-      {loading && <LoadingStatus />}
-      <Root aria-label="商品列表" aria-busy={loading || undefined}>
-        <Head />
-        <tbody>{body()}</tbody>
-      </Root>
-    </>
+    <VirtualTable
+      label="商品列表"
+      columns={COLUMNS}
+      items={props.rows}
+      itemKey={(row) => row.batchId}
+      renderItem={(row, place) => (
+        <GoodsRow
+          {...rowProps(props, row)}
+          rowIndex={place && place.index + 2}
+          measureRef={place?.measureRef}
+        />
+      )}
+      $styles={ROW_STYLES}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={
+        <Empty
+          description={
+            <>
+              没有找到相关商品
+              <Hint>换个关键词，或清空筛选条件再试试</Hint>
+            </>
+          }
+          action={onClearFilters && <Button onClick={onClearFilters}>清空筛选</Button>}
+        />
+      }
+      skeletonRows={skeletonRows}
+      numbered
+      virtualizeAbove={VIRTUALISE_ABOVE}
+      estimateSize={() => ROW_HEIGHT}
+      overscan={8}
+      $height={props.$height ?? 600}
+    />
   );
 }

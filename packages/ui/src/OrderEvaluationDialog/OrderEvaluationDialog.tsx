@@ -1,9 +1,6 @@
-import styled from 'styled-components';
-import { Button } from '../Button/Button.tsx';
-import { Modal } from '../Modal/Modal.tsx';
+import { FormDialog } from '../Modal/FormDialog.tsx';
 import { StarRating } from '../StarRating/StarRating.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
-import { space } from '../theme/index.ts';
 
 /** Longest evaluation (the contract's REMARK_MAX). */
 const CONTENT_MAX = 200;
@@ -39,21 +36,6 @@ export interface OrderEvaluationDialogProps {
   onSubmit: () => void;
 }
 
-const Body = styled.div`
-  display: grid;
-  gap: ${space(4)};
-`;
-
-const OrderNo = styled.p`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-`;
-
 /**
  * 评价订单: the order number, 评分 (1–5 stars) and 评价内容 (up to 200 characters), 提交评价 /
  * 取消; messages at the fields, and what was typed stays after a failure.
@@ -63,7 +45,7 @@ export function OrderEvaluationDialog({
   onOpenChange,
   orderNo,
   title = '评价订单',
-  numberLabel = '订单号',
+  numberLabel,
   value,
   onChange,
   errors = {},
@@ -71,52 +53,39 @@ export function OrderEvaluationDialog({
   error,
   onSubmit,
 }: OrderEvaluationDialogProps) {
-  const handleOpenChange = (next: boolean) => {
-    if (!pending) onOpenChange(next);
-  };
   return (
-    <Modal
+    <FormDialog
       title={title}
-      size="sm"
       open={open}
-      onOpenChange={handleOpenChange}
-      footer={
-        <>
-          <Button disabled={pending} onClick={() => handleOpenChange(false)}>
-            取消
-          </Button>
-          <Button variant="primary" loading={pending} disabled={pending} onClick={onSubmit}>
-            提交评价
-          </Button>
-        </>
-      }
+      onOpenChange={onOpenChange}
+      orderNo={orderNo}
+      numberLabel={numberLabel}
+      confirmText="提交评价"
+      onConfirm={onSubmit}
+      pending={pending}
+      disableWhilePending
+      error={error}
     >
-      <Body>
-        <OrderNo>
-          {numberLabel}：{orderNo}
-        </OrderNo>
-        <StarRating
-          label="评分"
-          required
-          value={value.score}
-          onChange={(score) => onChange({ ...value, score })}
-          error={errors.score}
-          disabled={pending}
-        />
-        <TextArea
-          label="评价内容"
-          required
-          $labelWidth="80px"
-          maxLength={CONTENT_MAX}
-          rows={4}
-          placeholder="说说商品质量、发货和服务，最多 200 个字"
-          value={value.content}
-          error={errors.content}
-          disabled={pending}
-          onChange={(event) => onChange({ ...value, content: event.target.value })}
-        />
-        {error && <Failure role="alert">{error}</Failure>}
-      </Body>
-    </Modal>
+      <StarRating
+        label="评分"
+        required
+        value={value.score}
+        onChange={(score) => onChange({ ...value, score })}
+        error={errors.score}
+        disabled={pending}
+      />
+      <TextArea
+        label="评价内容"
+        required
+        $labelWidth="80px"
+        maxLength={CONTENT_MAX}
+        rows={4}
+        placeholder="说说商品质量、发货和服务，最多 200 个字"
+        value={value.content}
+        error={errors.content}
+        disabled={pending}
+        onChange={(event) => onChange({ ...value, content: event.target.value })}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button.tsx';
 import { Input } from '../Input/Input.tsx';
-import { space } from '../theme/index.ts';
+import { FilterForm } from './FilterForm.tsx';
 
 /** The filters of an order list; dates are YYYY-MM-DD or ''. */
 export interface OrderFilterValue {
@@ -29,26 +28,8 @@ export interface OrderFilterBarProps {
 const DATE_ORDER_MESSAGE = '开始日期不能晚于结束日期';
 const EMPTY: OrderFilterValue = { orderNo: '', dateFrom: '', dateTo: '' };
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${space(3)} ${space(5)};
-  padding: ${space(4)};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const Field = styled.div`
-  width: 260px;
-`;
-
 const DateField = styled.div`
   width: 220px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${space(2)};
 `;
 
 /**
@@ -63,8 +44,7 @@ export function OrderFilterBar({ value, onSearch, onReset, extra }: OrderFilterB
     setDateError('');
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (draft.dateFrom !== '' && draft.dateTo !== '' && draft.dateFrom > draft.dateTo) {
       setDateError(DATE_ORDER_MESSAGE);
       return;
@@ -79,17 +59,13 @@ export function OrderFilterBar({ value, onSearch, onReset, extra }: OrderFilterB
   };
 
   return (
-    <Form role="search" aria-label="订单筛选" onSubmit={handleSubmit} noValidate>
-      <Field>
-        <Input
-          label="订单编号"
-          $labelWidth="64px"
-          value={draft.orderNo}
-          maxLength={32}
-          placeholder="输入订单编号"
-          onChange={(event) => set({ orderNo: event.target.value })}
-        />
-      </Field>
+    <FilterForm
+      label="订单筛选"
+      orderNo={draft.orderNo}
+      onOrderNoChange={(orderNo) => set({ orderNo })}
+      onSubmit={handleSubmit}
+      onReset={handleReset}
+    >
       <DateField>
         <Input
           label="下单日期"
@@ -114,14 +90,6 @@ export function OrderFilterBar({ value, onSearch, onReset, extra }: OrderFilterB
         />
       </DateField>
       {extra}
-      <Buttons>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        <Button type="button" onClick={handleReset}>
-          重置
-        </Button>
-      </Buttons>
-    </Form>
+    </FilterForm>
   );
 }

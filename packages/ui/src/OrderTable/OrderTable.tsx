@@ -1,12 +1,10 @@
-import { memo, useRef, type Key, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, type Key, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Empty } from '../Empty/Empty.tsx';
-import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { FixedDecimal } from '../NumberText/NumberText.tsx';
-import { LoadingStatus, SkeletonBlock } from '../Skeleton/Skeleton.tsx';
 import { space } from '../theme/index.ts';
+import { VirtualTable, type VirtualColumn } from '../VirtualTable/VirtualTable.tsx';
 
 /** One line of an order card, its figures formatted by the domain. */
 export interface OrderCardLine {
@@ -95,20 +93,12 @@ const COLUMNS = [
   { title: '金额(元)', width: '11%', figure: true },
   { title: '订单金额', width: '15%', figure: true },
   { title: '操作', width: '12%' },
-] as const;
+] as const satisfies readonly VirtualColumn[];
 /** Estimated height of an order card of one line, in px, before it is measured. */
 const CARD_HEIGHT = 110;
 
-const Scroller = styled.div`
-  overflow-y: auto;
-`;
-
-const Root = styled.table`
-  width: 100%;
-  table-layout: fixed;
-  border-collapse: separate;
-  border-spacing: 0;
-  background: ${({ theme }) => theme.color.surface};
+/** The order cards' own cell styles: top-aligned, a border under each card and a gap after it. */
+const CARD_STYLES = css`
   font-variant-numeric: tabular-nums;
 
   th,
@@ -119,17 +109,7 @@ const Root = styled.table`
     overflow-wrap: anywhere;
   }
   thead th {
-    position: sticky;
-    top: 0;
-    z-index: 1;
     padding: ${space(3)};
-    background: ${({ theme }) => theme.color.fill};
-    color: ${({ theme }) => theme.color.textSecondary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    white-space: nowrap;
-  }
-  [data-figure] {
-    text-align: right;
   }
   tbody[data-card] td {
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -291,43 +271,6 @@ const Card = memo(function Card({ card, select, index, measureRef }: CardProps) 
   );
 });
 
-const Head = () => (
-  <>
-    <colgroup>
-      {COLUMNS.map((column) => (
-        <col key={column.title} style={{ width: column.width }} />
-      ))}
-    </colgroup>
-    <thead>
-      <tr>
-        {COLUMNS.map((column) => (
-          <th key={column.title} scope="col" data-figure={'figure' in column ? '' : undefined}>
-            {column.title}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  </>
-);
-
-const FullRow = ({ children }: { children: ReactNode }) => (
-  <tbody>
-    <tr>
-      <td colSpan={COLUMNS.length}>{children}</td>
-    </tr>
-  </tbody>
-);
-
-/** A spacer standing in for the cards scrolled out of view. */
-const Spacer = ({ height }: { height: number }) =>
-  height > 0 ? (
-    <tbody aria-hidden="true">
-      <tr>
-        <td colSpan={COLUMNS.length} style={{ height, padding: 0, border: 0 }} />
-      </tr>
-    </tbody>
-  ) : null;
-
 /** The select-all box's state and the checkbox of each card. */
 function useSelect(orders: readonly OrderCard[], selection: OrderSelection | undefined) {
   if (!selection) return { all: undefined, selectOf: () => undefined };
@@ -366,64 +309,6 @@ function useSelect(orders: readonly OrderCard[], selection: OrderSelection | und
   };
 }
 
-/** Only the cards in view, in a scroll area of its own, with spacers for the rest. */
-function VirtualCards({
-  label,
-  orders,
-  all,
-  selectOf,
-  $height,
-}: {
-  label: string;
-  orders: readonly OrderCard[];
-  all: ReactNode;
-  selectOf: (card: OrderCard) => CardProps['select'];
-  $height: number;
-}) {
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  // The app does not use the React Compiler; cards get only the stable `measureElement`.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: orders.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: (i) => CARD_HEIGHT + 40 * ((orders[i]?.lines.length ?? 1) - 1),
-    overscan: 4,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  return (
-    <>
-      {all}
-      <Scroller
-        ref={scrollerRef}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        style={{ height: $height }}
-      >
-        <Root aria-label={label}>
-          <Head />
-          <Spacer height={before} />
-          {items.map((item) => {
-            const card = orders[item.index];
-            return card ? (
-              <Card
-                key={card.key}
-                card={card}
-                select={selectOf(card)}
-                index={item.index}
-                measureRef={virtualizer.measureElement}
-              />
-            ) : null;
-          })}
-          <Spacer height={after} />
-        </Root>
-      </Scroller>
-    </>
-  );
-}
-
 /**
  * The orders of a stage as cards: a header (order number, date, buyer, status), the goods lines
  * (商品, 规格, 属性, 重量, 单价, 金额), the money and the actions of the order beside them, and an
@@ -442,47 +327,32 @@ export function OrderTable({
   $height = 640,
 }: OrderTableProps) {
   const { all, selectOf } = useSelect(orders, loading ? undefined : selection);
-  if (!loading && error === undefined && orders.length > virtualizeAbove) {
-    return (
-      <VirtualCards label={label} orders={orders} all={all} selectOf={selectOf} $height={$height} />
-    );
-  }
-
-  const body = () => {
-    if (loading) {
-      return (
-        <tbody>
-          {Array.from({ length: 3 }, (_, index) => (
-            <tr key={index}>
-              {COLUMNS.map((column) => (
-                <td key={column.title}>
-                  <SkeletonBlock />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      );
-    }
-    if (error !== undefined) {
-      return (
-        <FullRow>
-          <ErrorState message={error} onRetry={onRetry} />
-        </FullRow>
-      );
-    }
-    if (orders.length === 0) return <FullRow>{empty}</FullRow>;
-    return orders.map((card) => <Card key={card.key} card={card} select={selectOf(card)} />);
-  };
-
   return (
-    <>
-      {loading && <LoadingStatus />}
-      {error === undefined && orders.length > 0 && all}
-      <Root aria-label={label} aria-busy={loading || undefined}>
-        <Head />
-        {body()}
-      </Root>
-    </>
+    <VirtualTable
+      label={label}
+      columns={COLUMNS}
+      items={orders}
+      itemKey={(card) => card.key}
+      renderItem={(card, place) => (
+        <Card
+          card={card}
+          select={selectOf(card)}
+          index={place?.index}
+          measureRef={place?.measureRef}
+        />
+      )}
+      $styles={CARD_STYLES}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={empty}
+      skeletonRows={3}
+      above={all}
+      grouped
+      virtualizeAbove={virtualizeAbove}
+      estimateSize={(i) => CARD_HEIGHT + 40 * ((orders[i]?.lines.length ?? 1) - 1)}
+      overscan={4}
+      $height={$height}
+    />
   );
 }

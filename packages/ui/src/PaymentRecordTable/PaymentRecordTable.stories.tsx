@@ -1,6 +1,7 @@
 import { expect, fn } from 'storybook/test';
 import preview from '../../../../.storybook/preview.tsx';
 import { Empty } from '../Empty/Empty.tsx';
+import { expectEmpty, loadingState, serverErrorWith, withArgs } from '../storyStates.ts';
 import { PaymentRecordTable, type PaymentRecordRow } from './PaymentRecordTable.tsx';
 
 const rows: PaymentRecordRow[] = [
@@ -57,24 +58,11 @@ export const Loaded = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  args: { rows: [], loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(withArgs(loadingState, { rows: [] }));
 
-export const ServerError = meta.story({
-  args: { rows: [], error: '服务器端出错' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-});
+export const ServerError = meta.story(withArgs(serverErrorWith('服务器端出错'), { rows: [] }));
 
 export const EmptyList = meta.story({
   args: { rows: [], empty: <Empty description="暂无支付记录" /> },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无支付记录')).toBeVisible();
-  },
+  play: expectEmpty('暂无支付记录'),
 });

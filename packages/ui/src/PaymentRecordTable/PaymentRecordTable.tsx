@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Currency } from '../Currency/Currency.tsx';
-import { Table, type TableColumn } from '../Table/Table.tsx';
+import { byKey, Table, type TableColumn, type TableStateProps } from '../Table/Table.tsx';
 
 /** One payment record as 支付记录 lists it, formatted by the domain. */
 export interface PaymentRecordRow {
@@ -27,17 +27,9 @@ export interface PaymentRecordRow {
   paidAt: string;
 }
 
-export interface PaymentRecordTableProps {
+export interface PaymentRecordTableProps extends TableStateProps {
   /** The records of the current page. */
   rows: readonly PaymentRecordRow[];
-  /** Shows skeleton rows while the page loads. */
-  loading?: boolean;
-  /** The contract client's message when loading failed; shows it with 重试. */
-  error?: string;
-  /** Loads the list again after an error. */
-  onRetry?: () => void;
-  /** What an empty list shows. */
-  empty?: ReactNode;
 }
 
 const Refund = styled.span`
@@ -64,24 +56,6 @@ const COLUMNS: readonly TableColumn<PaymentRecordRow>[] = [
 ];
 
 /** The company's payment records (支付记录): refunds read as money back to the balance. */
-export function PaymentRecordTable({
-  rows,
-  loading = false,
-  error,
-  onRetry,
-  empty,
-}: PaymentRecordTableProps) {
-  return (
-    <Table
-      label="支付记录"
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(row) => row.key}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      empty={empty}
-      skeletonRows={4}
-    />
-  );
+export function PaymentRecordTable(props: PaymentRecordTableProps) {
+  return <Table label="支付记录" columns={COLUMNS} rowKey={byKey} skeletonRows={4} {...props} />;
 }

@@ -18,15 +18,8 @@ export interface TableColumn<Row> {
   width?: number | string;
 }
 
-export interface TableProps<Row> {
-  /** The columns, in order. */
-  columns: readonly TableColumn<Row>[];
-  /** The rows of the current page. */
-  rows: readonly Row[];
-  /** The unique key of a row, e.g. its order number. */
-  rowKey: (row: Row) => Key;
-  /** The accessible name of the table, e.g. 订单列表. */
-  label: string;
+/** The list states a table shows instead of its rows. */
+export interface TableStateProps {
   /** Shows skeleton rows instead of the rows. */
   loading?: boolean;
   /** The message from the contract client; shows the error state instead of the rows. */
@@ -35,6 +28,17 @@ export interface TableProps<Row> {
   onRetry?: () => void;
   /** What an empty list shows, e.g. an Empty with 暂无订单 and 去逛逛现货商城. */
   empty?: ReactNode;
+}
+
+export interface TableProps<Row> extends TableStateProps {
+  /** The columns, in order. */
+  columns: readonly TableColumn<Row>[];
+  /** The rows of the current page. */
+  rows: readonly Row[];
+  /** The unique key of a row, e.g. its order number. */
+  rowKey: (row: Row) => Key;
+  /** The accessible name of the table, e.g. 订单列表. */
+  label: string;
   /** Number of skeleton rows while loading. */
   skeletonRows?: number;
   /** Where the sticky header stops, in px from the top of the scroll area (below a sticky page header). */
@@ -80,6 +84,9 @@ const FullRow = ({ span, children }: { span: number; children: ReactNode }) => (
     <td colSpan={span}>{children}</td>
   </tr>
 );
+
+/** The `rowKey` of rows that carry their own `key`. */
+export const byKey = (row: { key: Key }): Key => row.key;
 
 const cellValue = (row: unknown, key: string): ReactNode => {
   const value = (row as Record<string, unknown>)[key];

@@ -1,1 +1,1 @@
-export { Table, type TableColumn, type TableProps } from './Table.tsx';
+export { byKey, Table, type TableColumn, type TableProps, type TableStateProps } from './Table.tsx';
