@@ -2,7 +2,12 @@ import { definePreview } from '@storybook/react-vite';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import addonMsw from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { ThemeRoot } from '@mall/ui';
+
+// findBy… and waitFor give a slow machine (CI on two shared cores) 5 s instead of 1 s before a
+// play function fails; a passing story is not slowed down.
+configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw()],
