@@ -16,12 +16,21 @@ export const loadingPage = (path: string) => ({
   },
 });
 
-/** The page's call at `path` fails with body `code`: the client's `message` shows as an alert. */
-export const failingPage = (path: string, code: number, message: string) => ({
+/**
+ * The page's call at `path` fails with body `code` (and `msg`): the client's `message` shows as
+ * an alert, with 重试 when `retry`.
+ */
+export const failingPage = (
+  path: string,
+  code: number,
+  message: string,
+  { msg = '', retry = false }: { msg?: string; retry?: boolean } = {},
+) => ({
   beforeEach({ msw }: { msw: MswApi }) {
-    msw.use(fail(path, code));
+    msw.use(fail(path, code, msg));
   },
   play: async ({ canvas }: { canvas: Canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    if (retry) await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 });

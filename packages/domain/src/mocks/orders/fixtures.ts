@@ -9,6 +9,7 @@ import type {
   DiffAmount,
   Modification,
   OrderDetail,
+  DeliveryLine,
   OrderLine,
   OrderStage,
   OrderSummary,
@@ -262,6 +263,20 @@ export const orderPageOf = <T>(rows: readonly T[], total = rows.length): Page<T>
   total,
 });
 
+/** The delivery line of an order line: `weight` tonnes for `amount` (the whole line by default). */
+export const deliveryLineOf = (
+  line: OrderLine,
+  weight = line.weight,
+  amount = line.amount,
+): DeliveryLine => ({
+  detailId: line.detailId,
+  productName: line.productName,
+  spec: line.spec,
+  weight,
+  unitPrice: line.unitPrice,
+  amount,
+});
+
 /** A delivery of order 20001's first line: 5 t by logistics, applied for. */
 export function deliveryFixture(overrides: Partial<Delivery> = {}): Delivery {
   const line = nthLine(0);
@@ -272,16 +287,7 @@ export function deliveryFixture(overrides: Partial<Delivery> = {}): Delivery {
     orderNo: 'DD202603180001',
     status: 'applied',
     deliveryType: 'logistics',
-    lines: [
-      {
-        detailId: line.detailId,
-        productName: line.productName,
-        spec: line.spec,
-        weight: line.weight,
-        unitPrice: line.unitPrice,
-        amount: line.amount,
-      },
-    ],
+    lines: [deliveryLineOf(line)],
     totalWeight: line.weight,
     amount: line.amount,
     contactName: '陈志强',

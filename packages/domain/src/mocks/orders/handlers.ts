@@ -1,9 +1,15 @@
+import Big from 'big.js';
 import { http, HttpResponse } from 'msw';
 import type { HttpResponseResolver } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER, paths, SUCCESS_CODE } from '../../contract/index.ts';
 import type { OrderCounts } from '../../contract/index.ts';
 import { orderPaths } from '../../contract/orders.ts';
-import type { OrderStage, OrderSummary } from '../../contract/orders.ts';
+import type {
+  OrderStage,
+  OrderSummary,
+  PaymentRecord,
+  PaymentRecordQuery,
+} from '../../contract/orders.ts';
 import { anyOrigin, ok } from '../handlers.ts';
 import {
   bankInfoFixture,
@@ -36,12 +42,15 @@ export const okJson = (data: unknown) =>
 /** Answers a refusal with body `code` and `msg`. */
 export const refuse = (code: number, msg: string) => HttpResponse.json({ code, msg, data: null });
 
+/** What answers a recorded call, from the call and its path parameters. */
+export type OrderResolver = (
+  call: OrderRequest,
+  params: Record<string, string>,
+) => Response | Promise<Response>;
+
 /** Reads the call, pushes it to `into`, and answers what `respond` makes of it. */
 export const recording =
-  (
-    into: OrderRequest[],
-    respond: (call: OrderRequest, params: Record<string, string>) => Response | Promise<Response>,
-  ): HttpResponseResolver =>
+  (into: OrderRequest[], respond: OrderResolver): HttpResponseResolver =>
   async ({ request, params }) => {
     const text = request.method === 'GET' ? '' : await request.text();
     const call: OrderRequest = {
@@ -61,28 +70,46 @@ export const recording =
 export const callsTo = (requests: readonly OrderRequest[], path: string): OrderRequest[] =>
   requests.filter((request) => request.url.pathname.endsWith(path));
 
+/** Page `pageNum` of `pageSize` rows of `rows`, with their total. */
+export const pageSlice = <T>(rows: readonly T[], pageNum: number, pageSize: number) =>
+  orderPageOf(rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), rows.length);
+
 /**
- * A stage list's page for the query of `url`: order number contains, creation date from/to,
- * `ids`, then pageNum and pageSize (spec section 9 defaults).
+ * A list's page for the query of `url`: one of the row's `numbers` contains orderNo, its `day`
+ * from dateFrom to dateTo, then pageNum and pageSize (spec section 9 defaults).
  */
-export function orderListPage(rows: readonly OrderSummary[], url: URL) {
+export function listPage<T>(
+  rows: readonly T[],
+  url: URL,
+  numbers: (row: T) => readonly string[],
+  day: (row: T) => string,
+) {
   const query = url.searchParams;
-  const orderNo = query.get('orderNo') ?? '';
+  const number = query.get('orderNo') ?? '';
   const from = query.get('dateFrom') ?? '';
   const to = query.get('dateTo') ?? '';
-  const ids = query.get('ids')?.split(',').map(Number);
-  const matching = rows.filter((row) => {
-    const day = row.createdAt.slice(0, 10);
-    return (
-      row.orderNo.includes(orderNo) &&
-      (from === '' || day >= from) &&
-      (to === '' || day <= to) &&
-      (ids === undefined || ids.includes(row.orderId))
-    );
-  });
-  const pageNum = Number(query.get('pageNum') ?? 1);
-  const pageSize = Number(query.get('pageSize') ?? 10);
-  return orderPageOf(matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), matching.length);
+  const matching = rows.filter(
+    (row) =>
+      numbers(row).some((no) => no.includes(number)) &&
+      (from === '' || day(row) >= from) &&
+      (to === '' || day(row) <= to),
+  );
+  return pageSlice(
+    matching,
+    Number(query.get('pageNum') ?? 1),
+    Number(query.get('pageSize') ?? 10),
+  );
+}
+
+/** A stage list's page for the query of `url`: `ids` if given, then as `listPage` by creation day. */
+export function orderListPage(rows: readonly OrderSummary[], url: URL) {
+  const ids = url.searchParams.get('ids')?.split(',').map(Number);
+  return listPage(
+    ids === undefined ? rows : rows.filter((row) => ids.includes(row.orderId)),
+    url,
+    (row) => [row.orderNo],
+    (row) => row.createdAt.slice(0, 10),
+  );
 }
 
 /** The counts of the stage tabs for these orders (the rest of the fixture's counts as given). */
@@ -96,15 +123,82 @@ export function countsOf(orders: readonly OrderSummary[], base: OrderCounts): Or
   };
 }
 
-/** GET the order counts of `orders()` at each call, recording the calls. */
-export const countsHandler = (
-  orders: () => readonly OrderSummary[],
-  base: OrderCounts,
-  into: OrderRequest[],
-) =>
+/** GET the order counts `counts` makes at each call, recording the calls. */
+export const countsHandler = (counts: () => OrderCounts, into: OrderRequest[]) =>
   http.get(
     anyOrigin(paths.orders.count),
-    recording(into, () => okJson(countsOf(orders(), base))),
+    recording(into, () => okJson(counts())),
+  );
+
+/**
+ * The state every order server keeps: the calls it saw, its orders (replaced on each change),
+ * and a recorder of its calls.
+ */
+export function orderServerState(initial: readonly OrderSummary[]) {
+  const requests: OrderRequest[] = [];
+  let orders = [...initial];
+  return {
+    requests,
+    /** The orders as they stand now. */
+    orders: () => orders,
+    /** The order of this id, if any. */
+    find: (id: number) => orders.find((order) => order.orderId === id),
+    /** Replaces the order of this id by what `change` makes of it. */
+    update: (id: number, change: (order: OrderSummary) => OrderSummary) => {
+      orders = orders.map((order) => (order.orderId === id ? change(order) : order));
+    },
+    /** `recording` into `requests`. */
+    record: (resolver: OrderResolver): HttpResponseResolver => recording(requests, resolver),
+  };
+}
+
+/** What the payment handlers need of a server: its recorder and its order updates. */
+type PaymentServer = Pick<ReturnType<typeof orderServerState>, 'record' | 'update'>;
+
+/** GET the bank info with the server's balance as it stands at each call. */
+export const bankInfoHandler = ({ record }: PaymentServer, balance: () => Big) =>
+  http.get(
+    anyOrigin(orderPaths.bankInfo),
+    record(() =>
+      okJson({ ...bankInfoFixture, balance: balance().round(2, Big.roundHalfUp).toFixed(2) }),
+    ),
+  );
+
+/** POST `{ payIds }` to `path`: those pending payments are cancelled, their orders no longer paying. */
+export const cancelPaymentsHandler = (
+  path: string,
+  payments: PaymentRecord[],
+  { record, update }: PaymentServer,
+) =>
+  http.post(
+    anyOrigin(path),
+    record(({ body }) => {
+      const { payIds } = body as { payIds: number[] };
+      for (const payment of payments)
+        if (payIds.includes(payment.payId) && payment.status === 'pending') {
+          payment.status = 'cancelled';
+          update(payment.orderId, (o) => ({ ...o, pendingAmount: '0.00' }));
+        }
+      return okJson(null);
+    }),
+  );
+
+/** POST a payment record query: the records of `payments()` matching it, paged. */
+export const paymentRecordsHandler = (
+  payments: () => readonly PaymentRecord[],
+  { record }: Pick<PaymentServer, 'record'>,
+) =>
+  http.post(
+    anyOrigin(orderPaths.payRecords),
+    record(({ body }) => {
+      const query = body as PaymentRecordQuery;
+      const matching = payments().filter(
+        (payment) =>
+          payment.orderNo.includes(query.orderNo ?? '') &&
+          (query.kind === undefined || payment.kind === query.kind),
+      );
+      return okJson(pageSlice(matching, query.pageNum, query.pageSize));
+    }),
   );
 
 /** GET ?id= of a detail call answers the detail of that order of `orders()`, or body 404. */
@@ -131,6 +225,10 @@ const pdf = () =>
         "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95%E6%98%8E%E7%BB%86.pdf",
     },
   });
+
+/** Each list path answering an empty page: a slice's `empty` state. */
+export const emptyLists = (...listPaths: string[]) =>
+  listPaths.map((path) => ok(path, orderPageOf([])));
 
 /** The order centre's own calls, answering their fixtures. */
 export const orderCentreHandlers = {

@@ -1,6 +1,5 @@
 import Big from 'big.js';
 import { http } from 'msw';
-import type { HttpResponseResolver } from 'msw';
 import { DEPOSIT_RATE, orderPaths } from '../../contract/orders.ts';
 import type {
   ContractReminder,
@@ -19,21 +18,23 @@ import {
   contractRemindersFixture,
   diffAmountFixture,
   orderDetailFixture,
-  orderPageOf,
   ordersFixture,
   paymentRecordFixture,
   plannedDeliveryFixture,
   stockingStepsFixture,
 } from './fixtures.ts';
 import {
+  bankInfoHandler,
+  cancelPaymentsHandler,
   countsHandler,
+  countsOf,
   detailHandler,
+  emptyLists,
   okJson,
   orderListPage,
-  recording,
+  orderServerState,
   refuse,
 } from './handlers.ts';
-import type { OrderRequest } from './handlers.ts';
 
 /**
  * The order calls of F1's pages (to be submitted, deposit, stocking, modification) over a
@@ -93,11 +94,11 @@ export function createOrderServerF1({
   balance: initialBalance = bankInfoFixture.balance,
   producing = [],
 }: OrderServerF1Options = {}) {
-  const requests: OrderRequest[] = [];
-  let orders = [...initial];
+  const server = orderServerState(initial);
+  const { requests, orders, find, update, record } = server;
   let balance = new Big(initialBalance);
   let nextId = 1;
-  const payments: PaymentRecord[] = orders
+  const payments: PaymentRecord[] = orders()
     .filter((order) => order.stage === 'firstPayment' && new Big(order.pendingAmount).gt(0))
     .map((order) =>
       paymentRecordFixture({
@@ -110,15 +111,9 @@ export function createOrderServerF1({
   const reminders = new Map<number, ContractReminder[]>();
   const modifications = new Map<number, { modification: Modification; before: OrderSummary }>();
 
-  const find = (id: number) => orders.find((order) => order.orderId === id);
-  const update = (id: number, change: (order: OrderSummary) => OrderSummary) => {
-    orders = orders.map((order) => (order.orderId === id ? change(order) : order));
-  };
-  const ofStage = (stage: OrderStage) => orders.filter((order) => order.stage === stage);
+  const ofStage = (stage: OrderStage) => orders().filter((order) => order.stage === stage);
   const threadsOf = (id: number) =>
     reminders.get(id) ?? reminders.set(id, structuredClone(contractRemindersFixture)).get(id) ?? [];
-  const record = (resolver: Parameters<typeof recording>[1]): HttpResponseResolver =>
-    recording(requests, resolver);
   const list = (path: string, stage: OrderStage) =>
     http.get(
       anyOrigin(path),
@@ -171,16 +166,13 @@ export function createOrderServerF1({
   };
 
   const handlers = [
-    countsHandler(() => orders, orderCounts, requests),
-    http.get(
-      anyOrigin(orderPaths.bankInfo),
-      record(() => okJson({ ...bankInfoFixture, balance: fen(balance) })),
-    ),
+    countsHandler(() => countsOf(orders(), orderCounts), requests),
+    bankInfoHandler(server, () => balance),
 
     // To be submitted.
     list(orderPaths.waitSubmit, 'toBeSubmitted'),
-    detailHandler(orderPaths.waitSubmitDetail, () => orders, requests),
-    detailHandler(orderPaths.allDetail, () => orders, requests),
+    detailHandler(orderPaths.waitSubmitDetail, orders, requests),
+    detailHandler(orderPaths.allDetail, orders, requests),
     http.post(
       anyOrigin(orderPaths.submit),
       record(({ body }) => {
@@ -237,18 +229,7 @@ export function createOrderServerF1({
         return okJson(result);
       }),
     ),
-    http.post(
-      anyOrigin(orderPaths.cancelPayment),
-      record(({ body }) => {
-        const { payIds } = body as { payIds: number[] };
-        for (const payment of payments)
-          if (payIds.includes(payment.payId) && payment.status === 'pending') {
-            payment.status = 'cancelled';
-            update(payment.orderId, (o) => ({ ...o, pendingAmount: '0.00' }));
-          }
-        return okJson(null);
-      }),
-    ),
+    cancelPaymentsHandler(orderPaths.cancelPayment, payments, server),
 
     // Stocking.
     list(orderPaths.stockingList, 'stocking'),
@@ -379,7 +360,7 @@ export function createOrderServerF1({
       anyOrigin(orderPaths.submitDiff),
       record(({ body }) => {
         const request = body as { diffId: number; payType: PayType; voucherNo?: string };
-        const order = orders.find((o) => o.diff?.diffId === request.diffId);
+        const order = orders().find((o) => o.diff?.diffId === request.diffId);
         const diff = order?.diff;
         if (!order || diff?.status !== 'unpaid') return refuse(4100, '差价已处理，请刷新后重试');
         const result = pay(
@@ -401,7 +382,7 @@ export function createOrderServerF1({
     http.put(
       anyOrigin(`${orderPaths.cancelDiff}/:diffId`),
       record((_, params) => {
-        const order = orders.find((o) => o.diff?.diffId === Number(params.diffId));
+        const order = orders().find((o) => o.diff?.diffId === Number(params.diffId));
         if (!order) return refuse(4100, '差价已处理，请刷新后重试');
         const entry = order.diff && modifications.get(order.diff.modifiedId);
         update(order.orderId, (o) => ({
@@ -418,16 +399,12 @@ export function createOrderServerF1({
     handlers,
     requests,
     /** The orders as they stand now. */
-    orders: () => orders,
+    orders,
   };
 }
 
 /** F1's lists in the states a story may need (each a list of handlers). */
 export const orderHandlersF1 = {
   /** No order in any of F1's stages. */
-  empty: [
-    ok(orderPaths.waitSubmit, orderPageOf([])),
-    ok(orderPaths.firstList, orderPageOf([])),
-    ok(orderPaths.stockingList, orderPageOf([])),
-  ],
+  empty: emptyLists(orderPaths.waitSubmit, orderPaths.firstList, orderPaths.stockingList),
 };

@@ -1,7 +1,5 @@
 import Big from 'big.js';
 import { http } from 'msw';
-import type { HttpResponseResolver } from 'msw';
-import { paths } from '../../contract/index.ts';
 import { orderPaths } from '../../contract/orders.ts';
 import type {
   CreateDeliveryRequest,
@@ -15,20 +13,31 @@ import type {
   OrderLine,
   OrderSummary,
   PaymentRecord,
-  PaymentRecordQuery,
 } from '../../contract/orders.ts';
 import { orderCounts } from '../fixtures.ts';
-import { anyOrigin, ok } from '../handlers.ts';
+import { anyOrigin } from '../handlers.ts';
 import {
   bankInfoFixture,
   deliveryFixture,
+  deliveryLineOf,
   orderDetailFixture,
-  orderPageOf,
   ordersFixture,
   paymentRecordFixture,
 } from './fixtures.ts';
-import { detailHandler, okJson, orderListPage, recording, refuse } from './handlers.ts';
-import type { OrderRequest } from './handlers.ts';
+import {
+  bankInfoHandler,
+  cancelPaymentsHandler,
+  countsHandler,
+  detailHandler,
+  emptyLists,
+  listPage,
+  okJson,
+  orderListPage,
+  orderServerState,
+  paymentRecordsHandler,
+  refuse,
+} from './handlers.ts';
+import type { OrderResolver } from './handlers.ts';
 
 /**
  * The order calls of F2's pages (final payment, delivery, receipt, logistics, delivery
@@ -42,6 +51,10 @@ const fen = (value: Big) => value.round(2, Big.roundHalfUp).toFixed(2);
 const tonnes = (value: Big) => value.round(3, Big.roundHalfUp).toFixed(3);
 const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), ZERO);
 const positive = (value: Big) => (value.gt(0) ? value : ZERO);
+
+/** `weight` tonnes of the line, priced at its unit price. */
+const lineOf = (line: OrderLine, weight: string) =>
+  deliveryLineOf(line, weight, fen(new Big(weight).times(line.unitPrice)));
 
 /** The line weighed at `factor` of its ordered tonnes. */
 const weigh = (line: OrderLine, factor: string): OrderLine => {
@@ -107,8 +120,7 @@ export function initialOrdersF2(): OrderSummary[] {
 
 /** A delivery of `order`'s first line, `weight` tonnes, in `status`. */
 function deliveryOf(order: OrderSummary, id: number, status: Delivery['status'], weight: string) {
-  const line = order.lines[0];
-  const amount = line ? fen(new Big(weight).times(line.unitPrice)) : '0.00';
+  const line = order.lines[0] && lineOf(order.lines[0], weight);
   const shipped = status !== 'applied';
   return deliveryFixture({
     deliveryId: id,
@@ -116,20 +128,9 @@ function deliveryOf(order: OrderSummary, id: number, status: Delivery['status'],
     orderId: order.orderId,
     orderNo: order.orderNo,
     status,
-    lines: line
-      ? [
-          {
-            detailId: line.detailId,
-            productName: line.productName,
-            spec: line.spec,
-            weight,
-            unitPrice: line.unitPrice,
-            amount,
-          },
-        ]
-      : [],
+    lines: line ? [line] : [],
     totalWeight: weight,
-    amount,
+    amount: line?.amount ?? '0.00',
     logisticsCompany: shipped ? '顺丰快运' : null,
     logisticsNo: shipped ? `SF14${String(id).padStart(9, '0')}` : null,
     shippedAt: shipped ? '2026-03-21 08:00:00' : null,
@@ -176,25 +177,6 @@ export const LATEST_LOGISTICS_NODE = {
   text: '【广州市】派送中，司机李师傅 13922220000',
 } as const;
 
-/** A delivery list's page for the query of `url`: number contains, creation date, paging. */
-function deliveryListPage(rows: readonly Delivery[], url: URL) {
-  const query = url.searchParams;
-  const no = query.get('orderNo') ?? '';
-  const from = query.get('dateFrom') ?? '';
-  const to = query.get('dateTo') ?? '';
-  const matching = rows.filter((row) => {
-    const day = row.createdAt.slice(0, 10);
-    return (
-      (row.orderNo.includes(no) || row.deliveryNo.includes(no)) &&
-      (from === '' || day >= from) &&
-      (to === '' || day <= to)
-    );
-  });
-  const pageNum = Number(query.get('pageNum') ?? 1);
-  const pageSize = Number(query.get('pageSize') ?? 10);
-  return orderPageOf(matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), matching.length);
-}
-
 /** Paid, not yet applied tonnes of a line. */
 const remainingOf = (line: OrderLine): Big =>
   positive(
@@ -227,12 +209,12 @@ export function createOrderServerF2({
   failFirst = {},
   hang = [],
 }: OrderServerF2Options = {}) {
-  const requests: OrderRequest[] = [];
-  let orders = [...initial];
-  let deliveries = initialDeliveries ?? initialDeliveriesF2(orders);
+  const server = orderServerState(initial);
+  const { requests, orders, find, update, record } = server;
+  let deliveries = initialDeliveries ?? initialDeliveriesF2(initial);
   let balance = new Big(initialBalance);
   let nextId = 1;
-  const payments: PaymentRecord[] = orders
+  const payments: PaymentRecord[] = orders()
     .filter((order) => order.stage === 'final' && new Big(order.pendingAmount).gt(0))
     .map((order) =>
       paymentRecordFixture({
@@ -257,16 +239,10 @@ export function createOrderServerF2({
   }
   const latest = new Map<number, { at: string; text: string }>();
 
-  const find = (id: number) => orders.find((order) => order.orderId === id);
-  const update = (id: number, change: (order: OrderSummary) => OrderSummary) => {
-    orders = orders.map((order) => (order.orderId === id ? change(order) : order));
-  };
   const findDelivery = (id: number) => deliveries.find((d) => d.deliveryId === id);
-  const record = (resolver: Parameters<typeof recording>[1]): HttpResponseResolver =>
-    recording(requests, resolver);
   const failures = { ...failFirst };
   /** A money-moving call, failing or hanging when the story asks. */
-  const guarded = (name: GuardedCallF2, resolver: Parameters<typeof recording>[1]) =>
+  const guarded = (name: GuardedCallF2, resolver: OrderResolver) =>
     record((call, params) => {
       if (hang.includes(name)) return new Promise<Response>(() => undefined);
       const left = failures[name] ?? 0;
@@ -331,21 +307,15 @@ export function createOrderServerF2({
   /** The counts: F2's stages from the orders and deliveries, the others from the fixture. */
   const counts = () => ({
     ...orderCounts,
-    final: orders.filter((order) => order.stage === 'final').length,
-    saleDelivery: orders.filter((order) => order.stage === 'saleDelivery').length,
+    final: orders().filter((order) => order.stage === 'final').length,
+    saleDelivery: orders().filter((order) => order.stage === 'saleDelivery').length,
     toBeReceipt: deliveries.filter((delivery) => delivery.status === 'shipped').length,
   });
 
   const handlers = [
-    http.get(
-      anyOrigin(paths.orders.count),
-      record(() => okJson(counts())),
-    ),
-    http.get(
-      anyOrigin(orderPaths.bankInfo),
-      record(() => okJson({ ...bankInfoFixture, balance: fen(balance) })),
-    ),
-    detailHandler(orderPaths.allDetail, () => orders, requests),
+    countsHandler(counts, requests),
+    bankInfoHandler(server, () => balance),
+    detailHandler(orderPaths.allDetail, orders, requests),
 
     // Final payment.
     http.get(
@@ -353,7 +323,7 @@ export function createOrderServerF2({
       record(({ url }) =>
         okJson(
           orderListPage(
-            orders.filter((o) => o.stage === 'final'),
+            orders().filter((o) => o.stage === 'final'),
             url,
           ),
         ),
@@ -439,30 +409,8 @@ export function createOrderServerF2({
         });
       }),
     ),
-    http.post(
-      anyOrigin(orderPaths.finalCancelPay),
-      record(({ body }) => {
-        const { payIds } = body as { payIds: number[] };
-        for (const payment of payments)
-          if (payIds.includes(payment.payId) && payment.status === 'pending') {
-            payment.status = 'cancelled';
-            update(payment.orderId, (o) => ({ ...o, pendingAmount: '0.00' }));
-          }
-        return okJson(null);
-      }),
-    ),
-    http.post(
-      anyOrigin(orderPaths.payRecords),
-      record(({ body }) => {
-        const query = body as PaymentRecordQuery;
-        const rows = payments.filter(
-          (p) =>
-            (query.orderNo === undefined || p.orderNo.includes(query.orderNo)) &&
-            (query.kind === undefined || p.kind === query.kind),
-        );
-        return okJson(orderPageOf(rows.slice(0, query.pageSize)));
-      }),
-    ),
+    cancelPaymentsHandler(orderPaths.finalCancelPay, payments, server),
+    paymentRecordsHandler(() => payments, server),
 
     // Delivery.
     http.get(
@@ -470,7 +418,7 @@ export function createOrderServerF2({
       record(({ url }) =>
         okJson(
           orderListPage(
-            orders.filter((o) => o.stage === 'saleDelivery'),
+            orders().filter((o) => o.stage === 'saleDelivery'),
             url,
           ),
         ),
@@ -499,17 +447,7 @@ export function createOrderServerF2({
         if (!order) return refuse(404, '订单不存在');
         const lines: DeliveryLine[] = order.lines
           .filter((line) => ids.includes(line.detailId))
-          .map((line) => {
-            const left = remainingOf(line);
-            return {
-              detailId: line.detailId,
-              productName: line.productName,
-              spec: line.spec,
-              weight: tonnes(left),
-              unitPrice: line.unitPrice,
-              amount: fen(left.times(line.unitPrice)),
-            };
-          });
+          .map((line) => lineOf(line, tonnes(remainingOf(line))));
         return okJson(lines);
       }),
     ),
@@ -536,18 +474,7 @@ export function createOrderServerF2({
         const deliveryId = 43000 + nextId++;
         const deliveryLines = request.lines.flatMap(({ detailId, weight }) => {
           const line = order.lines.find((l) => l.detailId === detailId);
-          return line
-            ? [
-                {
-                  detailId,
-                  productName: line.productName,
-                  spec: line.spec,
-                  weight,
-                  unitPrice: line.unitPrice,
-                  amount: fen(new Big(weight).times(line.unitPrice)),
-                },
-              ]
-            : [];
+          return line ? [lineOf(line, weight)] : [];
         });
         const made: Delivery = {
           ...deliveryFixture(),
@@ -571,9 +498,11 @@ export function createOrderServerF2({
       record(({ url }) => {
         const status = url.searchParams.get('type') === '2' ? 'received' : 'shipped';
         return okJson(
-          deliveryListPage(
+          listPage(
             deliveries.filter((d) => d.status === status),
             url,
+            (delivery) => [delivery.orderNo, delivery.deliveryNo],
+            (delivery) => delivery.createdAt.slice(0, 10),
           ),
         );
       }),
@@ -641,7 +570,7 @@ export function createOrderServerF2({
     handlers,
     requests,
     /** The orders as they stand now. */
-    orders: () => orders,
+    orders,
     /** The deliveries as they stand now. */
     deliveries: () => deliveries,
   };
@@ -650,9 +579,5 @@ export function createOrderServerF2({
 /** F2's lists in the states a story may need (each a list of handlers). */
 export const orderHandlersF2 = {
   /** Nothing to settle, deliver or receive. */
-  empty: [
-    ok(orderPaths.finalList, orderPageOf([])),
-    ok(orderPaths.deliveryList, orderPageOf([])),
-    ok(orderPaths.receiptList, orderPageOf([])),
-  ],
+  empty: emptyLists(orderPaths.finalList, orderPaths.deliveryList, orderPaths.receiptList),
 };

@@ -1,6 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { HttpResponseResolver } from 'msw';
-import { paths } from '../../contract/index.ts';
 import { INVOICE_TAX_RATE, orderPaths } from '../../contract/orders.ts';
 import type {
   Delivery,
@@ -17,16 +15,25 @@ import type {
 import { includedTax } from '../../rules/invoices.ts';
 import { sumMoney } from '../../rules/orders.ts';
 import { orderCounts } from '../fixtures.ts';
-import { anyOrigin, ok } from '../handlers.ts';
+import { anyOrigin } from '../handlers.ts';
 import {
   bankInfoFixture,
   deliveryFixture,
-  orderPageOf,
+  deliveryLineOf,
   ordersFixture,
   paymentRecordFixture,
 } from './fixtures.ts';
-import { detailHandler, okJson, orderListPage, recording, refuse } from './handlers.ts';
-import type { OrderRequest } from './handlers.ts';
+import {
+  countsHandler,
+  detailHandler,
+  emptyLists,
+  listPage,
+  okJson,
+  orderListPage,
+  orderServerState,
+  paymentRecordsHandler,
+  refuse,
+} from './handlers.ts';
 
 /**
  * The order calls of F3's pages (invoices, evaluation, history contracts, all orders and their
@@ -60,16 +67,7 @@ function receivedDelivery(
     orderId: order.orderId,
     orderNo: order.orderNo,
     status: 'received',
-    lines: [
-      {
-        detailId: line.detailId,
-        productName: line.productName,
-        spec: line.spec,
-        weight: line.weight,
-        unitPrice: line.unitPrice,
-        amount: line.amount,
-      },
-    ],
+    lines: [deliveryLineOf(line)],
     totalWeight: line.weight,
     amount: line.amount,
     createdAt: `${day} 10:00:00`,
@@ -235,33 +233,6 @@ export interface OrderServerF3Options {
   payments?: PaymentRecord[];
 }
 
-/** Page `pageNum` of `pageSize` rows of `rows`, with their total. */
-const slice = <T>(rows: readonly T[], pageNum: number, pageSize: number) =>
-  orderPageOf(rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), rows.length);
-
-/**
- * The page a list query asks for: order number contains, the date (of `day`: the delivery's
- * or the contract's creation) from/to, then pageNum and pageSize (spec section 9 defaults).
- */
-function pageOf<T>(
-  rows: readonly T[],
-  url: URL,
-  orderNo: (row: T) => string,
-  day: (row: T) => string,
-) {
-  const query = url.searchParams;
-  const number = query.get('orderNo') ?? '';
-  const from = query.get('dateFrom') ?? '';
-  const to = query.get('dateTo') ?? '';
-  const matching = rows.filter(
-    (row) =>
-      orderNo(row).includes(number) &&
-      (from === '' || day(row) >= from) &&
-      (to === '' || day(row) <= to),
-  );
-  return slice(matching, Number(query.get('pageNum') ?? 1), Number(query.get('pageSize') ?? 10));
-}
-
 /** A file answer with the name in Content-Disposition (RFC 6266). */
 const fileResponse = (body: string, type: string, name: string) =>
   new HttpResponse(new Blob([body], { type }), {
@@ -304,8 +275,8 @@ export function createOrderServerF3({
     ),
   payments = initialPaymentsF3(initialOrders),
 }: OrderServerF3Options = {}) {
-  const requests: OrderRequest[] = [];
-  let orders = [...initialOrders];
+  const server = orderServerState(initialOrders);
+  const { requests, orders, update, record } = server;
   let deliveries = [...initialDeliveries];
   let contracts = [...initialContracts];
   const invoices = new Map<number, Invoice>();
@@ -313,11 +284,6 @@ export function createOrderServerF3({
   const replies = new Map<string, number>();
   let nextInvoiceId = 59001;
 
-  const record = (resolver: Parameters<typeof recording>[1]): HttpResponseResolver =>
-    recording(requests, resolver);
-  const update = (id: number, change: (order: OrderSummary) => OrderSummary) => {
-    orders = orders.map((order) => (order.orderId === id ? change(order) : order));
-  };
   const deliveriesOf = (orderId: number) =>
     deliveries.filter((delivery) => delivery.orderId === orderId);
   const invoiceFor = (invoiceId: number): Invoice | undefined => {
@@ -344,34 +310,32 @@ export function createOrderServerF3({
       return order;
     });
   };
-  const count = (stage: OrderStage) => orders.filter((order) => order.stage === stage).length;
+  const count = (stage: OrderStage) => orders().filter((order) => order.stage === stage).length;
   /** The orders of the query's stage, or all of them. */
   const ofStage = (url: URL) => {
     const stage = url.searchParams.get('stage');
-    return stage === null ? orders : orders.filter((order) => order.stage === stage);
+    return stage === null ? orders() : orders().filter((order) => order.stage === stage);
   };
 
   const handlers = [
-    http.get(
-      anyOrigin(paths.orders.count),
-      record(() =>
-        okJson({
-          ...orderCounts,
-          toInvoice: count('toInvoice'),
-          aplliedInvoiced: count('aplliedInvoiced'),
-          invoicing: count('invoicing'),
-        }),
-      ),
+    countsHandler(
+      () => ({
+        ...orderCounts,
+        toInvoice: count('toInvoice'),
+        aplliedInvoiced: count('aplliedInvoiced'),
+        invoicing: count('invoicing'),
+      }),
+      requests,
     ),
     http.get(
       anyOrigin(orderPaths.billList),
       record(({ url }) => {
         const status = url.searchParams.get('status') ?? 'none';
         return okJson(
-          pageOf(
+          listPage(
             deliveries.filter((delivery) => delivery.invoiceStatus === status),
             url,
-            (delivery) => delivery.orderNo,
+            (delivery) => [delivery.orderNo],
             (delivery) => delivery.createdAt.slice(0, 10),
           ),
         );
@@ -442,7 +406,7 @@ export function createOrderServerF3({
       anyOrigin(orderPaths.orderComment),
       record(({ body }) => {
         const { orderId } = body as { orderId: number };
-        const order = orders.find((o) => o.orderId === orderId);
+        const order = server.find(orderId);
         if (!order || order.commented) return refuse(4100, '该订单已评价');
         update(orderId, (o) => ({ ...o, commented: true }));
         return okJson(null);
@@ -452,14 +416,14 @@ export function createOrderServerF3({
       anyOrigin(orderPaths.allList),
       record(({ url }) => okJson(orderListPage(ofStage(url), url))),
     ),
-    detailHandler(orderPaths.allDetail, () => orders, requests),
+    detailHandler(orderPaths.allDetail, orders, requests),
     http.get(
       anyOrigin(orderPaths.allExport),
       record(({ url }) => {
         // Every matching order: the filters of the list, without its paging.
         const all = new URL(url);
         all.searchParams.set('pageNum', '1');
-        all.searchParams.set('pageSize', String(Math.max(orders.length, 1)));
+        all.searchParams.set('pageSize', String(Math.max(orders().length, 1)));
         const { rows } = orderListPage(ofStage(url), all);
         return fileResponse(ordersCsv(rows), 'text/csv; charset=utf-8', '全部订单_20260321.csv');
       }),
@@ -468,10 +432,10 @@ export function createOrderServerF3({
       anyOrigin(orderPaths.contracts),
       record(({ url }) =>
         okJson(
-          pageOf(
+          listPage(
             contracts,
             url,
-            (contract) => contract.orderNo,
+            (contract) => [contract.orderNo],
             (contract) => contract.createdAt.slice(0, 10),
           ),
         ),
@@ -499,30 +463,14 @@ export function createOrderServerF3({
         return okJson(null);
       }),
     ),
-    http.post(
-      anyOrigin(orderPaths.payRecords),
-      record(({ body }) => {
-        const query = body as {
-          pageNum: number;
-          pageSize: number;
-          orderNo?: string;
-          kind?: string;
-        };
-        const matching = payments.filter(
-          (payment) =>
-            payment.orderNo.includes(query.orderNo ?? '') &&
-            (query.kind === undefined || payment.kind === query.kind),
-        );
-        return okJson(slice(matching, query.pageNum, query.pageSize));
-      }),
-    ),
+    paymentRecordsHandler(() => payments, server),
   ];
 
   return {
     handlers,
     requests,
     /** The orders as they stand now. */
-    orders: () => orders,
+    orders,
     /** The deliveries as they stand now. */
     deliveries: () => deliveries,
     /** The contracts as they stand now. */
@@ -533,10 +481,10 @@ export function createOrderServerF3({
 /** F3's lists in the states a story may need (each a list of handlers). */
 export const orderHandlersF3 = {
   /** No delivery to invoice, no contract, no order, no payment. */
-  empty: [
-    ok(orderPaths.billList, orderPageOf([])),
-    ok(orderPaths.contracts, orderPageOf([])),
-    ok(orderPaths.allList, orderPageOf([])),
-    ok(orderPaths.payRecords, orderPageOf([])),
-  ],
+  empty: emptyLists(
+    orderPaths.billList,
+    orderPaths.contracts,
+    orderPaths.allList,
+    orderPaths.payRecords,
+  ),
 };

@@ -1,17 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  callsTo,
-  createOrderServerF3,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  orderHandlersF3,
-  pending,
-} from '@mall/domain/mocks';
+import { callsTo, createOrderServerF3, fail, orderHandlersF3 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory, type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { AllOrderPage } from './AllOrderPage.tsx';
 
 let server = createOrderServerF3();
@@ -19,16 +13,7 @@ let server = createOrderServerF3();
 const meta = preview.meta({
   title: 'Pages/Orders/AllOrder',
   component: AllOrderPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedAdmin',
-    route: '/center/orderAllOrder',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF3();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta('/center/orderAllOrder', () => (server = createOrderServerF3())),
 });
 
 const body = () => within(document.body);
@@ -197,29 +182,10 @@ export const PaymentRecordsEmpty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.allList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.allList));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.allList, 500, '订单服务暂不可用'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('订单服务暂不可用');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.allList, '订单服务暂不可用'));
 
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.allList)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.allList)),
+);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -6,7 +6,6 @@ import {
   createPaymentRecordsStore,
   formatMoney,
   orderActions,
-  SEARCH_PATH,
 } from '@mall/domain';
 import {
   ORDER_STAGE_LABELS,
@@ -32,9 +31,10 @@ import {
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
-import { OrderDetailDialog } from '../shared/OrderDetailDialog.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
+import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
+import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { EvaluateOrderDialog } from './EvaluateOrderDialog.tsx';
 
 /** The page's tabs, kept in `?tab=` (none: 全部订单). */
@@ -76,18 +76,11 @@ export const AllOrderPage = observer(function AllOrderPage() {
 const AllOrders = observer(function AllOrders() {
   const all = useFeature(createAllOrdersStore);
   const { session } = useStores();
-  const [detailOf, setDetailOf] = useState<number | null>(null);
+  const { detailButton, dialog } = useOrderDetail(all.detail);
 
   const actions = (order: OrderSummary) => (
     <>
-      <Button
-        variant="text"
-        size="sm"
-        aria-label={`查看详情 ${order.orderNo}`}
-        onClick={() => setDetailOf(order.orderId)}
-      >
-        查看详情
-      </Button>
+      {detailButton(order)}
       {orderActions(order, session.isAdmin).includes('evaluate') && (
         <Button
           variant="text"
@@ -106,9 +99,7 @@ const AllOrders = observer(function AllOrders() {
       <StageList
         list={all.list}
         label="全部订单"
-        empty={
-          <Empty description="暂无订单" action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>} />
-        }
+        empty={<StageEmpty description="暂无订单" />}
         actions={actions}
         toolbar={
           <>
@@ -144,14 +135,7 @@ const AllOrders = observer(function AllOrders() {
           </>
         }
       />
-      <OrderDetailDialog
-        orderId={detailOf}
-        load={all.detail}
-        open={detailOf !== null}
-        onOpenChange={(open) => {
-          if (!open) setDetailOf(null);
-        }}
-      />
+      {dialog}
       <EvaluateOrderDialog evaluation={all.evaluation} />
     </>
   );

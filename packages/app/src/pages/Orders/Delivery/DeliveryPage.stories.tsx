@@ -1,16 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  callsTo,
-  createOrderServerF2,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  pending,
-} from '@mall/domain/mocks';
+import { callsTo, createOrderServerF2 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory, type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { DeliveryPage } from './DeliveryPage.tsx';
 
 let server = createOrderServerF2();
@@ -18,16 +13,11 @@ let server = createOrderServerF2();
 const meta = preview.meta({
   title: 'Pages/Orders/Delivery',
   component: DeliveryPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedStaff',
-    route: '/center/orderDelivery?orderId=25002',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF2();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta(
+    '/center/orderDelivery?orderId=25002',
+    () => (server = createOrderServerF2()),
+    'certifiedStaff',
+  ),
 });
 
 const PLATE = '3003-H24 铝板 1.0×1220×2440';
@@ -179,29 +169,10 @@ export const MissingOrder = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.deliveryInfo));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.deliveryInfo));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.deliveryInfo, 500, '服务器端出错'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.deliveryInfo, '服务器端出错'));
 
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '去认证' })).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.deliveryInfo)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.deliveryInfo)),
+);

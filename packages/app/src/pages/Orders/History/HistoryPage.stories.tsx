@@ -1,16 +1,10 @@
 import { expect, fireEvent, fn, spyOn, waitFor, within } from 'storybook/test';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  callsTo,
-  createOrderServerF3,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  orderHandlersF3,
-  pending,
-} from '@mall/domain/mocks';
+import { callsTo, createOrderServerF3, fail, orderHandlersF3 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory, type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { HistoryPage } from './HistoryPage.tsx';
 
 let server = createOrderServerF3();
@@ -18,16 +12,7 @@ let server = createOrderServerF3();
 const meta = preview.meta({
   title: 'Pages/Orders/History',
   component: HistoryPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedAdmin',
-    route: '/center/orderHistory',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF3();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta('/center/orderHistory', () => (server = createOrderServerF3())),
 });
 
 const body = () => within(document.body);
@@ -174,29 +159,10 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.contracts));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.contracts));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.contracts, 500, '合同服务暂不可用'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('合同服务暂不可用');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.contracts, '合同服务暂不可用'));
 
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.contracts)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.contracts)),
+);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { createStocking, formatMoney, orderActions, SEARCH_PATH } from '@mall/domain';
+import { createStocking, formatMoney, orderActions } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { Button, ConfirmDialog, Empty, InlineNote, Modal, Panel, Stack } from '@mall/ui';
+import { Button, ConfirmDialog, InlineNote, Modal, Panel, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
 import { PaymentSection } from '../shared/PaymentSection.tsx';
+import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { ModifyOrderDialog } from './ModifyOrderDialog.tsx';
@@ -142,12 +143,7 @@ export const InStockPage = observer(function InStockPage() {
       <StageList
         list={store.list}
         label="备货中订单"
-        empty={
-          <Empty
-            description="暂无备货中订单"
-            action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>}
-          />
-        }
+        empty={<StageEmpty description="暂无备货中订单" />}
         actions={actions}
         notice={notice}
         toolbar={

@@ -1,16 +1,9 @@
 import { expect, within } from 'storybook/test';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  callsTo,
-  createOrderServerF2,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  orderHandlersF2,
-  pending,
-} from '@mall/domain/mocks';
+import { callsTo, createOrderServerF2, orderHandlersF2 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { ToBeDeliveryPage } from './ToBeDeliveryPage.tsx';
 
 let server = createOrderServerF2();
@@ -18,16 +11,7 @@ let server = createOrderServerF2();
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeDelivery',
   component: ToBeDeliveryPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedAdmin',
-    route: '/center/orderToBeDelivery',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF2();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta('/center/orderToBeDelivery', () => (server = createOrderServerF2())),
 });
 
 const PARTIAL = 'DD20260317025002';
@@ -80,29 +64,10 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.deliveryList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.deliveryList));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.deliveryList, 500, '服务器端出错'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.deliveryList, '服务器端出错'));
 
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '去认证' })).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.deliveryList)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.deliveryList)),
+);

@@ -7,16 +7,16 @@ import {
   deliveryPath,
   deliveryTonnes,
   isPositive,
-  SEARCH_PATH,
 } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { Button, DeliveryList, Empty, Modal } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { toDeliveryCard } from '../shared/deliveryCards.ts';
 import { Figures } from '../shared/Figures.ts';
-import { OrderDetailDialog } from '../shared/OrderDetailDialog.tsx';
+import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
+import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 
 const ApplyLink = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -80,19 +80,12 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
   const centre = useOrderCentre();
   const store = useFeature(createDeliveryApplicationStore);
   const [records, setRecords] = useState<OrderSummary | null>(null);
-  const [detailOf, setDetailOf] = useState<number | null>(null);
+  const { detailButton, dialog } = useOrderDetail(centre.service.detail);
 
   const actions = useCallback(
     (order: OrderSummary) => (
       <>
-        <Button
-          size="sm"
-          variant="text"
-          aria-label={`查看详情 ${order.orderNo}`}
-          onClick={() => setDetailOf(order.orderId)}
-        >
-          查看详情
-        </Button>
+        {detailButton(order)}
         <Button
           size="sm"
           variant="text"
@@ -108,7 +101,7 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
         )}
       </>
     ),
-    [],
+    [detailButton],
   );
   const money = useCallback((order: OrderSummary) => <OrderTonnes order={order} />, []);
 
@@ -117,24 +110,12 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
       <StageList
         list={store.list}
         label="待发货订单"
-        empty={
-          <Empty
-            description="暂无待发货订单，结清尾款的订单可以在这里申请发货"
-            action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>}
-          />
-        }
+        empty={<StageEmpty description="暂无待发货订单，结清尾款的订单可以在这里申请发货" />}
         actions={actions}
         money={money}
       />
       {records && <DeliveryRecords order={records} onClose={() => setRecords(null)} />}
-      <OrderDetailDialog
-        orderId={detailOf}
-        load={centre.service.detail}
-        open={detailOf !== null}
-        onOpenChange={(open) => {
-          if (!open) setDetailOf(null);
-        }}
-      />
+      {dialog}
     </>
   );
 });

@@ -6,16 +6,13 @@ import {
   anyOrigin,
   callsTo,
   createOrderServerF3,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
   orderHandlersF3,
-  pending,
   recording,
   refuse,
 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { ToBeInvoicedPage } from './ToBeInvoicedPage.tsx';
 
 let server = createOrderServerF3();
@@ -23,16 +20,7 @@ let server = createOrderServerF3();
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeInvoiced',
   component: ToBeInvoicedPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedAdmin',
-    route: '/center/orderToBeInvoiced',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF3();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta('/center/orderToBeInvoiced', () => (server = createOrderServerF3())),
 });
 
 const body = () => within(document.body);
@@ -247,34 +235,11 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.billList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.billList));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.billList, 500, '开票服务暂不可用'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('开票服务暂不可用');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.billList, '开票服务暂不可用'));
 
 /** An uncertified buyer is asked to certify; no order call is made. */
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '去认证' })).toHaveAttribute(
-      'href',
-      '#/center/userInfo/companyCreate',
-    );
-    await expect(callsTo(server.requests, orderPaths.billList)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.billList)),
+);

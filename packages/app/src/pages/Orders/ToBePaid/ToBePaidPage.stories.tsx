@@ -1,17 +1,10 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  callsTo,
-  createOrderServerF1,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  orderHandlersF1,
-  pending,
-} from '@mall/domain/mocks';
+import { callsTo, createOrderServerF1, orderHandlersF1 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { settled } from '../shared/storySettled.ts';
 import { ToBePaidPage } from './ToBePaidPage.tsx';
 
@@ -20,12 +13,7 @@ let server = createOrderServerF1();
 const meta = preview.meta({
   title: 'Pages/Orders/ToBePaid',
   component: ToBePaidPage,
-  ...appStory,
-  parameters: { ...appStory.parameters, session: 'certifiedAdmin', route: '/center/orderToBePaid' },
-  beforeEach({ msw }) {
-    server = createOrderServerF1();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta('/center/orderToBePaid', () => (server = createOrderServerF1())),
 });
 
 const body = () => within(document.body);
@@ -104,13 +92,9 @@ export const NotAdmin = meta.story({
   },
 });
 
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.firstList)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.firstList)),
+);
 
 export const Empty = meta.story({
   beforeEach({ msw }) {
@@ -121,21 +105,6 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.firstList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.firstList));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.firstList, 500, '订单服务暂不可用'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('订单服务暂不可用');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.firstList, '订单服务暂不可用'));

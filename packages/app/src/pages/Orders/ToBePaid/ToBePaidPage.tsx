@@ -6,15 +6,16 @@ import {
   formatMoney,
   hasPendingPayment,
   orderActions,
-  SEARCH_PATH,
 } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { ActionBar, Button, ConfirmDialog, Empty, InlineNote, Panel } from '@mall/ui';
+import { ActionBar, Button, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
 import { toOrderIds } from '../shared/orderCards.ts';
+import { AdminPayment, StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
+import { useWithdrawPayment } from '../shared/useWithdrawPayment.tsx';
 import { PaymentRecordsDialog } from './PaymentRecordsDialog.tsx';
 
 /**
@@ -27,7 +28,12 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
   const centre = useOrderCentre();
   const store = useFeature(createDepositPayment);
   const [recordsOf, setRecordsOf] = useState<OrderSummary | null>(null);
-  const [withdrawing, setWithdrawing] = useState<OrderSummary | null>(null);
+  const withdrawal = useWithdrawPayment({
+    content: (order) =>
+      `确认撤销订单 ${order.orderNo} 待确认的转账 ${formatMoney(order.pendingAmount)}？`,
+    confirmText: '确认撤销',
+    withdraw: (order) => store.withdrawPayment(order.orderId),
+  });
   const chosen = store.selectedOrders;
 
   const actions = (order: OrderSummary) => {
@@ -47,7 +53,7 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
             variant="text"
             size="sm"
             aria-label={`撤销付款 ${order.orderNo}`}
-            onClick={() => setWithdrawing(order)}
+            onClick={() => withdrawal.ask(order)}
           >
             撤销付款
           </Button>
@@ -77,12 +83,7 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
       <StageList
         list={store.list}
         label="待付款订单"
-        empty={
-          <Empty
-            description="暂无待付款订单"
-            action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>}
-          />
-        }
+        empty={<StageEmpty description="暂无待付款订单" />}
         actions={actions}
         money={money}
         notice={notice}
@@ -99,7 +100,7 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
             : undefined
         }
         toolbar={
-          centre.isAdmin ? (
+          <AdminPayment isAdmin={centre.isAdmin}>
             <ActionBar
               label="批量付款"
               summary={`已选 ${chosen.length} 个订单，定金合计 ${formatMoney(dueTotal(chosen))}`}
@@ -108,9 +109,7 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
                 去支付
               </Button>
             </ActionBar>
-          ) : (
-            <InlineNote>付款需由企业管理员操作</InlineNote>
-          )
+          </AdminPayment>
         }
       />
       {recordsOf && (
@@ -120,22 +119,7 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
           onClose={() => setRecordsOf(null)}
         />
       )}
-      <ConfirmDialog
-        open={withdrawing !== null}
-        onOpenChange={(open) => {
-          if (!open) setWithdrawing(null);
-        }}
-        title="撤销付款"
-        content={
-          withdrawing
-            ? `确认撤销订单 ${withdrawing.orderNo} 待确认的转账 ${formatMoney(withdrawing.pendingAmount)}？`
-            : ''
-        }
-        confirmText="确认撤销"
-        onConfirm={async () => {
-          if (withdrawing) await store.withdrawPayment(withdrawing.orderId);
-        }}
-      />
+      {withdrawal.dialog}
     </Panel>
   );
 });

@@ -2,19 +2,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  anyOrigin,
-  callsTo,
-  createOrderServerF1,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  pending,
-  recording,
-  refuse,
-} from '@mall/domain/mocks';
+import { anyOrigin, callsTo, createOrderServerF1, recording, refuse } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { settled } from '../shared/storySettled.ts';
 import { ToBePaidPaymentPage } from './ToBePaidPaymentPage.tsx';
 
@@ -23,16 +14,10 @@ let server = createOrderServerF1();
 const meta = preview.meta({
   title: 'Pages/Orders/ToBePaidPayment',
   component: ToBePaidPaymentPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedAdmin',
-    route: '/center/orderToBePaidPayment?ids=22001,22003',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF1();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta(
+    '/center/orderToBePaidPayment?ids=22001,22003',
+    () => (server = createOrderServerF1()),
+  ),
 });
 
 const body = () => within(document.body);
@@ -195,29 +180,10 @@ export const NotAdmin = meta.story({
   },
 });
 
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.firstList)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.firstList)),
+);
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.firstList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.firstList));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.firstList, 500, '订单服务暂不可用'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('订单服务暂不可用');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.firstList, '订单服务暂不可用'));

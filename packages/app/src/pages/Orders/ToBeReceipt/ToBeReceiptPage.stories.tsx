@@ -1,17 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  callsTo,
-  createOrderServerF2,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  orderHandlersF2,
-  pending,
-} from '@mall/domain/mocks';
+import { callsTo, createOrderServerF2, orderHandlersF2 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory, type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { ToBeReceiptPage } from './ToBeReceiptPage.tsx';
 
 let server = createOrderServerF2();
@@ -19,16 +13,11 @@ let server = createOrderServerF2();
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeReceipt',
   component: ToBeReceiptPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedStaff',
-    route: '/center/orderToBeReceipt',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF2();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta(
+    '/center/orderToBeReceipt',
+    () => (server = createOrderServerF2()),
+    'certifiedStaff',
+  ),
 });
 
 const body = () => within(document.body);
@@ -171,29 +160,10 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.receiptList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.receiptList));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.receiptList, 500, '服务器端出错'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.receiptList, '服务器端出错'));
 
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '去认证' })).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.receiptList)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.receiptList)),
+);

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { createReceiptStore, SEARCH_PATH, type ReceiptStore, type ReceiptTab } from '@mall/domain';
+import { createReceiptStore, type ReceiptStore, type ReceiptTab } from '@mall/domain';
 import { deliveryComment } from '@mall/domain/contract/orders';
 import type { Delivery } from '@mall/domain/contract/orders';
 import {
   Button,
   ConfirmDialog,
   DeliveryList,
-  Empty,
   ErrorState,
   LogisticsTimeline,
   Modal,
@@ -25,6 +24,7 @@ import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { deliveryFacts, toDeliveryCard } from '../shared/deliveryCards.ts';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
+import { StageEmpty } from '../shared/StageEmpty.tsx';
 
 const Evaluation = styled.div`
   display: flex;
@@ -285,12 +285,7 @@ const ReceiptList = observer(function ReceiptList({ store }: { store: ReceiptSto
         label={toReceive ? '待收货发货单' : '已收货发货单'}
         deliveries={cards}
         {...listState(list)}
-        empty={
-          <Empty
-            description={toReceive ? '暂无待收货的发货单' : '暂无已收货的发货单'}
-            action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>}
-          />
-        }
+        empty={<StageEmpty description={toReceive ? '暂无待收货的发货单' : '暂无已收货的发货单'} />}
       />
       <ListPager list={list} />
       {detailOf !== null && (

@@ -6,16 +6,13 @@ import {
   anyOrigin,
   callsTo,
   createOrderServerF1,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
   orderHandlersF1,
-  pending,
   recording,
   refuse,
 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { settled } from '../shared/storySettled.ts';
 import { ToBeSubmitPage } from './ToBeSubmitPage.tsx';
 
@@ -24,16 +21,7 @@ let server = createOrderServerF1();
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeSubmit',
   component: ToBeSubmitPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedAdmin',
-    route: '/center/orderToBeSubmit',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF1();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta('/center/orderToBeSubmit', () => (server = createOrderServerF1())),
 });
 
 const body = () => within(document.body);
@@ -169,17 +157,9 @@ export const NotAdmin = meta.story({
 });
 
 /** An uncertified buyer gets the certification prompt and no order call is made. */
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '去认证' })).toHaveAttribute(
-      'href',
-      '#/center/userInfo/companyCreate',
-    );
-    await expect(callsTo(server.requests, orderPaths.waitSubmit)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.waitSubmit)),
+);
 
 export const Empty = meta.story({
   beforeEach({ msw }) {
@@ -194,21 +174,6 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.waitSubmit));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.waitSubmit));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.waitSubmit, 500, '订单服务暂不可用'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('订单服务暂不可用');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.waitSubmit, '订单服务暂不可用'));

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { createSubmitOrders, SEARCH_PATH } from '@mall/domain';
+import { createSubmitOrders } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { ActionBar, Button, ConfirmDialog, Empty, InlineNote, Panel } from '@mall/ui';
+import { ActionBar, Button, ConfirmDialog, InlineNote, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
-import { OrderDetailDialog } from '../shared/OrderDetailDialog.tsx';
 import { toOrderIds } from '../shared/orderCards.ts';
+import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
+import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 
 /**
  * 待提交 (orderToBeSubmit): the orders made from the cart. The administrator chooses several
@@ -19,20 +20,13 @@ import { useOrderCentre } from '../shared/useOrderCentre.ts';
 export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
   const centre = useOrderCentre();
   const store = useFeature(createSubmitOrders);
-  const [detailId, setDetailId] = useState<number | null>(null);
+  const { detailButton, dialog } = useOrderDetail(centre.service.waitSubmitDetail);
   const [asking, setAsking] = useState(false);
   const count = store.selectedOrders.length;
 
   const actions = (order: OrderSummary) => (
     <>
-      <Button
-        variant="text"
-        size="sm"
-        aria-label={`查看详情 ${order.orderNo}`}
-        onClick={() => setDetailId(order.orderId)}
-      >
-        查看详情
-      </Button>
+      {detailButton(order)}
       <CancelOrderButton order={order} onDone={() => void store.reload()} />
     </>
   );
@@ -42,12 +36,7 @@ export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
       <StageList
         list={store.list}
         label="待提交订单"
-        empty={
-          <Empty
-            description="暂无待提交订单"
-            action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>}
-          />
-        }
+        empty={<StageEmpty description="暂无待提交订单" />}
         actions={actions}
         selection={
           centre.isAdmin
@@ -71,14 +60,7 @@ export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
           )
         }
       />
-      <OrderDetailDialog
-        orderId={detailId}
-        load={centre.service.waitSubmitDetail}
-        open={detailId !== null}
-        onOpenChange={(open) => {
-          if (!open) setDetailId(null);
-        }}
-      />
+      {dialog}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

@@ -1,17 +1,10 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  callsTo,
-  createOrderServerF2,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  orderHandlersF2,
-  pending,
-} from '@mall/domain/mocks';
+import { callsTo, createOrderServerF2, orderHandlersF2 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { ToBeSupplementedPage } from './ToBeSupplementedPage.tsx';
 
 let server = createOrderServerF2();
@@ -19,16 +12,7 @@ let server = createOrderServerF2();
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeSupplemented',
   component: ToBeSupplementedPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedAdmin',
-    route: '/center/orderToBeSupplemented',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF2();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta('/center/orderToBeSupplemented', () => (server = createOrderServerF2())),
 });
 
 const body = () => within(document.body);
@@ -126,30 +110,11 @@ export const Empty = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.finalList));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.finalList));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.finalList, 500, '服务器端出错'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.finalList, '服务器端出错'));
 
 /** An uncertified company sees the way to certification and no order call is made. */
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '去认证' })).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.finalList)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.finalList)),
+);

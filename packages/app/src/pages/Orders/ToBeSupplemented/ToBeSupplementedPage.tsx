@@ -7,16 +7,17 @@ import {
   formatMoney,
   formatTonnes,
   hasPendingPayment,
-  SEARCH_PATH,
   sumTonnes,
 } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { Button, ConfirmDialog, Currency, Empty, InlineNote, Stack } from '@mall/ui';
+import { Button, Currency, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { OrderDetailDialog } from '../shared/OrderDetailDialog.tsx';
 import { Figures } from '../shared/Figures.ts';
+import { AdminPayment, StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
+import { useOrderDetail } from '../shared/useOrderDetail.tsx';
+import { useWithdrawPayment } from '../shared/useWithdrawPayment.tsx';
 
 const Toolbar = styled.div`
   display: flex;
@@ -59,20 +60,22 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
   const store = useFeature(createFinalPaymentStore);
   const { isAdmin } = centre;
   const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
-  const [withdrawing, setWithdrawing] = useState<OrderSummary | null>(null);
-  const [detailOf, setDetailOf] = useState<number | null>(null);
+  const { detailButton, dialog } = useOrderDetail(centre.service.detail);
+  const withdrawal = useWithdrawPayment({
+    content: (order) => `确定撤销订单 ${order.orderNo} 的转账付款吗？撤销后可重新支付。`,
+    confirmText: '撤销付款',
+    cancelText: '我再想想',
+    withdraw: async ({ orderId, orderNo }) => {
+      await store.withdraw.run({ orderId, orderNo });
+      if (store.withdraw.status !== 'done') throw new Error(store.withdraw.error);
+    },
+  });
+  const ask = withdrawal.ask;
 
   const actions = useCallback(
     (order: OrderSummary) => (
       <>
-        <Button
-          size="sm"
-          variant="text"
-          aria-label={`查看详情 ${order.orderNo}`}
-          onClick={() => setDetailOf(order.orderId)}
-        >
-          查看详情
-        </Button>
+        {detailButton(order)}
         {isAdmin && !hasPendingPayment(order) && (
           <Button
             size="sm"
@@ -85,7 +88,7 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
         )}
       </>
     ),
-    [isAdmin, store],
+    [isAdmin, store, detailButton],
   );
   const money = useCallback((order: OrderSummary) => <FinalMoney order={order} />, []);
   const notice = useCallback(
@@ -98,14 +101,14 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
               size="sm"
               variant="text"
               aria-label={`撤销付款 ${order.orderNo}`}
-              onClick={() => setWithdrawing(order)}
+              onClick={() => ask(order)}
             >
               撤销付款
             </Button>
           )}
         </Toolbar>
       ) : undefined,
-    [isAdmin],
+    [isAdmin, ask],
   );
   const pendingIds = new Set(store.list.rows.filter(hasPendingPayment).map((o) => o.orderId));
   const chosen = [...selected].map(Number).filter((id) => !pendingIds.has(id));
@@ -115,12 +118,7 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
       <StageList
         list={store.list}
         label="待补款订单"
-        empty={
-          <Empty
-            description="暂无待补款订单，过磅完成的订单会在这里结算尾款"
-            action={<a href={`#${SEARCH_PATH}`}>去逛逛现货商城</a>}
-          />
-        }
+        empty={<StageEmpty description="暂无待补款订单，过磅完成的订单会在这里结算尾款" />}
         actions={actions}
         money={money}
         notice={notice}
@@ -134,7 +132,7 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
             : undefined
         }
         toolbar={
-          isAdmin ? (
+          <AdminPayment isAdmin={isAdmin}>
             <Toolbar>
               <span>已选 {chosen.length} 个订单</span>
               <Button
@@ -145,34 +143,11 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
                 去结算
               </Button>
             </Toolbar>
-          ) : (
-            <InlineNote>付款需由企业管理员操作</InlineNote>
-          )
+          </AdminPayment>
         }
       />
-      <ConfirmDialog
-        open={withdrawing !== null}
-        onOpenChange={(open) => {
-          if (!open) setWithdrawing(null);
-        }}
-        title="撤销付款"
-        content={`确定撤销订单 ${withdrawing?.orderNo ?? ''} 的转账付款吗？撤销后可重新支付。`}
-        confirmText="撤销付款"
-        cancelText="我再想想"
-        onConfirm={async () => {
-          if (!withdrawing) return;
-          await store.withdraw.run({ orderId: withdrawing.orderId, orderNo: withdrawing.orderNo });
-          if (store.withdraw.status !== 'done') throw new Error(store.withdraw.error);
-        }}
-      />
-      <OrderDetailDialog
-        orderId={detailOf}
-        load={centre.service.detail}
-        open={detailOf !== null}
-        onOpenChange={(open) => {
-          if (!open) setDetailOf(null);
-        }}
-      />
+      {withdrawal.dialog}
+      {dialog}
     </Stack>
   );
 });

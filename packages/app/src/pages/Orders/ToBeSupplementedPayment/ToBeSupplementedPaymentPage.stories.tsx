@@ -1,17 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import {
-  callsTo,
-  createOrderServerF2,
-  defaultHandlers,
-  defaultOrderCentreHandlers,
-  fail,
-  pending,
-  type OrderServerF2Options,
-} from '@mall/domain/mocks';
+import { callsTo, createOrderServerF2, type OrderServerF2Options } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory, type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { ToBeSupplementedPaymentPage } from './ToBeSupplementedPaymentPage.tsx';
 
 let server = createOrderServerF2();
@@ -26,16 +20,10 @@ const serve = (options: OrderServerF2Options) => ({
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeSupplementedPayment',
   component: ToBeSupplementedPaymentPage,
-  ...appStory,
-  parameters: {
-    ...appStory.parameters,
-    session: 'certifiedAdmin',
-    route: '/center/orderToBeSupplementedPayment?ids=24001',
-  },
-  beforeEach({ msw }) {
-    server = createOrderServerF2();
-    msw.use(...server.handlers, ...defaultHandlers, ...defaultOrderCentreHandlers);
-  },
+  ...orderPageMeta(
+    '/center/orderToBeSupplementedPayment?ids=24001',
+    () => (server = createOrderServerF2()),
+  ),
 });
 
 const body = () => within(document.body);
@@ -221,29 +209,10 @@ export const MissingIds = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(orderPaths.finalLines));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
-  },
-});
+export const Loading = meta.story(loadingPage(orderPaths.finalLines));
 
-export const ServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(fail(orderPaths.finalLines, 500, '服务器端出错'));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-});
+export const ServerError = meta.story(failingOrders(orderPaths.finalLines, '服务器端出错'));
 
-export const Uncertified = meta.story({
-  parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: '去认证' })).toBeVisible();
-    await expect(callsTo(server.requests, orderPaths.finalLines)).toEqual([]);
-  },
-});
+export const Uncertified = meta.story(
+  uncertifiedOrders(() => callsTo(server.requests, orderPaths.finalLines)),
+);
