@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { decimal, page } from './envelope.ts';
+import { API_BASE } from './paths.ts';
 import { pageQuery } from './content.ts';
 import { tonnage } from './goods.ts';
 import { dateTime } from './messages.ts';
@@ -823,8 +824,13 @@ export const saleContract = z.object({
 });
 export type SaleContract = z.infer<typeof saleContract>;
 export const saleContractPage = page(saleContract);
-/** getContractPdfUrl ?contractId=: where the PDF is (a path under /api/csr). */
-export const contractPdfUrl = z.object({ url: z.string() });
+/**
+ * getContractPdfUrl ?contractId=: where the PDF is, a path under /api/csr (anything else is
+ * refused, so that the token never goes to another origin).
+ */
+export const contractPdfUrl = z.object({
+  url: z.string().check(z.startsWith(`${API_BASE}/`, '合同地址不正确')),
+});
 
 /** Largest signed contract accepted (chosen), in bytes. */
 export const CONTRACT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -74,6 +74,7 @@ import type {
   SubmitDiffRequest,
   UploadContractRequest,
 } from '../contract/orders.ts';
+import { API_BASE } from '../contract/index.ts';
 import type { Page } from '../contract/index.ts';
 import type { DownloadedFile, HttpClient } from '../http/index.ts';
 import { anyData } from './anyData.ts';
@@ -233,11 +234,15 @@ export const createOrderCentreService = (http: HttpClient) => ({
   // Contracts.
   orderContract: (orderId: number): Promise<SaleContract> =>
     http.get(`${o.orderContract}/${orderId}`, saleContract),
-  contractPdfUrl: (contractId: number): Promise<{ url: string }> =>
-    http.get(o.contractPdfUrl, contractPdfUrl, { params: { contractId } }),
-  /** The contract's PDF as shown (the customer's signed copy once uploaded). */
-  viewContract: (contractId: number): Promise<DownloadedFile> =>
-    http.download(`${o.contractView}/${contractId}`),
+
+  /**
+   * The contract's PDF (the customer's signed copy once uploaded): getContractPdfUrl says
+   * where it is, then it is fetched with the token.
+   */
+  viewContract: async (contractId: number): Promise<DownloadedFile> => {
+    const { url } = await http.get(o.contractPdfUrl, contractPdfUrl, { params: { contractId } });
+    return http.download(url.slice(API_BASE.length));
+  },
   uploadContract: async (request: UploadContractRequest): Promise<void> => {
     await http.put(o.uploadContract, anyData, request);
   },

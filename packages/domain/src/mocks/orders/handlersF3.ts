@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { API_BASE } from '../../contract/index.ts';
 import { INVOICE_TAX_RATE, orderPaths } from '../../contract/orders.ts';
 import type {
   Delivery,
@@ -439,6 +440,14 @@ export function createOrderServerF3({
             (contract) => contract.createdAt.slice(0, 10),
           ),
         ),
+      ),
+    ),
+    http.get(
+      anyOrigin(orderPaths.contractPdfUrl),
+      record(({ url }) =>
+        okJson({
+          url: `${API_BASE}${orderPaths.contractView}/${url.searchParams.get('contractId')}`,
+        }),
       ),
     ),
     http.get(

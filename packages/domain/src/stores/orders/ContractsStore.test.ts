@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { orderPaths } from '../../contract/orders.ts';
-import { callsTo, createOrderServerF3, defaultHandlers, fail, users } from '../../mocks/index.ts';
+import {
+  callsTo,
+  createOrderServerF3,
+  defaultHandlers,
+  fail,
+  ok,
+  users,
+} from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
 import { createContractsStore } from './ContractsStore.ts';
@@ -42,6 +49,7 @@ describe('ContractsStore', () => {
     await downloading;
     expect(f3.requests.map((call) => call.url.pathname)).toEqual([
       `/api/csr${orderPaths.contracts}`,
+      `/api/csr${orderPaths.contractPdfUrl}`,
       `/api/csr${orderPaths.contractView}/${first.contractId}`,
     ]);
     expect(env.savedFiles.map((file) => file.fileName)).toEqual(['HT000000027001.pdf']);
@@ -56,6 +64,19 @@ describe('ContractsStore', () => {
     expect((await contracts.view(first))?.blob.type).toBe('application/pdf');
     server.use(fail(`${orderPaths.contractView}/${first.contractId}`, 404, '合同不存在'));
     await expect(contracts.view(first)).resolves.toBeNull();
+  });
+
+  it('refuses a PDF address outside the API, so the token stays home', async () => {
+    const { contracts, env } = setup();
+    await contracts.list.load();
+    const [first] = contracts.list.rows;
+    if (!first) throw new Error('fixture changed');
+    server.use(ok(orderPaths.contractPdfUrl, { url: 'https://evil.example.com/steal.pdf' }));
+    await expect(contracts.view(first)).resolves.toBeNull();
+    expect(env.notifications).toContainEqual({
+      type: 'error',
+      message: '服务器返回的数据格式有误，请稍后重试',
+    });
   });
 
   it('checks the chosen file at the field and keeps the choice', async () => {
