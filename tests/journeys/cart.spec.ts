@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sandboxApi } from '../playwright.config.ts';
-import { accounts, expect, logIn, test } from './fixtures.ts';
+import { accounts, api, expect, logIn, test } from './fixtures.ts';
 
 interface Batch {
   batchId: number;
@@ -10,15 +9,6 @@ interface Batch {
   inventory: string;
   weight: string;
   carType: string;
-}
-
-/** A sandbox call as the signed-in buyer (for choosing the goods, not for the journey's steps). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = (await page.context().cookies()).find(({ name }) => name === 'Token')?.value;
-  const response = await fetch(`${sandboxApi}${path}`, { headers: { Token: token ?? '' } });
-  const body = (await response.json()) as { code: number; data: T };
-  expect(body.code).toBe(200);
-  return body.data;
 }
 
 /** The header's cart link, whose name carries the count. */

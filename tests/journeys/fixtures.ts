@@ -11,6 +11,18 @@ export const accounts = {
   businessApp: '13800000006',
 } as const;
 
+/**
+ * A sandbox call as the signed-in buyer, for what a journey needs to know (which goods, which
+ * order), never for the journey's own steps.
+ */
+export async function api<T>(page: Page, path: string): Promise<T> {
+  const token = (await page.context().cookies()).find(({ name }) => name === 'Token')?.value;
+  const response = await fetch(`${sandboxApi}${path}`, { headers: { Token: token ?? '' } });
+  const body = (await response.json()) as { code: number; data: T };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
 /** Fault injection through the sandbox's admin endpoint. */
 export const faults = {
   set: (body: object) =>

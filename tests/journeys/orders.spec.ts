@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sandboxApi } from '../playwright.config.ts';
-import { accounts, backOffice, expect, logIn, test } from './fixtures.ts';
+import { accounts, api, backOffice, expect, logIn, test } from './fixtures.ts';
 
 interface Counts {
   toBeSubmitted: number;
@@ -32,15 +31,6 @@ interface Order {
 interface Delivery {
   deliveryId: number;
   deliveryNo: string;
-}
-
-/** A sandbox call as the signed-in buyer (for finding the order, not for the journey's steps). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = (await page.context().cookies()).find(({ name }) => name === 'Token')?.value;
-  const response = await fetch(`${sandboxApi}${path}`, { headers: { Token: token ?? '' } });
-  const body = (await response.json()) as { code: number; data: T };
-  expect(body.code).toBe(200);
-  return body.data;
 }
 
 const counts = (page: Page) => api<Counts>(page, '/pc/new/mall/order/getAppMallOrderCount');
