@@ -18,7 +18,7 @@ test('a protected route sends a visitor to login, and logging in returns there',
   await expect(page.getByText('登录成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/center\/orderAllOrder$/);
   await expect(page).toHaveTitle('全部订单 - 铝材现货商城');
-  await expect(page.getByText('“全部订单”即将上线，敬请期待。')).toBeVisible();
+  await expect(page.getByRole('region', { name: '全部订单' })).toBeVisible();
 });
 
 test('a certified buyer sees the price, an uncertified one sees "-"', async ({ page }) => {
