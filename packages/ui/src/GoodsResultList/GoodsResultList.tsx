@@ -7,7 +7,7 @@ import { GoodsPrice } from '../GoodsPrice/GoodsPrice.tsx';
 import { GoodsSpec, type BatchId, type GoodsBatch } from '../GoodsSpec/GoodsSpec.tsx';
 import { FixedDecimal } from '../NumberText/NumberText.tsx';
 import { space } from '../theme/index.ts';
-import { VirtualTable, type VirtualColumn } from '../VirtualTable/VirtualTable.tsx';
+import { VirtualTable, type VirtualColumn } from '../Table/VirtualTable.tsx';
 
 /** Lists longer than this are virtualised: only the rows in view are in the DOM. */
 const VIRTUALISE_ABOVE = 100;

@@ -4,7 +4,7 @@ import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Empty } from '../Empty/Empty.tsx';
 import { FixedDecimal } from '../NumberText/NumberText.tsx';
 import { space } from '../theme/index.ts';
-import { VirtualTable, type VirtualColumn } from '../VirtualTable/VirtualTable.tsx';
+import { VirtualTable, type VirtualColumn } from '../Table/VirtualTable.tsx';
 
 /** One line of an order card, its figures formatted by the domain. */
 export interface OrderCardLine {
