@@ -6,6 +6,7 @@ const base = getJestConfig();
 
 export default {
   ...base,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), './scripts/catalogue-retry.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

@@ -43,6 +43,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [here('.storybook/vitest.setup.ts')],
+          // Story files share one page: each story mounts afresh over its own RootStore and MSW
+          // handlers, so reloading the preview for every file only cost time (10 min to 5).
+          isolate: false,
           testTimeout: 30_000,
           browser: {
             enabled: true,

@@ -53,9 +53,12 @@ export const ByCategory = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('list', { name: '资讯列表' });
     await userEvent.click(canvas.getByRole('tab', { name: '平台公告' }));
-    await expect(canvas.getByRole('tab', { name: '平台公告' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    // The tab follows ?typeId=, and the router applies a navigation as a transition.
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: '平台公告' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
     await userEvent.click(await canvas.findByRole('button', { name: '第 2 页' }));
     await waitFor(() =>
