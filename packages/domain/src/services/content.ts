@@ -32,14 +32,8 @@ import type {
   Question,
   QuestionSummary,
 } from '../contract/index.ts';
-import type { HttpClient } from '../http/index.ts';
+import type { DownloadedFile, HttpClient } from '../http/index.ts';
 import { anyData } from './anyData.ts';
-
-/** A file to save: its bytes and its name. */
-export interface SavedFile {
-  blob: Blob;
-  fileName: string;
-}
 
 /**
  * The content pages' calls. Not part of `createServices`: the content store builds it with its
@@ -75,10 +69,8 @@ export const createContentService = (http: HttpClient) => ({
   },
   getPriceHistory: (days: PriceHistoryDays): Promise<PriceHistory> =>
     http.get(paths.content.priceHistory, priceHistory, { params: { days } }),
-  /** Fetches an attachment; it keeps the server's name, else the one asked for. */
-  download: async ({ path, fileName }: Attachment): Promise<SavedFile> => {
-    const file = await http.download(paths.content.download, { params: { path, fileName } });
-    return { blob: file.blob, fileName: file.fileName ?? fileName };
-  },
+  /** Fetches an attachment (its name is the server's, null when it gives none). */
+  download: ({ path, fileName }: Attachment): Promise<DownloadedFile> =>
+    http.download(paths.content.download, { params: { path, fileName } }),
 });
 export type ContentService = ReturnType<typeof createContentService>;

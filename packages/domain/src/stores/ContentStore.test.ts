@@ -245,7 +245,7 @@ describe('attachments', () => {
       'GET /api/csr/file/download/fileName1?path=/template/invoice-info.csv&fileName=template.csv',
     ]);
     expect(env.savedFiles.map((file) => file.fileName)).toEqual(['开票资料模板.csv']);
-    expect(content.downloading).toBeNull();
+    expect(content.attachment.pending).toBeNull();
   });
 
   it('keeps the asked name when the server gives none, and fetches one file at a time', async () => {
@@ -253,7 +253,7 @@ describe('attachments', () => {
     const content = root.feature(createContentStore);
     server.use(http.get('*/api/csr/file/download/fileName1', () => new HttpResponse('a,b')));
     const first = content.download(template);
-    expect(content.downloading).toBe('/template/invoice-info.csv');
+    expect(content.attachment.pending).toBe('/template/invoice-info.csv');
     await content.download(template);
     await first;
     expect(env.savedFiles.map((file) => file.fileName)).toEqual(['template.csv']);
@@ -264,7 +264,7 @@ describe('attachments', () => {
     const content = root.feature(createContentStore);
     server.use(fail('/file/download/fileName1', 404, '文件不存在'));
     await content.download(template);
-    expect([env.savedFiles, content.downloading]).toEqual([[], null]);
+    expect([env.savedFiles, content.attachment.pending]).toEqual([[], null]);
     expect(env.notifications).toEqual([{ type: 'error', message: '文件不存在' }]);
   });
 });

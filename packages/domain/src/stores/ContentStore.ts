@@ -22,6 +22,7 @@ import type { ActionGuardDecision, ActionGuardNeed } from '../rules/index.ts';
 import { createContentService } from '../services/content.ts';
 import type { ContentService } from '../services/content.ts';
 import type { Environment } from './Environment.ts';
+import { FileFetch } from './FileFetch.ts';
 import { PagedList } from './PagedList.ts';
 import { Resource } from './Resource.ts';
 import { ResourceCache } from './ResourceCache.ts';
@@ -73,8 +74,8 @@ export class ContentStore {
   historyDays: PriceHistoryDays = 30;
   askStatus: SendStatus = 'idle';
   feedbackStatus: SendStatus = 'idle';
-  /** The path of the attachment being downloaded, or null. */
-  downloading: string | null = null;
+  /** The attachment being downloaded (keyed by its path), one at a time. */
+  readonly attachment: FileFetch<string>;
   readonly #articles: ResourceCache<number, Article>;
   readonly #helpPages: ResourceCache<string, ContentPage>;
   readonly #aboutPages: ResourceCache<string, DocumentPage>;
@@ -106,7 +107,8 @@ export class ContentStore {
     this.#faqs = new ResourceCache(content.getFaq);
     this.#questions = new ResourceCache(content.getQuestion);
     this.#history = new ResourceCache(content.getPriceHistory);
-    makeAutoObservable(this, {}, { autoBind: true });
+    this.attachment = new FileFetch(deps.env.saveFile);
+    makeAutoObservable(this, { attachment: false }, { autoBind: true });
   }
 
   article(id: number): Resource<Article> {
@@ -180,22 +182,16 @@ export class ContentStore {
   /** Opens the feedback form again after a sent one. */
   writeMoreFeedback(): void {
     this.feedbackStatus = 'idle';
+    this.attachment.reset();
   }
 
   /** Fetches an attachment and saves it under the server's name; one at a time. */
-  async download(attachment: Attachment): Promise<void> {
-    if (this.downloading !== null) return;
-    this.downloading = attachment.path;
-    try {
-      const file = await this.#deps.content.download(attachment);
-      this.#deps.env.saveFile(file.blob, file.fileName);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      runInAction(() => {
-        this.downloading = null;
-      });
-    }
+  download(attachment: Attachment): Promise<void> {
+    return this.attachment.save(
+      attachment.path,
+      () => this.#deps.content.download(attachment),
+      attachment.fileName,
+    );
   }
 
   reset(): void {
@@ -212,6 +208,7 @@ export class ContentStore {
     this.historyDays = 30;
     this.askStatus = 'idle';
     this.feedbackStatus = 'idle';
+    this.attachment.reset();
   }
 
   async #ask(request: AskRequest): Promise<void> {

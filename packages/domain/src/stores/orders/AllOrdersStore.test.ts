@@ -45,7 +45,7 @@ describe('AllOrdersStore', () => {
     const { f3, env, all } = setup();
     await all.setStage('completed');
     const exporting = all.exportOrders();
-    expect(all.exporting).toBe(true);
+    expect(all.exported.pending).toEqual({ stage: 'completed' });
     await all.exportOrders();
     await exporting;
     const exports = callsTo(f3.requests, orderPaths.allExport);
@@ -53,15 +53,15 @@ describe('AllOrdersStore', () => {
     expect(env.savedFiles.map((file) => file.fileName)).toEqual(['全部订单_20260321.csv']);
     const csv = await env.savedFiles[0]?.blob.text();
     expect(csv?.split('\n')).toHaveLength(3);
-    expect(all.exporting).toBe(false);
+    expect(all.exported.pending).toBeNull();
   });
 
   it('keeps the message of a failed export', async () => {
     const { env, all } = setup();
     server.use(fail(orderPaths.allExport, 500, '导出失败，请稍后重试'));
     await all.exportOrders();
-    expect([all.exporting, all.exportError, env.savedFiles]).toEqual([
-      false,
+    expect([all.exported.pending, all.exported.error, env.savedFiles]).toEqual([
+      null,
       '导出失败，请稍后重试',
       [],
     ]);

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type {
   AllOrderQuery,
   OrderDetail,
@@ -6,10 +6,10 @@ import type {
   OrderStage,
   OrderSummary,
 } from '../../contract/orders.ts';
-import { ApiError, apiErrorMessage } from '../../http/index.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment } from '../Environment.ts';
+import { FileFetch } from '../FileFetch.ts';
 import type { OrderStore } from '../OrderStore.ts';
 import { PagedList } from '../PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
@@ -39,10 +39,8 @@ export class AllOrdersStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The stage shown; null for every stage (全部状态). */
   stage: OrderStage | null = null;
-  /** The export is being fetched. */
-  exporting = false;
-  /** Why the last export failed; '' otherwise. */
-  exportError = '';
+  /** 导出订单's file, keyed by the filter it exports. */
+  readonly exported: FileFetch<AllOrderFilter>;
   readonly evaluation: OrderEvaluation;
   readonly #deps: AllOrdersStoreDeps;
 
@@ -53,12 +51,17 @@ export class AllOrdersStore {
       (query) => service.allList(this.stage === null ? query : { ...query, stage: this.stage }),
       {},
     );
+    this.exported = new FileFetch(env.saveFile);
     this.evaluation = new OrderEvaluation(service, () => {
       env.notify.success('评价成功');
       void this.list.load();
       void orders.load();
     });
-    makeAutoObservable(this, { list: false, evaluation: false }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      { list: false, exported: false, evaluation: false },
+      { autoBind: true },
+    );
   }
 
   /** The list's filters with the stage: what 导出订单 exports. */
@@ -78,30 +81,15 @@ export class AllOrdersStore {
   }
 
   /** 导出订单: the orders of the current filter as a file, saved under the server's name. */
-  async exportOrders(): Promise<void> {
-    if (this.exporting) return;
-    this.exporting = true;
-    this.exportError = '';
-    try {
-      const file = await this.#deps.service.exportAll(this.filter);
-      this.#deps.env.saveFile(file.blob, file.fileName ?? EXPORT_FILE_NAME);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      runInAction(() => {
-        this.exportError = apiErrorMessage(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.exporting = false;
-      });
-    }
+  exportOrders(): Promise<void> {
+    const filter = this.filter;
+    return this.exported.save(filter, () => this.#deps.service.exportAll(filter), EXPORT_FILE_NAME);
   }
 
   reset(): void {
     this.list.reset();
     this.stage = null;
-    this.exporting = false;
-    this.exportError = '';
+    this.exported.reset();
     this.evaluation.reset();
   }
 }

@@ -44,7 +44,7 @@ describe('ContractsStore', () => {
     const [first, second] = contracts.list.rows;
     if (!first || !second) throw new Error('fixture changed');
     const downloading = contracts.download(first);
-    expect(contracts.fetching).toBe(first.contractId);
+    expect(contracts.pdf.pending).toBe(first.contractId);
     await contracts.download(second);
     await downloading;
     expect(f3.requests.map((call) => call.url.pathname)).toEqual([
@@ -53,7 +53,7 @@ describe('ContractsStore', () => {
       `/api/csr${orderPaths.contractView}/${first.contractId}`,
     ]);
     expect(env.savedFiles.map((file) => file.fileName)).toEqual(['HT000000027001.pdf']);
-    expect(contracts.fetching).toBeNull();
+    expect(contracts.pdf.pending).toBeNull();
   });
 
   it('answers the PDF to view, or null when it failed', async () => {

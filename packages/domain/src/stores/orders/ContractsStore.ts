@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CONTRACT_UPLOAD_MAX_BYTES } from '../../contract/orders.ts';
 import type { OrderFilter, SaleContract, UploadContractRequest } from '../../contract/orders.ts';
-import { ApiError } from '../../http/index.ts';
 import type { DownloadedFile } from '../../http/index.ts';
 import { bytesToBase64, contractFileError } from '../../rules/contracts.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment } from '../Environment.ts';
+import { FileFetch } from '../FileFetch.ts';
 import { PagedList } from '../PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
@@ -36,8 +36,8 @@ export interface ChosenContract {
  */
 export class ContractsStore {
   readonly list: PagedList<SaleContract, OrderFilter>;
-  /** The contract whose PDF is being fetched, or null. */
-  fetching: number | null = null;
+  /** The PDF being fetched (keyed by contract id), one at a time. */
+  readonly pdf: FileFetch<number>;
   /** The upload being prepared; null when its dialog is closed. */
   chosen: ChosenContract | null = null;
   readonly upload: SingleFlight<UploadContractRequest, void>;
@@ -47,23 +47,23 @@ export class ContractsStore {
     this.#deps = deps;
     const { service } = deps;
     this.list = new PagedList(service.contracts, {});
+    this.pdf = new FileFetch(deps.env.saveFile);
     this.upload = new SingleFlight(async (request) => {
       await service.uploadContract(request);
       deps.env.notify.success('上传成功');
       void this.list.load();
     });
-    makeAutoObservable(this, { list: false, upload: false }, { autoBind: true });
+    makeAutoObservable(this, { list: false, pdf: false, upload: false }, { autoBind: true });
   }
 
   /** The contract's PDF (查看合同 opens it); null when the fetch failed (the client said why). */
   view(contract: SaleContract): Promise<DownloadedFile | null> {
-    return this.#fetch(contract);
+    return this.pdf.fetch(contract.contractId, this.#pdfOf(contract));
   }
 
   /** 下载合同: saves the PDF under the server's name (or the contract number). */
-  async download(contract: SaleContract): Promise<void> {
-    const file = await this.#fetch(contract);
-    if (file) this.#deps.env.saveFile(file.blob, file.fileName ?? `${contract.contractNo}.pdf`);
+  download(contract: SaleContract): Promise<void> {
+    return this.pdf.save(contract.contractId, this.#pdfOf(contract), `${contract.contractNo}.pdf`);
   }
 
   /** Opens the upload of a contract's signed copy. */
@@ -117,24 +117,14 @@ export class ContractsStore {
 
   reset(): void {
     this.list.reset();
-    this.fetching = null;
+    this.pdf.reset();
     this.chosen = null;
     this.upload.reset();
   }
 
-  async #fetch(contract: SaleContract): Promise<DownloadedFile | null> {
-    if (this.fetching !== null) return null;
-    this.fetching = contract.contractId;
-    try {
-      return await this.#deps.service.viewContract(contract.contractId);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return null;
-    } finally {
-      runInAction(() => {
-        this.fetching = null;
-      });
-    }
+  /** The contract's PDF as shown (saleContractView: the signed copy once uploaded). */
+  #pdfOf(contract: SaleContract): () => Promise<DownloadedFile> {
+    return () => this.#deps.service.viewContract(contract.contractId);
   }
 }
 

@@ -156,7 +156,7 @@ describe('the order centre', () => {
     const centre = root.feature(createOrderCentre);
     await centre.downloadDetail(20001);
     expect(env.savedFiles.map((f) => f.fileName)).toEqual(['订单明细.pdf']);
-    expect(centre.downloading).toBeNull();
+    expect(centre.detailPdf.pending).toBeNull();
   });
 
   it('forgets everything on logout', async () => {

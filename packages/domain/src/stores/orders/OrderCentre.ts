@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type {
   BankInfo,
   CancelOrderRequest,
@@ -6,10 +6,10 @@ import type {
   CollectionAccount,
   OrderStage,
 } from '../../contract/orders.ts';
-import { ApiError } from '../../http/index.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment, SessionView } from '../Environment.ts';
+import { FileFetch } from '../FileFetch.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
@@ -50,8 +50,8 @@ export class OrderCentre {
    * cancelOrderStocking), then shows 取消成功 and refreshes the counts.
    */
   readonly cancel: SingleFlight<CancelOrder, void>;
-  /** The order whose detail PDF is downloading, or null. */
-  downloading: number | null = null;
+  /** The detail PDF being downloaded (keyed by order id), one at a time. */
+  readonly detailPdf: FileFetch<number>;
   readonly #deps: OrderCentreDeps;
 
   constructor(deps: OrderCentreDeps) {
@@ -61,12 +61,13 @@ export class OrderCentre {
     this.reasons = new Resource(service.cancelReasons);
     this.bank = new Resource(service.bankInfo);
     this.accounts = new Resource(service.collectionAccounts);
+    this.detailPdf = new FileFetch(deps.env.saveFile);
     this.cancel = new SingleFlight(async ({ stage, ...request }: CancelOrder) => {
       await this.#cancelCall(stage)(request);
       deps.env.notify.success(CANCELLED_MESSAGE);
       void this.refreshCounts();
     });
-    makeAutoObservable(this, { service: false }, { autoBind: true });
+    makeAutoObservable(this, { service: false, detailPdf: false }, { autoBind: true });
   }
 
   /** The user is the company's administrator (the only one who may move money or cancel). */
@@ -97,19 +98,8 @@ export class OrderCentre {
   }
 
   /** Saves the order's detail list as a PDF (one download at a time). */
-  async downloadDetail(orderId: number): Promise<void> {
-    if (this.downloading !== null) return;
-    this.downloading = orderId;
-    try {
-      const file = await this.service.detailPdf(orderId);
-      this.#deps.env.saveFile(file.blob, file.fileName ?? DETAIL_PDF_NAME);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      runInAction(() => {
-        this.downloading = null;
-      });
-    }
+  downloadDetail(orderId: number): Promise<void> {
+    return this.detailPdf.save(orderId, () => this.service.detailPdf(orderId), DETAIL_PDF_NAME);
   }
 
   reset(): void {
@@ -117,7 +107,7 @@ export class OrderCentre {
     this.bank.reset();
     this.accounts.reset();
     this.cancel.reset();
-    this.downloading = null;
+    this.detailPdf.reset();
   }
 
   #cancelCall(stage: OrderStage): (request: CancelOrderRequest) => Promise<void> {

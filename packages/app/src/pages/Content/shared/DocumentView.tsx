@@ -37,7 +37,7 @@ export const DocumentView = observer(function DocumentView({
       ]}
       html={data?.content}
       attachments={attachments.map(({ path, label, fileName }) => ({ key: path, label, fileName }))}
-      downloading={content.downloading}
+      downloading={content.attachment.pending}
       onDownload={(key) => {
         const attachment = attachments.find((file) => file.path === key);
         if (attachment) void content.download(attachment);

@@ -124,14 +124,16 @@ const AllOrders = observer(function AllOrders() {
               }
             >
               <Button
-                loading={all.exporting}
-                disabled={all.exporting}
+                loading={all.exported.pending !== null}
+                disabled={all.exported.pending !== null}
                 onClick={() => void all.exportOrders()}
               >
                 导出订单
               </Button>
             </ActionBar>
-            {all.exportError && <InlineNote role="alert">导出失败：{all.exportError}</InlineNote>}
+            {all.exported.error && (
+              <InlineNote role="alert">导出失败：{all.exported.error}</InlineNote>
+            )}
           </>
         }
       />

@@ -53,7 +53,7 @@ const ContractList = observer(function ContractList() {
         variant="text"
         size="sm"
         aria-label={`查看合同 ${contract.contractNo}`}
-        disabled={contracts.fetching !== null}
+        disabled={contracts.pdf.pending !== null}
         onClick={() => openInNewTab(() => contracts.view(contract))}
       >
         查看合同
@@ -62,8 +62,8 @@ const ContractList = observer(function ContractList() {
         variant="text"
         size="sm"
         aria-label={`下载合同 ${contract.contractNo}`}
-        loading={contracts.fetching === contract.contractId}
-        disabled={contracts.fetching !== null}
+        loading={contracts.pdf.pending === contract.contractId}
+        disabled={contracts.pdf.pending !== null}
         onClick={() => void contracts.download(contract)}
       >
         下载合同

@@ -114,7 +114,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
       footer={
         orderId !== null && (
           <Button
-            loading={centre.downloading === orderId}
+            loading={centre.detailPdf.pending === orderId}
             onClick={() => void centre.downloadDetail(orderId)}
           >
             下载订单明细
