@@ -7,6 +7,8 @@ import { page } from 'vitest/browser';
 // screenshot baseline (visual regression).
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
+  // The baseline is the page at rest: a play that clicked far down scrolled it.
+  window.scrollTo(0, 0);
   await document.fonts.ready;
   await expect(page.elementLocator(document.body)).toMatchScreenshot();
 });
