@@ -52,6 +52,21 @@ export const LoadingReasons = meta.story({
   },
 });
 
+/** The reasons could not be loaded: the message with 重试, and 确定取消 sends nothing. */
+export const ReasonsFailed = meta.story({
+  args: { reasons: [], reasonsError: '网络连接异常，请检查网络后重试', onRetryReasons: fn() },
+  play: async ({ args, userEvent }) => {
+    const body = within(await dialog());
+    await expect(body.getByRole('alert')).toHaveTextContent(
+      '取消原因加载失败：网络连接异常，请检查网络后重试',
+    );
+    await userEvent.click(body.getByRole('button', { name: '确定取消' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(body.getByRole('button', { name: '重试' }));
+    await expect(args.onRetryReasons).toHaveBeenCalledOnce();
+  },
+});
+
 /** In flight: 确定取消 is busy (it refuses clicks) and 我再想想 off. */
 export const Pending = meta.story({
   args: { pending: true },

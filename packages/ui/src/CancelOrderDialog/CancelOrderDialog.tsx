@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { FormDialog } from '../Modal/FormDialog.tsx';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -18,6 +19,10 @@ export interface CancelOrderDialogProps {
   reasons: readonly { id: number; reason: string }[];
   /** Shows a placeholder while the reasons load. */
   loadingReasons?: boolean;
+  /** The client's message when the reasons failed to load; shown with 重试 instead of them. */
+  reasonsError?: string;
+  /** Loads the reasons again (重试). */
+  onRetryReasons?: () => void;
   /** The cancellation is in flight: 确定取消 spins and nothing can be changed. */
   pending?: boolean;
   /** The client's message when the cancellation failed; the choices stay. */
@@ -28,7 +33,8 @@ export interface CancelOrderDialogProps {
 
 /**
  * 取消订单: the order number, a required reason (请选择取消原因 at the field), an optional remark
- * of up to 200 characters, and 确定取消 / 我再想想. What was chosen stays after a failure.
+ * of up to 200 characters, and 确定取消 / 我再想想. What was chosen stays after a failure. When the
+ * reasons could not be loaded, the dialog says so with 重试 and sends nothing.
  */
 export function CancelOrderDialog({
   open,
@@ -36,6 +42,8 @@ export function CancelOrderDialog({
   orderNo,
   reasons,
   loadingReasons = false,
+  reasonsError,
+  onRetryReasons,
   pending = false,
   error,
   onConfirm,
@@ -54,6 +62,7 @@ export function CancelOrderDialog({
   };
 
   const handleConfirm = () => {
+    if (reasonsError !== undefined) return;
     if (reasonId === '') {
       setMissing(true);
       return;
@@ -75,6 +84,8 @@ export function CancelOrderDialog({
     >
       {loadingReasons ? (
         <Skeleton lines={3} />
+      ) : reasonsError !== undefined ? (
+        <ErrorState message={`取消原因加载失败：${reasonsError}`} onRetry={onRetryReasons} />
       ) : (
         <RadioGroup
           label="取消原因"

@@ -126,6 +126,27 @@ export const CancelOrder = meta.story({
   },
 });
 
+/** The reasons could not be loaded: the dialog says so, and 重试 brings them. */
+export const CancelReasonsFailed = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(anyOrigin(orderPaths.cancelReasons), () => refuse(500, '服务繁忙，请稍后重试'), {
+        once: true,
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '取消订单 DD20260318021001' }));
+    const dialog = within(await body().findByRole('dialog', { name: '取消订单' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '取消原因加载失败：服务繁忙，请稍后重试',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: '重试' }));
+    await expect(await dialog.findByRole('radio', { name: '价格或交期不合适' })).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+});
+
 /** 查看详情: the lines, amounts and history, and 下载订单明细. */
 export const Detail = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {

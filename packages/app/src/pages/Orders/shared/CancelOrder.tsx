@@ -61,6 +61,8 @@ export const CancelOrderButton = observer(function CancelOrderButton({
           orderNo={order.orderNo}
           reasons={reasons.data ?? []}
           loadingReasons={reasons.status === 'loading' || reasons.status === 'idle'}
+          reasonsError={reasons.status === 'error' ? reasons.error : undefined}
+          onRetryReasons={() => void centre.loadReasons()}
           pending={cancel.pending}
           error={cancel.status === 'failed' ? cancel.error : undefined}
           onConfirm={(value) => void handleConfirm(value)}
