@@ -53,6 +53,9 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               contextOptions: {
+                // Tall enough that a story's frame, grown to its page before the screenshot
+                // (.storybook/vitest.setup.ts), is never scaled down to fit.
+                viewport: { width: viewport.width, height: 4000 },
                 deviceScaleFactor: 1,
                 reducedMotion: 'reduce',
                 locale: 'zh-CN',

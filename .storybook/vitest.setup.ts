@@ -1,14 +1,26 @@
 // Storybook 10 applies the preview's annotations in Vitest by itself, so this file only adds
 // the screenshot check (re-applying annotations here would lose `context.msw`).
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
+
+/** The tallest page captured whole (vitest.config.ts gives the browser window this height). */
+const TALLEST_PAGE = 4000;
 
 // Every story that passed its play function and axe check is compared with its committed
-// screenshot baseline (visual regression).
+// screenshot baseline (visual regression), whole: the story's frame grows to the page's height
+// first, because a frame paints only what fits in it (vitest-dev/vitest#10423), and shrinks back
+// after, so the next story lays out in the usual viewport.
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
+  const { viewport } = server.config.browser;
   // The baseline is the page at rest: a play that clicked far down scrolled it.
   window.scrollTo(0, 0);
-  await document.fonts.ready;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot();
+  const height = Math.min(document.documentElement.scrollHeight, TALLEST_PAGE);
+  if (height > viewport.height) await page.viewport(viewport.width, height);
+  try {
+    await document.fonts.ready;
+    await expect(page.elementLocator(document.body)).toMatchScreenshot();
+  } finally {
+    if (height > viewport.height) await page.viewport(viewport.width, viewport.height);
+  }
 });
