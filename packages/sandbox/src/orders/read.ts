@@ -437,6 +437,24 @@ export const selectDeliveries = async (
   });
 };
 
+/** A page of the deliveries matching `where` (over deliveries joined with orders), newest first. */
+export const deliveryPageOf = async (
+  db: Db,
+  where: SQL | undefined,
+  paging: { pageNum: number; pageSize: number },
+): Promise<Page<Delivery>> => {
+  const [rows, total] = await Promise.all([
+    selectDeliveries(db, where, paging),
+    db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .where(where)
+      .then((all) => all.length),
+  ]);
+  return { rows, total };
+};
+
 /** One delivery of the company, or undefined. */
 export const ownDelivery = async (
   db: Db,

@@ -35,7 +35,14 @@ import {
   refuse,
 } from '../orders/guards.ts';
 import { lineAmount } from '../orders/money.ts';
-import { loadOrder, ownDelivery, remainingOf, selectDeliveries, toDetail } from '../orders/read.ts';
+import {
+  deliveryPageOf,
+  loadOrder,
+  ownDelivery,
+  remainingOf,
+  selectDeliveries,
+  toDetail,
+} from '../orders/read.ts';
 import {
   addLogisticsNodes,
   applyDeliveries,
@@ -149,16 +156,7 @@ export const deliveryRoutes = (deps: Deps) => {
       if (!query.ok) return query.response;
       const status = query.data.type === RECEIPT_LIST_TYPES.toReceive ? 'shipped' : 'received';
       const where = and(deliveryFilter(companyOf(c), query.data), eq(deliveries.status, status));
-      const [rows, total] = await Promise.all([
-        selectDeliveries(db, where, query.data),
-        db
-          .select({ id: deliveries.id })
-          .from(deliveries)
-          .innerJoin(orders, eq(orders.id, deliveries.orderId))
-          .where(where)
-          .then((all) => all.length),
-      ]);
-      return ok({ rows, total });
+      return ok(await deliveryPageOf(db, where, query.data));
     })
     .get(orderPaths.receiptDetail, auth, requireCertified, async (c) => {
       const query = validateQuery(c, idQuery, { labels: ORDER_LABELS });

@@ -25,7 +25,13 @@ import {
   refuse,
 } from '../orders/guards.ts';
 import type { Db } from '../orders/read.ts';
-import { invoiceOf, loadOrders, ownDelivery, selectDeliveries } from '../orders/read.ts';
+import {
+  deliveryPageOf,
+  invoiceOf,
+  loadOrders,
+  ownDelivery,
+  selectDeliveries,
+} from '../orders/read.ts';
 import { addEvents, applyInvoices, buyerOf, syncDeliveryStages } from '../orders/write.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
@@ -130,16 +136,7 @@ export const invoiceRoutes = (deps: Deps) => {
                 .where(eq(invoices.status, status === 'issued' ? 'issued' : status)),
             ),
       );
-      const [rows, total] = await Promise.all([
-        selectDeliveries(db, where, query.data),
-        db
-          .select({ id: deliveries.id })
-          .from(deliveries)
-          .innerJoin(orders, eq(orders.id, deliveries.orderId))
-          .where(where)
-          .then((all) => all.length),
-      ]);
-      return ok({ rows, total });
+      return ok(await deliveryPageOf(db, where, query.data));
     })
     .put(orderPaths.cancelBill, auth, requireCertified, async (c) => {
       const body = await validateJson(c, cancelBillRequest, { labels: ORDER_LABELS });
