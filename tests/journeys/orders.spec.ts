@@ -287,7 +287,7 @@ test('a stocking order is modified and the price difference is paid', async ({ p
   await expect(page.getByText('修改成功').first()).toBeVisible();
   const card = page.getByRole('rowgroup', { name: `订单 ${orderNo}` });
   await expect(card).toContainText(/待支付差价 ¥[\d,]+\.\d{2}/);
-  await card.getByRole('button', { name: '支付差价' }).click();
+  await card.getByRole('button', { name: `支付差价 ${orderNo}` }).click();
   const pay = page.getByRole('dialog', { name: `支付差价 ${orderNo}` });
   await pay.getByRole('button', { name: '支付差价' }).click();
   await confirm(page, /确认支付 ¥[\d,]+\.\d{2}？/, '确认支付');

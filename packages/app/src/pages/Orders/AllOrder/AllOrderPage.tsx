@@ -36,6 +36,7 @@ import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { EvaluateOrderDialog } from './EvaluateOrderDialog.tsx';
+import { RowAction } from '../shared/RowAction.tsx';
 
 /** The page's tabs, kept in `?tab=` (none: 全部订单). */
 const ORDERS_TAB = 'orders';
@@ -82,14 +83,9 @@ const AllOrders = observer(function AllOrders() {
     <>
       {detailButton(order)}
       {orderActions(order, session.isAdmin).includes('evaluate') && (
-        <Button
-          variant="text"
-          size="sm"
-          aria-label={`评价 ${order.orderNo}`}
-          onClick={() => all.evaluation.open(order)}
-        >
+        <RowAction of={order.orderNo} onClick={() => all.evaluation.open(order)}>
           评价
-        </Button>
+        </RowAction>
       )}
     </>
   );

@@ -22,6 +22,7 @@ import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
 import { openInNewTab } from './openInNewTab.ts';
+import { RowAction } from '../shared/RowAction.tsx';
 
 /**
  * orderHistory (历史合同): the company's sale contracts, by order number; 查看合同 opens the PDF
@@ -49,34 +50,25 @@ const ContractList = observer(function ContractList() {
 
   const actions = (contract: SaleContract) => (
     <>
-      <Button
-        variant="text"
-        size="sm"
-        aria-label={`查看合同 ${contract.contractNo}`}
+      <RowAction
+        of={contract.contractNo}
         disabled={contracts.pdf.pending !== null}
         onClick={() => openInNewTab(() => contracts.view(contract))}
       >
         查看合同
-      </Button>
-      <Button
-        variant="text"
-        size="sm"
-        aria-label={`下载合同 ${contract.contractNo}`}
+      </RowAction>
+      <RowAction
+        of={contract.contractNo}
         loading={contracts.pdf.pending === contract.contractId}
         disabled={contracts.pdf.pending !== null}
         onClick={() => void contracts.download(contract)}
       >
         下载合同
-      </Button>
+      </RowAction>
       {session.isAdmin && (
-        <Button
-          variant="text"
-          size="sm"
-          aria-label={`上传盖章合同 ${contract.contractNo}`}
-          onClick={() => contracts.startUpload(contract)}
-        >
+        <RowAction of={contract.contractNo} onClick={() => contracts.startUpload(contract)}>
           上传盖章合同
-        </Button>
+        </RowAction>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import { callsTo, createOrderServerF1, orderHandlersF1 } from '@mall/domain/mocks';
+import { callsTo, createOrderServerF1, initialOrdersF1, orderHandlersF1 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
@@ -25,7 +25,9 @@ export const Loaded = meta.story({
   play: async ({ canvas }) => {
     const withDiff = await card(canvas, 'DD20260317023002');
     await expect(withDiff).toHaveTextContent('待支付差价 ¥4,690.00');
-    await expect(within(withDiff).getByRole('button', { name: '支付差价' })).toBeVisible();
+    await expect(
+      within(withDiff).getByRole('button', { name: '支付差价 DD20260317023002' }),
+    ).toBeVisible();
     await expect(within(withDiff).queryByRole('button', { name: /修改订单/ })).toBeNull();
     const plain = await card(canvas, 'DD20260318023001');
     await expect(
@@ -109,7 +111,9 @@ export const Modify = meta.story({
 export const PayDifference = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const withDiff = await card(canvas, 'DD20260317023002');
-    await userEvent.click(within(withDiff).getByRole('button', { name: '支付差价' }));
+    await userEvent.click(
+      within(withDiff).getByRole('button', { name: '支付差价 DD20260317023002' }),
+    );
     const dialog = await body().findByRole('dialog', { name: '支付差价 DD20260317023002' });
     await expect(await within(dialog).findByRole('radio', { name: '余额支付' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: '支付差价' }));
@@ -133,7 +137,9 @@ export const PayDifference = meta.story({
 export const CancelDifference = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const withDiff = await card(canvas, 'DD20260317023002');
-    await userEvent.click(within(withDiff).getByRole('button', { name: '取消差价' }));
+    await userEvent.click(
+      within(withDiff).getByRole('button', { name: '取消差价 DD20260317023002' }),
+    );
     const dialog = await body().findByRole('alertdialog', { name: '取消差价' });
     await expect(dialog).toHaveTextContent('取消差价后，订单将恢复修改前的数量，确认取消？');
     await userEvent.click(within(dialog).getByRole('button', { name: '确认取消' }));
@@ -149,6 +155,38 @@ export const CancelDifference = meta.story({
 });
 
 /** Production started: the detail says so and 取消订单 is gone. */
+/** A modification left pending (the dialog was closed) is settled from the list: 撤回修改. */
+export const PendingModification = meta.story({
+  beforeEach({ msw }) {
+    server = createOrderServerF1({
+      orders: initialOrdersF1().map((order) =>
+        order.orderId === 23001 ? { ...order, pendingModifiedId: 88001 } : order,
+      ),
+    });
+    msw.use(...server.handlers);
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const pending = await card(canvas, 'DD20260318023001');
+    await expect(pending).toHaveTextContent('有待确认的订单修改');
+    await expect(
+      within(pending).getByRole('button', { name: '确认修改 DD20260318023001' }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(pending).getByRole('button', { name: '撤回修改 DD20260318023001' }),
+    );
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '已撤回修改' }),
+    );
+    await waitFor(async () =>
+      expect(await card(canvas, 'DD20260318023001')).not.toHaveTextContent('有待确认的订单修改'),
+    );
+    await expect(callsTo(server.requests, `${orderPaths.cancelModified}/23001/88001`)).toHaveLength(
+      1,
+    );
+    await settled();
+  },
+});
+
 export const Producing = meta.story({
   beforeEach({ msw }) {
     server = createOrderServerF1({ producing: [23001] });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createStocking, formatMoney, orderActions } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { Button, ConfirmDialog, InlineNote, Modal, Panel, Stack } from '@mall/ui';
+import { ConfirmDialog, InlineNote, Modal, Panel, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
 import { PaymentSection } from '../shared/PaymentSection.tsx';
@@ -11,6 +11,7 @@ import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { ModifyOrderDialog } from './ModifyOrderDialog.tsx';
 import { StockingPanel } from './StockingPanel.tsx';
+import { RowAction } from '../shared/RowAction.tsx';
 
 /** What the page is asking about, if anything. */
 type Asking =
@@ -43,27 +44,23 @@ export const InStockPage = observer(function InStockPage() {
     const producing = store.detail(order.orderId).data?.producing === true;
     return (
       <>
-        <Button
-          variant="text"
-          size="sm"
+        <RowAction
+          of={order.orderNo}
           aria-expanded={open.has(order.orderId)}
-          aria-label={`${open.has(order.orderId) ? '收起详情' : '备货详情'} ${order.orderNo}`}
           onClick={() => toggle(order.orderId)}
         >
           {open.has(order.orderId) ? '收起详情' : '备货详情'}
-        </Button>
+        </RowAction>
         {can.includes('modify') && (
-          <Button
-            variant="text"
-            size="sm"
-            aria-label={`修改订单 ${order.orderNo}`}
+          <RowAction
+            of={order.orderNo}
             onClick={() => {
               store.modify.reset();
               setAsking({ kind: 'modify', order });
             }}
           >
             修改订单
-          </Button>
+          </RowAction>
         )}
         {can.includes('cancel') && !producing && (
           <CancelOrderButton order={order} onDone={() => void store.reload()} />
@@ -82,20 +79,15 @@ export const InStockPage = observer(function InStockPage() {
           {can.includes('payDiff') && (
             <>
               {' '}
-              <Button
-                variant="text"
-                size="sm"
-                onClick={() => setAsking({ kind: 'payDiff', order })}
-              >
+              <RowAction of={order.orderNo} onClick={() => setAsking({ kind: 'payDiff', order })}>
                 支付差价
-              </Button>
-              <Button
-                variant="text"
-                size="sm"
+              </RowAction>
+              <RowAction
+                of={order.orderNo}
                 onClick={() => setAsking({ kind: 'cancelDiff', order })}
               >
                 取消差价
-              </Button>
+              </RowAction>
             </>
           )}
         </div>,
@@ -112,20 +104,18 @@ export const InStockPage = observer(function InStockPage() {
           {can.includes('confirmModification') && (
             <>
               {' '}
-              <Button
-                variant="text"
-                size="sm"
+              <RowAction
+                of={order.orderNo}
                 onClick={() => void store.settleModification(ref, true)}
               >
                 确认修改
-              </Button>
-              <Button
-                variant="text"
-                size="sm"
+              </RowAction>
+              <RowAction
+                of={order.orderNo}
                 onClick={() => void store.settleModification(ref, false)}
               >
                 撤回修改
-              </Button>
+              </RowAction>
             </>
           )}
         </div>,

@@ -9,7 +9,7 @@ import {
   isPositive,
 } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { Button, DeliveryList, Empty, Modal } from '@mall/ui';
+import { DeliveryList, Empty, Modal } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { toDeliveryCard } from '../shared/deliveryCards.ts';
 import { Figures } from '../shared/Figures.ts';
@@ -17,6 +17,7 @@ import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useOrderDetail } from '../shared/useOrderDetail.tsx';
+import { RowAction } from '../shared/RowAction.tsx';
 
 const ApplyLink = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -86,14 +87,9 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
     (order: OrderSummary) => (
       <>
         {detailButton(order)}
-        <Button
-          size="sm"
-          variant="text"
-          aria-label={`发货记录 ${order.orderNo}`}
-          onClick={() => setRecords(order)}
-        >
+        <RowAction of={order.orderNo} onClick={() => setRecords(order)}>
           发货记录
-        </Button>
+        </RowAction>
         {isPositive(deliveryTonnes(order.lines).remaining) && (
           <ApplyLink to={deliveryPath(order.orderId)} aria-label={`申请发货 ${order.orderNo}`}>
             申请发货

@@ -33,6 +33,7 @@ import { EvaluateOrderDialog } from '../AllOrder/EvaluateOrderDialog.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
 import { buyerFacts, invoiceFacts, toBillRow, toInvoiceLines } from './invoiceView.ts';
+import { RowAction } from '../shared/RowAction.tsx';
 
 /** Each tab's heading, table name and empty sentence. */
 const TABS: Readonly<Record<InvoiceTab, { title: string; label: string; empty: string }>> = {
@@ -83,34 +84,22 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
     return (
       <>
         {invoiceId !== null && (
-          <Button
-            variant="text"
-            size="sm"
-            aria-label={`查看发票 ${delivery.deliveryNo}`}
-            onClick={() => setOpen({ kind: 'view', invoiceId })}
-          >
+          <RowAction of={delivery.deliveryNo} onClick={() => setOpen({ kind: 'view', invoiceId })}>
             查看发票
-          </Button>
+          </RowAction>
         )}
         {invoiceId !== null && tab === 'applied' && (
-          <Button
-            variant="text"
-            size="sm"
-            aria-label={`撤销申请 ${delivery.deliveryNo}`}
+          <RowAction
+            of={delivery.deliveryNo}
             onClick={() => setOpen({ kind: 'revoke', invoiceId })}
           >
             撤销申请
-          </Button>
+          </RowAction>
         )}
         {order && (
-          <Button
-            variant="text"
-            size="sm"
-            aria-label={`评价订单 ${order.orderNo}`}
-            onClick={() => invoices.evaluation.open(order)}
-          >
+          <RowAction of={order.orderNo} onClick={() => invoices.evaluation.open(order)}>
             评价订单
-          </Button>
+          </RowAction>
         )}
       </>
     );

@@ -17,6 +17,7 @@ import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useWithdrawPayment } from '../shared/useWithdrawPayment.tsx';
 import { PaymentRecordsDialog } from './PaymentRecordsDialog.tsx';
+import { RowAction } from '../shared/RowAction.tsx';
 
 /**
  * 待付款 (orderToBePaid): the orders whose deposit is due, each with its deposit, what was paid
@@ -40,23 +41,13 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
     const can = orderActions(order, centre.isAdmin);
     return (
       <>
-        <Button
-          variant="text"
-          size="sm"
-          aria-label={`支付记录 ${order.orderNo}`}
-          onClick={() => setRecordsOf(order)}
-        >
+        <RowAction of={order.orderNo} onClick={() => setRecordsOf(order)}>
           支付记录
-        </Button>
+        </RowAction>
         {can.includes('cancelPayment') && (
-          <Button
-            variant="text"
-            size="sm"
-            aria-label={`撤销付款 ${order.orderNo}`}
-            onClick={() => withdrawal.ask(order)}
-          >
+          <RowAction of={order.orderNo} onClick={() => withdrawal.ask(order)}>
             撤销付款
-          </Button>
+          </RowAction>
         )}
         {can.includes('cancel') && (
           <CancelOrderButton order={order} onDone={() => void store.reload()} />

@@ -25,6 +25,7 @@ import { deliveryFacts, toDeliveryCard } from '../shared/deliveryCards.ts';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
+import { RowAction } from '../shared/RowAction.tsx';
 
 const Evaluation = styled.div`
   display: flex;
@@ -242,14 +243,9 @@ const ReceiptList = observer(function ReceiptList({ store }: { store: ReceiptSto
     ...toDeliveryCard(delivery),
     actions: (
       <>
-        <Button
-          size="sm"
-          variant="text"
-          aria-label={`${delivery.logisticsNo ? '查看物流' : '发货详情'} ${delivery.deliveryNo}`}
-          onClick={() => setDetailOf(delivery.deliveryId)}
-        >
+        <RowAction of={delivery.deliveryNo} onClick={() => setDetailOf(delivery.deliveryId)}>
           {delivery.logisticsNo ? '查看物流' : '发货详情'}
-        </Button>
+        </RowAction>
         {delivery.status === 'shipped' && (
           <Button
             size="sm"

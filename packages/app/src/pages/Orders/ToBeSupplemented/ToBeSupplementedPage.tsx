@@ -18,6 +18,7 @@ import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { useWithdrawPayment } from '../shared/useWithdrawPayment.tsx';
+import { RowAction } from '../shared/RowAction.tsx';
 
 const Toolbar = styled.div`
   display: flex;
@@ -77,14 +78,9 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
       <>
         {detailButton(order)}
         {isAdmin && !hasPendingPayment(order) && (
-          <Button
-            size="sm"
-            variant="text"
-            aria-label={`去结算 ${order.orderNo}`}
-            onClick={() => store.goSettle([order.orderId])}
-          >
+          <RowAction of={order.orderNo} onClick={() => store.goSettle([order.orderId])}>
             去结算
-          </Button>
+          </RowAction>
         )}
       </>
     ),
@@ -97,14 +93,9 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
         <Toolbar>
           <span>付款确认中：已提交转账 {formatMoney(order.pendingAmount)}，待财务确认</span>
           {isAdmin && (
-            <Button
-              size="sm"
-              variant="text"
-              aria-label={`撤销付款 ${order.orderNo}`}
-              onClick={() => ask(order)}
-            >
+            <RowAction of={order.orderNo} onClick={() => ask(order)}>
               撤销付款
-            </Button>
+            </RowAction>
           )}
         </Toolbar>
       ) : undefined,

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { Button, CancelOrderDialog } from '@mall/ui';
+import { CancelOrderDialog } from '@mall/ui';
 import { useOrderCentre } from './useOrderCentre.ts';
+import { RowAction } from './RowAction.tsx';
 
 export interface CancelOrderButtonProps {
   /** The order to cancel; its stage picks the call. */
@@ -46,14 +47,9 @@ export const CancelOrderButton = observer(function CancelOrderButton({
 
   return (
     <>
-      <Button
-        variant="text"
-        size="sm"
-        aria-label={`取消订单 ${order.orderNo}`}
-        onClick={() => handleOpenChange(true)}
-      >
+      <RowAction of={order.orderNo} onClick={() => handleOpenChange(true)}>
         取消订单
-      </Button>
+      </RowAction>
       {open && (
         <CancelOrderDialog
           open

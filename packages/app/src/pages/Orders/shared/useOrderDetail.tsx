@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { OrderDetail, OrderSummary } from '@mall/domain/contract/orders';
-import { Button } from '@mall/ui';
 import { OrderDetailDialog } from './OrderDetailDialog.tsx';
+import { RowAction } from './RowAction.tsx';
 
 /**
  * 查看详情 of an order list: `detailButton` makes an order's button, `dialog` is the one
@@ -11,14 +11,9 @@ export function useOrderDetail(load: (orderId: number) => Promise<OrderDetail>) 
   const [orderId, setOrderId] = useState<number | null>(null);
   const detailButton = useCallback(
     (order: OrderSummary) => (
-      <Button
-        size="sm"
-        variant="text"
-        aria-label={`查看详情 ${order.orderNo}`}
-        onClick={() => setOrderId(order.orderId)}
-      >
+      <RowAction of={order.orderNo} onClick={() => setOrderId(order.orderId)}>
         查看详情
-      </Button>
+      </RowAction>
     ),
     [],
   );
