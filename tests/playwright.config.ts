@@ -23,6 +23,9 @@ export default defineConfig({
     viewport,
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
+    // A step that cannot happen fails at that step, not when the journey's whole time runs out.
+    actionTimeout: 15_000,
+    navigationTimeout: 15_000,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
