@@ -1,7 +1,15 @@
+import { HttpResponse, delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import { callsTo, createOrderServerF1, initialOrdersF1, orderHandlersF1 } from '@mall/domain/mocks';
+import {
+  anyOrigin,
+  callsTo,
+  createOrderServerF1,
+  initialOrdersF1,
+  orderHandlersF1,
+  recording,
+} from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
@@ -133,6 +141,37 @@ export const PayDifference = meta.story({
   },
 });
 
+/** A difference payment in flight: 确认支付 is busy, a second click sends nothing more. */
+export const DifferencePaymentInFlight = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.put(
+        anyOrigin(orderPaths.submitDiff),
+        recording(server.requests, async () => {
+          await delay('infinite');
+          return HttpResponse.error();
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const withDiff = await card(canvas, 'DD20260317023002');
+    await userEvent.click(
+      within(withDiff).getByRole('button', { name: '支付差价 DD20260317023002' }),
+    );
+    const dialog = await body().findByRole('dialog', { name: '支付差价 DD20260317023002' });
+    await expect(await within(dialog).findByRole('radio', { name: '余额支付' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: '支付差价' }));
+    const confirm = await body().findByRole('alertdialog', { name: '确认支付' });
+    const pay = within(confirm).getByRole('button', { name: /确认支付/ });
+    await userEvent.click(pay);
+    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(pay);
+    await waitFor(() => expect(callsTo(server.requests, orderPaths.submitDiff)).toHaveLength(1));
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
 /** 取消差价 asks first; the modification is reverted and the difference goes. */
 export const CancelDifference = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
@@ -150,6 +189,27 @@ export const CancelDifference = meta.story({
       }),
     );
     await expect(callsTo(server.requests, `${orderPaths.cancelDiff}/90001`)).toHaveLength(1);
+    await settled();
+  },
+});
+
+/** 取消订单 before production: a reason, then 取消成功, through cancelOrderStocking. */
+export const CancelOrder = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '取消订单 DD20260318023001' }));
+    const dialog = await body().findByRole('dialog', { name: '取消订单' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: '价格或交期不合适' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定取消' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '取消成功' }),
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('rowgroup', { name: '订单 DD20260318023001' })).toBeNull(),
+    );
+    await expect(callsTo(server.requests, orderPaths.cancelStocking)[0]?.body).toEqual({
+      orderId: 23001,
+      reasonId: 2,
+    });
     await settled();
   },
 });
