@@ -12,7 +12,12 @@ import {
 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import {
+  cancelledWithReason,
+  failingOrders,
+  orderPageMeta,
+  uncertifiedOrders,
+} from '../shared/orderStories.ts';
 import { settled } from '../shared/storySettled.ts';
 import { InStockPage } from './InStockPage.tsx';
 
@@ -115,17 +120,25 @@ export const Modify = meta.story({
   },
 });
 
+/** 支付差价 on the order with a difference, from the balance: the confirmation it asks for. */
+const payDifferenceFromBalance = async (
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (e: Element) => Promise<void> },
+) => {
+  const withDiff = await card(canvas, 'DD20260317023002');
+  await userEvent.click(
+    within(withDiff).getByRole('button', { name: '支付差价 DD20260317023002' }),
+  );
+  const dialog = await body().findByRole('dialog', { name: '支付差价 DD20260317023002' });
+  await expect(await within(dialog).findByRole('radio', { name: '余额支付' })).toBeChecked();
+  await userEvent.click(within(dialog).getByRole('button', { name: '支付差价' }));
+  return body().findByRole('alertdialog', { name: '确认支付' });
+};
+
 /** 支付差价 from the balance: confirmed, sent once with a key, and the difference is settled. */
 export const PayDifference = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
-    const withDiff = await card(canvas, 'DD20260317023002');
-    await userEvent.click(
-      within(withDiff).getByRole('button', { name: '支付差价 DD20260317023002' }),
-    );
-    const dialog = await body().findByRole('dialog', { name: '支付差价 DD20260317023002' });
-    await expect(await within(dialog).findByRole('radio', { name: '余额支付' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: '支付差价' }));
-    const confirm = await body().findByRole('alertdialog', { name: '确认支付' });
+    const confirm = await payDifferenceFromBalance(canvas, userEvent);
     await expect(confirm).toHaveTextContent('确认支付 ¥4,690.00？');
     await userEvent.click(within(confirm).getByRole('button', { name: '确认支付' }));
     await waitFor(() =>
@@ -155,14 +168,7 @@ export const DifferencePaymentInFlight = meta.story({
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const withDiff = await card(canvas, 'DD20260317023002');
-    await userEvent.click(
-      within(withDiff).getByRole('button', { name: '支付差价 DD20260317023002' }),
-    );
-    const dialog = await body().findByRole('dialog', { name: '支付差价 DD20260317023002' });
-    await expect(await within(dialog).findByRole('radio', { name: '余额支付' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: '支付差价' }));
-    const confirm = await body().findByRole('alertdialog', { name: '确认支付' });
+    const confirm = await payDifferenceFromBalance(canvas, userEvent);
     const pay = within(confirm).getByRole('button', { name: /确认支付/ });
     await userEvent.click(pay);
     await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
@@ -194,25 +200,13 @@ export const CancelDifference = meta.story({
 });
 
 /** 取消订单 before production: a reason, then 取消成功, through cancelOrderStocking. */
-export const CancelOrder = meta.story({
-  play: async ({ canvas, userEvent, loaded }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '取消订单 DD20260318023001' }));
-    const dialog = await body().findByRole('dialog', { name: '取消订单' });
-    await userEvent.click(await within(dialog).findByRole('radio', { name: '价格或交期不合适' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定取消' }));
-    await waitFor(() =>
-      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '取消成功' }),
-    );
-    await waitFor(() =>
-      expect(canvas.queryByRole('rowgroup', { name: '订单 DD20260318023001' })).toBeNull(),
-    );
-    await expect(callsTo(server.requests, orderPaths.cancelStocking)[0]?.body).toEqual({
-      orderId: 23001,
-      reasonId: 2,
-    });
-    await settled();
-  },
-});
+export const CancelOrder = meta.story(
+  cancelledWithReason(
+    { orderNo: 'DD20260318023001', orderId: 23001 },
+    orderPaths.cancelStocking,
+    () => server.requests,
+  ),
+);
 
 /** Production started: the detail says so and 取消订单 is gone. */
 /** A modification left pending (the dialog was closed) is settled from the list: 撤回修改. */

@@ -4,7 +4,12 @@ import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF1, orderHandlersF1 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import {
+  cancelledWithReason,
+  failingOrders,
+  orderPageMeta,
+  uncertifiedOrders,
+} from '../shared/orderStories.ts';
 import { settled } from '../shared/storySettled.ts';
 import { ToBePaidPage } from './ToBePaidPage.tsx';
 
@@ -46,27 +51,14 @@ export const ChooseAndPay = meta.story({
 });
 
 /** 取消订单 while the deposit is due: a reason, then 取消成功, through the deposit stage's call. */
-export const CancelOrder = meta.story({
-  play: async ({ canvas, userEvent, loaded }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '取消订单 DD20260318022001' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: '取消订单' });
-    await userEvent.click(await within(dialog).findByRole('radio', { name: '价格或交期不合适' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '备注' }), '交期太长');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定取消' }));
-    await waitFor(() =>
-      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '取消成功' }),
-    );
-    await waitFor(() =>
-      expect(canvas.queryByRole('rowgroup', { name: '订单 DD20260318022001' })).toBeNull(),
-    );
-    await expect(callsTo(server.requests, orderPaths.cancelFirst)[0]?.body).toEqual({
-      orderId: 22001,
-      reasonId: 2,
-      remark: '交期太长',
-    });
-    await settled();
-  },
-});
+export const CancelOrder = meta.story(
+  cancelledWithReason(
+    { orderNo: 'DD20260318022001', orderId: 22001 },
+    orderPaths.cancelFirst,
+    () => server.requests,
+    '交期太长',
+  ),
+);
 
 /** 撤销付款 asks first, withdraws the pending transfer, and the list and counts reload. */
 export const WithdrawPayment = meta.story({

@@ -12,7 +12,12 @@ import {
 } from '@mall/domain/mocks';
 import preview from '../../../../../../.storybook/preview.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import {
+  cancelledWithReason,
+  failingOrders,
+  orderPageMeta,
+  uncertifiedOrders,
+} from '../shared/orderStories.ts';
 import { settled } from '../shared/storySettled.ts';
 import { ToBeSubmitPage } from './ToBeSubmitPage.tsx';
 
@@ -105,26 +110,13 @@ export const SubmitRetry = meta.story({
 });
 
 /** 取消订单 with a reason: 取消成功, and the order leaves the list. */
-export const CancelOrder = meta.story({
-  play: async ({ canvas, userEvent, loaded }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '取消订单 DD20260318021001' }));
-    const dialog = await body().findByRole('dialog', { name: '取消订单' });
-    await userEvent.click(await within(dialog).findByRole('radio', { name: '价格或交期不合适' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定取消' }));
-    await waitFor(() =>
-      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '取消成功' }),
-    );
-    await waitFor(() =>
-      expect(canvas.queryByRole('rowgroup', { name: '订单 DD20260318021001' })).toBeNull(),
-    );
-    await expect(callsTo(server.requests, orderPaths.cancelUnsubmitted)[0]?.body).toEqual({
-      orderId: 21001,
-      reasonId: 2,
-    });
-    await waitFor(() => expect(callsTo(server.requests, paths.orders.count)).toHaveLength(1));
-    await settled();
-  },
-});
+export const CancelOrder = meta.story(
+  cancelledWithReason(
+    { orderNo: 'DD20260318021001', orderId: 21001 },
+    orderPaths.cancelUnsubmitted,
+    () => server.requests,
+  ),
+);
 
 /** The reasons could not be loaded: the dialog says so, and 重试 brings them. */
 export const CancelReasonsFailed = meta.story({
