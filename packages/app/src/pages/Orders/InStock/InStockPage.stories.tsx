@@ -208,7 +208,6 @@ export const CancelOrder = meta.story(
   ),
 );
 
-/** Production started: the detail says so and 取消订单 is gone. */
 /** A modification left pending (the dialog was closed) is settled from the list: 撤回修改. */
 export const PendingModification = meta.story({
   beforeEach({ msw }) {
@@ -241,6 +240,7 @@ export const PendingModification = meta.story({
   },
 });
 
+/** Production started: the detail says so and 取消订单 is gone. */
 export const Producing = meta.story({
   beforeEach({ msw }) {
     server = createOrderServerF1({ producing: [23001] });
