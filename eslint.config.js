@@ -74,8 +74,9 @@ export default tseslint.config(
           patterns: [
             ...crossPackage(['ui', 'app']),
             {
-              regex: '^@mall/domain(?!/contract(/orders)?$)',
-              message: 'the sandbox imports only @mall/domain/contract (and /contract/orders)',
+              regex: '^@mall/domain(?!/contract(/orders)?$|/money$)',
+              message:
+                'the sandbox imports only @mall/domain/contract (and /contract/orders) and @mall/domain/money',
             },
             {
               group: ['**/packages/domain/**', '../../domain/**'],

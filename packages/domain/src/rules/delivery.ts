@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { tonnage } from '../contract/goods.ts';
 import { createDeliveryRequest, deliveryType, plateNo } from '../contract/orders.ts';
 import type { CreateDeliveryRequest, DeliveryType, OrderLine } from '../contract/orders.ts';
-import { toBig, toFixedHalfUp } from './decimal.ts';
+import { toBig, toFixedHalfUp } from '../money.ts';
 import { sumTonnes } from './orders.ts';
 
 const TONNE_DECIMALS = 3;

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { OrderLine, OrderSummary } from '../contract/orders.ts';
-import { toBig, toFixedHalfUp } from './decimal.ts';
+import { toBig, toFixedHalfUp } from '../money.ts';
 
 /** What an order's final payment comes to: a supplement to pay, a refund to the balance, or nothing. */
 export interface FinalBalance {

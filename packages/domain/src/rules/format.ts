@@ -1,5 +1,5 @@
-import { groupDigits, toBig, toFixedHalfUp } from './decimal.ts';
-import type { Numeric } from './decimal.ts';
+import { groupDigits, toBig, toFixedHalfUp } from '../money.ts';
+import type { Numeric } from '../money.ts';
 
 /** The currencies a price can be shown in (spec section 5). */
 export const CURRENCIES = {

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { tonnage } from '../contract/index.ts';
 import type { CartItem, GoodsBatch } from '../contract/index.ts';
-import { toBig, toFixedHalfUp } from './decimal.ts';
-import type { Numeric } from './decimal.ts';
+import { toBig, toFixedHalfUp } from '../money.ts';
+import type { Numeric } from '../money.ts';
 import { formatCurrency, goodsAttribute, toFixedDecimal } from './format.ts';
 
 /** The sizes of a batch in mm, thickness*width*length, leaving out those it has not: '2*1250*2500'. */

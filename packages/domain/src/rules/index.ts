@@ -6,7 +6,7 @@ export * from './searchHistory.ts';
 export * from './goodsSearch.ts';
 export * from './goods.ts';
 export * from './user.ts';
-export type { Numeric } from './decimal.ts';
+export type { Numeric } from '../money.ts';
 export * from './priceChange.ts';
 export * from './actionGuard.ts';
 export * from './sms.ts';

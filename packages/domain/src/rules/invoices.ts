@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { toBig, toFixedHalfUp } from './decimal.ts';
+import { toBig, toFixedHalfUp } from '../money.ts';
 
 /**
  * The VAT inside a tax-included amount, as the invoice shows it: amount × rate / (1 + rate),

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { OrderSummary } from '../contract/orders.ts';
-import { toBig, toFixedHalfUp } from './decimal.ts';
-import type { Numeric } from './decimal.ts';
+import { toBig, toFixedHalfUp } from '../money.ts';
+import type { Numeric } from '../money.ts';
 import { formatCurrency } from './format.ts';
 
 /** The sum of decimal strings to `decimals` places; empty or non-numeric values count as 0. */

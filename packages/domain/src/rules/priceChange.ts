@@ -1,5 +1,5 @@
-import { groupDigits, toBig, toFixedHalfUp } from './decimal.ts';
-import type { Numeric } from './decimal.ts';
+import { groupDigits, toBig, toFixedHalfUp } from '../money.ts';
+import type { Numeric } from '../money.ts';
 
 /** Up is shown red and down green, as Chinese markets show them. */
 export type PriceDirection = 'up' | 'down' | 'flat';

@@ -1,0 +1,78 @@
+/**
+ * The one exact-decimal module of the workspace: money to the fen and tonnes to the kilogram,
+ * with big.js, rounded half up. Values travel as decimal strings, as the contract's do. The
+ * client's rules, the MSW fixtures and the sandbox (its one import beside the contract) all
+ * compute with these, so a figure is the same number wherever it is worked out.
+ */
+import Big from 'big.js';
+
+export { Big };
+
+/** What the rules accept: a decimal string from the contract, a number, or nothing. */
+export type Numeric = string | number | null | undefined;
+
+/** Places of money (the fen) and of tonnage (the kilogram). */
+export const MONEY_DECIMALS = 2;
+export const TONNE_DECIMALS = 3;
+
+/** The value as a Big, or null when it is empty or not a finite number. */
+export function toBig(value: Numeric | Big): Big | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Big) return value;
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === '' || (typeof text === 'number' && !Number.isFinite(text))) return null;
+  try {
+    return new Big(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The value as a Big, with empty or non-numeric values counting as 0. */
+export const bigOrZero = (value: Numeric | Big): Big => toBig(value) ?? new Big(0);
+
+/** `value` rounded half-up to `decimals` places, in plain notation, never '-0.00'. */
+export function toFixedHalfUp(value: Big.BigSource, decimals: number): string {
+  const rounded = new Big(value).round(decimals, Big.roundHalfUp);
+  return (rounded.eq(0) ? rounded.abs() : rounded).toFixed(decimals);
+}
+
+/** CNY to the fen, e.g. '12345.60'. */
+export const yuan = (value: Big.BigSource): string => toFixedHalfUp(value, MONEY_DECIMALS);
+
+/** Tonnes to the kilogram, e.g. '1.250'. */
+export const tonnes = (value: Big.BigSource): string => toFixedHalfUp(value, TONNE_DECIMALS);
+
+/** The exact sum; empty or non-numeric values count as 0. */
+export const sum = (values: readonly (Numeric | Big)[]): Big =>
+  values.reduce<Big>((total, value) => total.plus(bigOrZero(value)), new Big(0));
+
+/** The value, floored at zero. */
+export const atLeastZero = (value: Big): Big => (value.gt(0) ? value : new Big(0));
+
+/** weight × unitPrice, to the fen. */
+export const lineAmount = (weight: Big.BigSource, unitPrice: Big.BigSource): string =>
+  yuan(new Big(weight).times(unitPrice));
+
+/**
+ * `total` shared over `weights` in proportion, to the fen: each share rounded, the last one
+ * taking what rounding left, so that the shares add up to `total` exactly.
+ */
+export const shareByWeight = (
+  total: Big.BigSource,
+  weights: readonly Big.BigSource[],
+): string[] => {
+  if (weights.length === 0) return [];
+  const whole = sum(weights.map((weight) => new Big(weight)));
+  const shares = weights
+    .slice(0, -1)
+    .map((weight) => (whole.eq(0) ? '0.00' : yuan(new Big(total).times(weight).div(whole))));
+  return [...shares, yuan(new Big(total).minus(sum(shares)))];
+};
+
+/** Groups the integer digits of a plain decimal string ('-1234.5' → '-1,234.5'). */
+export function groupDigits(plain: string): string {
+  const [integer = '', fraction] = plain.split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
