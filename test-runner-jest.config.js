@@ -6,7 +6,12 @@ const base = getJestConfig();
 
 export default {
   ...base,
-  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), './scripts/catalogue-retry.cjs'],
+  setupFilesAfterEnv: [
+    ...(base.setupFilesAfterEnv ?? []).filter((file) => !file.endsWith('playwright/jest-setup.js')),
+    './scripts/catalogue-setup.mjs',
+    './scripts/catalogue-retry.cjs',
+  ],
+  testEnvironment: './scripts/catalogue-environment.mjs',
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

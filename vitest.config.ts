@@ -62,7 +62,16 @@ export default defineConfig({
                 timezoneId: 'Asia/Shanghai',
               },
             }),
-            instances: [{ browser: 'chromium' }],
+            // Two pages share the two cores: the components on one, the page stories on the other
+            // (one page runs one story at a time and leaves a core idle while it waits).
+            instances: [
+              {
+                browser: 'chromium',
+                name: 'components',
+                include: ['packages/ui/**/*.stories.tsx'],
+              },
+              { browser: 'chromium', name: 'pages', include: ['packages/app/**/*.stories.tsx'] },
+            ],
             viewport,
             screenshotFailures: false,
             expect: {

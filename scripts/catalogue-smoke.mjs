@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Static catalogue smoke test: build Storybook as designers open it, serve the static site,
-// and let @storybook/test-runner render every story (and run its play function) in Chromium.
+// and let @storybook/test-runner render every story of it in Chromium. Play functions and axe
+// run once per story in the Vitest story run (`pnpm test:stories`); here each story is rendered
+// without them (.storybook/test-runner.ts), on one page per worker
+// (scripts/catalogue-environment.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test` (through bootstrap.mjs): every stage of the suite in order, each timed, then a table
+// of where the minutes went. The first failing stage stops the run; the table is printed then too.
+// Typecheck and lint are single-threaded, so they share the two cores; every other stage uses
+// both. The app is built once: the size budget reads that build and the journeys serve it.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A stage: one or more pnpm scripts; several run at the same time, their output kept apart. */
+const stages = [
+  { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
+  { name: 'unit tests', scripts: ['test:unit'] },
+  { name: 'app build + size budget', scripts: ['build:size'] },
+  { name: 'stories (Vitest)', scripts: ['test:stories'] },
+  { name: 'static catalogue', scripts: ['test:catalogue'] },
+  { name: 'journeys', scripts: ['test:journeys'] },
+];
+
+/** Runs a pnpm script; `quiet` buffers its output and prints it whole when it ends. */
+const runScript = (script, quiet) =>
+  new Promise((resolve) => {
+    const child = spawn('pnpm', ['run', '--silent', script], {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const chunks = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('close', (code) => {
+      if (quiet) {
+        process.stdout.write(`\n» ${script}\n`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(code ?? 1);
+    });
+  });
+
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
+
+const results = [];
+const printTable = () => {
+  const total = results.reduce((sum, row) => sum + row.ms, 0);
+  const width = Math.max(...stages.map((stage) => stage.name.length), 5);
+  console.log('\nWhere the time went:');
+  for (const row of results) {
+    console.log(`  ${row.name.padEnd(width)}  ${minutes(row.ms).padStart(12)}  ${row.status}`);
+  }
+  for (const stage of stages.slice(results.length)) {
+    console.log(`  ${stage.name.padEnd(width)}  ${'-'.padStart(12)}  not run`);
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${minutes(total).padStart(12)}`);
+};
+
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  const started = Date.now();
+  const quiet = stage.scripts.length > 1;
+  const codes = await Promise.all(stage.scripts.map((script) => runScript(script, quiet)));
+  const failed = codes.some((code) => code !== 0);
+  results.push({ name: stage.name, ms: Date.now() - started, status: failed ? 'FAILED' : 'ok' });
+  if (failed) {
+    printTable();
+    process.exit(1);
+  }
+}
+printTable();
