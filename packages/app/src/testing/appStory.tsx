@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { HOME_PATH, RootStore, STORAGE_KEYS, toStoredUser } from '@mall/domain';
 import { createTestEnvironment, users, type TestEnvironment } from '@mall/domain/mocks';
 import { createMessenger, MessageViewport, type Messenger } from '@mall/ui';
-import { StoresProvider } from '../packages/app/src/stores/StoresContext.tsx';
-import { matchRoute } from '../packages/app/src/routes/table.ts';
+import { StoresProvider } from '../stores/StoresContext.tsx';
+import { matchRoute } from '../routes/table.ts';
 
 /** Who is looking at the page. */
 export type SessionFixture = 'visitor' | keyof typeof users;
