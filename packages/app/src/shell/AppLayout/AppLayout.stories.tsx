@@ -1,8 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { defaultHandlers, goodsHandlers, ok, users } from '@mall/domain/mocks';
-import preview from '../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { AppLayout } from './AppLayout.tsx';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { expect, waitFor } from 'storybook/test';
 import { defaultHandlers } from '@mall/domain/mocks';
-import preview from '../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { CenterArea } from './CenterArea.tsx';
 
 const meta = preview.meta({

@@ -3,13 +3,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { API_BASE, paths } from '@mall/domain/contract';
 import type { Message, MessageType } from '@mall/domain/contract';
 import { defaultHandlers, fail, messagePage, ok, pending } from '@mall/domain/mocks';
-import preview from '../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../.storybook/app.tsx';
-import {
-  expectHostileHtmlInert,
-  HOSTILE_TEXT,
-  hostileHtml,
-} from '../../../../../.storybook/hostile.ts';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
+import { expectHostileHtmlInert, HOSTILE_TEXT, hostileHtml } from '#.storybook/hostile';
 import { HeaderMessages } from './HeaderMessages.tsx';
 
 const body = within(document.body);

@@ -3,8 +3,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { API_BASE, paths } from '@mall/domain/contract';
 import type { PushFlags } from '@mall/domain/contract';
 import { defaultHandlers, fail, ok, pending, users } from '@mall/domain/mocks';
-import preview from '../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { MessageSettings } from './MessageSettings.tsx';
 
 /** The staff member's switches: master, platform and SMS on, WeChat off. */

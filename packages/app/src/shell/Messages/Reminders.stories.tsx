@@ -3,8 +3,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { API_BASE, paths, REMINDER_CODES } from '@mall/domain/contract';
 import type { ReminderAction } from '@mall/domain/contract';
 import { defaultHandlers, ok } from '@mall/domain/mocks';
-import preview from '../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { HeaderMessages } from './HeaderMessages.tsx';
 
 const reminder = (actionCode: ReminderAction['actionCode'], minute: number, orders = '') => ({
@@ -32,6 +32,12 @@ function reminderServer(actions: ReminderAction[]) {
     ],
   };
 }
+
+/** The story's own reminder server, which its loader made. */
+const remindersOf = (loaded: Record<string, unknown>) =>
+  loaded.reminders as ReturnType<typeof reminderServer>;
+/** How often the story's user info was asked for (its loader starts the count). */
+const userInfoOf = (loaded: Record<string, unknown>) => loaded.userInfo as { calls: number };
 
 const meta = preview.meta({
   title: 'Pages/Shell/Reminders',
@@ -89,12 +95,13 @@ export const EveryCode = meta.story({
   },
 });
 
-let pickServer = reminderServer([]);
 /** 005 leads to the to-ship orders; the reminder is cleared and the dialog closes. */
 export const PickGoesToOrders = meta.story({
-  beforeEach({ msw }) {
-    pickServer = reminderServer([reminder('005', 1, 'XS20260314001,XS20260314002')]);
-    msw.use(...pickServer.handlers);
+  loaders: [
+    () => ({ reminders: reminderServer([reminder('005', 1, 'XS20260314001,XS20260314002')]) }),
+  ],
+  beforeEach({ msw, loaded }) {
+    msw.use(...remindersOf(loaded).handlers);
   },
   play: async ({ userEvent, loaded }) => {
     const dialog = await reminderDialog();
@@ -102,20 +109,22 @@ export const PickGoesToOrders = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: /订单已付款/ }));
     await waitFor(() => expect(loaded.env.navigations).toEqual(['/center/orderToBeDelivery']));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '消息' })).toBeNull());
-    await waitFor(() => expect(pickServer.state.consumed).toEqual(['2026-03-14 09:01:00']));
+    await waitFor(() =>
+      expect(remindersOf(loaded).state.consumed).toEqual(['2026-03-14 09:01:00']),
+    );
   },
 });
 
-let userInfoCalls = 0;
 /** 007 refreshes the user's info instead of navigating. */
 export const PickRefreshesUser = meta.story({
-  beforeEach({ msw }) {
+  loaders: [() => ({ userInfo: { calls: 0 } })],
+  beforeEach({ msw, loaded }) {
     const server = reminderServer([reminder('007', 2), reminder('011', 3, 'XJ20260314001')]);
-    userInfoCalls = 0;
+    const userInfo = userInfoOf(loaded);
     msw.use(
       ...server.handlers,
       http.get(`*${API_BASE}${paths.user.info}`, () => {
-        userInfoCalls += 1;
+        userInfo.calls += 1;
         return HttpResponse.json({ code: 200, msg: 'success', data: null });
       }),
     );
@@ -126,22 +135,25 @@ export const PickRefreshesUser = meta.story({
     await expect(loaded.env.navigations).toEqual([]);
     await expect(dialog.getAllByRole('listitem')).toHaveLength(1);
     await expect(dialog.getByText('询价已受理')).toBeVisible();
-    await waitFor(() => expect(userInfoCalls).toBeGreaterThan(0));
+    await waitFor(() => expect(userInfoOf(loaded).calls).toBeGreaterThan(0));
   },
 });
 
-let dismissServer = reminderServer([]);
 /** 全部忽略 clears every reminder at once. */
 export const DismissAll = meta.story({
-  beforeEach({ msw }) {
-    dismissServer = reminderServer([reminder('013', 4, 'XS20260314004'), reminder('016', 5)]);
-    msw.use(...dismissServer.handlers);
+  loaders: [
+    () => ({
+      reminders: reminderServer([reminder('013', 4, 'XS20260314004'), reminder('016', 5)]),
+    }),
+  ],
+  beforeEach({ msw, loaded }) {
+    msw.use(...remindersOf(loaded).handlers);
   },
-  play: async ({ userEvent }) => {
+  play: async ({ userEvent, loaded }) => {
     const dialog = await reminderDialog();
     await userEvent.click(dialog.getByRole('button', { name: '全部忽略' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '消息' })).toBeNull());
-    await waitFor(() => expect(dismissServer.state.consumed).toEqual(['']));
+    await waitFor(() => expect(remindersOf(loaded).state.consumed).toEqual(['']));
   },
 });
 

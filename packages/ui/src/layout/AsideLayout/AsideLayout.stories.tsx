@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { AsideLayout } from './AsideLayout.tsx';
 
 const meta = preview.meta({

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
-import { Button } from '../../Button/index.ts';
+import preview from '#.storybook/preview';
+import { Button } from '../../basics/Button/index.ts';
 import { AuthPanel } from './AuthPanel.tsx';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import styled from 'styled-components';
 import { space } from '../../theme/index.ts';
-import { CountBadge, formatCount } from '../shared/CountBadge.tsx';
+import { CountBadge, formatCount } from '../../basics/CountBadge/CountBadge.tsx';
 
 export interface CartLinkProps {
   /** Goods in the cart, already clamped at 0 by the caller; a badge shows it when above 0. */

@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { PagePlaceholder, sideMenuGroups } from '../fixtures.tsx';
 import { SideMenu } from '../SideMenu/index.ts';
 import { CenterLayout } from './CenterLayout.tsx';

@@ -1,5 +1,5 @@
 import { expect, fn } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { ErrorPage } from './ErrorPage.tsx';
 
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { Construction, ServerCrash } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../Button/index.ts';
+import { Button } from '../../basics/Button/index.ts';
 import { space } from '../../theme/index.ts';
 
 /** Which error page: an unknown route, a screen still being built, or a failed request. */

@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { footerProps } from '../fixtures.tsx';
 import { Footer } from './Footer.tsx';
 

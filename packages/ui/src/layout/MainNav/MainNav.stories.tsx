@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { mainNavItems } from '../fixtures.tsx';
 import { MainNav } from './MainNav.tsx';
 

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { CountBadge, formatCount } from '../shared/CountBadge.tsx';
+import { CountBadge, formatCount } from '../../basics/CountBadge/CountBadge.tsx';
 
 export interface MessageTriggerProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

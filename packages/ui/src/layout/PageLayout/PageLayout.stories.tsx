@@ -1,5 +1,5 @@
 import { expect, fn, waitFor } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { CartLink } from '../CartLink/index.ts';
 import { CenterLayout } from '../CenterLayout/index.ts';
 import { ErrorPage } from '../ErrorPage/index.ts';

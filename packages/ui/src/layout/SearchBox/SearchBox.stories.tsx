@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { hotKeys, searchHistory } from '../fixtures.tsx';
 import { SearchBox } from './SearchBox.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../Button/index.ts';
+import { Button } from '../../basics/Button/index.ts';
 import { space } from '../../theme/index.ts';
 import {
   SUBMIT_WIDTH,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../../Spinner/Spinner.tsx';
+import { Spinner } from '../../basics/Spinner/Spinner.tsx';
 import { space } from '../../theme/index.ts';
 
 /** Where an entry of the drop-down comes from; it decides what picking it does. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { space } from '../../theme/index.ts';
-import { CountBadge } from '../shared/CountBadge.tsx';
+import { CountBadge } from '../../basics/CountBadge/CountBadge.tsx';
 
 /** One link of the side menu. */
 export interface SideMenuItem {

@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { CartLink } from '../CartLink/index.ts';
 import { hotKeys, searchBox, signedInActions } from '../fixtures.tsx';
 import { MessageTrigger } from '../MessageTrigger/index.ts';

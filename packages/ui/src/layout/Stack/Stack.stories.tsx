@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { Stack } from './Stack.tsx';
 
 const meta = preview.meta({

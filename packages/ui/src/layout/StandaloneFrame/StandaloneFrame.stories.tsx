@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { StandaloneFrame } from './StandaloneFrame.tsx';
 
 const meta = preview.meta({

@@ -1,5 +1,5 @@
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import preview from '../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { companyUser, helpHref } from '../fixtures.tsx';
 import { TopBar } from './TopBar.tsx';
 

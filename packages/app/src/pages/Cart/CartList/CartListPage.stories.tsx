@@ -1,9 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { cartHandlers, defaultHandlers, fail, ok } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
+import { appStory, loadingPage } from '@mall/app/testing';
 import { CartListPage } from './CartListPage.tsx';
 
 const meta = preview.meta({

@@ -2,9 +2,8 @@ import { expect, waitFor, within, type screen } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { delay, http, HttpResponse } from 'msw';
 import { anyOrigin, cartHandlers, defaultHandlers, fail } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
+import { appStory, loadingPage } from '@mall/app/testing';
 import { MakeOrderPage } from './MakeOrderPage.tsx';
 
 /** The bodies makeOrder was sent with. */

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { AppExtensionPage } from './AppExtensionPage.tsx';
 
 const meta = preview.meta({

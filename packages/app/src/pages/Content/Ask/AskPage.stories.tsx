@@ -7,8 +7,8 @@ import {
   recordingOk,
   type RecordedRequest,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { AskPage } from './AskPage.tsx';
 
 const requests: RecordedRequest[] = [];

@@ -7,9 +7,8 @@ import {
   fail,
   pending,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { failingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
+import { appStory, failingPage } from '@mall/app/testing';
 import { AskDetailPage } from './AskDetailPage.tsx';
 
 const meta = preview.meta({

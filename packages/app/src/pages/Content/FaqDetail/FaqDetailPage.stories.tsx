@@ -7,9 +7,8 @@ import {
   recordingOk,
   type RecordedRequest,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
+import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { FaqDetailPage } from './FaqDetailPage.tsx';
 
 const views: RecordedRequest[] = [];

@@ -1,9 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { defaultContentHandlers, defaultHandlers, fail } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { appStory, type AppLoaded } from '../../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { type AppLoaded, appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { HelpPage } from './HelpPage.tsx';
 
 const meta = preview.meta({

@@ -9,9 +9,8 @@ import {
   recordingOk,
   type RecordedRequest,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
+import { appStory, loadingPage } from '@mall/app/testing';
 import { InfoListPage } from './InfoListPage.tsx';
 
 const requests: RecordedRequest[] = [];

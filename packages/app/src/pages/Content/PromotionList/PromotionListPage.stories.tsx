@@ -1,9 +1,8 @@
 import { expect } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { contentVariants, defaultContentHandlers, defaultHandlers } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
+import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { PromotionListPage } from './PromotionListPage.tsx';
 
 const meta = preview.meta({

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import preview from '../../../../../../.storybook/preview.tsx';
+import preview from '#.storybook/preview';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 const failingRoute = (error: Error) =>

@@ -1,9 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { defaultHandlers, fail, gatewayHandlers } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { field } from '../shared/storyForm.ts';
+import preview from '#.storybook/preview';
+import { appStory, field } from '@mall/app/testing';
 import { ForgetPasswordPage } from './ForgetPasswordPage.tsx';
 
 const meta = preview.meta({

@@ -1,10 +1,9 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { defaultHandlers, fail, gatewayHandlers, ok, pending, users } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory, field } from '@mall/app/testing';
 import { LoginNoticeDialog } from '../../../shell/LoginNoticeDialog/LoginNoticeDialog.tsx';
-import { field } from '../shared/storyForm.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const meta = preview.meta({

@@ -1,8 +1,7 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { defaultHandlers, gatewayHandlers } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { field } from '../shared/storyForm.ts';
+import preview from '#.storybook/preview';
+import { appStory, field } from '@mall/app/testing';
 import { RegisterAuthPage } from './RegisterAuthPage.tsx';
 
 const route =

@@ -1,9 +1,8 @@
 import { expect, waitFor } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { cartHandlers, defaultHandlers, fail, goodsHandlers } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
+import { appStory, loadingPage } from '@mall/app/testing';
 import { DetailPage } from './DetailPage.tsx';
 
 const meta = preview.meta({

@@ -9,8 +9,8 @@ import {
   goodsPage,
   pending,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { SearchPage } from './SearchPage.tsx';
 
 /** The query strings the search was asked with, newest last. */

@@ -1,8 +1,8 @@
 import { expect, waitFor } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { defaultHandlers, fail } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { GuideNovicePage } from './GuideNovicePage.tsx';
 
 const meta = preview.meta({

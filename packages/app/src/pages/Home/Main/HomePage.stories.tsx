@@ -11,8 +11,8 @@ import {
   mayLikeGoods,
   pending,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { HomePage } from './HomePage.tsx';
 
 /**

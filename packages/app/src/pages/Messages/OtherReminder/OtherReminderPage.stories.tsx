@@ -1,8 +1,8 @@
 import { expect, waitFor } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { defaultHandlers, fail, ok, pending } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { appStory } from '../../../../../../.storybook/app.tsx';
+import preview from '#.storybook/preview';
+import { appStory } from '@mall/app/testing';
 import { OtherReminderPage } from './OtherReminderPage.tsx';
 
 const meta = preview.meta({

@@ -2,25 +2,30 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF3, fail, orderHandlersF3 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import preview from '#.storybook/preview';
+import {
+  type AppLoaded,
+  failingOrders,
+  loadingPage,
+  orderStories,
+  uncertifiedOrders,
+} from '@mall/app/testing';
 import { AllOrderPage } from './AllOrderPage.tsx';
 
-let server = createOrderServerF3();
+const page = orderStories(createOrderServerF3);
 
 const meta = preview.meta({
   title: 'Pages/Orders/AllOrder',
   component: AllOrderPage,
-  ...orderPageMeta('/center/orderAllOrder', () => (server = createOrderServerF3())),
+  ...page.meta('/center/orderAllOrder'),
 });
 
 const body = () => within(document.body);
 
 /** Every order with its stage; 评价 only where every delivery arrived and none was given. */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     await expect(canvas.getByRole('tab', { name: '全部订单' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -43,7 +48,8 @@ export const Loaded = meta.story({
 
 /** The stage select shows one stage from page 1. */
 export const ByStage = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await canvas.findByRole('rowgroup', { name: '订单 DD20260318027001' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '订单状态' }), '已完成');
     await expect(
@@ -58,6 +64,7 @@ export const ByStage = meta.story({
 /** 查看详情: the amounts, lines and history, and 下载订单明细 saves the detail PDF. */
 export const Detail = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '查看详情 DD20260318027001' }));
     const dialog = await body().findByRole('dialog', { name: '订单详情' });
     await expect(await within(dialog).findByText('订单动态')).toBeVisible();
@@ -75,6 +82,7 @@ export const Detail = meta.story({
 /** 评价: stars and text; 评价成功, then the list and the counts reload and 评价 goes. */
 export const Evaluate = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '评价 DD20260318027001' }));
     const dialog = await body().findByRole('dialog', { name: '评价订单' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 星' }));
@@ -100,6 +108,7 @@ export const Evaluate = meta.story({
 /** 导出订单 exports the filter's orders as a file, saved under the server's name. */
 export const Export = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await canvas.findByRole('rowgroup', { name: '订单 DD20260318027001' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '订单状态' }), '待开票');
     await userEvent.click(canvas.getByRole('button', { name: '导出订单' }));
@@ -133,7 +142,8 @@ export const ExportFailed = meta.story({
 /** 支付记录 (?tab=payments): every payment; a refund reads as money back to the balance. */
 export const PaymentRecords = meta.story({
   parameters: { route: '/center/orderAllOrder?tab=payments' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     const table = await canvas.findByRole('table', { name: '支付记录' });
     await within(table).findAllByText('DD20260318027001');
     await expect(table).toHaveTextContent('定金');
@@ -186,6 +196,4 @@ export const Loading = meta.story(loadingPage(orderPaths.allList));
 
 export const ServerError = meta.story(failingOrders(orderPaths.allList, '订单服务暂不可用'));
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.allList)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.allList));

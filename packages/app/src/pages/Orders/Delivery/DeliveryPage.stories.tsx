@@ -2,22 +2,22 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF2 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import preview from '#.storybook/preview';
+import {
+  type AppLoaded,
+  failingOrders,
+  loadingPage,
+  orderStories,
+  uncertifiedOrders,
+} from '@mall/app/testing';
 import { DeliveryPage } from './DeliveryPage.tsx';
 
-let server = createOrderServerF2();
+const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
   title: 'Pages/Orders/Delivery',
   component: DeliveryPage,
-  ...orderPageMeta(
-    '/center/orderDelivery?orderId=25002',
-    () => (server = createOrderServerF2()),
-    'certifiedStaff',
-  ),
+  ...page.meta('/center/orderDelivery?orderId=25002', 'certifiedStaff'),
 });
 
 const PLATE = '3003-H24 铝板 1.0×1220×2440';
@@ -58,7 +58,8 @@ export const Loaded = meta.story({
 
 /** Every problem shows at its field and nothing is sent; what was typed stays. */
 export const ValidationErrors = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '提交发货申请' }));
     await expect(await canvas.findByText('请选择发货商品')).toBeVisible();
     await expect(canvas.getByText('请选择提货日期')).toBeVisible();
@@ -82,6 +83,7 @@ export const ValidationErrors = meta.story({
  */
 export const PartialDelivery = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await fillSelfPickup(canvas, userEvent, '3');
     await waitFor(() =>
       expect(callsTo(server.requests, `${orderPaths.deliveryLines}/25002/250021`)).toHaveLength(1),
@@ -116,11 +118,9 @@ export const PartialDelivery = meta.story({
 
 /** While the application is in flight the button spins and a second press sends nothing. */
 export const Submitting = meta.story({
-  beforeEach({ msw }) {
-    server = createOrderServerF2({ hang: ['createDelivery'] });
-    msw.use(...server.handlers);
-  },
-  play: async ({ canvas, userEvent }) => {
+  ...page.withServer({ hang: ['createDelivery'] }),
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await fillSelfPickup(canvas, userEvent, '3');
     await userEvent.click(canvas.getByRole('button', { name: '提交发货申请' }));
     const dialog = await within(document.body).findByRole('alertdialog');
@@ -134,11 +134,9 @@ export const Submitting = meta.story({
 
 /** A refused application keeps the form as typed and shows why; the retry reuses its key. */
 export const FailedKeepsInput = meta.story({
-  beforeEach({ msw }) {
-    server = createOrderServerF2({ failFirst: { createDelivery: 1 } });
-    msw.use(...server.handlers);
-  },
-  play: async ({ canvas, userEvent }) => {
+  ...page.withServer({ failFirst: { createDelivery: 1 } }),
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await fillSelfPickup(canvas, userEvent, '2.5');
     const send = async () => {
       await userEvent.click(canvas.getByRole('button', { name: '提交发货申请' }));
@@ -173,6 +171,4 @@ export const Loading = meta.story(loadingPage(orderPaths.deliveryInfo));
 
 export const ServerError = meta.story(failingOrders(orderPaths.deliveryInfo, '服务器端出错'));
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.deliveryInfo)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.deliveryInfo));

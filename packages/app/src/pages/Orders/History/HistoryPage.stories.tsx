@@ -1,18 +1,22 @@
 import { expect, fireEvent, fn, spyOn, waitFor, within } from 'storybook/test';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF3, fail, orderHandlersF3 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import preview from '#.storybook/preview';
+import {
+  type AppLoaded,
+  failingOrders,
+  loadingPage,
+  orderStories,
+  uncertifiedOrders,
+} from '@mall/app/testing';
 import { HistoryPage } from './HistoryPage.tsx';
 
-let server = createOrderServerF3();
+const page = orderStories(createOrderServerF3);
 
 const meta = preview.meta({
   title: 'Pages/Orders/History',
   component: HistoryPage,
-  ...orderPageMeta('/center/orderHistory', () => (server = createOrderServerF3())),
+  ...page.meta('/center/orderHistory'),
 });
 
 const body = () => within(document.body);
@@ -26,7 +30,8 @@ const choose = (dialog: HTMLElement, file: File) =>
 
 /** The contracts with their status; an administrator may upload a signed copy. */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     const table = await canvas.findByRole('table', { name: '历史合同' });
     await within(table).findByText('HT000000027001');
     await expect(table).toHaveTextContent('已上传盖章合同（盖章合同.pdf）');
@@ -73,6 +78,7 @@ export const View = meta.story({
  */
 export const Upload = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(
       await canvas.findByRole('button', { name: '上传盖章合同 HT000000027002' }),
     );
@@ -163,6 +169,4 @@ export const Loading = meta.story(loadingPage(orderPaths.contracts));
 
 export const ServerError = meta.story(failingOrders(orderPaths.contracts, '合同服务暂不可用'));
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.contracts)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.contracts));

@@ -10,23 +10,23 @@ import {
   orderHandlersF1,
   recording,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
 import {
   cancelledWithReason,
   failingOrders,
-  orderPageMeta,
+  loadingPage,
+  orderStories,
+  settled,
   uncertifiedOrders,
-} from '../shared/orderStories.ts';
-import { settled } from '../shared/storySettled.ts';
+} from '@mall/app/testing';
 import { InStockPage } from './InStockPage.tsx';
 
-let server = createOrderServerF1();
+const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
   title: 'Pages/Orders/InStock',
   component: InStockPage,
-  ...orderPageMeta('/center/orderInStock', () => (server = createOrderServerF1())),
+  ...page.meta('/center/orderInStock'),
 });
 
 const body = () => within(document.body);
@@ -51,7 +51,8 @@ export const Loaded = meta.story({
 
 /** 备货详情: progress, planned delivery, 有新回复 until the threads are opened (marked read). */
 export const StockingDetail = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '备货详情 DD20260318023001' }));
     const panel = await canvas.findByRole('group', { name: '备货详情 DD20260318023001' });
     await expect(within(panel).getByRole('list', { name: '备货进度' })).toHaveTextContent('排产中');
@@ -71,6 +72,7 @@ export const StockingDetail = meta.story({
 /** 催货: empty content is refused at the field; sent once, 催货成功, and the field clears. */
 export const Remind = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '备货详情 DD20260318023001' }));
     const panel = await canvas.findByRole('group', { name: '备货详情 DD20260318023001' });
     await userEvent.click(within(panel).getByRole('button', { name: '催货' }));
@@ -93,6 +95,7 @@ export const Remind = meta.story({
 /** 修改订单: tonnes checked at the field, priced, then 确认修改 leaves a difference to pay. */
 export const Modify = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '修改订单 DD20260318023001' }));
     const dialog = await body().findByRole('dialog', { name: '修改订单 DD20260318023001' });
     const weight = within(dialog).getByRole('textbox', { name: /6061-T6 铝板/ });
@@ -138,6 +141,7 @@ const payDifferenceFromBalance = async (
 /** 支付差价 from the balance: confirmed, sent once with a key, and the difference is settled. */
 export const PayDifference = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     const confirm = await payDifferenceFromBalance(canvas, userEvent);
     await expect(confirm).toHaveTextContent('确认支付 ¥4,690.00？');
     await userEvent.click(within(confirm).getByRole('button', { name: '确认支付' }));
@@ -156,18 +160,19 @@ export const PayDifference = meta.story({
 
 /** A difference payment in flight: 确认支付 is busy, a second click sends nothing more. */
 export const DifferencePaymentInFlight = meta.story({
-  beforeEach({ msw }) {
+  beforeEach({ msw, loaded }) {
     msw.use(
       http.put(
         anyOrigin(orderPaths.submitDiff),
-        recording(server.requests, async () => {
+        recording(page.serverOf(loaded).requests, async () => {
           await delay('infinite');
           return HttpResponse.error();
         }),
       ),
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     const confirm = await payDifferenceFromBalance(canvas, userEvent);
     const pay = within(confirm).getByRole('button', { name: /确认支付/ });
     await userEvent.click(pay);
@@ -181,6 +186,7 @@ export const DifferencePaymentInFlight = meta.story({
 /** 取消差价 asks first; the modification is reverted and the difference goes. */
 export const CancelDifference = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     const withDiff = await card(canvas, 'DD20260317023002');
     await userEvent.click(
       within(withDiff).getByRole('button', { name: '取消差价 DD20260317023002' }),
@@ -201,24 +207,18 @@ export const CancelDifference = meta.story({
 
 /** 取消订单 before production: a reason, then 取消成功, through cancelOrderStocking. */
 export const CancelOrder = meta.story(
-  cancelledWithReason(
-    { orderNo: 'DD20260318023001', orderId: 23001 },
-    orderPaths.cancelStocking,
-    () => server.requests,
-  ),
+  cancelledWithReason({ orderNo: 'DD20260318023001', orderId: 23001 }, orderPaths.cancelStocking),
 );
 
 /** A modification left pending (the dialog was closed) is settled from the list: 撤回修改. */
 export const PendingModification = meta.story({
-  beforeEach({ msw }) {
-    server = createOrderServerF1({
-      orders: initialOrdersF1().map((order) =>
-        order.orderId === 23001 ? { ...order, pendingModifiedId: 88001 } : order,
-      ),
-    });
-    msw.use(...server.handlers);
-  },
+  ...page.withServer({
+    orders: initialOrdersF1().map((order) =>
+      order.orderId === 23001 ? { ...order, pendingModifiedId: 88001 } : order,
+    ),
+  }),
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     const pending = await card(canvas, 'DD20260318023001');
     await expect(pending).toHaveTextContent('有待确认的订单修改');
     await expect(
@@ -242,10 +242,7 @@ export const PendingModification = meta.story({
 
 /** Production started: the detail says so and 取消订单 is gone. */
 export const Producing = meta.story({
-  beforeEach({ msw }) {
-    server = createOrderServerF1({ producing: [23001] });
-    msw.use(...server.handlers);
-  },
+  ...page.withServer({ producing: [23001] }),
   play: async ({ canvas, userEvent }) => {
     const plain = await card(canvas, 'DD20260318023001');
     await expect(
@@ -272,9 +269,7 @@ export const NotAdmin = meta.story({
   },
 });
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.stockingList)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.stockingList));
 
 export const Empty = meta.story({
   beforeEach({ msw }) {

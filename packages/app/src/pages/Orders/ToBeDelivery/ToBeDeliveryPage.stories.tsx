@@ -1,24 +1,24 @@
 import { expect, within } from 'storybook/test';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF2, orderHandlersF2 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import preview from '#.storybook/preview';
+import { failingOrders, loadingPage, orderStories, uncertifiedOrders } from '@mall/app/testing';
 import { ToBeDeliveryPage } from './ToBeDeliveryPage.tsx';
 
-let server = createOrderServerF2();
+const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeDelivery',
   component: ToBeDeliveryPage,
-  ...orderPageMeta('/center/orderToBeDelivery', () => (server = createOrderServerF2())),
+  ...page.meta('/center/orderToBeDelivery'),
 });
 
 const PARTIAL = 'DD20260317025002';
 
 /** Each order's paid, applied and remaining tonnes, with 发货记录 and 申请发货. */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     const partial = await canvas.findByRole('rowgroup', { name: `订单 ${PARTIAL}` });
     await expect(partial).toHaveTextContent('已付款10.187 吨已申请2.000 吨待申请8.187 吨');
     await expect(
@@ -32,7 +32,8 @@ export const Loaded = meta.story({
 
 /** 发货记录: the order's deliveries so far, with their status. */
 export const DeliveryRecords = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: `发货记录 ${PARTIAL}` }));
     const dialog = await within(document.body).findByRole('dialog', {
       name: `发货记录 ${PARTIAL}`,
@@ -68,6 +69,4 @@ export const Loading = meta.story(loadingPage(orderPaths.deliveryList));
 
 export const ServerError = meta.story(failingOrders(orderPaths.deliveryList, '服务器端出错'));
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.deliveryList)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.deliveryList));

@@ -10,24 +10,24 @@ import {
   recording,
   refuse,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import preview from '#.storybook/preview';
+import { failingOrders, loadingPage, orderStories, uncertifiedOrders } from '@mall/app/testing';
 import { ToBeInvoicedPage } from './ToBeInvoicedPage.tsx';
 
-let server = createOrderServerF3();
+const page = orderStories(createOrderServerF3);
 
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeInvoiced',
   component: ToBeInvoicedPage,
-  ...orderPageMeta('/center/orderToBeInvoiced', () => (server = createOrderServerF3())),
+  ...page.meta('/center/orderToBeInvoiced'),
 });
 
 const body = () => within(document.body);
 
 /** 待开票: the received deliveries, and 评价订单 for the orders every delivery of which arrived. */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     const table = await canvas.findByRole('table', { name: '待开票发货单' });
     await within(table).findByText('FH20260318270011');
     await expect(within(table).getAllByRole('checkbox')).toHaveLength(8);
@@ -51,6 +51,7 @@ export const Loaded = meta.story({
  */
 export const Apply = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('checkbox', { name: '选择 FH20260318270011' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 FH20260317270021' }));
     await expect(canvas.getByText(/已选 2 张发货单，价税合计 ¥292,446.56/)).toBeVisible();
@@ -90,16 +91,17 @@ export const Apply = meta.story({
 
 /** A failed application keeps the type and remark; the retry carries the same key. */
 export const ApplyRetry = meta.story({
-  beforeEach({ msw }) {
+  beforeEach({ msw, loaded }) {
     msw.use(
       http.post(
         anyOrigin(orderPaths.submitInvoice),
-        recording(server.requests, () => refuse(500, '开票服务暂不可用')),
+        recording(page.serverOf(loaded).requests, () => refuse(500, '开票服务暂不可用')),
         { once: true },
       ),
     );
   },
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('checkbox', { name: '选择 FH20260318270011' }));
     await userEvent.click(canvas.getByRole('button', { name: '申请开票' }));
     const dialog = await body().findByRole('dialog', { name: '申请开票' });
@@ -133,7 +135,8 @@ export const ApplyRetry = meta.story({
 /** 已申请开票 (?tab=applied): 查看发票 shows the invoice as applied for. */
 export const Applied = meta.story({
   parameters: { route: '/center/orderToBeInvoiced?tab=applied' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     const table = await canvas.findByRole('table', { name: '已申请开票发货单' });
     await within(table).findByText('FH20260318280011');
     await expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
@@ -153,6 +156,7 @@ export const Applied = meta.story({
 export const Revoke = meta.story({
   parameters: { route: '/center/orderToBeInvoiced?tab=applied' },
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '撤销申请 FH20260318280011' }));
     const confirm = await body().findByRole('alertdialog', { name: '撤销申请' });
     await expect(confirm).toHaveTextContent('确定撤销该开票申请吗？');
@@ -174,7 +178,8 @@ export const Revoke = meta.story({
 /** 开票中 (?tab=invoicing): the invoice can be viewed, no longer taken back. */
 export const Invoicing = meta.story({
   parameters: { route: '/center/orderToBeInvoiced?tab=invoicing' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     const table = await canvas.findByRole('table', { name: '开票中发货单' });
     await within(table).findByText('FH20260318290011');
     await expect(canvas.getByRole('button', { name: '查看发票 FH20260318290011' })).toBeVisible();
@@ -188,6 +193,7 @@ export const Invoicing = meta.story({
 /** 评价订单: the stars and text are required at the fields; then 评价成功 and the button goes. */
 export const Evaluate = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '评价订单 DD20260318027001' }));
     const dialog = await body().findByRole('dialog', { name: '评价订单' });
     await userEvent.click(within(dialog).getByRole('button', { name: '提交评价' }));
@@ -240,6 +246,4 @@ export const Loading = meta.story(loadingPage(orderPaths.billList));
 export const ServerError = meta.story(failingOrders(orderPaths.billList, '开票服务暂不可用'));
 
 /** An uncertified buyer is asked to certify; no order call is made. */
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.billList)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.billList));

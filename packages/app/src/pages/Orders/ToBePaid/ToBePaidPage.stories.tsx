@@ -2,23 +2,23 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF1, orderHandlersF1 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
 import {
   cancelledWithReason,
   failingOrders,
-  orderPageMeta,
+  loadingPage,
+  orderStories,
+  settled,
   uncertifiedOrders,
-} from '../shared/orderStories.ts';
-import { settled } from '../shared/storySettled.ts';
+} from '@mall/app/testing';
 import { ToBePaidPage } from './ToBePaidPage.tsx';
 
-let server = createOrderServerF1();
+const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
   title: 'Pages/Orders/ToBePaid',
   component: ToBePaidPage,
-  ...orderPageMeta('/center/orderToBePaid', () => (server = createOrderServerF1())),
+  ...page.meta('/center/orderToBePaid'),
 });
 
 const body = () => within(document.body);
@@ -55,7 +55,6 @@ export const CancelOrder = meta.story(
   cancelledWithReason(
     { orderNo: 'DD20260318022001', orderId: 22001 },
     orderPaths.cancelFirst,
-    () => server.requests,
     '交期太长',
   ),
 );
@@ -63,6 +62,7 @@ export const CancelOrder = meta.story(
 /** 撤销付款 asks first, withdraws the pending transfer, and the list and counts reload. */
 export const WithdrawPayment = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: '撤销付款 DD20260317022002' }));
     const dialog = await body().findByRole('alertdialog', { name: '撤销付款' });
     await expect(dialog).toHaveTextContent(
@@ -107,9 +107,7 @@ export const NotAdmin = meta.story({
   },
 });
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.firstList)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.firstList));
 
 export const Empty = meta.story({
   beforeEach({ msw }) {

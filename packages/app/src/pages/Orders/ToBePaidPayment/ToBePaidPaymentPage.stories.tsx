@@ -3,25 +3,28 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { anyOrigin, callsTo, createOrderServerF1, recording, refuse } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
-import { settled } from '../shared/storySettled.ts';
+import preview from '#.storybook/preview';
+import {
+  failingOrders,
+  loadingPage,
+  orderStories,
+  settled,
+  uncertifiedOrders,
+} from '@mall/app/testing';
 import { ToBePaidPaymentPage } from './ToBePaidPaymentPage.tsx';
 
-let server = createOrderServerF1();
+const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
   title: 'Pages/Orders/ToBePaidPayment',
   component: ToBePaidPaymentPage,
-  ...orderPageMeta(
-    '/center/orderToBePaidPayment?ids=22001,22003',
-    () => (server = createOrderServerF1()),
-  ),
+  ...page.meta('/center/orderToBePaidPayment?ids=22001,22003'),
 });
 
 const body = () => within(document.body);
-const payCalls = () => callsTo(server.requests, orderPaths.confirmPayment);
+/** The story's calls to confirmPayment. */
+const payCalls = (loaded: Record<string, unknown>) =>
+  callsTo(page.serverOf(loaded).requests, orderPaths.confirmPayment);
 type Canvas = ReturnType<typeof within>;
 type User = {
   click: (e: Element) => Promise<void>;
@@ -49,7 +52,8 @@ const payAndConfirm = async (canvas: Canvas, userEvent: User, amount: string) =>
 
 /** The chosen orders with their deposits, the exact total, and a balance too short for it. */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     await expect(await canvas.findByText('¥65,598.20', { selector: 'strong' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: '待支付订单' })).toHaveTextContent(
       '定金 ¥42,148.20',
@@ -66,6 +70,7 @@ export const Loaded = meta.story({
 export const PayByBalance = meta.story({
   parameters: { route: '/center/orderToBePaidPayment?ids=22001' },
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await expect(await canvas.findByRole('radio', { name: '余额支付' })).toBeChecked();
     await payAndConfirm(canvas, userEvent, '¥23,450.00');
     await expect(await canvas.findByText('支付成功')).toBeVisible();
@@ -73,10 +78,10 @@ export const PayByBalance = meta.story({
       'href',
       '#/center/orderInStock',
     );
-    await expect(payCalls().map((call) => call.body)).toEqual([
+    await expect(payCalls(loaded).map((call) => call.body)).toEqual([
       { orderIds: [22001], payType: 'balance' },
     ]);
-    await expect(payCalls()[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(payCalls(loaded)[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(callsTo(server.requests, paths.orders.count)).toHaveLength(1));
     await expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '支付成功' });
     await settled();
@@ -85,17 +90,17 @@ export const PayByBalance = meta.story({
 
 /** A transfer: the fields are checked first, then 已提交转账，待财务确认. */
 export const PayByTransfer = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '立即支付' }));
     await expect(canvas.getByRole('combobox', { name: /收款账户/ })).toHaveAccessibleDescription(
       '请选择收款账户',
     );
     await expect(canvas.getByText('请输入 6–32 位字母或数字的转账流水号')).toBeVisible();
-    await expect(payCalls()).toEqual([]);
+    await expect(payCalls(loaded)).toEqual([]);
     await fillTransfer(canvas, userEvent);
     await payAndConfirm(canvas, userEvent, '¥65,598.20');
     await expect(await canvas.findByText('已提交转账，待财务确认')).toBeVisible();
-    await expect(payCalls()[0]?.body).toEqual({
+    await expect(payCalls(loaded)[0]?.body).toEqual({
       orderIds: [22001, 22003],
       payType: 'transfer',
       collectionAccountId: 1,
@@ -107,18 +112,18 @@ export const PayByTransfer = meta.story({
 
 /** The payment in flight: the buttons are busy, and pressing again sends nothing. */
 export const PaymentInFlight = meta.story({
-  beforeEach({ msw }) {
+  beforeEach({ msw, loaded }) {
     msw.use(
       http.post(
         anyOrigin(orderPaths.confirmPayment),
-        recording(server.requests, async () => {
+        recording(page.serverOf(loaded).requests, async () => {
           await delay('infinite');
           return HttpResponse.error();
         }),
       ),
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
     await fillTransfer(canvas, userEvent);
     const dialog = await payAndConfirm(canvas, userEvent, '¥65,598.20');
     const confirm = within(dialog).getByRole('button', { name: /确认支付/ });
@@ -128,22 +133,22 @@ export const PaymentInFlight = meta.story({
       'aria-busy',
       'true',
     );
-    await expect(payCalls()).toHaveLength(1);
+    await expect(payCalls(loaded)).toHaveLength(1);
   },
 });
 
 /** A refused payment keeps what was typed, and the retry reuses its Idempotency-Key. */
 export const PaymentFailedKeepsInput = meta.story({
-  beforeEach({ msw }) {
+  beforeEach({ msw, loaded }) {
     msw.use(
       http.post(
         anyOrigin(orderPaths.confirmPayment),
-        recording(server.requests, () => refuse(500, '支付服务繁忙，请稍后重试')),
+        recording(page.serverOf(loaded).requests, () => refuse(500, '支付服务繁忙，请稍后重试')),
         { once: true },
       ),
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
     await fillTransfer(canvas, userEvent);
     await payAndConfirm(canvas, userEvent, '¥65,598.20');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('支付服务繁忙，请稍后重试');
@@ -151,7 +156,7 @@ export const PaymentFailedKeepsInput = meta.story({
     await expect(canvas.getByRole('textbox', { name: /转账流水号/ })).toHaveValue('CMB2026031801');
     await payAndConfirm(canvas, userEvent, '¥65,598.20');
     await expect(await canvas.findByText('已提交转账，待财务确认')).toBeVisible();
-    const keys = payCalls().map((call) => call.idempotencyKey);
+    const keys = payCalls(loaded).map((call) => call.idempotencyKey);
     await expect(keys).toHaveLength(2);
     await expect(keys[1]).toBe(keys[0]);
     await settled();
@@ -161,7 +166,8 @@ export const PaymentFailedKeepsInput = meta.story({
 /** No ids (or malformed): a clear message and the way back, and no order call. */
 export const InvalidIds = meta.story({
   parameters: { route: '/center/orderToBePaidPayment?ids=abc' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     await expect(await canvas.findByText('没有要支付的订单，请从待付款订单中选择')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回待付款订单' })).toHaveAttribute(
       'href',
@@ -180,9 +186,7 @@ export const NotAdmin = meta.story({
   },
 });
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.firstList)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.firstList));
 
 export const Loading = meta.story(loadingPage(orderPaths.firstList));
 

@@ -2,22 +2,22 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF2, orderHandlersF2 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import preview from '#.storybook/preview';
+import {
+  type AppLoaded,
+  failingOrders,
+  loadingPage,
+  orderStories,
+  uncertifiedOrders,
+} from '@mall/app/testing';
 import { ToBeReceiptPage } from './ToBeReceiptPage.tsx';
 
-let server = createOrderServerF2();
+const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeReceipt',
   component: ToBeReceiptPage,
-  ...orderPageMeta(
-    '/center/orderToBeReceipt',
-    () => (server = createOrderServerF2()),
-    'certifiedStaff',
-  ),
+  ...page.meta('/center/orderToBeReceipt', 'certifiedStaff'),
 });
 
 const body = () => within(document.body);
@@ -27,7 +27,8 @@ const UNRATED = 'FH20260320042004';
 
 /** The deliveries to receive (type 1), each with its goods, facts, 查看物流 and 确认收货. */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     await expect(await canvas.findByRole('tab', { name: /待收货/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -43,7 +44,8 @@ export const Loaded = meta.story({
 
 /** 查看物流: the delivery and its tracking newest first; 刷新物流 brings the latest node. */
 export const Logistics = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: `查看物流 ${SHIPPED}` }));
     const dialog = await body().findByRole('dialog', { name: '发货详情' });
     const steps = await within(dialog).findByRole('list', { name: '物流轨迹' });
@@ -67,6 +69,7 @@ export const Logistics = meta.story({
 /** 确认收货 asks first; 收货成功, the delivery leaves the list, the counts reload. */
 export const ConfirmReceipt = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: `确认收货 ${SHIPPED}` }));
     const dialog = await body().findByRole('alertdialog', { name: '确认收货' });
     await expect(dialog).toHaveTextContent('确认已收到该批货物？');
@@ -87,7 +90,8 @@ export const ConfirmReceipt = meta.story({
 
 /** 已收货 (type 2): an evaluation made shows its stars; the other offers 评价. */
 export const Received = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('tab', { name: '已收货' }));
     const rated = await canvas.findByRole('article', { name: `发货单 ${RATED}` });
     await expect(
@@ -104,6 +108,7 @@ export const Received = meta.story({
 /** 评价: 1–5 stars and the text; 评价成功 and the evaluation shows in place of the button. */
 export const Evaluate = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('tab', { name: '已收货' }));
     await userEvent.click(await canvas.findByRole('button', { name: `评价 ${UNRATED}` }));
     const dialog = await body().findByRole('dialog', { name: '评价发货单' });
@@ -129,7 +134,8 @@ export const Evaluate = meta.story({
 
 /** Nothing chosen or written: the messages stand at the fields and nothing is sent. */
 export const EvaluateInvalid = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('tab', { name: '已收货' }));
     await userEvent.click(await canvas.findByRole('button', { name: `评价 ${UNRATED}` }));
     const dialog = await body().findByRole('dialog', { name: '评价发货单' });
@@ -164,6 +170,4 @@ export const Loading = meta.story(loadingPage(orderPaths.receiptList));
 
 export const ServerError = meta.story(failingOrders(orderPaths.receiptList, '服务器端出错'));
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.receiptList)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.receiptList));

@@ -10,30 +10,31 @@ import {
   recording,
   refuse,
 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
+import preview from '#.storybook/preview';
 import {
   cancelledWithReason,
   failingOrders,
-  orderPageMeta,
+  loadingPage,
+  orderStories,
+  settled,
   uncertifiedOrders,
-} from '../shared/orderStories.ts';
-import { settled } from '../shared/storySettled.ts';
+} from '@mall/app/testing';
 import { ToBeSubmitPage } from './ToBeSubmitPage.tsx';
 
-let server = createOrderServerF1();
+const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeSubmit',
   component: ToBeSubmitPage,
-  ...orderPageMeta('/center/orderToBeSubmit', () => (server = createOrderServerF1())),
+  ...page.meta('/center/orderToBeSubmit'),
 });
 
 const body = () => within(document.body);
 
 /** Three orders to submit, each with its lines and totals, and the administrator's actions. */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     const table = await canvas.findByRole('table', { name: '待提交订单' });
     const first = await within(table).findByRole('rowgroup', { name: '订单 DD20260318021001' });
     await expect(first).toHaveTextContent('6061-T6 铝板');
@@ -51,6 +52,7 @@ export const Loaded = meta.story({
 /** 全选, 提交订单, the confirmation; then 提交成功, the list and the counts reload. */
 export const Submit = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('checkbox', { name: '全选' }));
     await expect(canvas.getByRole('group', { name: '批量操作' })).toHaveTextContent(
       '已选 3 个订单',
@@ -73,16 +75,17 @@ export const Submit = meta.story({
 
 /** A failed submit is tried again with the same Idempotency-Key. */
 export const SubmitRetry = meta.story({
-  beforeEach({ msw }) {
+  beforeEach({ msw, loaded }) {
     msw.use(
       http.post(
         anyOrigin(orderPaths.submit),
-        recording(server.requests, () => refuse(500, '服务繁忙，请稍后重试')),
+        recording(page.serverOf(loaded).requests, () => refuse(500, '服务繁忙，请稍后重试')),
         { once: true },
       ),
     );
   },
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(
       await canvas.findByRole('checkbox', { name: '选择订单 DD20260317021002' }),
     );
@@ -114,7 +117,6 @@ export const CancelOrder = meta.story(
   cancelledWithReason(
     { orderNo: 'DD20260318021001', orderId: 21001 },
     orderPaths.cancelUnsubmitted,
-    () => server.requests,
   ),
 );
 
@@ -170,9 +172,7 @@ export const NotAdmin = meta.story({
 });
 
 /** An uncertified buyer gets the certification prompt and no order call is made. */
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.waitSubmit)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.waitSubmit));
 
 export const Empty = meta.story({
   beforeEach({ msw }) {

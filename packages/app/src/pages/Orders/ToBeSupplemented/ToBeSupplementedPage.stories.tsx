@@ -2,17 +2,16 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF2, orderHandlersF2 } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import preview from '#.storybook/preview';
+import { failingOrders, loadingPage, orderStories, uncertifiedOrders } from '@mall/app/testing';
 import { ToBeSupplementedPage } from './ToBeSupplementedPage.tsx';
 
-let server = createOrderServerF2();
+const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeSupplemented',
   component: ToBeSupplementedPage,
-  ...orderPageMeta('/center/orderToBeSupplemented', () => (server = createOrderServerF2())),
+  ...page.meta('/center/orderToBeSupplemented'),
 });
 
 const body = () => within(document.body);
@@ -22,7 +21,8 @@ const TRANSFER = 'DD20260316024003';
 
 /** Ordered against weighed, paid, and 应补款 or 应退款; a pending transfer reads 付款确认中. */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     const heavy = await canvas.findByRole('rowgroup', { name: `订单 ${HEAVY}` });
     await expect(heavy).toHaveTextContent('过磅5.060 吨 ¥118,657.00');
     await expect(heavy).toHaveTextContent('应补款¥95,207.00');
@@ -57,6 +57,7 @@ export const Selected = meta.story({
 /** 撤销付款 asks first, withdraws the transfer, reloads the list and the counts. */
 export const WithdrawTransfer = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: `撤销付款 ${TRANSFER}` }));
     const dialog = await body().findByRole('alertdialog', { name: '撤销付款' });
     await expect(dialog).toHaveTextContent(`确定撤销订单 ${TRANSFER} 的转账付款吗？`);
@@ -78,7 +79,8 @@ export const WithdrawTransfer = meta.story({
 
 /** 查看详情: the order's lines, amounts and history in a dialog. */
 export const Detail = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: `查看详情 ${HEAVY}` }));
     const dialog = await body().findByRole('dialog', { name: '订单详情' });
     await expect(await within(dialog).findByText('订单动态')).toBeVisible();
@@ -115,6 +117,4 @@ export const Loading = meta.story(loadingPage(orderPaths.finalList));
 export const ServerError = meta.story(failingOrders(orderPaths.finalList, '服务器端出错'));
 
 /** An uncertified company sees the way to certification and no order call is made. */
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.finalList)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.finalList));

@@ -1,29 +1,23 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import { callsTo, createOrderServerF2, type OrderServerF2Options } from '@mall/domain/mocks';
-import preview from '../../../../../../.storybook/preview.tsx';
-import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
-import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
-import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
+import { callsTo, createOrderServerF2 } from '@mall/domain/mocks';
+import preview from '#.storybook/preview';
+import {
+  type AppLoaded,
+  failingOrders,
+  loadingPage,
+  orderStories,
+  uncertifiedOrders,
+} from '@mall/app/testing';
 import { ToBeSupplementedPaymentPage } from './ToBeSupplementedPaymentPage.tsx';
 
-let server = createOrderServerF2();
-/** A story's own server (balance, failures), in place of the default one. */
-const serve = (options: OrderServerF2Options) => ({
-  beforeEach({ msw }: { msw: { use: (...handlers: typeof server.handlers) => void } }) {
-    server = createOrderServerF2(options);
-    msw.use(...server.handlers);
-  },
-});
+const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
   title: 'Pages/Orders/ToBeSupplementedPayment',
   component: ToBeSupplementedPaymentPage,
-  ...orderPageMeta(
-    '/center/orderToBeSupplementedPayment?ids=24001',
-    () => (server = createOrderServerF2()),
-  ),
+  ...page.meta('/center/orderToBeSupplementedPayment?ids=24001'),
 });
 
 const body = () => within(document.body);
@@ -53,7 +47,8 @@ const fillTransfer = async (canvas: Canvas, userEvent: UserEvent, voucher = 'CMB
 
 /** The weighed line selected, its fee lines, and the payment (balance too low: transfer only). */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const server = page.serverOf(loaded);
     await expect(await canvas.findByRole('checkbox', { name: LINE })).toBeChecked();
     const fees = await canvas.findByRole('region', { name: '费用明细' });
     await waitFor(() =>
@@ -71,8 +66,9 @@ export const Loaded = meta.story({
 
 /** Paid from the balance after 确认支付 ¥x？: sent once with a key, 支付成功, counts reload. */
 export const PayByBalance = meta.story({
-  ...serve({ balance: '200000.00' }),
+  ...page.withServer({ balance: '200000.00' }),
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await expect(await canvas.findByRole('radio', { name: '余额支付' })).toBeChecked();
     await confirmPayment(canvas, userEvent);
     await expect(await canvas.findByText('支付成功')).toBeVisible();
@@ -90,7 +86,8 @@ export const PayByBalance = meta.story({
 
 /** Paid by transfer: the account and serial number are sent; it awaits finance's confirmation. */
 export const PayByTransfer = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await fillTransfer(canvas, userEvent);
     await confirmPayment(canvas, userEvent);
     await expect(await canvas.findByText('已提交转账，待财务确认')).toBeVisible();
@@ -106,7 +103,8 @@ export const PayByTransfer = meta.story({
 
 /** A bad serial number is refused at the field and nothing is sent. */
 export const InvalidTransfer = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await fillTransfer(canvas, userEvent, '12');
     await userEvent.click(canvas.getByRole('button', { name: '确认支付尾款' }));
     await expect(await canvas.findByText('请输入 6–32 位字母或数字的转账流水号')).toBeVisible();
@@ -116,8 +114,9 @@ export const InvalidTransfer = meta.story({
 
 /** While the payment is in flight the buttons spin and a second press sends nothing. */
 export const PaymentInFlight = meta.story({
-  ...serve({ balance: '200000.00', hang: ['finalPay'] }),
-  play: async ({ canvas, userEvent }) => {
+  ...page.withServer({ balance: '200000.00', hang: ['finalPay'] }),
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await canvas.findByRole('radio', { name: '余额支付' });
     const dialog = await confirmPayment(canvas, userEvent);
     const confirm = within(dialog).getByRole('button', { name: /确认支付/ });
@@ -133,8 +132,9 @@ export const PaymentInFlight = meta.story({
 
 /** A failed payment keeps what was typed; the retry of the same payment reuses its key. */
 export const FailedPaymentRetried = meta.story({
-  ...serve({ failFirst: { finalPay: 1 } }),
-  play: async ({ canvas, userEvent }) => {
+  ...page.withServer({ failFirst: { finalPay: 1 } }),
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     await fillTransfer(canvas, userEvent);
     await confirmPayment(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器端出错');
@@ -150,7 +150,8 @@ export const FailedPaymentRetried = meta.story({
 /** Choosing fewer lines prices the settlement again (the latest answer wins). */
 export const SelectionReprices = meta.story({
   parameters: { route: '/center/orderToBeSupplementedPayment?ids=24002' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     const fees = await canvas.findByRole('region', { name: '费用明细' });
     await waitFor(() => expect(fees).toHaveTextContent('货款（按过磅）¥213,896.84'));
     await userEvent.click(
@@ -170,6 +171,7 @@ export const SelectionReprices = meta.story({
 export const RefundSettlement = meta.story({
   parameters: { route: '/center/orderToBeSupplementedPayment?ids=24002' },
   play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
     const fees = await canvas.findByRole('region', { name: '费用明细' });
     await waitFor(() => expect(fees).toHaveTextContent('应退款¥3,259.72'));
     await userEvent.click(canvas.getByRole('button', { name: '确认结算' }));
@@ -214,6 +216,4 @@ export const Loading = meta.story(loadingPage(orderPaths.finalLines));
 
 export const ServerError = meta.story(failingOrders(orderPaths.finalLines, '服务器端出错'));
 
-export const Uncertified = meta.story(
-  uncertifiedOrders(() => callsTo(server.requests, orderPaths.finalLines)),
-);
+export const Uncertified = meta.story(uncertifiedOrders(orderPaths.finalLines));

@@ -1,0 +1,84 @@
+// Page stories: a fresh RootStore per story over MSW, built from story parameters, and a
+// router at the story's route. Pages use it through `appStory` in their meta.
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { HOME_PATH, RootStore, STORAGE_KEYS, toStoredUser } from '@mall/domain';
+import { createTestEnvironment, users, type TestEnvironment } from '@mall/domain/mocks';
+import { createMessenger, MessageViewport, type Messenger } from '@mall/ui';
+import { StoresProvider } from '../stores/StoresContext.tsx';
+import { matchRoute } from '../routes/table.ts';
+
+/** Who is looking at the page. */
+export type SessionFixture = 'visitor' | keyof typeof users;
+
+export interface AppStoryParameters {
+  /** Who is signed in; a visitor by default. */
+  session?: SessionFixture;
+  /** The in-app URL the story opens at, e.g. '/gateway/login?redirect=%2Fcenter%2ForderAllOrder'. */
+  route?: string;
+}
+
+/** What play functions get in `loaded`: the story's stores and its recording environment. */
+export interface AppLoaded {
+  root: RootStore;
+  env: TestEnvironment;
+  messenger: Messenger;
+}
+
+const buildApp = ({ parameters }: { parameters: AppStoryParameters }): AppLoaded => {
+  const { session = 'visitor', route = HOME_PATH } = parameters;
+  const env = createTestEnvironment({ path: route });
+  // Toasts are recorded for assertions and shown for the screenshot.
+  const messenger = createMessenger({ duration: 60_000 });
+  const recorded = env.notify;
+  env.notify = {
+    success: (m) => (recorded.success(m), messenger.success(m)),
+    info: (m) => (recorded.info(m), messenger.info(m)),
+    warning: (m) => (recorded.warning(m), messenger.warning(m)),
+    error: (m) => (recorded.error(m), messenger.error(m)),
+  };
+  if (session !== 'visitor') {
+    env.tokens.set(`story-token-${session}`);
+    env.storage.setItem(STORAGE_KEYS.user, JSON.stringify(toStoredUser(users[session])));
+  }
+  const loaded: AppLoaded = { env, messenger, root: new RootStore(env, { baseURL: '/api/csr' }) };
+  return loaded;
+};
+
+function StoryRouter({ route, children }: { route: string; children: ReactNode }) {
+  const router = useMemo(() => {
+    const entry = matchRoute(route);
+    return createMemoryRouter(
+      [{ path: entry?.path ?? '*', element: children, handle: entry && { entry } }],
+      {
+        initialEntries: [route],
+      },
+    );
+    // The story's element is fixed for its lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route]);
+  return <RouterProvider router={router} />;
+}
+
+const withApp = (
+  Story: () => ReactElement,
+  { loaded, parameters }: { loaded: Record<string, unknown>; parameters: AppStoryParameters },
+) => {
+  const { root, messenger } = loaded as unknown as AppLoaded;
+  const { route = HOME_PATH } = parameters;
+  return (
+    <StoresProvider root={root}>
+      <StoryRouter route={route}>
+        <Story />
+      </StoryRouter>
+      <MessageViewport messenger={messenger} />
+    </StoresProvider>
+  );
+};
+
+/** Spread into a page's `preview.meta({...})`. */
+export const appStory = {
+  loaders: [buildApp],
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen' as 'fullscreen' | 'centered' | 'padded' },
+};

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Tabs as RadixTabs } from 'radix-ui';
+import styled from 'styled-components';
+import { CountBadge } from '../CountBadge/CountBadge.tsx';
+
+/** One tab: its value, its label and, optionally, how many items wait in it. */
+export interface TabItem {
+  /** The value reported by `onValueChange`. */
+  value: string;
+  /** The visible label, e.g. 待付款. */
+  label: string;
+  /** Pending count; no badge at 0 or when left out, 99+ above 99. */
+  count?: number;
+}
+
+export interface TabsProps {
+  /** The tabs, in order. */
+  items: readonly TabItem[];
+  /** The selected tab (controlled). */
+  value?: string;
+  /** The tab selected at first (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the value of the tab the user selects. */
+  onValueChange?: (value: string) => void;
+  /** The accessible name of the tab bar, e.g. 订单状态. */
+  label: string;
+  /** Lets the tab bar scroll sideways when the tabs do not fit (the message centre). */
+  scrollable?: boolean;
+  /** The panel under the tabs: the filters and the list of the selected tab. */
+  children: ReactNode;
+}
+
+const Bar = styled.div`
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+
+  &[data-scrollable='true'] {
+    overflow-x: auto;
+    scrollbar-width: thin;
+  }
+`;
+
+const List = styled(RadixTabs.List)`
+  display: flex;
+  width: max-content;
+  min-width: 100%;
+`;
+
+const Trigger = styled(RadixTabs.Trigger)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  height: ${({ theme }) => theme.control.lg};
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  margin-bottom: -1px;
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.color.textSecondary};
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    color ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
+
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &[data-state='active'] {
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+const Panel = styled(RadixTabs.Content)`
+  padding-top: ${({ theme }) => theme.space[4]}px;
+
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Stage tabs with pending counts (Radix Tabs: arrow keys move between tabs). The one panel
+ * shows `children` for whichever tab is selected.
+ */
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  label,
+  scrollable = false,
+  children,
+}: TabsProps) {
+  return (
+    <RadixTabs.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange}>
+      <Bar data-scrollable={scrollable}>
+        <List aria-label={label}>
+          {items.map((item) => (
+            <Trigger key={item.value} value={item.value}>
+              {item.label} <CountBadge count={item.count ?? 0} />
+            </Trigger>
+          ))}
+        </List>
+      </Bar>
+      {items.map((item) => (
+        <Panel key={item.value} value={item.value}>
+          {children}
+        </Panel>
+      ))}
+    </RadixTabs.Root>
+  );
+}

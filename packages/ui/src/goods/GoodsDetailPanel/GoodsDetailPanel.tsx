@@ -1,0 +1,224 @@
+import { Fragment, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../basics/Button/Button.tsx';
+import { Empty } from '../../basics/Empty/Empty.tsx';
+import { ErrorState } from '../../basics/ErrorState/ErrorState.tsx';
+import { GoodsPrice } from '../GoodsPrice/GoodsPrice.tsx';
+import { gradeText, type GoodsBatch } from '../GoodsSpec/GoodsSpec.tsx';
+import { Input } from '../../basics/Input/Input.tsx';
+import { FixedDecimal } from '../../basics/NumberText/NumberText.tsx';
+import { Panel } from '../../basics/Panel/Panel.tsx';
+import { Skeleton } from '../../basics/Skeleton/Skeleton.tsx';
+import { space } from '../../theme/index.ts';
+
+/** What the detail page is showing. */
+export type GoodsDetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
+
+export interface GoodsDetailPanelProps {
+  /** Loading shows a skeleton, notFound 商品不存在或已下架, error the message with 重试. */
+  status: GoodsDetailStatus;
+  /** The batch, once loaded. */
+  goods?: GoodsBatch;
+  /** Whether the viewer's company is certified (examineState 2). */
+  certified: boolean;
+  /** Where 去认证 leads; without it uncertified viewers see the price as given ('-'). */
+  certifyHref?: string;
+  /** The quantity in tonnes as typed (controlled); an error never clears it. */
+  quantity: string;
+  /** Called with the text of the quantity field on every change. */
+  onQuantityChange: (text: string) => void;
+  /** The app's message about the quantity, in Chinese, shown under the field. */
+  quantityError?: string;
+  /** Called on 加入购物车 (or Enter in the quantity field); ignored while `adding`. */
+  onAddToCart: () => void;
+  /** The add-to-cart request is in flight: the button spins and ignores presses. */
+  adding?: boolean;
+  /** Called on 发起询价. */
+  onInquire: () => void;
+  /** The contract client's message when loading failed. */
+  errorMessage?: string;
+  /** Loads the batch again after an error. */
+  onRetry?: () => void;
+  /** Where 返回现货商城 leads when the batch is not found. */
+  searchHref?: string;
+}
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: ${space(6)};
+`;
+
+const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) 72px minmax(0, 1fr);
+  gap: ${space(2)} ${space(3)};
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+
+  & > dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & > dd {
+    margin: 0;
+  }
+`;
+
+const Order = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  padding: ${space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const PriceLine = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${space(3)};
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space(3)};
+`;
+
+const SoldOut = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Tag = styled.span`
+  padding: 0 ${space(2)};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** A dimension with its unit, or '-' when the batch has none. */
+const mm = (value: string) => (value ? `${value}mm` : '-');
+
+/**
+ * The goods detail: the specification, the stock and warehouse, the price under the
+ * certification rule, and the order box with the quantity in tonnes, 加入购物车 and 发起询价.
+ * A sold-out batch can only be inquired about. Loading, not-found and error states built in.
+ */
+export function GoodsDetailPanel({
+  status,
+  goods,
+  certified,
+  certifyHref,
+  quantity,
+  onQuantityChange,
+  quantityError,
+  onAddToCart,
+  adding = false,
+  onInquire,
+  errorMessage = '',
+  onRetry,
+  searchHref,
+}: GoodsDetailPanelProps) {
+  if (status === 'loading' || (status === 'ready' && goods === undefined)) {
+    return (
+      <Panel title="商品详情">
+        <Skeleton lines={6} />
+      </Panel>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Panel title="商品详情">
+        <ErrorState message={errorMessage} onRetry={onRetry} />
+      </Panel>
+    );
+  }
+  if (status === 'notFound' || goods === undefined) {
+    return (
+      <Panel title="商品详情">
+        <Empty
+          description="商品不存在或已下架"
+          action={searchHref && <a href={searchHref}>返回现货商城</a>}
+        />
+      </Panel>
+    );
+  }
+
+  const specs: readonly [string, ReactNode][] = [
+    ['牌号', goods.grade || '-'],
+    ['状态', goods.temper || '-'],
+    ['厚度', mm(goods.thickness)],
+    ['宽度', mm(goods.width)],
+    ['长度', mm(goods.length)],
+    ['表面', goods.surface || '-'],
+    ['涂层', goods.tectorial || '-'],
+    ['仓库', goods.warehouse || '-'],
+    ['库存', <FixedDecimal unit="吨">{goods.stock}</FixedDecimal>],
+  ];
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!adding && !goods.soldOut) onAddToCart();
+  };
+
+  return (
+    <Panel
+      title={`${goods.productName} ${gradeText(goods)}`}
+      extra={goods.soldOut && <Tag>已售罄</Tag>}
+    >
+      <Body>
+        <Specs>
+          {specs.map(([term, detail]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </Fragment>
+          ))}
+        </Specs>
+        <Order aria-label="购买" onSubmit={handleSubmit} noValidate>
+          <PriceLine>
+            单价
+            <GoodsPrice
+              price={goods.price}
+              certified={certified}
+              certifyHref={certifyHref}
+              unit="元/吨"
+              size="lg"
+            />
+          </PriceLine>
+          {goods.soldOut ? (
+            <SoldOut>该批次已售罄，可发起询价</SoldOut>
+          ) : (
+            <Input
+              label="采购数量"
+              $labelWidth="64px"
+              inputMode="decimal"
+              placeholder="0.000"
+              suffix="吨"
+              autoComplete="off"
+              value={quantity}
+              error={quantityError}
+              onChange={(event) => onQuantityChange(event.target.value)}
+            />
+          )}
+          <Actions>
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              loading={adding}
+              disabled={goods.soldOut}
+            >
+              加入购物车
+            </Button>
+            <Button size="lg" onClick={onInquire}>
+              发起询价
+            </Button>
+          </Actions>
+        </Order>
+      </Body>
+    </Panel>
+  );
+}

@@ -1,0 +1,227 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { ToggleGroup } from 'radix-ui';
+import { X } from 'lucide-react';
+import { Button } from '../../basics/Button/Button.tsx';
+import { space } from '../../theme/index.ts';
+
+/** One choice of a filter group. */
+export interface FilterOption {
+  /** The value sent with the search, e.g. 6061. */
+  value: string;
+  /** The chip's text. */
+  label: string;
+}
+
+/** A filter group: one row of chips, e.g. 牌号. */
+export interface FilterGroup {
+  /** The key of the group in the filter value, e.g. grade. */
+  key: string;
+  /** The row's label, e.g. 牌号. */
+  label: string;
+  /** The choices, in order. */
+  options: readonly FilterOption[];
+}
+
+/** The chosen values by group key; a group with nothing chosen is left out. */
+export type FilterValue = Readonly<Record<string, readonly string[]>>;
+
+export interface GoodsFilterPanelProps {
+  /** The groups, in order (牌号, 状态, 厚度, 宽度, 表面, 涂层, 仓库 …). */
+  groups: readonly FilterGroup[];
+  /** The chosen values (controlled). */
+  value: FilterValue;
+  /** Called with the whole new value whenever a chip, a summary tag or 清空筛选 changes it. */
+  onChange: (value: FilterValue) => void;
+  /** How many chips a group shows before 更多. */
+  collapsedCount?: number;
+}
+
+const Root = styled.section`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${space(3)};
+  padding: ${space(2)} ${space(4)};
+  border-bottom: 1px dashed ${({ theme }) => theme.color.border};
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.color.textSecondary};
+  line-height: ${({ theme }) => theme.control.sm};
+`;
+
+const Chips = styled(ToggleGroup.Root)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+const Chip = styled(ToggleGroup.Item)`
+  height: ${({ theme }) => theme.control.sm};
+  padding: 0 ${space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  transition:
+    color ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
+
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &[data-state='on'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  padding: ${space(2)} ${space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+
+  & > ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Tag = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  height: 24px;
+  padding: 0 ${space(2)};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  cursor: pointer;
+`;
+
+/** The value with `values` chosen for the group `key`; an empty group is removed. */
+function withGroup(value: FilterValue, key: string, values: readonly string[]): FilterValue {
+  const rest = Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
+  return values.length > 0 ? { ...rest, [key]: values } : rest;
+}
+
+/**
+ * The goods filters: a toolbar of toggle chips per group (Radix ToggleGroup: arrow keys move
+ * between chips, Space or Enter toggles), 更多 / 收起 for long rows, and a summary of the
+ * chosen filters, each removable, with 清空筛选.
+ */
+export function GoodsFilterPanel({
+  groups,
+  value,
+  onChange,
+  collapsedCount = 8,
+}: GoodsFilterPanelProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const chosen = groups.flatMap((group) =>
+    group.options
+      .filter((option) => value[group.key]?.includes(option.value))
+      .map((option) => ({ group, option })),
+  );
+
+  const toggleExpanded = (key: string) => {
+    const next = new Set(expanded);
+    if (!next.delete(key)) next.add(key);
+    setExpanded(next);
+  };
+
+  return (
+    <Root aria-label="商品筛选">
+      {groups.map((group) => {
+        const long = group.options.length > collapsedCount;
+        const open = expanded.has(group.key);
+        const shown = long && !open ? group.options.slice(0, collapsedCount) : group.options;
+        const labelId = `${id}-${group.key}-label`;
+        const chipsId = `${id}-${group.key}-chips`;
+        return (
+          <Row key={group.key}>
+            <Label id={labelId}>{group.label}</Label>
+            <Chips
+              id={chipsId}
+              type="multiple"
+              aria-labelledby={labelId}
+              value={[...(value[group.key] ?? [])]}
+              onValueChange={(values) => onChange(withGroup(value, group.key, values))}
+            >
+              {shown.map((option) => (
+                <Chip key={option.value} value={option.value}>
+                  {option.label}
+                </Chip>
+              ))}
+            </Chips>
+            {long && (
+              <Button
+                variant="text"
+                size="sm"
+                aria-expanded={open}
+                aria-controls={chipsId}
+                onClick={() => toggleExpanded(group.key)}
+              >
+                {open ? '收起' : '更多'}
+              </Button>
+            )}
+          </Row>
+        );
+      })}
+      {chosen.length > 0 && (
+        <Summary>
+          <Label id={`${id}-chosen`}>已选条件：</Label>
+          <ul aria-labelledby={`${id}-chosen`}>
+            {chosen.map(({ group, option }) => (
+              <li key={`${group.key}-${option.value}`}>
+                <Tag
+                  type="button"
+                  aria-label={`移除 ${group.label}：${option.label}`}
+                  onClick={() =>
+                    onChange(
+                      withGroup(
+                        value,
+                        group.key,
+                        (value[group.key] ?? []).filter((item) => item !== option.value),
+                      ),
+                    )
+                  }
+                >
+                  {group.label}：{option.label}
+                  <X aria-hidden="true" size={12} />
+                </Tag>
+              </li>
+            ))}
+          </ul>
+          <Button variant="text" size="sm" onClick={() => onChange({})}>
+            清空筛选
+          </Button>
+        </Summary>
+      )}
+    </Root>
+  );
+}
