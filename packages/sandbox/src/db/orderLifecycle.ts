@@ -4,13 +4,12 @@
  * is to end in, spread from its creation to now; each step is taken for every order at once,
  * each at its own moment, so that the seed costs a few queries per step, not per order.
  */
-import Big from 'big.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderStage, Payment } from '@mall/domain/contract/orders';
 import { ORDER_STAGES } from '@mall/domain/contract/orders';
+import { Big, lineAmount, tonnes } from '@mall/domain/money';
 import type { LoadedOrder } from '../orders/read.ts';
 import { loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
-import { lineAmount, tonnes } from '../orders/money.ts';
 import type { Charge, DeliveryApplication } from '../orders/write.ts';
 import {
   addLogisticsNodes,

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '@mall/domain/contract/orders';
 import { DEPOSIT_RATE, ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
-import { yuan } from './money.ts';
+import { yuan } from '@mall/domain/money';
 
 const DEFAULT_CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 /** The face of the collection used. */

@@ -4,7 +4,6 @@
  * do the same few queries however many there are, so that the seed drives dozens of orders as
  * cheaply as a call drives one.
  */
-import Big from 'big.js';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
@@ -25,6 +24,7 @@ import {
   INVOICE_STATUS_LABELS,
   ORDER_STATE_CODE,
 } from '@mall/domain/contract/orders';
+import { Big, lineAmount, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
 import { onlyRow } from '../db/client.ts';
 import {
@@ -53,7 +53,7 @@ import { chinaDate } from '../prices.ts';
 import { chinaDateTime } from '../time.ts';
 import { check, refuse } from './guards.ts';
 import type { Settlement } from './money.ts';
-import { depositOf, lineAmount, settle, sum, tonnes, weighedTonnes, yuan } from './money.ts';
+import { depositOf, settle, weighedTonnes } from './money.ts';
 import type { Db, InvoiceBuyer, LoadedOrder } from './read.ts';
 import { invoiceOf, loadOrders, remainingOf } from './read.ts';
 import type { OrderAction } from './stateMachine.ts';

@@ -11,6 +11,7 @@ import {
   makeOrderRequest,
   paths,
 } from '@mall/domain/contract';
+import { lineAmount } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { onlyRow } from '../db/client.ts';
@@ -195,7 +196,7 @@ export const cartRoutes = (deps: Deps) => {
             batchId: line.batchId,
             weight: line.weight,
             unitPrice: line.unitPrice,
-            amount: sql`round(${line.weight}::numeric * ${line.unitPrice}::numeric, 2)`,
+            amount: lineAmount(line.weight, line.unitPrice),
           })),
         );
         for (const line of lines) {

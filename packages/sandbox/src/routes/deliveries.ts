@@ -19,6 +19,7 @@ import {
   plateNo,
   receiptListQuery,
 } from '@mall/domain/contract/orders';
+import { lineAmount } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type {} from '../db/client.ts';
@@ -34,7 +35,6 @@ import {
   inTransaction,
   refuse,
 } from '../orders/guards.ts';
-import { lineAmount } from '../orders/money.ts';
 import {
   deliveryPageOf,
   loadOrder,

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -23,6 +22,7 @@ import {
   orderPaths,
   paymentRecordQuery,
 } from '@mall/domain/contract/orders';
+import { Big, sum, yuan } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { collectionAccounts, companies, orders, payments } from '../db/schema.ts';
@@ -38,7 +38,6 @@ import {
   requireAdmin,
 } from '../orders/guards.ts';
 import type { Settlement } from '../orders/money.ts';
-import { sum, yuan } from '../orders/money.ts';
 import type { Db, LoadedOrder } from '../orders/read.ts';
 import { loadOrder, loadOrders } from '../orders/read.ts';
 import type { Charge } from '../orders/write.ts';
