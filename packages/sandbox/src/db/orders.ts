@@ -1,6 +1,6 @@
 /** The order area's seed: its catalogues, the demo company's money and its orders' lifecycle. */
 import type { OrderStage } from '@mall/domain/contract/orders';
-import { MALL_COMPANY } from '../orders/pdf.ts';
+import { MALL_COMPANY } from '../mall.ts';
 import { createRandom, seedFromString } from '../random.ts';
 import type { SandboxDb, SandboxTx } from './client.ts';
 import type { OrderDraft, OrderSource } from './orderLifecycle.ts';

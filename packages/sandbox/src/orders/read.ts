@@ -36,7 +36,7 @@ import {
   payments,
   users,
 } from '../db/schema.ts';
-import { containing } from '../routes/goods.ts';
+import { containing } from '../like.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
 import { depositOf, settle, taxOf } from './money.ts';
 

@@ -22,9 +22,9 @@ import {
 import { lineAmount } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import type {} from '../db/client.ts';
 import { deliveries, deliveryComments, logisticsNodes, orders } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { containing } from '../like.ts';
 import {
   ORDER_LABELS,
   ORDER_NOT_FOUND,
@@ -54,7 +54,6 @@ import {
 import { chinaDate } from '../prices.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
-import { containing } from './goods.ts';
 
 export const NO_SUCH_DELIVERY = '发货单不存在';
 const NO_LOGISTICS = '物流信息不存在';

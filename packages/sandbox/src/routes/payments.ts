@@ -27,6 +27,7 @@ import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { collectionAccounts, companies, orders, payments } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { containing } from '../like.ts';
 import {
   ORDER_LABELS,
   ORDER_NOT_FOUND,
@@ -44,7 +45,6 @@ import type { Charge } from '../orders/write.ts';
 import { accountOf, addEvents, pay, payFinal, settlementsOf } from '../orders/write.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
-import { containing } from './goods.ts';
 
 const NO_SUCH_PAYMENT = '付款记录不存在';
 const idsQuery = z.object({
