@@ -10,29 +10,26 @@ import { ORDER_STAGES } from '@mall/domain/contract/orders';
 import { Big, lineAmount, tonnes } from '@mall/domain/money';
 import type { LoadedOrder } from '../orders/read.ts';
 import { loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
-import type { Charge, DeliveryApplication } from '../orders/write.ts';
+import { cancelOrders } from '../orders/write/cancellation.ts';
+import type { DeliveryApplication } from '../orders/write/deliveries.ts';
 import {
   addLogisticsNodes,
-  advanceInvoices,
   applyDeliveries,
-  applyInvoices,
-  cancelOrders,
-  commentDeliveries,
-  commentOrders,
-  confirmModification,
-  confirmPaid,
-  modifyOrder,
-  pay,
-  payFinal,
   receiveDeliveries,
+  shipDeliveries,
+} from '../orders/write/deliveries.ts';
+import { commentDeliveries, commentOrders } from '../orders/write/evaluations.ts';
+import { advanceInvoices, applyInvoices } from '../orders/write/invoices.ts';
+import { confirmModification, modifyOrder } from '../orders/write/modifications.ts';
+import type { Charge } from '../orders/write/payments.ts';
+import { confirmPaid, pay, payFinal, settlementsOf } from '../orders/write/payments.ts';
+import {
   remindOrder,
   replyToReminder,
-  settlementsOf,
-  shipDeliveries,
   startProduction,
-  submitOrders,
   weighOrders,
-} from '../orders/write.ts';
+} from '../orders/write/production.ts';
+import { submitOrders } from '../orders/write/submission.ts';
 import { chinaDate } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { distinct } from '../random.ts';

@@ -46,11 +46,10 @@ import {
 import {
   addLogisticsNodes,
   applyDeliveries,
-  commentDeliveries,
-  commentOrders,
   newestNode,
   receiveDeliveries,
-} from '../orders/write.ts';
+} from '../orders/write/deliveries.ts';
+import { commentDeliveries, commentOrders } from '../orders/write/evaluations.ts';
 import { chinaDate } from '../prices.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';

@@ -41,8 +41,9 @@ import {
 import type { Settlement } from '../orders/money.ts';
 import type { Db, LoadedOrder } from '../orders/read.ts';
 import { loadOrder, loadOrders } from '../orders/read.ts';
-import type { Charge } from '../orders/write.ts';
-import { accountOf, addEvents, pay, payFinal, settlementsOf } from '../orders/write.ts';
+import { addEvents } from '../orders/write/events.ts';
+import type { Charge } from '../orders/write/payments.ts';
+import { accountOf, pay, payFinal, settlementsOf } from '../orders/write/payments.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
