@@ -1,6 +1,6 @@
 /**
  * The demo company's orders, driven through their lifecycle by the same writes the order calls
- * and the back office use (`orders/write.ts`): each order gets a path of steps for the stage it
+ * and the back office use (`orders/write/`): each order gets a path of steps for the stage it
  * is to end in, spread from its creation to now; each step is taken for every order at once,
  * each at its own moment, so that the seed costs a few queries per step, not per order.
  */
@@ -8,6 +8,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { OrderStage, Payment } from '@mall/domain/contract/orders';
 import { ORDER_STAGES } from '@mall/domain/contract/orders';
 import { Big, lineAmount, tonnes } from '@mall/domain/money';
+import type { SandboxTx } from '../db/client.ts';
+import {
+  companies,
+  companyAccounts,
+  contractReminders,
+  deliveries,
+  invoices,
+  modifications,
+  orderItems,
+  orders,
+} from '../db/schema.ts';
 import type { LoadedOrder } from '../orders/read.ts';
 import { loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
 import { cancelOrders } from '../orders/write/cancellation.ts';
@@ -33,18 +44,7 @@ import { submitOrders } from '../orders/write/submission.ts';
 import { chinaDate } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { distinct } from '../random.ts';
-import type { SandboxTx } from './client.ts';
 import { drawTonnes } from './goods.ts';
-import {
-  companies,
-  companyAccounts,
-  contractReminders,
-  deliveries,
-  invoices,
-  modifications,
-  orderItems,
-  orders,
-} from './schema.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

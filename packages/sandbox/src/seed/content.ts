@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ArticleTypeId } from '@mall/domain/contract';
 import { ABOUT_TOPICS, HELP_TOPICS, PROTOCOLS } from '@mall/domain/contract';
+import type { SandboxDb, SandboxTx as Tx } from '../db/client.ts';
+import { answers, contentPages, faqs, infos, promotions, questions } from '../db/schema.ts';
 import { DELIVERY_TEMPLATE_PATH, DOWNLOADS, INVOICE_TEMPLATE_PATH } from '../files.ts';
 import { chinaDate } from '../prices.ts';
 import { createRandom } from '../random.ts';
-import type { SandboxDb, SandboxTx as Tx } from './client.ts';
-import { answers, contentPages, faqs, infos, promotions, questions } from './schema.ts';
 
 /** Everything random in the content seed comes from this seed, and time only from `now`. */
 const SEED = 20_260_404;

@@ -1,5 +1,5 @@
-import type { SandboxDb } from './client.ts';
-import { infoTypes, infos } from './schema.ts';
+import type { SandboxDb } from '../db/client.ts';
+import { infoTypes, infos } from '../db/schema.ts';
 
 const HOUR_MS = 3_600_000;
 
