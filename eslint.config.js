@@ -17,6 +17,20 @@ const crossPackage = (names) =>
     },
   ]);
 
+/** What the sandbox may import: the contract (with its orders and articles) and the money module. */
+const sandboxPatterns = [
+  ...crossPackage(['ui', 'app']),
+  {
+    regex: '^@mall/domain(?!/contract(/orders|/articles)?$|/money$)',
+    message:
+      'the sandbox imports only @mall/domain/contract (and /contract/orders, /contract/articles) and @mall/domain/money',
+  },
+  {
+    group: ['**/packages/domain/**', '../../domain/**'],
+    message: 'the sandbox imports only @mall/domain/contract',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,20 +81,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/sandbox/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sandboxPatterns }] },
+  },
+  {
+    // The sandbox's lower layers: the schema and client, the seed and the order logic serve the
+    // routes and never take anything from them.
+    files: ['packages/sandbox/src/{db,seed,orders}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...crossPackage(['ui', 'app']),
+            ...sandboxPatterns,
             {
-              regex: '^@mall/domain(?!/contract(/orders)?$|/money$)',
-              message:
-                'the sandbox imports only @mall/domain/contract (and /contract/orders) and @mall/domain/money',
-            },
-            {
-              group: ['**/packages/domain/**', '../../domain/**'],
-              message: 'the sandbox imports only @mall/domain/contract',
+              group: ['**/routes/**'],
+              message: 'db/, seed/ and orders/ may not import routes/: move the shared piece down',
             },
           ],
         },

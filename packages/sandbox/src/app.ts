@@ -4,7 +4,7 @@ import { openCodeSource } from './codes.ts';
 import type { Deps } from './context.ts';
 import type { SandboxDb } from './db/client.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './seed/index.ts';
 import { fail } from './envelope.ts';
 import type { FaultConfig } from './faults.ts';
 import { checkFaults, createFaultInjector, faultMiddleware } from './faults.ts';

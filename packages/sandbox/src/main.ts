@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { API_BASE } from '@mall/domain/contract';
 import { createSandbox } from './app.ts';
-import { demoAccounts } from './db/seed.ts';
+import { demoAccounts } from './seed/index.ts';
 import { faultsFromEnv } from './faults.ts';
 
 const port = Number(process.env.SANDBOX_PORT || 8787);

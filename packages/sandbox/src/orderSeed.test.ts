@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { API_BASE, orderCounts, paths } from '@mall/domain/contract';
@@ -15,6 +14,7 @@ import {
   saleContract,
   stockingDetail,
 } from '@mall/domain/contract/orders';
+import { Big } from '@mall/domain/money';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import { messages, reminders } from './db/schema.ts';

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { paths, SUCCESS_CODE } from '../contract/index.ts';
+import { HOSTILE_ARTICLE, INFO_ARTICLES, WEEKLY_PRICE_REPORT } from '../contract/articles.ts';
+import { ARTICLE_TYPES, paths, SUCCESS_CODE } from '../contract/index.ts';
 import type {
   Article,
   ArticleSummary,
+  ArticleTypeId,
   ContentPage,
   Faq,
   FaqSummary,
@@ -89,112 +91,42 @@ const promotionPage: Page<Promotion> = {
   total: 12,
 };
 
+/** What the list shows of an article beside its own figures: from the shared seed. */
+type ArticleLine = Pick<ArticleSummary, 'typeId' | 'title' | 'summary' | 'source'>;
+
 const articleSummary = (
   id: number,
-  typeId: ArticleSummary['typeId'],
-  title: string,
-  summary: string,
-  source: string,
+  { typeId, title, summary, source }: ArticleLine,
   publishTime: string,
   viewCount: number,
 ): ArticleSummary => {
-  const typeName = { 1: '行业资讯', 2: '市场行情', 3: '平台公告', 4: '政策法规' }[typeId];
+  const typeName = ARTICLE_TYPES.find((type) => type.typeId === typeId)?.typeName ?? '';
   return { id, typeId, typeName, title, summary, source, publishTime, viewCount };
 };
 
-/** GET article list, page 1 of all categories (42 in all). */
+/**
+ * The `index`th of the home page's articles of category `typeId`, as the sandbox seeds it, with
+ * the source the sandbox drew for it.
+ */
+const infoArticle = (typeId: ArticleTypeId, index: number, source: string): ArticleLine => {
+  const lead = INFO_ARTICLES[typeId][index];
+  if (!lead) throw new Error(`no article ${index} of category ${typeId}`);
+  return { typeId, ...lead, source };
+};
+
+/** GET article list, page 1 of all categories (42 in all), with the sandbox's ids. */
 const articlePage: Page<ArticleSummary> = {
   rows: [
-    articleSummary(
-      1,
-      1,
-      '新能源汽车轻量化带动铝板带需求持续增长',
-      '电池托盘与车身结构件用铝量提升，5系、6系板材订单排产至二季度末。',
-      '中国有色金属报',
-      '2026-03-18 06:00:00',
-      1268,
-    ),
-    articleSummary(
-      9,
-      2,
-      '长江现货 A00 铝锭均价小幅上涨，成交偏暖',
-      '下游逢低补库，持货商挺价惜售，现货升水维持。',
-      '上海有色网',
-      '2026-03-18 05:00:00',
-      3410,
-    ),
-    articleSummary(
-      17,
-      3,
-      '关于春节期间平台发货安排的通知',
-      '春节期间各合作仓库发货时间调整如下，请合理安排采购计划。',
-      '平台运营部',
-      '2026-03-18 04:00:00',
-      892,
-    ),
-    articleSummary(
-      24,
-      4,
-      '工信部发布铝行业规范条件（修订稿）',
-      '新规对能耗、环保与再生铝利用提出更高要求，企业需对标整改。',
-      '工业和信息化部',
-      '2026-03-18 03:00:00',
-      2077,
-    ),
-    articleSummary(
-      31,
-      3,
-      '安全提示：警惕冒充平台客服的钓鱼链接',
-      '近期有不法分子冒充平台客服发送“订单异常退款”链接，请勿点击，勿私下转账。',
-      '平台运营部',
-      '2026-03-17 08:00:00',
-      300,
-    ),
-    articleSummary(
-      32,
-      2,
-      '3 月第三周铝价周报：A00 现货均价与库存一览',
-      '本周长江现货 A00 铝锭均价小幅上行，社会库存继续去化，下游补库意愿回升。',
-      '上海有色网',
-      '2026-03-17 04:00:00',
-      437,
-    ),
-    articleSummary(
-      2,
-      1,
-      '光伏边框用铝型材产能扩张，6063 挤压订单饱满',
-      '组件出货高位运行，华东多家挤压厂新增生产线陆续投产。',
-      '我的有色网',
-      '2026-03-16 07:00:00',
-      965,
-    ),
-    articleSummary(
-      10,
-      2,
-      '沪铝主力合约震荡整理，关注库存拐点',
-      '社会库存去化节奏放缓，宏观情绪反复，铝价区间运行。',
-      '上海期货交易所',
-      '2026-03-16 06:00:00',
-      1583,
-    ),
-    articleSummary(
-      18,
-      3,
-      '平台新增无锡、上海合作仓库，支持就近提货',
-      '新增仓库已开通现货挂牌，买家可在搜索页按仓库筛选。',
-      '平台运营部',
-      '2026-03-16 05:00:00',
-      744,
-    ),
-    articleSummary(
-      25,
-      4,
-      '电解铝行业阶梯电价政策延续执行',
-      '按能效水平实行分档电价，引导行业节能降碳。',
-      '国家发展改革委',
-      '2026-03-16 04:00:00',
-      1320,
-    ),
+    articleSummary(1, infoArticle(1, 0, '中国有色金属报'), '2026-03-18 06:00:00', 1268),
+    articleSummary(9, infoArticle(2, 0, '上海有色网'), '2026-03-18 05:00:00', 3410),
+    articleSummary(17, infoArticle(3, 0, '平台运营部'), '2026-03-18 04:00:00', 892),
+    articleSummary(24, infoArticle(4, 0, '工业和信息化部'), '2026-03-18 03:00:00', 2077),
+    articleSummary(31, HOSTILE_ARTICLE, '2026-03-17 08:00:00', 300),
+    articleSummary(32, WEEKLY_PRICE_REPORT, '2026-03-17 04:00:00', 437),
+    articleSummary(2, infoArticle(1, 1, '我的有色网'), '2026-03-16 07:00:00', 965),
+    articleSummary(10, infoArticle(2, 1, '上海期货交易所'), '2026-03-16 06:00:00', 1583),
+    articleSummary(18, infoArticle(3, 1, '平台运营部'), '2026-03-16 05:00:00', 744),
+    articleSummary(25, infoArticle(4, 1, '国家发展改革委'), '2026-03-16 04:00:00', 1320),
   ],
   total: 42,
 };
@@ -205,7 +137,10 @@ const weeklyChart =
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200" viewBox="0 0 640 200"><rect width="100%" height="100%" fill="#F5F7FA"/><polyline points="40,160 180,134 320,72 460,93 600,40" fill="none" stroke="#1456C8" stroke-width="3"/></svg>',
   );
 
-/** An article as GET detail answers it: a table and a described chart. */
+/**
+ * An article as GET detail answers it: a table and a described chart (a shorter body than the
+ * sandbox's WEEKLY_PRICE_REPORT: three days, three columns).
+ */
 const marketArticle: Article = {
   ...(articlePage.rows[5] as ArticleSummary),
   viewCount: 438,
@@ -227,13 +162,7 @@ const marketArticle: Article = {
 const hostileArticle: Article = {
   ...(articlePage.rows[4] as ArticleSummary),
   viewCount: 301,
-  content: [
-    '<p>近期有不法分子冒充平台客服，通过短信、微信发送“订单异常退款”等钓鱼链接，诱导用户输入账号密码或转账。</p>',
-    "<script>window.__xss = 'script'</script>",
-    '<p>平台不会以任何理由要求您私下转账。<img src="x" alt="钓鱼短信示例" onerror="window.__xss = \'onerror\'"></p>',
-    '<p><a href="javascript:window.__xss = \'link\'">点此领取退款</a>（以上为钓鱼链接示例）</p>',
-    '<p onmouseover="window.__xss = \'hover\'">如遇可疑情况，请拨打客服热线 400-820-6060 核实。</p>',
-  ].join(''),
+  content: HOSTILE_ARTICLE.content,
 };
 
 /** GET help page: the invoice page with its template to download. */

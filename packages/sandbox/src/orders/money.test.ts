@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositOf, settle, shareByWeight, taxOf, weighedTonnes } from './money.ts';
+import { depositOf, settle, taxOf, weighedTonnes } from './money.ts';
 
 describe('order money', () => {
   it.each([
@@ -8,12 +8,6 @@ describe('order money', () => {
     ['0.03', '0.01'],
   ])('the deposit of %s is %s', (total, deposit) => {
     expect(depositOf(total)).toBe(deposit);
-  });
-
-  it('shares to the fen, the last share taking the remainder', () => {
-    expect(shareByWeight('100.00', ['1', '1', '1'])).toEqual(['33.33', '33.33', '33.34']);
-    expect(shareByWeight('0.00', ['5', '7'])).toEqual(['0.00', '0.00']);
-    expect(shareByWeight('10.00', [])).toEqual([]);
   });
 
   it('takes the VAT out of a tax-included amount', () => {

@@ -1,32 +1,10 @@
 /**
- * Money and tonnes of the order area, exact with big.js: CNY to the fen, tonnes to the
- * kilogram, rounded half up. Values travel as decimal strings, as the contract's.
+ * The order area's own money: the deposit, the VAT inside an amount, the settlement of a final
+ * payment and the weighed tonnes, built on the workspace's exact-decimal module.
  */
-import Big from 'big.js';
 import { DEPOSIT_RATE, INVOICE_TAX_RATE } from '@mall/domain/contract/orders';
+import { Big, shareByWeight, sum, tonnes, yuan } from '@mall/domain/money';
 import { createRandom, seedFromString } from '../random.ts';
-
-/** A decimal string (or Big) rounded half up to `decimals`, never '-0.00'. */
-const fixed = (value: Big.BigSource, decimals: number): string => {
-  const rounded = new Big(value).round(decimals, Big.roundHalfUp);
-  return (rounded.eq(0) ? rounded.abs() : rounded).toFixed(decimals);
-};
-
-/** CNY to the fen, e.g. '12345.60'. */
-export const yuan = (value: Big.BigSource): string => fixed(value, 2);
-/** Tonnes to the kilogram, e.g. '1.250'. */
-export const tonnes = (value: Big.BigSource): string => fixed(value, 3);
-
-/** The sum of decimal strings, exact. */
-export const sum = (values: readonly Big.BigSource[]): Big =>
-  values.reduce<Big>((total, value) => total.plus(value), new Big(0));
-
-/** a − b, floored at zero. */
-export const atLeastZero = (value: Big): Big => (value.gt(0) ? value : new Big(0));
-
-/** weight × unitPrice, to the fen. */
-export const lineAmount = (weight: Big.BigSource, unitPrice: Big.BigSource): string =>
-  yuan(new Big(weight).times(unitPrice));
 
 /** The deposit of an ordered amount: DEPOSIT_RATE of it, to the fen. */
 export const depositOf = (total: Big.BigSource): string => yuan(new Big(total).times(DEPOSIT_RATE));
@@ -34,22 +12,6 @@ export const depositOf = (total: Big.BigSource): string => yuan(new Big(total).t
 /** The VAT inside a tax-included amount: amount × rate / (1 + rate), to the fen. */
 export const taxOf = (amount: Big.BigSource): string =>
   yuan(new Big(amount).times(INVOICE_TAX_RATE).div(new Big(1).plus(INVOICE_TAX_RATE)));
-
-/**
- * `total` shared over `weights` in proportion, to the fen: each share rounded, the last one
- * taking what rounding left, so that the shares add up to `total` exactly.
- */
-export const shareByWeight = (
-  total: Big.BigSource,
-  weights: readonly Big.BigSource[],
-): string[] => {
-  const whole = sum(weights);
-  if (weights.length === 0) return [];
-  const shares = weights
-    .slice(0, -1)
-    .map((weight) => (whole.eq(0) ? '0.00' : yuan(new Big(total).times(weight).div(whole))));
-  return [...shares, yuan(new Big(total).minus(sum(shares)))];
-};
 
 /** A line of an order as the settlement sees it. */
 export type SettlementLine = {

@@ -7,15 +7,13 @@ import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '@mall/domain/contract/orders';
 import { DEPOSIT_RATE, ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
-import { yuan } from './money.ts';
+import { yuan } from '@mall/domain/money';
+import { MALL_COMPANY } from '../mall.ts';
 
 const DEFAULT_CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 /** The face of the collection used. */
 const CJK_FAMILY = 'NotoSansCJKsc-Regular';
 const CJK = 'cjk';
-
-/** The mall, the seller of every contract. */
-export const MALL_COMPANY = '广东铝材现货商城供应链有限公司';
 
 let cjkFont: Promise<Buffer | null> | undefined;
 

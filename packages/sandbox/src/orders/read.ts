@@ -2,7 +2,6 @@
  * Orders as the contract shows them, read from the database: the summary of every list, the
  * detail, and what the routes need to decide (the lines, what was paid, what is pending).
  */
-import Big from 'big.js';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { Page } from '@mall/domain/contract';
@@ -20,6 +19,7 @@ import type {
   PaymentStatus,
 } from '@mall/domain/contract/orders';
 import { INVOICE_TAX_RATE } from '@mall/domain/contract/orders';
+import { Big, atLeastZero, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import {
   companies,
@@ -36,9 +36,9 @@ import {
   payments,
   users,
 } from '../db/schema.ts';
-import { containing } from '../routes/goods.ts';
+import { containing } from '../like.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
-import { atLeastZero, depositOf, settle, sum, taxOf, tonnes, yuan } from './money.ts';
+import { depositOf, settle, taxOf } from './money.ts';
 
 /** The database or a transaction of it. */
 export type Db = SandboxDb | SandboxTx;
@@ -228,7 +228,7 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
       createdAt: chinaDateTime(order.createdAt),
       buyerName: row.buyerName,
       lines: orderLines,
-      totalWeight: sum(orderLines.map(({ weight }) => weight)).toFixed(3),
+      totalWeight: tonnes(sum(orderLines.map(({ weight }) => weight))),
       totalAmount: yuan(total),
       depositAmount: deposit,
       paidAmount: yuan(paid('first').plus(paid('diff')).plus(paid('final')).minus(paid('refund'))),

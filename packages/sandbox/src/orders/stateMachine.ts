@@ -4,9 +4,9 @@
  * names it. The stages after the final payment follow from the deliveries and invoices
  * (`stageAfterPayment`).
  */
-import Big from 'big.js';
 import type { InvoiceStatus, OrderStage } from '@mall/domain/contract/orders';
 import { ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
+import { Big } from '@mall/domain/money';
 
 type Rule = {
   /** The stages the action is allowed in. */

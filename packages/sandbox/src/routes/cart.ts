@@ -11,12 +11,12 @@ import {
   makeOrderRequest,
   paths,
 } from '@mall/domain/contract';
+import { lineAmount } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { onlyRow } from '../db/client.ts';
 import { cartItems, companies, goodsBatches, orderItems, orders } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
-import { chinaDate } from '../prices.ts';
+import { nextNumber } from '../orders/write/numbering.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { GOODS_LABELS, NO_SUCH_GOODS, goodsColumns, toGoodsBatch } from './goods.ts';
@@ -175,15 +175,7 @@ export const cartRoutes = (deps: Deps) => {
           .for('update');
         if (lines.length !== cartIds.length) return fail(404, '购物车商品不存在或已下单');
         if (lines.some((line) => !line.orderable)) return fail(400, CHANGED);
-        const day = `${ORDER_NO_PREFIX}${chinaDate(now()).replaceAll('-', '')}`;
-        const { last } = await tx
-          .select({
-            last: sql<number>`coalesce(max(right(${orders.orderNo}, 4)::int), 0)`.mapWith(Number),
-          })
-          .from(orders)
-          .where(sql`${orders.orderNo} like ${`${day}%`}`)
-          .then(onlyRow);
-        const orderNo = `${day}${String(last + 1).padStart(4, '0')}`;
+        const orderNo = await nextNumber(tx, orders, orders.orderNo, ORDER_NO_PREFIX, now());
         const [order] = await tx
           .insert(orders)
           .values({ orderNo, companyId, userId: user.id, stage: 'toBeSubmitted', createdAt: now() })
@@ -195,7 +187,7 @@ export const cartRoutes = (deps: Deps) => {
             batchId: line.batchId,
             weight: line.weight,
             unitPrice: line.unitPrice,
-            amount: sql`round(${line.weight}::numeric * ${line.unitPrice}::numeric, 2)`,
+            amount: lineAmount(line.weight, line.unitPrice),
           })),
         );
         for (const line of lines) {

@@ -25,7 +25,7 @@ import {
 import { contractPdf } from '../orders/pdf.ts';
 import type { Db } from '../orders/read.ts';
 import { loadOrder, orderFilter, toDetail } from '../orders/read.ts';
-import { addEvents } from '../orders/write.ts';
+import { addEvents } from '../orders/write/events.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';

@@ -19,11 +19,12 @@ import {
   plateNo,
   receiptListQuery,
 } from '@mall/domain/contract/orders';
+import { lineAmount } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import type {} from '../db/client.ts';
 import { deliveries, deliveryComments, logisticsNodes, orders } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { containing } from '../like.ts';
 import {
   ORDER_LABELS,
   ORDER_NOT_FOUND,
@@ -34,7 +35,6 @@ import {
   inTransaction,
   refuse,
 } from '../orders/guards.ts';
-import { lineAmount } from '../orders/money.ts';
 import {
   deliveryPageOf,
   loadOrder,
@@ -46,15 +46,13 @@ import {
 import {
   addLogisticsNodes,
   applyDeliveries,
-  commentDeliveries,
-  commentOrders,
   newestNode,
   receiveDeliveries,
-} from '../orders/write.ts';
+} from '../orders/write/deliveries.ts';
+import { commentDeliveries, commentOrders } from '../orders/write/evaluations.ts';
 import { chinaDate } from '../prices.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
-import { containing } from './goods.ts';
 
 export const NO_SUCH_DELIVERY = '发货单不存在';
 const NO_LOGISTICS = '物流信息不存在';

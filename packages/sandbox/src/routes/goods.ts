@@ -27,6 +27,7 @@ import type { Deps } from '../context.ts';
 import type { SandboxDb } from '../db/client.ts';
 import { companies, goodsBatches, infoTypes, infos, mayLikeRecords } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { containing, literal } from '../like.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
@@ -100,11 +101,6 @@ const searchText = sql<string>`concat_ws(' ',
   ${goodsBatches.tectorial}::text || ${goodsBatches.category}::text,
   ${goodsBatches.surface}::text || ${goodsBatches.category}::text,
   ${goodsBatches.warehouse}::text, ${goodsBatches.batchNo}, ${goodsBatches.inventoryCode}, ${spec})`;
-
-/** `text` with the LIKE wildcards taken literally. */
-export const literal = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
-/** A LIKE pattern matching `text` anywhere. */
-export const containing = (text: string): string => `%${literal(text)}%`;
 
 const FILTER_COLUMNS: Readonly<Record<GoodsFilterKey, PgColumn>> = {
   category: goodsBatches.category,

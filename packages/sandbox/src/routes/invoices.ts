@@ -32,7 +32,9 @@ import {
   ownDelivery,
   selectDeliveries,
 } from '../orders/read.ts';
-import { addEvents, applyInvoices, buyerOf, syncDeliveryStages } from '../orders/write.ts';
+import { addEvents } from '../orders/write/events.ts';
+import { applyInvoices, buyerOf } from '../orders/write/invoices.ts';
+import { syncDeliveryStages } from '../orders/write/shared.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { NO_SUCH_DELIVERY, deliveryFilter } from './deliveries.ts';

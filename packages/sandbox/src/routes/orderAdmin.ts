@@ -33,14 +33,10 @@ import { ORDER_NOT_FOUND, check, inTransaction, refuse } from '../orders/guards.
 import type { LoadedOrder } from '../orders/read.ts';
 import { loadOrders } from '../orders/read.ts';
 import type { OrderAction } from '../orders/stateMachine.ts';
-import {
-  advanceInvoices,
-  confirmPaid,
-  replyToReminder,
-  shipDeliveries,
-  startProduction,
-  weighOrders,
-} from '../orders/write.ts';
+import { shipDeliveries } from '../orders/write/deliveries.ts';
+import { advanceInvoices } from '../orders/write/invoices.ts';
+import { confirmPaid } from '../orders/write/payments.ts';
+import { replyToReminder, startProduction, weighOrders } from '../orders/write/production.ts';
 import { chinaDate } from '../prices.ts';
 import { validateJson } from '../validation.ts';
 import { NO_SUCH_DELIVERY } from './deliveries.ts';

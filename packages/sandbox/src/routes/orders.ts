@@ -36,7 +36,8 @@ import {
   orderPageOf,
   toDetail,
 } from '../orders/read.ts';
-import { cancelOrders, submitOrders } from '../orders/write.ts';
+import { cancelOrders } from '../orders/write/cancellation.ts';
+import { submitOrders } from '../orders/write/submission.ts';
 import { chinaDate } from '../prices.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { contentDisposition } from './content.ts';

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -23,10 +22,12 @@ import {
   orderPaths,
   paymentRecordQuery,
 } from '@mall/domain/contract/orders';
+import { Big, sum, yuan } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { collectionAccounts, companies, orders, payments } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { containing } from '../like.ts';
 import {
   ORDER_LABELS,
   ORDER_NOT_FOUND,
@@ -38,14 +39,13 @@ import {
   requireAdmin,
 } from '../orders/guards.ts';
 import type { Settlement } from '../orders/money.ts';
-import { sum, yuan } from '../orders/money.ts';
 import type { Db, LoadedOrder } from '../orders/read.ts';
 import { loadOrder, loadOrders } from '../orders/read.ts';
-import type { Charge } from '../orders/write.ts';
-import { accountOf, addEvents, pay, payFinal, settlementsOf } from '../orders/write.ts';
+import { addEvents } from '../orders/write/events.ts';
+import type { Charge } from '../orders/write/payments.ts';
+import { accountOf, pay, payFinal, settlementsOf } from '../orders/write/payments.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
-import { containing } from './goods.ts';
 
 const NO_SUCH_PAYMENT = '付款记录不存在';
 const idsQuery = z.object({

@@ -43,14 +43,10 @@ import {
 } from '../orders/guards.ts';
 import type { Db, LoadedOrder } from '../orders/read.ts';
 import { loadOrder, toDetail } from '../orders/read.ts';
-import {
-  addEvents,
-  confirmModification,
-  modifyOrder,
-  moveTonnes,
-  pay,
-  remindOrder,
-} from '../orders/write.ts';
+import { addEvents } from '../orders/write/events.ts';
+import { confirmModification, modifyOrder, moveTonnes } from '../orders/write/modifications.ts';
+import { pay } from '../orders/write/payments.ts';
+import { remindOrder } from '../orders/write/production.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 

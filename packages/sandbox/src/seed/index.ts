@@ -1,10 +1,21 @@
 import { inArray, sql } from 'drizzle-orm';
 import { EXAMINE_STATE, THIRD_PARTY } from '@mall/domain/contract';
+import type { SandboxDb, SandboxTx as Tx } from '../db/client.ts';
+import type { CART_TYPES, ORDER_STAGES } from '../db/schema.ts';
+import {
+  USER_TYPE,
+  cartItems,
+  companies,
+  goodsBatches,
+  mayLikeRecords,
+  searchLog,
+  thirdIdentities,
+  users,
+} from '../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
 import { chinaDate, extendPriceSeries } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { createRandom, distinct, seedFromString } from '../random.ts';
-import type { SandboxDb, SandboxTx as Tx } from './client.ts';
 import { generateCompanies } from './companies.ts';
 import { seedContent } from './content.ts';
 import { seedCustomerChats } from './customerService.ts';
@@ -15,17 +26,6 @@ import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
 import { insertOrders } from './orderLifecycle.ts';
 import type { Inbox, SeededOrder } from './messages.ts';
 import { seedInbox, seedMessageCatalogue, seedReminders } from './messages.ts';
-import type { CART_TYPES, ORDER_STAGES } from './schema.ts';
-import {
-  USER_TYPE,
-  cartItems,
-  companies,
-  goodsBatches,
-  mayLikeRecords,
-  searchLog,
-  thirdIdentities,
-  users,
-} from './schema.ts';
 
 type OrderStage = (typeof ORDER_STAGES)[number];
 type CartType = (typeof CART_TYPES)[number];

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { CustomerMessageContent, CustomerServiceAccount } from '@mall/domain/contract';
+import type { SandboxDb } from '../db/client.ts';
+import { customerMessages, users } from '../db/schema.ts';
 import { agentReply } from '../customerService.ts';
-import type { SandboxDb } from './client.ts';
-import { customerMessages, users } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

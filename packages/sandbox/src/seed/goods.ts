@@ -1,4 +1,3 @@
-import type { Random } from '../random.ts';
 import type {
   CART_TYPES,
   GOODS_CATEGORIES,
@@ -8,7 +7,8 @@ import type {
   TEMPERS,
   WAREHOUSES,
   goodsBatches,
-} from './schema.ts';
+} from '../db/schema.ts';
+import type { Random } from '../random.ts';
 
 type Category = (typeof GOODS_CATEGORIES)[number];
 type Grade = (typeof GRADES)[number];

@@ -1,44 +1,14 @@
 /**
  * The demo company's orders, driven through their lifecycle by the same writes the order calls
- * and the back office use (`orders/write.ts`): each order gets a path of steps for the stage it
+ * and the back office use (`orders/write/`): each order gets a path of steps for the stage it
  * is to end in, spread from its creation to now; each step is taken for every order at once,
  * each at its own moment, so that the seed costs a few queries per step, not per order.
  */
-import Big from 'big.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderStage, Payment } from '@mall/domain/contract/orders';
 import { ORDER_STAGES } from '@mall/domain/contract/orders';
-import type { LoadedOrder } from '../orders/read.ts';
-import { loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
-import { lineAmount, tonnes } from '../orders/money.ts';
-import type { Charge, DeliveryApplication } from '../orders/write.ts';
-import {
-  addLogisticsNodes,
-  advanceInvoices,
-  applyDeliveries,
-  applyInvoices,
-  cancelOrders,
-  commentDeliveries,
-  commentOrders,
-  confirmModification,
-  confirmPaid,
-  modifyOrder,
-  pay,
-  payFinal,
-  receiveDeliveries,
-  remindOrder,
-  replyToReminder,
-  settlementsOf,
-  shipDeliveries,
-  startProduction,
-  submitOrders,
-  weighOrders,
-} from '../orders/write.ts';
-import { chinaDate } from '../prices.ts';
-import type { Random } from '../random.ts';
-import { distinct } from '../random.ts';
-import type { SandboxTx } from './client.ts';
-import { drawTonnes } from './goods.ts';
+import { Big, lineAmount, tonnes } from '@mall/domain/money';
+import type { SandboxTx } from '../db/client.ts';
 import {
   companies,
   companyAccounts,
@@ -48,7 +18,33 @@ import {
   modifications,
   orderItems,
   orders,
-} from './schema.ts';
+} from '../db/schema.ts';
+import type { LoadedOrder } from '../orders/read.ts';
+import { loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
+import { cancelOrders } from '../orders/write/cancellation.ts';
+import type { DeliveryApplication } from '../orders/write/deliveries.ts';
+import {
+  addLogisticsNodes,
+  applyDeliveries,
+  receiveDeliveries,
+  shipDeliveries,
+} from '../orders/write/deliveries.ts';
+import { commentDeliveries, commentOrders } from '../orders/write/evaluations.ts';
+import { advanceInvoices, applyInvoices } from '../orders/write/invoices.ts';
+import { confirmModification, modifyOrder } from '../orders/write/modifications.ts';
+import type { Charge } from '../orders/write/payments.ts';
+import { confirmPaid, pay, payFinal, settlementsOf } from '../orders/write/payments.ts';
+import {
+  remindOrder,
+  replyToReminder,
+  startProduction,
+  weighOrders,
+} from '../orders/write/production.ts';
+import { submitOrders } from '../orders/write/submission.ts';
+import { chinaDate } from '../prices.ts';
+import type { Random } from '../random.ts';
+import { distinct } from '../random.ts';
+import { drawTonnes } from './goods.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

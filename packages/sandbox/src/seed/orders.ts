@@ -1,11 +1,11 @@
 /** The order area's seed: its catalogues, the demo company's money and its orders' lifecycle. */
 import type { OrderStage } from '@mall/domain/contract/orders';
-import { MALL_COMPANY } from '../orders/pdf.ts';
+import type { SandboxDb, SandboxTx } from '../db/client.ts';
+import { cancelReasons, collectionAccounts, companyAccounts } from '../db/schema.ts';
+import { MALL_COMPANY } from '../mall.ts';
 import { createRandom, seedFromString } from '../random.ts';
-import type { SandboxDb, SandboxTx } from './client.ts';
 import type { OrderDraft, OrderSource } from './orderLifecycle.ts';
 import { driveOrders, insertOrders } from './orderLifecycle.ts';
-import { cancelReasons, collectionAccounts, companyAccounts } from './schema.ts';
 
 const CANCEL_REASONS = ['价格变动', '交期不满足', '重复下单', '规格选错', '资金安排调整', '其他'];
 

@@ -1,7 +1,6 @@
 import type { ReminderCode } from '@mall/domain/contract';
-import type { Random } from '../random.ts';
-import type { SandboxDb, SandboxTx } from './client.ts';
-import type { ORDER_STAGES } from './schema.ts';
+import type { SandboxDb, SandboxTx } from '../db/client.ts';
+import type { ORDER_STAGES } from '../db/schema.ts';
 import {
   READ_STATUS,
   messageJumps,
@@ -9,7 +8,8 @@ import {
   messageTypes,
   messages,
   reminders,
-} from './schema.ts';
+} from '../db/schema.ts';
+import type { Random } from '../random.ts';
 
 type OrderStage = (typeof ORDER_STAGES)[number];
 /** An order of the demo company, as the message seed refers to it. */

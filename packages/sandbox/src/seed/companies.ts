@@ -1,5 +1,5 @@
+import type { companies } from '../db/schema.ts';
 import type { Random } from '../random.ts';
-import type { companies } from './schema.ts';
 
 type NewCompany = typeof companies.$inferInsert;
 type Region = { province: string; city: string; district: string; code: string };

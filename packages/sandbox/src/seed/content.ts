@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ArticleTypeId } from '@mall/domain/contract';
 import { ABOUT_TOPICS, HELP_TOPICS, PROTOCOLS } from '@mall/domain/contract';
+import { RICH_ARTICLES, htmlTable } from '@mall/domain/contract/articles';
+import type { SandboxDb, SandboxTx as Tx } from '../db/client.ts';
+import { answers, contentPages, faqs, infos, promotions, questions } from '../db/schema.ts';
 import { DELIVERY_TEMPLATE_PATH, DOWNLOADS, INVOICE_TEMPLATE_PATH } from '../files.ts';
 import { chinaDate } from '../prices.ts';
 import { createRandom } from '../random.ts';
-import type { SandboxDb, SandboxTx as Tx } from './client.ts';
-import { answers, contentPages, faqs, infos, promotions, questions } from './schema.ts';
 
 /** Everything random in the content seed comes from this seed, and time only from `now`. */
 const SEED = 20_260_404;
@@ -21,209 +22,6 @@ const SOURCES: Readonly<Record<ArticleTypeId, readonly string[]>> = {
   3: ['平台运营部'],
   4: ['工业和信息化部', '国家发展改革委', '中国有色金属工业协会'],
 };
-
-const table = (head: readonly string[], rows: readonly (readonly string[])[]): string =>
-  `<table><thead><tr>${head.map((cell) => `<th>${cell}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
-    .join('')}</tbody></table>`;
-
-/**
- * A small line chart as an SVG data URI (the app's Content-Security-Policy allows data: images,
- * and the sanitiser keeps them on <img>).
- */
-const chart = (values: readonly number[], alt: string): string => {
-  const width = 640;
-  const height = 200;
-  const min = Math.min(...values);
-  const range = Math.max(...values) - min || 1;
-  const points = values
-    .map((value, i) => {
-      const x = 40 + (i * (width - 80)) / (values.length - 1);
-      const y = 20 + (1 - (value - min) / range) * (height - 60);
-      return `${x.toFixed(0)},${y.toFixed(0)}`;
-    })
-    .join(' ');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#F5F7FA"/><polyline points="${points}" fill="none" stroke="#1456C8" stroke-width="3"/></svg>`;
-  return `<img src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}" alt="${alt}" width="${width}" height="${height}">`;
-};
-
-/**
- * Articles with richer bodies (tables, charts) than the home page's seeded ones, and the one
- * article whose HTML is hostile: the client must render its text and run nothing of it.
- */
-const RICH_ARTICLES: readonly {
-  typeId: ArticleTypeId;
-  title: string;
-  summary: string;
-  source: string;
-  hoursAgo: number;
-  content: string;
-}[] = [
-  {
-    typeId: 3,
-    title: '安全提示：警惕冒充平台客服的钓鱼链接',
-    summary: '近期有不法分子冒充平台客服发送“订单异常退款”链接，请勿点击，勿私下转账。',
-    source: '平台运营部',
-    hoursAgo: 26,
-    content: [
-      '<p>近期有不法分子冒充平台客服，通过短信、微信发送“订单异常退款”等钓鱼链接，诱导用户输入账号密码或转账。</p>',
-      "<script>window.__xss = 'script'</script>",
-      '<p>平台不会以任何理由要求您私下转账。<img src="x" alt="钓鱼短信示例" onerror="window.__xss = \'onerror\'"></p>',
-      '<p><a href="javascript:window.__xss = \'link\'">点此领取退款</a>（以上为钓鱼链接示例）</p>',
-      '<p onmouseover="window.__xss = \'hover\'">如遇可疑情况，请拨打客服热线 400-820-6060 核实。</p>',
-    ].join(''),
-  },
-  {
-    typeId: 2,
-    title: '3 月第三周铝价周报：A00 现货均价与库存一览',
-    summary: '本周长江现货 A00 铝锭均价小幅上行，社会库存继续去化，下游补库意愿回升。',
-    source: '上海有色网',
-    hoursAgo: 30,
-    content: [
-      '<p>本周长江现货 A00 铝锭均价小幅上行，社会库存继续去化，下游型材、板带企业补库意愿回升。</p>',
-      '<h2>每日均价</h2>',
-      table(
-        ['日期', 'A00 均价（元/吨）', '涨跌（元/吨）', '社会库存（万吨）'],
-        [
-          ['03-16', '20,060', '+40', '71.2'],
-          ['03-17', '20,110', '+50', '70.6'],
-          ['03-18', '20,230', '+120', '69.8'],
-          ['03-19', '20,190', '-40', '69.5'],
-          ['03-20', '20,250', '+60', '68.9'],
-        ],
-      ),
-      chart([20060, 20110, 20230, 20190, 20250], '近五个交易日 A00 铝锭均价走势图'),
-      '<h2>后市展望</h2>',
-      '<p>消费旺季临近，库存去化有望延续，预计下周铝价以偏强震荡为主，区间参考 20,000–20,400 元/吨。</p>',
-    ].join(''),
-  },
-  {
-    typeId: 2,
-    title: '华东、华南、华北三地铝锭现货升贴水对比',
-    summary: '华南到货偏少，佛山现货贴水收窄；华东成交平稳，巩义地区升水维持。',
-    source: '长江有色金属网',
-    hoursAgo: 74,
-    content: [
-      '<p>本周三地现货升贴水走势分化：华南到货偏少，佛山贴水收窄；华东成交平稳；华北巩义地区升水维持。</p>',
-      table(
-        ['地区', '基准', '升贴水（元/吨）', '较上周'],
-        [
-          ['无锡', '长江现货', '-10', '持平'],
-          ['佛山', '南储现货', '-30', '收窄 20'],
-          ['巩义', '中原现货', '+20', '持平'],
-          ['上海', '长江现货', '0', '走强 10'],
-        ],
-      ),
-      '<p>注：升贴水以当日上海期货交易所铝主力合约为基准。</p>',
-    ].join(''),
-  },
-  {
-    typeId: 2,
-    title: '2026 年 2 月中国电解铝产量数据解读',
-    summary: '2 月电解铝日均产量环比持平，运行产能维持高位，云南水电铝复产进度偏慢。',
-    source: '上海有色网',
-    hoursAgo: 170,
-    content: [
-      '<p>2 月国内电解铝日均产量环比基本持平，运行产能维持在 4,300 万吨/年以上。</p>',
-      table(
-        ['月份', '产量（万吨）', '同比', '运行产能（万吨/年）'],
-        [
-          ['2025-12', '371.5', '+3.2%', '4,312'],
-          ['2026-01', '372.8', '+3.0%', '4,318'],
-          ['2026-02', '337.1', '+2.6%', '4,321'],
-        ],
-      ),
-      chart([371.5, 372.8, 337.1], '近三个月电解铝产量柱线图'),
-      '<p>云南地区受来水影响复产进度偏慢，预计二季度运行产能小幅增加。</p>',
-    ].join(''),
-  },
-  {
-    typeId: 1,
-    title: '铝板带箔企业一季度排产调研：高端产品占比提升',
-    summary: '调研的 20 家铝板带箔企业一季度排产同比增加，罐料、电池箔与汽车板占比提升。',
-    source: '我的有色网',
-    hoursAgo: 98,
-    content: [
-      '<p>对 20 家铝板带箔企业的调研显示，一季度排产同比增加约 6%，其中高端产品占比继续提升。</p>',
-      table(
-        ['产品', '排产占比', '同比变化'],
-        [
-          ['罐料（3104/5182）', '18%', '+2 个百分点'],
-          ['电池箔（1060/1235）', '12%', '+3 个百分点'],
-          ['汽车板（5 系/6 系）', '9%', '+1 个百分点'],
-          ['普通板带（1060/3003）', '61%', '-6 个百分点'],
-        ],
-      ),
-      '<p>企业普遍反映高端产品认证周期长，但订单稳定、加工费较高。</p>',
-    ].join(''),
-  },
-  {
-    typeId: 1,
-    title: '新能源电池托盘用 6 系铝型材技术要点',
-    summary: '电池托盘多采用 6061-T6、6005A-T6 挤压型材，焊接性能与耐腐蚀是选材关键。',
-    source: '中国有色金属报',
-    hoursAgo: 146,
-    content: [
-      '<p>电池托盘多采用 6061-T6、6005A-T6 挤压型材，要求兼顾强度、焊接性能与耐腐蚀。</p>',
-      chart([215, 240, 265, 290, 310], '2022–2026 年电池托盘用铝量（千吨）增长图'),
-      '<h2>选材建议</h2>',
-      '<ol><li>主框架优先 6061-T6，屈服强度不低于 240 MPa；</li><li>焊接区域选用 6005A，减小热影响区软化；</li><li>表面宜做阳极氧化或电泳处理。</li></ol>',
-    ].join(''),
-  },
-  {
-    typeId: 1,
-    title: '铝材仓储与运输中的防潮防氧化指南',
-    summary: '铝卷、铝板在潮湿环境中易产生白锈，入库、码放与运输环节需做好防护。',
-    source: '长江有色金属网',
-    hoursAgo: 290,
-    content: [
-      '<p>铝卷、铝板在潮湿环境中易产生白锈（氧化斑），影响表面质量与后续加工。</p>',
-      '<ul><li>仓库相对湿度宜控制在 60% 以下；</li><li>卷材立放并加垫木，避免直接接触地面；</li><li>运输途中使用防雨篷布，到货后尽快拆除塑封散潮。</li></ul>',
-    ].join(''),
-  },
-  {
-    typeId: 3,
-    title: '“开票资料模板”已更新，请下载最新版本',
-    summary: '为加快开票审核，平台更新了开票资料模板，新增收票人与收票地址两列。',
-    source: '平台运营部',
-    hoursAgo: 122,
-    content: [
-      '<p>为加快开票审核，平台更新了开票资料模板，新增“收票人”“收票地址”两列。</p>',
-      '<p>请在<a href="#/home/modelHelp/invoice">帮助中心 · 发票说明</a>下载最新模板，填写后在“待开票”中上传。</p>',
-    ].join(''),
-  },
-  {
-    typeId: 4,
-    title: '《铝行业规范条件》主要指标一览',
-    summary: '新版规范条件对电解铝能耗、再生铝利用和污染物排放提出了量化要求。',
-    source: '工业和信息化部',
-    hoursAgo: 194,
-    content: [
-      '<p>新版《铝行业规范条件》对电解铝、氧化铝和再生铝企业提出了更高的准入要求。</p>',
-      table(
-        ['指标', '要求'],
-        [
-          ['电解铝综合交流电耗', '≤ 13,350 千瓦时/吨'],
-          ['再生铝企业规模', '≥ 10 万吨/年'],
-          ['废铝保级利用率', '≥ 30%'],
-          ['颗粒物排放浓度', '≤ 10 毫克/立方米'],
-        ],
-      ),
-      '<p>现有企业应于规定期限内完成对标整改。</p>',
-    ].join(''),
-  },
-  {
-    typeId: 4,
-    title: '绿色低碳铝评价标准要点解读',
-    summary: '标准按吨铝碳排放量划分等级，再生铝与水电铝更易达到低碳铝要求。',
-    source: '中国有色金属工业协会',
-    hoursAgo: 338,
-    content: [
-      '<p>标准按吨铝全生命周期碳排放量划分等级，低于 4 吨二氧化碳当量的可评为低碳铝。</p>',
-      '<p>再生铝与使用清洁能源的电解铝更易达到要求，下游客户可据此采购低碳产品。</p>',
-    ].join(''),
-  },
-];
 
 /** Promotions: [title, subtitle, keyword, colour, start and end in days from today]. */
 const PROMOTIONS: readonly (readonly [string, string, string, string, number, number])[] = [
@@ -255,7 +53,7 @@ const HELP_CONTENT: Readonly<Record<(typeof HELP_TOPICS)[number]['type'], string
       '注册：在登录页点击“免费注册”，填写手机号、短信验证码、真实姓名并设置 8–20 位含字母和数字的密码。',
       '企业认证：登录后进入“账户信息 · 企业认证”，上传营业执照与授权委托书，审核时效为 1 个工作日。',
     ),
-    table(
+    htmlTable(
       ['资料', '要求'],
       [
         ['营业执照', '彩色扫描件或照片，四角完整'],
@@ -270,7 +68,7 @@ const HELP_CONTENT: Readonly<Record<(typeof HELP_TOPICS)[number]['type'], string
   ].join(''),
   payment: [
     paragraphs('平台支持以下付款方式，请务必通过平台指定账户付款：'),
-    table(
+    htmlTable(
       ['方式', '到账时间', '说明'],
       [
         ['对公转账', '1–2 小时', '备注订单号'],
@@ -307,7 +105,7 @@ const ABOUT_CONTENT: Readonly<Record<(typeof ABOUT_TOPICS)[number]['type'], stri
   ),
   contact: [
     paragraphs('我们的服务时间为工作日 8:30–18:00。'),
-    table(
+    htmlTable(
       ['事项', '联系方式'],
       [
         ['客服热线', '400-820-6060'],

@@ -1,0 +1,356 @@
+/**
+ * Payments and their effects: the company's balance, deposits, differences and final payments,
+ * pending transfers confirmed, and the settlement of a final payment.
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type {
+  Payment,
+  PaymentKind,
+  PaymentResult,
+  PaymentStatus,
+} from '@mall/domain/contract/orders';
+import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
+import { Big, sum, yuan } from '@mall/domain/money';
+import type { SandboxTx } from '../../db/client.ts';
+import { onlyRow } from '../../db/client.ts';
+import {
+  collectionAccounts,
+  companyAccounts,
+  diffAmounts,
+  orderItems,
+  orders,
+  payments,
+} from '../../db/schema.ts';
+import { refuse } from '../guards.ts';
+import type { Settlement } from '../money.ts';
+import { settle } from '../money.ts';
+import type { Db, LoadedOrder } from '../read.ts';
+import { loadOrders } from '../read.ts';
+import type { OrderEvent } from './events.ts';
+import { insertEvents } from './events.ts';
+import { byId, iso, syncDeliveryStages } from './shared.ts';
+
+export const INSUFFICIENT_BALANCE = '账户余额不足';
+export const NO_SUCH_ACCOUNT = '收款账户不存在';
+/** Final payment and modifications wait for an open difference amount. */
+export const DIFF_FIRST = '请先支付或取消差价款';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The company's balance row, made (empty) on first use. */
+export const accountOf = async (tx: Db, companyId: number) => {
+  await tx
+    .insert(companyAccounts)
+    .values({ companyId, balance: '0.00', bankName: '未登记', accountNo: '' })
+    .onConflictDoNothing();
+  return tx
+    .select()
+    .from(companyAccounts)
+    .where(eq(companyAccounts.companyId, companyId))
+    .then(onlyRow);
+};
+
+/** Takes money from the balance, or refuses (400 账户余额不足). */
+const debit = async (tx: SandboxTx, companyId: number, amount: string): Promise<void> => {
+  await accountOf(tx, companyId);
+  const taken = await tx
+    .update(companyAccounts)
+    .set({ balance: sql`${companyAccounts.balance} - ${amount}::numeric` })
+    .where(and(eq(companyAccounts.companyId, companyId), gte(companyAccounts.balance, amount)))
+    .returning({ companyId: companyAccounts.companyId });
+  if (taken.length === 0) refuse(400, INSUFFICIENT_BALANCE);
+};
+
+/** Gives money back to the balance. */
+export const credit = async (tx: SandboxTx, companyId: number, amount: string): Promise<void> => {
+  await accountOf(tx, companyId);
+  await tx
+    .update(companyAccounts)
+    .set({ balance: sql`${companyAccounts.balance} + ${amount}::numeric` })
+    .where(eq(companyAccounts.companyId, companyId));
+};
+
+/** When a payment took effect. */
+const paidAtOf = (payment: PaymentRow): Date => payment.paidAt ?? payment.createdAt;
+
+/** What payments becoming paid do to their orders (deposits, differences, final payments). */
+export const applyPaid = async (tx: SandboxTx, paid: readonly PaymentRow[]): Promise<void> => {
+  const events: OrderEvent[] = [];
+  const firsts = paid.filter(({ kind }) => kind === 'first');
+  const ready = (await loadOrders(tx, [...new Set(firsts.map(({ orderId }) => orderId))])).filter(
+    ({ summary, pendingKinds }) =>
+      summary.stage === 'firstPayment' &&
+      summary.dueAmount === '0.00' &&
+      !pendingKinds.includes('first'),
+  );
+  const readyPayments = ready.flatMap(({ summary }) =>
+    firsts.filter(({ orderId }) => orderId === summary.orderId).slice(-1),
+  );
+  if (readyPayments.length > 0) {
+    await tx
+      .update(orders)
+      .set({
+        stage: 'stocking',
+        stockingAt: byId(
+          orders.id,
+          readyPayments.map((payment) => [payment.orderId, iso(paidAtOf(payment))]),
+          'timestamptz',
+        ),
+      })
+      .where(
+        inArray(
+          orders.id,
+          readyPayments.map(({ orderId }) => orderId),
+        ),
+      );
+    events.push(
+      ...readyPayments.map((payment) => ({
+        orderId: payment.orderId,
+        at: paidAtOf(payment),
+        text: `定金 ¥${payment.amount} 已支付，合同确认，订单进入备货`,
+      })),
+    );
+  }
+  const diffs = paid.flatMap((payment) =>
+    payment.kind === 'diff' && payment.diffId !== null
+      ? [{ ...payment, diffId: payment.diffId }]
+      : [],
+  );
+  if (diffs.length > 0) {
+    await tx
+      .update(diffAmounts)
+      .set({ status: 'paid' })
+      .where(
+        inArray(
+          diffAmounts.id,
+          diffs.map(({ diffId }) => diffId),
+        ),
+      );
+    events.push(
+      ...diffs.map((payment) => ({
+        orderId: payment.orderId,
+        at: paidAtOf(payment),
+        text: `差价款 ¥${payment.amount} 已支付`,
+      })),
+    );
+  }
+  const settled = paid.filter(({ kind }) => kind === 'final' || kind === 'refund');
+  const detailIds = settled.flatMap((payment) => payment.detailIds);
+  if (detailIds.length > 0) {
+    await tx.update(orderItems).set({ finalPaid: true }).where(inArray(orderItems.id, detailIds));
+  }
+  events.push(
+    ...settled.map((payment) => ({
+      orderId: payment.orderId,
+      at: paidAtOf(payment),
+      text:
+        payment.kind === 'final'
+          ? `尾款 ¥${payment.amount} 已支付`
+          : `结算退款 ¥${payment.amount} 已退回账户余额`,
+    })),
+  );
+  await insertEvents(tx, events);
+  const settledIds = [...new Set(settled.map(({ orderId }) => orderId))];
+  if (settledIds.length === 0) return;
+  const unpaid = await tx
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, settledIds), eq(orderItems.finalPaid, false)));
+  await syncDeliveryStages(
+    tx,
+    settledIds.filter((id) => !unpaid.some(({ orderId }) => orderId === id)),
+  );
+};
+
+/** One record of a payment: what it pays for, and when. */
+export type Charge = {
+  orderId: number;
+  kind: Exclude<PaymentKind, 'refund'>;
+  amount: string;
+  at: Date;
+  diffId?: number;
+  detailIds?: number[];
+};
+
+/**
+ * Pays charges: from the balance at once (400 账户余额不足 when it is short), or by one
+ * transfer, pending until the back office confirms it. Answers the records made.
+ */
+export const pay = async (
+  tx: SandboxTx,
+  { userId, companyId }: { userId: number; companyId: number },
+  payment: Payment,
+  charges: readonly Charge[],
+): Promise<Omit<PaymentResult, 'refund'>> => {
+  if (payment.payType === 'balance') {
+    await debit(tx, companyId, yuan(sum(charges.map(({ amount }) => amount))));
+  } else {
+    const accounts = await tx.$count(
+      collectionAccounts,
+      eq(collectionAccounts.id, payment.collectionAccountId),
+    );
+    if (accounts === 0) refuse(400, NO_SUCH_ACCOUNT);
+  }
+  const status: PaymentStatus = payment.payType === 'balance' ? 'paid' : 'pending';
+  if (charges.length === 0) return { payIds: [], status };
+  const inserted = await tx
+    .insert(payments)
+    .values(
+      charges.map((charge) => ({
+        orderId: charge.orderId,
+        userId,
+        kind: charge.kind,
+        payType: payment.payType,
+        amount: charge.amount,
+        status,
+        voucherNo: payment.payType === 'transfer' ? payment.voucherNo : null,
+        collectionAccountId: payment.payType === 'transfer' ? payment.collectionAccountId : null,
+        diffId: charge.diffId ?? null,
+        detailIds: charge.detailIds ?? [],
+        createdAt: charge.at,
+        paidAt: status === 'paid' ? charge.at : null,
+      })),
+    )
+    .returning();
+  if (status === 'paid') {
+    await applyPaid(tx, inserted);
+  } else {
+    const diffIds = inserted.flatMap(({ diffId }) => (diffId === null ? [] : [diffId]));
+    if (diffIds.length > 0) {
+      await tx
+        .update(diffAmounts)
+        .set({ status: 'paying' })
+        .where(inArray(diffAmounts.id, diffIds));
+    }
+    await insertEvents(
+      tx,
+      inserted.map(({ orderId, amount, createdAt }) => ({
+        orderId,
+        at: createdAt,
+        text: `已提交线下转账 ¥${amount}，等待财务确认`,
+      })),
+    );
+  }
+  return { payIds: inserted.map(({ id }) => id), status };
+};
+
+/** Pending transfers confirmed by the mall's finance, each at its moment. */
+export const confirmPaid = async (
+  tx: SandboxTx,
+  items: readonly { paymentId: number; at: Date }[],
+): Promise<void> => {
+  if (items.length === 0) return;
+  const paid = await tx
+    .update(payments)
+    .set({
+      status: 'paid',
+      paidAt: byId(
+        payments.id,
+        items.map(({ paymentId, at }) => [paymentId, iso(at)]),
+        'timestamptz',
+      ),
+    })
+    .where(
+      and(
+        inArray(
+          payments.id,
+          items.map(({ paymentId }) => paymentId),
+        ),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning();
+  await applyPaid(
+    tx,
+    paid.sort((a, b) => a.id - b.id),
+  );
+};
+
+/** An order and the settlement of its selected lines. */
+export type SettledOrder = { order: LoadedOrder; settlement: Settlement };
+
+/** The settlement of the selected lines of each order (all weighed, unpaid ones when none). */
+export const settlementsOf = (
+  found: readonly LoadedOrder[],
+  detailIds: readonly number[],
+): SettledOrder[] =>
+  found.map((order) => {
+    const own = order.summary.lines.map(({ detailId }) => detailId);
+    const chosen = detailIds.filter((id) => own.includes(id));
+    const lines = order.summary.lines.map((line) => ({
+      ...line,
+      finalPaid: line.finalPaid || order.pendingFinalIds.includes(line.detailId),
+    }));
+    // An order none of whose lines is named settles nothing when lines are named.
+    const settlement = settle(
+      lines,
+      order.depositPaid,
+      order.diffPaid,
+      detailIds.length > 0 && chosen.length === 0 ? [-1] : chosen,
+    );
+    return { order, settlement };
+  });
+
+/**
+ * The final payment of settled orders of one company: what was overpaid goes back to the
+ * balance first, then the supplements are paid (from the balance or by one transfer).
+ */
+export const payFinal = async (
+  tx: SandboxTx,
+  payer: { userId: number; companyId: number },
+  payment: Payment,
+  settled: readonly (SettledOrder & { at: Date })[],
+): Promise<PaymentResult> => {
+  if (settled.every(({ settlement }) => settlement.detailIds.length === 0)) {
+    refuse(400, '没有待结算的订单明细');
+  }
+  for (const { order } of settled) {
+    if (order.summary.diff)
+      refuse(ORDER_STATE_CODE, `订单 ${order.summary.orderNo}：${DIFF_FIRST}`);
+  }
+  const owing = settled.filter(
+    ({ settlement }) => new Big(settlement.net).gte(0) && settlement.detailIds.length > 0,
+  );
+  const owed = settled
+    .filter(({ settlement }) => new Big(settlement.net).lt(0))
+    .map((item) => ({ ...item, amount: yuan(new Big(item.settlement.net).abs()) }));
+  const refunded = yuan(sum(owed.map(({ amount }) => amount)));
+  // Refunds first: the balance they free pays the supplements.
+  if (owed.length > 0) {
+    await credit(tx, payer.companyId, refunded);
+    const records = await tx
+      .insert(payments)
+      .values(
+        owed.map(({ order, settlement, amount, at }) => ({
+          orderId: order.summary.orderId,
+          userId: payer.userId,
+          kind: 'refund' as const,
+          payType: 'balance' as const,
+          amount,
+          status: 'paid' as const,
+          detailIds: settlement.detailIds,
+          createdAt: at,
+          paidAt: at,
+        })),
+      )
+      .returning();
+    await applyPaid(tx, records);
+  }
+  const result = await pay(
+    tx,
+    payer,
+    payment,
+    owing.map(({ order, settlement, at }) => ({
+      orderId: order.summary.orderId,
+      kind: 'final',
+      amount: settlement.net,
+      detailIds: settlement.detailIds,
+      at,
+    })),
+  );
+  return {
+    payIds: result.payIds,
+    status: owing.length === 0 ? 'paid' : result.status,
+    refund: refunded,
+  };
+};

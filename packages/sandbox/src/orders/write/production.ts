@@ -1,0 +1,170 @@
+/**
+ * Stocking orders: production and weighing, and the buyer's reminders (催货) with the mall's
+ * replies.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
+import { lineAmount, sum, yuan } from '@mall/domain/money';
+import type { SandboxTx } from '../../db/client.ts';
+import {
+  contractReminders,
+  contractReplies,
+  modifications,
+  orderItems,
+  orders,
+} from '../../db/schema.ts';
+import { chinaDate } from '../../prices.ts';
+import { check, refuse } from '../guards.ts';
+import { weighedTonnes } from '../money.ts';
+import { insertEvents, addEvents } from './events.ts';
+import type { OrderAt } from './shared.ts';
+import { byId, iso } from './shared.ts';
+
+const DAY_MS = 86_400_000;
+/** Days from the start of production to the planned delivery. */
+const PRODUCTION_DAYS = 7;
+
+/** The mill schedules and starts producing stocking orders (refused for one already producing). */
+export const startProduction = async (tx: SandboxTx, items: readonly OrderAt[]): Promise<void> => {
+  if (items.length === 0) return;
+  const planned = items.map(({ order, at }) => {
+    check(order, 'startProduction');
+    if (order.producing) refuse(ORDER_STATE_CODE, '订单已在生产中');
+    return {
+      id: order.summary.orderId,
+      scheduledAt: order.scheduledAt ?? at,
+      at,
+      plannedDate: chinaDate(new Date(at.getTime() + PRODUCTION_DAYS * DAY_MS)),
+    };
+  });
+  await tx
+    .update(orders)
+    .set({
+      scheduledAt: byId(
+        orders.id,
+        planned.map(({ id, scheduledAt }) => [id, iso(scheduledAt)]),
+        'timestamptz',
+      ),
+      producingAt: byId(
+        orders.id,
+        planned.map(({ id, at }) => [id, iso(at)]),
+        'timestamptz',
+      ),
+      plannedDate: byId(
+        orders.id,
+        planned.map(({ id, plannedDate }) => [id, plannedDate]),
+        'date',
+      ),
+    })
+    .where(
+      inArray(
+        orders.id,
+        planned.map(({ id }) => id),
+      ),
+    );
+  await insertEvents(
+    tx,
+    planned.map(({ id, at, plannedDate }) => ({
+      orderId: id,
+      at,
+      text: `已排产，开始生产，预计 ${plannedDate} 入库`,
+    })),
+  );
+};
+
+/**
+ * The goods of stocking orders weighed: each line's tonnes as given, or drawn from its order
+ * number and line (`weighedTonnes`); the order waits for its final payment.
+ */
+export const weighOrders = async (
+  tx: SandboxTx,
+  items: readonly (OrderAt & { lines?: readonly { detailId: number; weighedWeight: string }[] })[],
+): Promise<void> => {
+  if (items.length === 0) return;
+  const weighed = items.map(({ order, at, lines = [] }) => {
+    check(order, 'weigh');
+    const { orderNo } = order.summary;
+    for (const { detailId } of lines) {
+      if (!order.summary.lines.some((line) => line.detailId === detailId)) {
+        refuse(400, '订单明细不存在');
+      }
+    }
+    const weights = order.summary.lines.map((line) => {
+      const given = lines.find(({ detailId }) => detailId === line.detailId)?.weighedWeight;
+      const weight = given ?? weighedTonnes(line.weight, `${orderNo}:${line.detailId}`);
+      return { detailId: line.detailId, weight, amount: lineAmount(weight, line.unitPrice) };
+    });
+    return { order, at, weights };
+  });
+  const lines = weighed.flatMap(({ weights }) => weights);
+  await tx
+    .update(orderItems)
+    .set({
+      weighedWeight: byId(
+        orderItems.id,
+        lines.map(({ detailId, weight }) => [detailId, weight]),
+        'numeric',
+      ),
+      weighedAmount: byId(
+        orderItems.id,
+        lines.map(({ detailId, amount }) => [detailId, amount]),
+        'numeric',
+      ),
+    })
+    .where(
+      inArray(
+        orderItems.id,
+        lines.map(({ detailId }) => detailId),
+      ),
+    );
+  const ids = weighed.map(({ order }) => order.summary.orderId);
+  await tx
+    .update(modifications)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(modifications.orderId, ids), eq(modifications.status, 'pending')));
+  const moments = weighed.map(({ order, at }): [number, string] => [
+    order.summary.orderId,
+    iso(at),
+  ]);
+  await tx
+    .update(orders)
+    .set({
+      stage: 'final',
+      scheduledAt: sql`coalesce(${orders.scheduledAt}, ${byId(orders.id, moments, 'timestamptz')})`,
+      producingAt: sql`coalesce(${orders.producingAt}, ${byId(orders.id, moments, 'timestamptz')})`,
+      inspectedAt: byId(orders.id, moments, 'timestamptz'),
+      weighedAt: byId(orders.id, moments, 'timestamptz'),
+    })
+    .where(inArray(orders.id, ids));
+  await insertEvents(
+    tx,
+    weighed.map(({ order, at, weights }) => ({
+      orderId: order.summary.orderId,
+      at,
+      text: `货物已质检过磅，过磅金额 ¥${yuan(sum(weights.map(({ amount }) => amount)))}，待支付尾款`,
+    })),
+  );
+};
+
+/** The buyer reminds the mall of a stocking order (催货); answers the thread. */
+export const remindOrder = async (tx: SandboxTx, { order, at }: OrderAt, content: string) => {
+  check(order, 'remind');
+  const { orderId } = order.summary;
+  const [thread] = await tx
+    .insert(contractReminders)
+    .values({ orderId, content: content.trim(), at })
+    .returning();
+  if (!thread) throw new Error('reminder: nothing inserted');
+  await addEvents(tx, at, [{ orderId, text: `买家催货：${thread.content}` }]);
+  return thread;
+};
+
+/** The mall's reply to a reminder thread, unread until the buyer opens it. */
+export const replyToReminder = async (
+  tx: SandboxTx,
+  reminderId: number,
+  content: string,
+  at: Date,
+): Promise<void> => {
+  await tx.insert(contractReplies).values({ reminderId, content, at });
+};
