@@ -68,9 +68,13 @@ export default defineConfig({
               {
                 browser: 'chromium',
                 name: 'components',
-                include: ['packages/ui/**/*.stories.tsx'],
+                include: ['packages/ui/src/**/*.stories.tsx'],
               },
-              { browser: 'chromium', name: 'pages', include: ['packages/app/**/*.stories.tsx'] },
+              {
+                browser: 'chromium',
+                name: 'pages',
+                include: ['packages/app/src/**/*.stories.tsx'],
+              },
             ],
             viewport,
             screenshotFailures: false,
