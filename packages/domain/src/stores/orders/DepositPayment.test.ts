@@ -29,7 +29,7 @@ describe('the deposit store', () => {
     expect(selectable).toEqual([22001, 22003]);
     store.select(new Set(selectable));
     store.goToPayment();
-    expect(env.navigations).toEqual(['/center/orderToBePaidPayment?ids=22001,22003']);
+    expect(env.opened).toEqual([{ route: 'orderToBePaidPayment', ids: [22001, 22003] }]);
   });
 
   it('loads the orders being paid and sums their deposits exactly', async () => {

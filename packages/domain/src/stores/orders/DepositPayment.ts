@@ -24,9 +24,6 @@ export const PAYMENT_WITHDRAWN_MESSAGE = '撤销成功';
 export const DEPOSIT_PAID_MESSAGE = '支付成功';
 /** Shown after a deposit transfer was recorded. */
 export const TRANSFER_SENT_MESSAGE = '已提交转账，待财务确认';
-/** The deposit payment page of these orders. */
-export const depositPaymentPath = (ids: readonly number[]): string =>
-  `/center/orderToBePaidPayment?ids=${ids.join(',')}`;
 /** The most orders one payment page loads (the largest page size). */
 const PAY_PAGE_SIZE = 50;
 
@@ -50,9 +47,9 @@ export class DepositPayment {
   readonly withdraw: SingleFlight<number, void>;
   readonly #records: ResourceCache<number, PaymentRecord[]>;
   readonly #centre: OrderCentre;
-  readonly #env: Pick<Environment, 'notify' | 'navigate'>;
+  readonly #env: Pick<Environment, 'notify' | 'open'>;
 
-  constructor(centre: OrderCentre, env: Pick<Environment, 'notify' | 'navigate'>) {
+  constructor(centre: OrderCentre, env: Pick<Environment, 'notify' | 'open'>) {
     const { service } = centre;
     this.#centre = centre;
     this.#env = env;
@@ -99,7 +96,7 @@ export class DepositPayment {
   /** Opens the payment page with the chosen orders (去支付). */
   goToPayment(): void {
     const ids = this.selectedOrders.map((order) => order.orderId);
-    if (ids.length > 0) this.#env.navigate(depositPaymentPath(ids));
+    if (ids.length > 0) this.#env.open({ route: 'orderToBePaidPayment', ids });
   }
 
   /** An order's deposit payment records (first/pay/{id}); loads when asked to. */

@@ -127,7 +127,7 @@ describe('FinalPaymentStore', () => {
     const { store, env } = setup();
     store.goSettle([]);
     store.goSettle([24001, 24002]);
-    expect(env.navigations).toEqual(['/center/orderToBeSupplementedPayment?ids=24001,24002']);
+    expect(env.opened).toEqual([{ route: 'orderToBeSupplementedPayment', ids: [24001, 24002] }]);
   });
 
   it('withdraws the pending final transfer of an order', async () => {

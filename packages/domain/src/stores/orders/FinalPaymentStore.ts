@@ -37,14 +37,8 @@ export interface FinalPaymentStoreDeps {
   /** Shows the result of a payment or withdrawal. */
   notify: Pick<Notifier, 'success'>;
   /** Opens the settlement page. */
-  navigate: Environment['navigate'];
+  open: Environment['open'];
 }
-
-/** The list of orders due their final payment. */
-export const FINAL_LIST_PATH = '/center/orderToBeSupplemented';
-/** The settlement page of these orders. */
-export const finalPaymentPath = (ids: readonly number[]): string =>
-  `/center/orderToBeSupplementedPayment?ids=${ids.join(',')}`;
 
 /** Shown once a withdrawal went through. */
 export const WITHDRAWN_MESSAGE = '撤销成功';
@@ -128,7 +122,7 @@ export class FinalPaymentStore {
 
   /** 去结算: goes to the settlement page of these orders. */
   goSettle(ids: readonly number[]): void {
-    if (ids.length > 0) this.#deps.navigate(finalPaymentPath(ids));
+    if (ids.length > 0) this.#deps.open({ route: 'orderToBeSupplementedPayment', ids });
   }
 
   /** Opens the settlement of `ids`: loads their lines, selects every payable one, then prices it. */
@@ -191,5 +185,5 @@ export const createFinalPaymentStore: FeatureFactory<FinalPaymentStore> = ({ htt
     service: createOrderCentreService(http),
     orders,
     notify: env.notify,
-    navigate: env.navigate,
+    open: env.open,
   });

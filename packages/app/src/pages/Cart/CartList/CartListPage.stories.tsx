@@ -5,6 +5,7 @@ import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { CartListPage } from './CartListPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Cart/CartList',
@@ -102,7 +103,7 @@ export const Uncertified = meta.story({
     const table = await canvas.findByRole('table', { name: '购物车商品' });
     await expect(
       (await within(table).findAllByRole('link', { name: '去认证' }))[0],
-    ).toHaveAttribute('href', '#/center/userInfo/companyCreate');
+    ).toHaveAttribute('href', hrefTo('companyCreate'));
     await expect(table).not.toHaveTextContent('¥49,920.00');
   },
 });
@@ -115,7 +116,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('购物车空空如也')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

@@ -5,6 +5,7 @@ import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
 import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { AboutUsPage } from './AboutUsPage.tsx';
+import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Content/AboutUs',
@@ -27,7 +28,7 @@ export const Loaded = meta.story({
     );
     await expect(within(menu).getByRole('link', { name: '隐私政策' })).toHaveAttribute(
       'href',
-      '#/home/aboutUs/privacy',
+      href(links.aboutUs('privacy')),
     );
   },
 });
@@ -48,7 +49,7 @@ export const Faq = meta.story({
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('link', { name: '价格为什么显示为“-”？' }),
-    ).toHaveAttribute('href', '#/home/aboutUsAskAboutDetail/2');
+    ).toHaveAttribute('href', href(links.faq(2)));
   },
 });
 

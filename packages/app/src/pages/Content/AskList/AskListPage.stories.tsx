@@ -5,6 +5,7 @@ import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
 import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { AskListPage } from './AskListPage.tsx';
+import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Content/AskList',
@@ -21,7 +22,7 @@ export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('link', { name: '铝卷可以按要求分条吗？' }),
-    ).toHaveAttribute('href', '#/home/modelAskAbout/detail/21');
+    ).toHaveAttribute('href', href(links.question(21)));
     await expect(canvas.getByText('已回答 2')).toBeVisible();
     await expect(canvas.getByText('待回答')).toBeVisible();
     await expect(canvas.getByText('共 24 条')).toBeVisible();

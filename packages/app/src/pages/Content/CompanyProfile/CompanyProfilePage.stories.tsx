@@ -5,6 +5,7 @@ import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
 import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { CompanyProfilePage } from './CompanyProfilePage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Content/CompanyProfile',
@@ -22,7 +23,7 @@ export const Loaded = meta.story({
     await expect(await canvas.findByRole('heading', { level: 1, name: '公司介绍' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '铝材现货商城' })).toHaveAttribute(
       'href',
-      '#/home/main',
+      hrefTo('main'),
     );
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },

@@ -5,6 +5,7 @@ import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
 import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { InfoDetailPage } from './InfoDetailPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 declare global {
   interface Window {
@@ -40,7 +41,7 @@ export const Loaded = meta.story({
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回资讯列表' })).toHaveAttribute(
       'href',
-      '#/home/modelInfo/list',
+      hrefTo('infoList'),
     );
   },
 });

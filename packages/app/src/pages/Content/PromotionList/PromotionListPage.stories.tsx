@@ -5,6 +5,7 @@ import preview from '../../../../../../.storybook/preview.tsx';
 import { appStory } from '../../../../../../.storybook/app.tsx';
 import { failingPage, loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { PromotionListPage } from './PromotionListPage.tsx';
+import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Content/PromotionList',
@@ -24,7 +25,7 @@ export const Loaded = meta.story({
     await expect(canvas.getAllByText('已结束')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: '去选购：5052 铝板春季特惠' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search?keyword=5052%E9%93%9D%E6%9D%BF',
+      href(links.search('5052铝板')),
     );
     await expect(canvas.getByText('2026-03-13 至 2026-03-28')).toBeVisible();
     await expect(canvas.getByText('共 12 条')).toBeVisible();

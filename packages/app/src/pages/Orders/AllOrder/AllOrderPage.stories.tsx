@@ -7,6 +7,7 @@ import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { AllOrderPage } from './AllOrderPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 let server = createOrderServerF3();
 
@@ -167,7 +168,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

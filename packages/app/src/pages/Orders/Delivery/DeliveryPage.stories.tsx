@@ -7,6 +7,7 @@ import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { DeliveryPage } from './DeliveryPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 let server = createOrderServerF2();
 
@@ -164,7 +165,7 @@ export const MissingOrder = meta.story({
     await expect(canvas.getByText('请先在待发货订单中选择要发货的订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回待发货订单' })).toHaveAttribute(
       'href',
-      '#/center/orderToBeDelivery',
+      hrefTo('orderToBeDelivery'),
     );
   },
 });

@@ -11,7 +11,6 @@ import {
   formatTonnes,
   isPositive,
   toDeliveryRequest,
-  TO_BE_DELIVERY_PATH,
   type DeliveryApplicationStore,
   type DeliveryFormValues,
 } from '@mall/domain';
@@ -33,6 +32,7 @@ import {
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
+import { hrefTo, pathTo } from '../../../routes/links.ts';
 
 const Lines = styled.table`
   width: 100%;
@@ -126,7 +126,7 @@ const ApplicationForm = observer(function ApplicationForm({
     return (
       <Empty
         description="该订单已没有可申请发货的吨数"
-        action={<a href={`#${TO_BE_DELIVERY_PATH}`}>返回待发货订单</a>}
+        action={<a href={hrefTo('orderToBeDelivery')}>返回待发货订单</a>}
       />
     );
   }
@@ -145,7 +145,7 @@ const ApplicationForm = observer(function ApplicationForm({
             <Button type="submit" variant="primary" loading={pending}>
               提交发货申请
             </Button>
-            <Button onClick={() => navigate(TO_BE_DELIVERY_PATH)} disabled={pending}>
+            <Button onClick={() => navigate(pathTo('orderToBeDelivery'))} disabled={pending}>
               返回
             </Button>
           </>
@@ -333,7 +333,7 @@ export const DeliveryPage = observer(function DeliveryPage() {
         ) : (
           <Empty
             description="请先在待发货订单中选择要发货的订单"
-            action={<a href={`#${TO_BE_DELIVERY_PATH}`}>返回待发货订单</a>}
+            action={<a href={hrefTo('orderToBeDelivery')}>返回待发货订单</a>}
           />
         )}
       </OrderGate>

@@ -6,6 +6,7 @@ import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { HistoryPage } from './HistoryPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 let server = createOrderServerF3();
 
@@ -154,7 +155,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无历史合同，订单提交后将在这里生成合同')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看全部订单' })).toHaveAttribute(
       'href',
-      '#/center/orderAllOrder',
+      hrefTo('orderAllOrder'),
     );
   },
 });

@@ -23,6 +23,7 @@ import { OrderGate } from '../shared/OrderGate.tsx';
 import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
 import { openInNewTab } from './openInNewTab.ts';
 import { RowAction } from '../shared/RowAction.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * orderHistory (历史合同): the company's sale contracts, by order number; 查看合同 opens the PDF
@@ -97,7 +98,7 @@ const ContractList = observer(function ContractList() {
         empty={
           <Empty
             description="暂无历史合同，订单提交后将在这里生成合同"
-            action={<a href="#/center/orderAllOrder">查看全部订单</a>}
+            action={<a href={hrefTo('orderAllOrder')}>查看全部订单</a>}
           />
         }
       />

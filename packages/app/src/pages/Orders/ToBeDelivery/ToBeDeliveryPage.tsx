@@ -2,12 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  createDeliveryApplicationStore,
-  deliveryPath,
-  deliveryTonnes,
-  isPositive,
-} from '@mall/domain';
+import { createDeliveryApplicationStore, deliveryTonnes, isPositive } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { DeliveryList, Empty, Modal } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
@@ -18,6 +13,7 @@ import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
+import { links } from '../../../routes/links.ts';
 
 const ApplyLink = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -91,7 +87,7 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
           发货记录
         </RowAction>
         {isPositive(deliveryTonnes(order.lines).remaining) && (
-          <ApplyLink to={deliveryPath(order.orderId)} aria-label={`申请发货 ${order.orderNo}`}>
+          <ApplyLink to={links.delivery(order.orderId)} aria-label={`申请发货 ${order.orderNo}`}>
             申请发货
           </ApplyLink>
         )}

@@ -14,6 +14,7 @@ import preview from '../../../../../../.storybook/preview.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { ToBeInvoicedPage } from './ToBeInvoicedPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 let server = createOrderServerF3();
 
@@ -230,7 +231,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无待开票的发货单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看待收货订单' })).toHaveAttribute(
       'href',
-      '#/center/orderToBeReceipt',
+      hrefTo('orderToBeReceipt'),
     );
   },
 });

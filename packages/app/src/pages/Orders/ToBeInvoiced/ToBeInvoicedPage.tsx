@@ -34,6 +34,7 @@ import { OrderGate } from '../shared/OrderGate.tsx';
 import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
 import { buyerFacts, invoiceFacts, toBillRow, toInvoiceLines } from './invoiceView.ts';
 import { RowAction } from '../shared/RowAction.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 /** Each tab's heading, table name and empty sentence. */
 const TABS: Readonly<Record<InvoiceTab, { title: string; label: string; empty: string }>> = {
@@ -136,9 +137,9 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
             description={TABS[tab].empty}
             action={
               tab === 'none' ? (
-                <a href="#/center/orderToBeReceipt">查看待收货订单</a>
+                <a href={hrefTo('orderToBeReceipt')}>查看待收货订单</a>
               ) : (
-                <a href="#/center/orderToBeInvoiced">去申请开票</a>
+                <a href={hrefTo('orderToBeInvoiced')}>去申请开票</a>
               )
             }
           />

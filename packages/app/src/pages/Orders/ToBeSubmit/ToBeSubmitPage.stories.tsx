@@ -20,6 +20,7 @@ import {
 } from '../shared/orderStories.ts';
 import { settled } from '../shared/storySettled.ts';
 import { ToBeSubmitPage } from './ToBeSubmitPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 let server = createOrderServerF1();
 
@@ -182,7 +183,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无待提交订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

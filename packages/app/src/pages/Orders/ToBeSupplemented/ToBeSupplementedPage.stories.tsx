@@ -6,6 +6,7 @@ import preview from '../../../../../../.storybook/preview.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { ToBeSupplementedPage } from './ToBeSupplementedPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 let server = createOrderServerF2();
 
@@ -105,7 +106,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText(/暂无待补款订单/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

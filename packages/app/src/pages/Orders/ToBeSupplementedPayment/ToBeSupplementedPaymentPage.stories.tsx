@@ -7,6 +7,7 @@ import { type AppLoaded } from '../../../../../../.storybook/app.tsx';
 import { loadingPage } from '../../../../../../.storybook/pageStates.ts';
 import { failingOrders, orderPageMeta, uncertifiedOrders } from '../shared/orderStories.ts';
 import { ToBeSupplementedPaymentPage } from './ToBeSupplementedPaymentPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 let server = createOrderServerF2();
 /** A story's own server (balance, failures), in place of the default one. */
@@ -205,7 +206,7 @@ export const MissingIds = meta.story({
     await expect(canvas.getByText('请先在待补款订单中选择要结算的订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回待补款订单' })).toHaveAttribute(
       'href',
-      '#/center/orderToBeSupplemented',
+      hrefTo('orderToBeSupplemented'),
     );
   },
 });

@@ -13,6 +13,7 @@ import {
 } from '../../../../../../.storybook/app.tsx';
 import { failingPage } from '../../../../../../.storybook/pageStates.ts';
 import { settled } from './storySettled.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 type Canvas = ReturnType<typeof within>;
 type User = {
@@ -50,7 +51,7 @@ export const uncertifiedOrders = (calls: () => readonly unknown[]) => ({
     await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去认证' })).toHaveAttribute(
       'href',
-      '#/center/userInfo/companyCreate',
+      hrefTo('companyCreate'),
     );
     await expect(calls()).toEqual([]);
   },
