@@ -16,6 +16,7 @@ import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { createOrderCentre } from './OrderCentre.ts';
 import type { OrderCentre } from './OrderCentre.ts';
+import { OrderChoice } from './OrderChoice.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after a pending transfer was withdrawn. */
@@ -35,8 +36,8 @@ const PAY_PAGE_SIZE = 50;
  */
 export class DepositPayment {
   readonly list: PagedList<OrderSummary, OrderFilter>;
-  /** The chosen orders' ids. */
-  selected: ReadonlySet<number> = new Set();
+  /** The orders chosen to pay: none with a transfer awaiting confirmation. */
+  readonly choice: OrderChoice;
   /** The ids being paid on the payment page. */
   payingIds: readonly number[] = [];
   /** The orders of `payingIds` (firstList with ids). */
@@ -54,6 +55,7 @@ export class DepositPayment {
     this.#centre = centre;
     this.#env = env;
     this.list = new PagedList<OrderSummary, OrderFilter>(service.firstList, {});
+    this.choice = new OrderChoice(this.list, (order) => !hasPendingPayment(order));
     this.paying = new Resource(() =>
       service.firstList({ ids: this.payingIds.join(','), pageNum: 1, pageSize: PAY_PAGE_SIZE }),
     );
@@ -70,12 +72,11 @@ export class DepositPayment {
       if (payIds.length > 0) await service.cancelPayment(payIds);
       env.notify.success(PAYMENT_WITHDRAWN_MESSAGE);
     });
-    makeAutoObservable(this, { list: false, pay: false, withdraw: false }, { autoBind: true });
-  }
-
-  /** The chosen orders among those shown. */
-  get selectedOrders(): OrderSummary[] {
-    return this.list.rows.filter((order) => this.selected.has(order.orderId));
+    makeAutoObservable(
+      this,
+      { list: false, choice: false, pay: false, withdraw: false },
+      { autoBind: true },
+    );
   }
 
   /** The deposits of the orders being paid, summed exactly. */
@@ -83,19 +84,9 @@ export class DepositPayment {
     return dueTotal(this.paying.data?.rows ?? []);
   }
 
-  /** Whether an order can be chosen: no transfer of it awaits confirmation. */
-  selectable(order: OrderSummary): boolean {
-    return !hasPendingPayment(order);
-  }
-
-  /** Chooses these orders. */
-  select(ids: ReadonlySet<number>): void {
-    this.selected = ids;
-  }
-
   /** Opens the payment page with the chosen orders (去支付). */
   goToPayment(): void {
-    const ids = this.selectedOrders.map((order) => order.orderId);
+    const { ids } = this.choice;
     if (ids.length > 0) this.#env.open({ route: 'orderToBePaidPayment', ids });
   }
 
@@ -128,7 +119,7 @@ export class DepositPayment {
 
   /** Reloads the list (after a cancellation), forgetting the choice. */
   reload(): Promise<void> {
-    this.selected = new Set();
+    this.choice.clear();
     return this.list.load();
   }
 
@@ -138,7 +129,7 @@ export class DepositPayment {
     this.pay.reset();
     this.withdraw.reset();
     this.#records.reset();
-    this.selected = new Set();
+    this.choice.clear();
     this.payingIds = [];
   }
 }

@@ -12,13 +12,14 @@ import type {
 import type { Notifier } from '../../http/index.ts';
 import type { Environment } from '../Environment.ts';
 import { defaultFinalSelection, isFinalPayable } from '../../rules/finalPayment.ts';
-import { formatMoney, isPositive } from '../../rules/orders.ts';
+import { formatMoney, hasPendingPayment, isPositive } from '../../rules/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderStore } from '../OrderStore.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
+import { OrderChoice } from './OrderChoice.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 export interface FinalPaymentStoreDeps {
@@ -62,6 +63,8 @@ const PENDING_RECORDS_PAGE = 50;
  */
 export class FinalPaymentStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
+  /** The orders chosen to settle together: none with a transfer awaiting confirmation. */
+  readonly choice: OrderChoice;
   /** 撤销付款: withdraws the order's pending final transfers. */
   readonly withdraw: SingleFlight<{ orderId: number; orderNo: string }, void>;
   /** The orders being settled (?ids=). */
@@ -79,6 +82,7 @@ export class FinalPaymentStore {
     this.#deps = deps;
     const { service } = deps;
     this.list = new PagedList(service.finalList, {});
+    this.choice = new OrderChoice(this.list, (order) => !hasPendingPayment(order));
     this.withdraw = new SingleFlight(async ({ orderId, orderNo }) => {
       const records = await service.payRecords({
         pageNum: 1,
@@ -102,7 +106,7 @@ export class FinalPaymentStore {
       await this.#afterChange();
       return result;
     });
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { choice: false }, { autoBind: true });
   }
 
   /** The body of final/pay/info, fee/detail and final/pay. */
@@ -120,9 +124,15 @@ export class FinalPaymentStore {
     return this.selected.size > 0 && this.info.status === 'ready' && this.fees.status === 'ready';
   }
 
-  /** 去结算: goes to the settlement page of these orders. */
-  goSettle(ids: readonly number[]): void {
+  /** 去结算: goes to the settlement page of these orders (by default the chosen ones). */
+  goSettle(ids: readonly number[] = this.choice.ids): void {
     if (ids.length > 0) this.#deps.open({ route: 'orderToBeSupplementedPayment', ids });
+  }
+
+  /** 撤销付款 of an order's pending transfer; answers whether it went through. */
+  async withdrawPayment(order: Pick<OrderSummary, 'orderId' | 'orderNo'>): Promise<boolean> {
+    await this.withdraw.run({ orderId: order.orderId, orderNo: order.orderNo });
+    return this.withdraw.status === 'done';
   }
 
   /** Opens the settlement of `ids`: loads their lines, selects every payable one, then prices it. */
@@ -169,6 +179,7 @@ export class FinalPaymentStore {
 
   reset(): void {
     this.list.reset();
+    this.choice.clear();
     this.withdraw.reset();
     this.ids = [];
     this.selected = new Set();

@@ -20,7 +20,6 @@ import {
   ErrorState,
   InvoicePreview,
   Modal,
-  OrderFilterBar,
   Panel,
   RadioGroup,
   Skeleton,
@@ -31,7 +30,7 @@ import { useFeature } from '../../../stores/StoresContext.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { EvaluateOrderDialog } from '../AllOrder/EvaluateOrderDialog.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
-import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
+import { StageFilter } from '../shared/StageList.tsx';
 import { buyerFacts, invoiceFacts, toBillRow, toInvoiceLines } from './invoiceView.ts';
 import { RowAction } from '../shared/RowAction.tsx';
 import { hrefTo } from '../../../routes/links.ts';
@@ -109,11 +108,7 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
   const { selectedDeliveries, totals } = invoices;
   return (
     <Stack $gap={3}>
-      <OrderFilterBar
-        value={toFilterValue(list.filter)}
-        onSearch={(value) => void invoices.search(toOrderFilter(value))}
-        onReset={() => void invoices.search({})}
-      />
+      <StageFilter filter={list.filter} onChange={(filter) => void invoices.search(filter)} />
       {tab === 'none' && (
         <ActionBar
           label="批量操作"

@@ -29,6 +29,7 @@ import { OrderGate } from '../shared/OrderGate.tsx';
 import { PaymentSection } from '../shared/PaymentSection.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { hrefTo, pathTo } from '../../../routes/links.ts';
+import { PAYMENT_BY_ADMIN } from '../shared/StageEmpty.tsx';
 
 /** Where a line of the settlement stands. */
 const lineState = (line: FinalLine): string => {
@@ -149,7 +150,7 @@ const Settle = observer(function Settle() {
       />
     );
   }
-  if (!centre.isAdmin) return <InlineNote>付款需由企业管理员操作</InlineNote>;
+  if (!centre.isAdmin) return <InlineNote>{PAYMENT_BY_ADMIN}</InlineNote>;
   return (
     <Stack $gap={2}>
       {pay.error && <InlineNote role="alert">{pay.error}</InlineNote>}
