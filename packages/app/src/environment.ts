@@ -5,6 +5,7 @@ import {
   type Environment,
 } from '@mall/domain';
 import type { Messenger } from '@mall/ui';
+import { screenPath } from './routes/links.ts';
 import { isWhiteRoute } from './routes/table.ts';
 
 /** A success message shown just before a reload (退出成功) is shown again after it. */
@@ -41,6 +42,9 @@ export function createBrowserEnvironment(messenger: Messenger): Environment {
     },
     navigate: (to) => {
       window.location.hash = to;
+    },
+    open: (screen) => {
+      window.location.hash = screenPath(screen);
     },
     currentPath: currentHashPath,
     reload: () => {

@@ -1,4 +1,5 @@
-import { isHomePath, loginPathFor } from '@mall/domain';
+import { isHomePath } from '@mall/domain';
+import { links } from './links.ts';
 import { matchRoute } from './table.ts';
 
 /**
@@ -11,5 +12,5 @@ export function guardRedirect(fullPath: string, hasToken: boolean): string | nul
   const entry = matchRoute(fullPath);
   if (!entry) return null; // the catch-all error page is open to everyone
   if (entry.white || entry.visitor || isHomePath(fullPath)) return null;
-  return loginPathFor(fullPath);
+  return links.login(fullPath);
 }

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { HOME_PATH, type RootStore } from '@mall/domain';
+import type { RootStore } from '@mall/domain';
 import { AppLayout } from '../shell/AppLayout/AppLayout.tsx';
 import { RootShell } from '../shell/RootShell/RootShell.tsx';
 import { NotFoundPage } from '../pages/Error/NotFound/NotFoundPage.tsx';
@@ -7,12 +7,8 @@ import { PendingPage } from '../pages/Error/Pending/PendingPage.tsx';
 import { RouteErrorPage } from '../pages/Error/RouteError/RouteErrorPage.tsx';
 import { guardRedirect } from './guard.ts';
 import { loadWithin, screens } from './screens.ts';
-import { COMPANY_INFO_PATH, routeTable, type Layout, type RouteEntry } from './table.ts';
-
-/** What every matched route carries in `handle`. */
-export interface RouteHandle {
-  entry: RouteEntry;
-}
+import { pathTo } from './links.ts';
+import { routeTable, type Layout, type RouteEntry, type RouteHandle } from './table.ts';
 
 const pathOf = (request: Request): string => {
   const url = new URL(request.url);
@@ -33,7 +29,7 @@ export function createAppRoutes(root: RootStore): RouteObject[] {
   /** userInfo goes straight to companyInfo for a certified user (spec section 2). */
   const userInfoLoader = (args: LoaderFunctionArgs) => {
     guard(args);
-    if (root.session.isCertified) throw redirect(COMPANY_INFO_PATH);
+    if (root.session.isCertified) throw redirect(pathTo('companyInfo'));
     return null;
   };
 
@@ -54,7 +50,7 @@ export function createAppRoutes(root: RootStore): RouteObject[] {
       Component: RootShell,
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, loader: () => redirect(HOME_PATH) },
+        { index: true, loader: () => redirect(pathTo('main')) },
         {
           Component: AppLayout,
           children: [

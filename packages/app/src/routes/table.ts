@@ -1,10 +1,9 @@
-import { GUIDE_PATH } from '@mall/domain';
-
 /**
  * The whole route table of spec section 2, as data: the spec's names as ids, full hash paths,
  * whiteRoute meta, titles, the layout each screen sits in, and which later issue still owes
- * the screen. `router.tsx` turns it into React Router routes; the guard and the reminder
- * poller read its meta.
+ * the screen. It is the one source of the app's paths: `router.tsx` turns it into React Router
+ * routes, `links.ts` builds every link from it, and the guard and the reminder poller read its
+ * meta.
  */
 
 /** Which frame a screen sits in. */
@@ -58,11 +57,11 @@ export type Screen =
   | 'cartList'
   | 'cartMakeOrder';
 
-export interface RouteEntry {
+export interface RouteEntry<Id extends string = string, Path extends string = string> {
   /** The spec's route name. */
-  id: string;
+  id: Id;
   /** Full hash path, with `:params`. */
-  path: string;
+  path: Path;
   /** Chinese page title (also the document title). */
   title: string;
   layout: Layout;
@@ -82,7 +81,11 @@ export interface RouteEntry {
     'gateway' | 'home' | 'auctions' | 'inquiry' | 'centre' | 'orders' | 'aftersales' | 'messages';
 }
 
-const gateway = (id: string, title: string, screen?: Screen): RouteEntry => ({
+const gateway = <Id extends string>(
+  id: Id,
+  title: string,
+  screen?: Screen,
+): RouteEntry<Id, `/gateway/${Id}`> => ({
   id,
   path: `/gateway/${id}`,
   title,
@@ -92,12 +95,12 @@ const gateway = (id: string, title: string, screen?: Screen): RouteEntry => ({
   ...(screen ? { screen } : {}),
 });
 
-const home = (
-  id: string,
-  path: string,
+const home = <Id extends string, Path extends string>(
+  id: Id,
+  path: Path,
   title: string,
   area: RouteEntry['area'] = 'home',
-): RouteEntry => ({
+): RouteEntry<Id, `/home/${Path}`> => ({
   id,
   path: `/home/${path}`,
   title,
@@ -105,12 +108,12 @@ const home = (
   area,
 });
 
-const center = (
-  id: string,
-  path: string,
+const center = <Id extends string, Path extends string>(
+  id: Id,
+  path: Path,
   title: string,
   area: RouteEntry['area'] = 'centre',
-): RouteEntry => ({
+): RouteEntry<Id, `/center/${Path}`> => ({
   id,
   path: `/center/${path}`,
   title,
@@ -119,7 +122,7 @@ const center = (
 });
 
 /** A built screen of the order area, at /center/<its name>. */
-const order = (screen: OrderScreen, title: string): RouteEntry => ({
+const order = <Id extends OrderScreen>(screen: Id, title: string) => ({
   ...center(screen, screen, title, 'orders'),
   screen,
 });
@@ -133,9 +136,7 @@ const content = (screen: Screen): Pick<RouteEntry, 'visitor' | 'screen'> => ({
   screen,
 });
 
-export const COMPANY_INFO_PATH = '/center/userInfo/companyInfo';
-
-export const routeTable: readonly RouteEntry[] = [
+export const routeTable = [
   gateway('login', '登录', 'login'),
   gateway('forgetPassword', '找回密码', 'forgetPassword'),
   gateway('register', '注册', 'register'),
@@ -231,14 +232,22 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     id: 'guideNovice',
-    path: GUIDE_PATH,
+    path: '/guideNovice',
     title: '新手引导',
     layout: 'gateway',
     white: true,
     area: 'gateway',
     screen: 'guide',
   },
-];
+] as const satisfies readonly RouteEntry[];
+
+/** The spec's route names. */
+export type RouteId = (typeof routeTable)[number]['id'];
+
+/** What every matched route carries in `handle`. */
+export interface RouteHandle {
+  entry: RouteEntry;
+}
 
 /** Finds the entry whose path pattern matches a concrete path (query and hash ignored). */
 export function matchRoute(path: string): RouteEntry | undefined {

@@ -1,6 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from './router.tsx';
-import type { RouteEntry } from './table.ts';
+import type { RouteEntry, RouteHandle } from './table.ts';
 
 /** The route table's entry of the screen being shown (its spec name, title and meta). */
 export function useRouteEntry(): RouteEntry | undefined {

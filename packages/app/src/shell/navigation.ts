@@ -1,14 +1,15 @@
 import type { FooterProps, MainNavItem } from '@mall/ui';
+import { href, hrefTo, links, pathTo } from '../routes/links.ts';
 
 /** The main navigation under the header: [label, in-app path]. */
 const mainNav: readonly (readonly [string, string])[] = [
-  ['首页', '/home/main'],
-  ['现货商城', '/home/modelStore/search'],
-  ['询价求购', '/home/modelDemand/query'],
-  ['促销活动', '/home/modelPromotion/list'],
-  ['数据中心', '/home/dataCenter'],
-  ['资讯中心', '/home/modelInfo/list'],
-  ['帮助中心', '/home/modelHelp/guide'],
+  ['首页', pathTo('main')],
+  ['现货商城', pathTo('search')],
+  ['询价求购', pathTo('query')],
+  ['促销活动', pathTo('promotionList')],
+  ['数据中心', pathTo('dataCenter')],
+  ['资讯中心', pathTo('infoList')],
+  ['帮助中心', links.help('guide')],
 ];
 
 /** Whether `pathname` is `path` or a page below it. */
@@ -17,33 +18,33 @@ export const isUnder = (pathname: string, path: string) =>
 
 /** The main navigation with the current section marked. */
 export const mainNavItems = (pathname: string): MainNavItem[] =>
-  mainNav.map(([label, path]) => ({ label, href: `#${path}`, active: isUnder(pathname, path) }));
+  mainNav.map(([label, path]) => ({ label, href: href(path), active: isUnder(pathname, path) }));
 
-export const HELP_HREF = '#/home/modelHelp/guide';
+export const HELP_HREF = href(links.help('guide'));
 
 export const footer: FooterProps = {
   groups: [
     {
       title: '关于我们',
       links: [
-        { label: '公司介绍', href: '#/home/aboutUs/company' },
-        { label: '企业简介', href: '#/outside/companyProfile' },
-        { label: 'App 下载', href: '#/home/appExtension' },
+        { label: '公司介绍', href: href(links.aboutUs('company')) },
+        { label: '企业简介', href: hrefTo('companyProfile') },
+        { label: 'App 下载', href: hrefTo('appExtension') },
       ],
     },
     {
       title: '帮助中心',
       links: [
-        { label: '新手指南', href: '#/home/modelHelp/guide' },
-        { label: '交易流程', href: '#/home/modelHelp/trade' },
-        { label: '常见问题', href: '#/home/modelAskAbout/list' },
+        { label: '新手指南', href: HELP_HREF },
+        { label: '交易流程', href: href(links.help('trade')) },
+        { label: '常见问题', href: hrefTo('askList') },
       ],
     },
     {
       title: '服务协议',
       links: [
-        { label: '用户协议', href: '#/home/aboutUs/agreement' },
-        { label: '隐私政策', href: '#/home/aboutUs/privacy' },
+        { label: '用户协议', href: href(links.aboutUs('agreement')) },
+        { label: '隐私政策', href: href(links.aboutUs('privacy')) },
       ],
     },
   ],

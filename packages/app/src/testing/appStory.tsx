@@ -6,6 +6,7 @@ import { HOME_PATH, RootStore, STORAGE_KEYS, toStoredUser } from '@mall/domain';
 import { createTestEnvironment, users, type TestEnvironment } from '@mall/domain/mocks';
 import { createMessenger, MessageViewport, type Messenger } from '@mall/ui';
 import { StoresProvider } from '../stores/StoresContext.tsx';
+import { screenPath } from '../routes/links.ts';
 import { matchRoute } from '../routes/table.ts';
 
 /** Who is looking at the page. */
@@ -28,6 +29,8 @@ export interface AppLoaded {
 const buildApp = ({ parameters }: { parameters: AppStoryParameters }): AppLoaded => {
   const { session = 'visitor', route = HOME_PATH } = parameters;
   const env = createTestEnvironment({ path: route });
+  // Screens the stores open are recorded as the paths the app would go to.
+  env.open = (screen) => env.navigate(screenPath(screen));
   // Toasts are recorded for assertions and shown for the screenshot.
   const messenger = createMessenger({ duration: 60_000 });
   const recorded = env.notify;

@@ -15,6 +15,7 @@ import {
 } from './appStory.tsx';
 import { failingPage } from './pageStates.ts';
 import { settled } from './settled.ts';
+import { hrefTo } from '../routes/links.ts';
 
 type Canvas = ReturnType<typeof within>;
 type User = {
@@ -72,7 +73,7 @@ export const uncertifiedOrders = (path: string) => ({
     await expect(await canvas.findByText('完成企业认证后即可查看和管理订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去认证' })).toHaveAttribute(
       'href',
-      '#/center/userInfo/companyCreate',
+      hrefTo('companyCreate'),
     );
     await expect(callsTo(serverIn(loaded).requests, path)).toEqual([]);
   },

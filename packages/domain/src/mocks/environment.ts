@@ -1,4 +1,4 @@
-import { HOME_PATH, isGatewayPath } from '../rules/index.ts';
+import { HOME_PATH, isGatewayPath, type ScreenLink } from '../rules/index.ts';
 import { memoryStorage, memoryTokenStore } from '../storage/index.ts';
 import type { Environment } from '../stores/index.ts';
 import { manualVisibility, realTimers } from '../timers/index.ts';
@@ -16,6 +16,8 @@ export interface TestEnvironment extends Environment {
   notifications: RecordedNotification[];
   /** Every path navigated to, in order. */
   navigations: string[];
+  /** Every screen opened by its route name, in order (the route table is the app's). */
+  opened: ScreenLink[];
   /** How often `reload()` was called. */
   reloads: number;
   /** Every file saved, in order. */
@@ -47,6 +49,7 @@ export function createTestEnvironment({
   const env: TestEnvironment = {
     notifications: [],
     navigations: [],
+    opened: [],
     reloads: 0,
     savedFiles: [],
     notify: {
@@ -58,6 +61,9 @@ export function createTestEnvironment({
     navigate: (to) => {
       env.navigations.push(to);
       current = to;
+    },
+    open: (screen) => {
+      env.opened.push(screen);
     },
     currentPath: () => current,
     saveFile: (blob, fileName) => {

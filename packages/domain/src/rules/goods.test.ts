@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsBatch } from '../contract/index.ts';
 import { goodsDetail } from '../mocks/index.ts';
-import {
-  cartTotals,
-  checkTonnage,
-  goodsSpec,
-  inquiryPathFor,
-  lineAmount,
-  toGoodsRow,
-} from './goods.ts';
+import { cartTotals, checkTonnage, goodsSpec, lineAmount, toGoodsRow } from './goods.ts';
 import type { TonnageCheck } from './goods.ts';
 
 const plate = goodsDetail;
@@ -113,11 +106,5 @@ describe('cartTotals', () => {
     ],
   ])('totals %j', (items, expected) => {
     expect(cartTotals(items)).toEqual(expected);
-  });
-});
-
-describe('inquiryPathFor', () => {
-  it('leads to the demand page with the batch', () => {
-    expect(inquiryPathFor(1207)).toBe('/home/modelDemand/query?batchIds=1207');
   });
 });

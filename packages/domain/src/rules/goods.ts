@@ -95,10 +95,3 @@ export function cartTotals(items: readonly Pick<CartItem, 'weight' | 'goods'>[])
     amount: toFixedHalfUp(sum.amount, 2),
   };
 }
-
-/**
- * Where "发起询价" leads for a batch. Chosen: the demand page (modelDemand/query) with the
- * batch ids it turns into inquiry lines (spec: selectMallProductBatchToInquiryDetailNew).
- */
-export const inquiryPathFor = (batchId: number): string =>
-  `/home/modelDemand/query?batchIds=${batchId}`;

@@ -21,3 +21,4 @@ export * from './finalPayment.ts';
 export * from './delivery.ts';
 export * from './invoices.ts';
 export * from './contracts.ts';
+export * from './payment.ts';

@@ -2,30 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { ReminderCode } from '../contract/index.ts';
 import { REMINDERS, reminderOrderNumbers } from './reminders.ts';
 
-const go = (path: string) => ({ kind: 'navigate', path });
+const go = (route: string) => ({ kind: 'open', screen: { route } });
 const refreshUser = { kind: 'refreshUser' };
 
 describe('reminder code table', () => {
   it.each([
-    ['001', '客户名称审核通过', go('/home/main')],
+    ['001', '客户名称审核通过', go('main')],
     ['002', '客户名称审核未通过', refreshUser],
-    ['003', '您有新的报价订单待提交', go('/center/orderToBeSubmit')],
-    ['004', '定金审核通过', go('/center/orderInStock')],
-    ['005', '订单已付款', go('/center/orderToBeDelivery')],
+    ['003', '您有新的报价订单待提交', go('orderToBeSubmit')],
+    ['004', '定金审核通过', go('orderInStock')],
+    ['005', '订单已付款', go('orderToBeDelivery')],
     ['006', '您的管理员权限已被撤销', refreshUser],
     ['007', '您已被设置为管理员', refreshUser],
     ['008', '新员工信息审核通过', refreshUser],
     ['009', '您已被分配员工权限', refreshUser],
-    ['010', '您有新的报价订单待提交', go('/center/orderToBeSubmit')],
-    ['011', '询价已受理', go('/home/modelDemand/queryList')],
-    ['012', '询价已报价，请提交订单', go('/home/modelDemand/queryList')],
-    ['013', '订单已开始生产', go('/center/orderInStock')],
-    ['014', '订单已开始生产', go('/center/orderInStock')],
-    ['015', '订单已付款', go('/center/orderToBeReceipt')],
-    ['016', '您的提醒有新的回复', go('/center/otherReminder')],
-    ['017', '提货方式变更已报价', go('/center/orderToBePaid')],
-    ['018', '提货方式变更已报价', go('/center/orderToBeSupplemented')],
-    ['019', '提货方式变更已报价', go('/center/orderToBeDelivery')],
+    ['010', '您有新的报价订单待提交', go('orderToBeSubmit')],
+    ['011', '询价已受理', go('queryList')],
+    ['012', '询价已报价，请提交订单', go('queryList')],
+    ['013', '订单已开始生产', go('orderInStock')],
+    ['014', '订单已开始生产', go('orderInStock')],
+    ['015', '订单已付款', go('orderToBeReceipt')],
+    ['016', '您的提醒有新的回复', go('otherReminder')],
+    ['017', '提货方式变更已报价', go('orderToBePaid')],
+    ['018', '提货方式变更已报价', go('orderToBeSupplemented')],
+    ['019', '提货方式变更已报价', go('orderToBeDelivery')],
     ['020', '管理员变更申请未通过', refreshUser],
     ['021', '新员工信息审核未通过', refreshUser],
   ] as const)('%s: %s', (code, text, target) => {

@@ -1,22 +1,22 @@
 import type { ReminderCode } from '../contract/index.ts';
-import { HOME_PATH } from './routes.ts';
+import type { PlainScreenRoute, ScreenLink } from './routes.ts';
 
-/** What clicking a reminder does: go to an in-app path, or refresh the user's info. */
-export type ReminderTarget = { kind: 'navigate'; path: string } | { kind: 'refreshUser' };
+/** What clicking a reminder does: open a screen, or refresh the user's info. */
+export type ReminderTarget = { kind: 'open'; screen: ScreenLink } | { kind: 'refreshUser' };
 
 /** The reminder dialog's title (spec section 2). */
 export const REMINDER_DIALOG_TITLE = '消息';
 
-const go = (path: string): ReminderTarget => ({ kind: 'navigate', path });
+const go = (route: PlainScreenRoute): ReminderTarget => ({ kind: 'open', screen: { route } });
 const refreshUser: ReminderTarget = { kind: 'refreshUser' };
-const toSubmit = go('/center/orderToBeSubmit');
-const inStock = go('/center/orderInStock');
-const toShip = go('/center/orderToBeDelivery');
-const inquiryList = go('/home/modelDemand/queryList');
+const toSubmit = go('orderToBeSubmit');
+const inStock = go('orderInStock');
+const toShip = go('orderToBeDelivery');
+const inquiryList = go('queryList');
 
 /** Spec section 8: each reminder code's text and click target. */
 export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTarget }> = {
-  '001': { text: '客户名称审核通过', target: go(HOME_PATH) },
+  '001': { text: '客户名称审核通过', target: go('main') },
   '002': { text: '客户名称审核未通过', target: refreshUser },
   '003': { text: '您有新的报价订单待提交', target: toSubmit },
   '004': { text: '定金审核通过', target: inStock },
@@ -30,10 +30,10 @@ export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTar
   '012': { text: '询价已报价，请提交订单', target: inquiryList },
   '013': { text: '订单已开始生产', target: inStock },
   '014': { text: '订单已开始生产', target: inStock },
-  '015': { text: '订单已付款', target: go('/center/orderToBeReceipt') },
-  '016': { text: '您的提醒有新的回复', target: go('/center/otherReminder') },
-  '017': { text: '提货方式变更已报价', target: go('/center/orderToBePaid') },
-  '018': { text: '提货方式变更已报价', target: go('/center/orderToBeSupplemented') },
+  '015': { text: '订单已付款', target: go('orderToBeReceipt') },
+  '016': { text: '您的提醒有新的回复', target: go('otherReminder') },
+  '017': { text: '提货方式变更已报价', target: go('orderToBePaid') },
+  '018': { text: '提货方式变更已报价', target: go('orderToBeSupplemented') },
   '019': { text: '提货方式变更已报价', target: toShip },
   '020': { text: '管理员变更申请未通过', target: refreshUser },
   '021': { text: '新员工信息审核未通过', target: refreshUser },

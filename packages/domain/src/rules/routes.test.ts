@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isGatewayPath,
-  isHomePath,
-  keywordSearchPath,
-  loginPathFor,
-  registerAuthPathFor,
-  safeRedirect,
-} from './routes.ts';
+import { isGatewayPath, isHomePath, loginPathFor, safeRedirect } from './routes.ts';
 
 describe('safeRedirect', () => {
   it.each([
@@ -78,20 +71,6 @@ describe('route helpers', () => {
   it('builds the login path with the redirect encoded', () => {
     expect(loginPathFor('/center/orderAllOrder?tab=1')).toBe(
       '/gateway/login?redirect=%2Fcenter%2ForderAllOrder%3Ftab%3D1',
-    );
-  });
-
-  it('builds a keyword search, trimmed and encoded', () => {
-    expect(keywordSearchPath(' 6061-T6 2.0*1250 ')).toBe(
-      '/home/modelStore/search?keyword=6061-T6%202.0*1250',
-    );
-  });
-});
-
-describe('gateway addresses', () => {
-  it('builds the registerAuth path with every value encoded', () => {
-    expect(registerAuthPathFor({ unionid: 'u 1', openid: 'o&2', type: 2, name: '王建国' })).toBe(
-      '/gateway/registerAuth?unionid=u%201&openid=o%262&type=2&name=%E7%8E%8B%E5%BB%BA%E5%9B%BD',
     );
   });
 });

@@ -1,11 +1,14 @@
-/** In-app hash paths the domain navigates to. */
+/**
+ * The paths of the login flow (spec section 2: the guard's login with a redirect back, the
+ * guide after a first login, the action guard's 去认证), which the session reads and writes as
+ * paths. The app's route table is the source of every path; the app's links test checks that
+ * these agree with it.
+ */
 export const HOME_PATH = '/home/main';
 export const LOGIN_PATH = '/gateway/login';
 export const GUIDE_PATH = '/guideNovice';
 /** Company certification (the action guard's 去认证). */
 export const COMPANY_CREATE_PATH = '/center/userInfo/companyCreate';
-/** Binds a new third-party identity to an account. */
-export const REGISTER_AUTH_PATH = '/gateway/registerAuth';
 
 const pathname = (path: string): string => path.split(/[?#]/, 1)[0] ?? '';
 
@@ -24,13 +27,6 @@ export const withQuery = (path: string, query: Record<string, string | number>):
 /** The login page, asked to come back to `redirect` afterwards. */
 export const loginPathFor = (redirect: string): string => withQuery(LOGIN_PATH, { redirect });
 
-/** The goods search page. */
-export const SEARCH_PATH = '/home/modelStore/search';
-
-/** The goods search for a keyword (the header's search box, a chat's product card). */
-export const keywordSearchPath = (keyword: string): string =>
-  withQuery(SEARCH_PATH, { keyword: keyword.trim() });
-
 /** The identity a third-party provider vouched for, not yet bound to an account. */
 export interface UnboundIdentity {
   unionid: string;
@@ -40,9 +36,35 @@ export interface UnboundIdentity {
   name: string;
 }
 
-/** /gateway/registerAuth with unionid, openid, type and name (spec section 4). */
-export const registerAuthPathFor = ({ unionid, openid, type, name }: UnboundIdentity): string =>
-  withQuery(REGISTER_AUTH_PATH, { unionid, openid, type, name });
+/** The screens a store opens as they are, by their names in the spec's route table. */
+export type PlainScreenRoute =
+  | 'main'
+  | 'queryList'
+  | 'orderToBeSubmit'
+  | 'orderToBePaid'
+  | 'orderInStock'
+  | 'orderToBeSupplemented'
+  | 'orderToBeDelivery'
+  | 'orderToBeReceipt'
+  | 'otherReminder';
+
+/**
+ * A screen a store opens (`Environment.open`): its name in the spec's route table (section 2)
+ * and what the screen is opened with. The app builds the path from its route table.
+ */
+export type ScreenLink =
+  | { route: PlainScreenRoute }
+  /** A payment page of these orders (?ids=). */
+  | { route: 'orderToBePaidPayment' | 'orderToBeSupplementedPayment'; ids: readonly number[] }
+  /** A question's page. */
+  | { route: 'askDetail'; id: number }
+  /**
+   * 发起询价 of a batch. Chosen: the demand page (modelDemand/query) with the batch ids it
+   * turns into inquiry lines (?batchIds=; spec: selectMallProductBatchToInquiryDetailNew).
+   */
+  | { route: 'query'; batchId: number }
+  /** Binding a new third-party identity (spec section 4: unionid, openid, type and name). */
+  | { route: 'registerAuth'; identity: UnboundIdentity };
 
 const hasControlCharacter = (text: string): boolean =>
   [...text].some((char) => {

@@ -174,7 +174,7 @@ describe('asking a question', () => {
     await content.ask(question);
     await expect.poll(() => bodies).toEqual([question]);
     expect(env.notifications).toEqual([{ type: 'success', message: '提问成功，客服会尽快回复' }]);
-    expect(env.navigations).toEqual(['/home/modelAskAbout/detail/25']);
+    expect(env.opened).toEqual([{ route: 'askDetail', id: 25 }]);
     expect(content.askStatus).toBe('idle');
   });
 
@@ -192,8 +192,8 @@ describe('asking a question', () => {
     const refused = second.root.feature(createContentStore);
     server.use(fail('/info/askAbout/ask', 400, '问题至少 5 个字'));
     await refused.ask(question);
-    expect([refused.askStatus, second.env.navigations]).toEqual(['idle', []]);
-    expect(env.navigations).toEqual([]);
+    expect([refused.askStatus, second.env.opened]).toEqual(['idle', []]);
+    expect(env.opened).toEqual([]);
   });
 });
 

@@ -46,15 +46,12 @@ export interface ContentStoreDeps {
   content: ContentService;
   /** The action guard: asking and feedback need a login. */
   guard: { run(action: () => unknown, need?: ActionGuardNeed): ActionGuardDecision };
-  env: Pick<Environment, 'navigate' | 'notify' | 'saveFile'>;
+  env: Pick<Environment, 'open' | 'notify' | 'saveFile'>;
 }
 
 /** aboutUs/agreement and aboutUs/privacy show protocols (GET /base/protocol/use/page). */
 export const isProtocolPage = (type: string): type is ProtocolPage =>
   PROTOCOLS.some((protocol) => protocol.usePage === type);
-
-/** The path of a question's page. */
-export const questionPath = (id: number): string => `/home/modelAskAbout/detail/${id}`;
 
 /** Shown after a question is sent. */
 export const ASKED_MESSAGE = '提问成功，客服会尽快回复';
@@ -216,7 +213,7 @@ export class ContentStore {
     try {
       const { id } = await this.#deps.content.ask(request);
       this.#deps.env.notify.success(ASKED_MESSAGE);
-      this.#deps.env.navigate(questionPath(id));
+      this.#deps.env.open({ route: 'askDetail', id });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     } finally {

@@ -1,4 +1,5 @@
 import type { Notifier } from '../http/index.ts';
+import type { ScreenLink } from '../rules/routes.ts';
 import type { KeyValueStorage, TokenStore } from '../storage/index.ts';
 import type { Timers, Visibility } from '../timers/index.ts';
 
@@ -7,6 +8,8 @@ export interface Environment {
   notify: Notifier;
   /** Goes to an in-app hash path, e.g. '/gateway/login?redirect=%2Fcenter%2FuserInfo'. */
   navigate(to: string): void;
+  /** Opens a screen by its route name; the app builds its path from its route table. */
+  open(screen: ScreenLink): void;
   /** The current in-app path with its query, e.g. '/center/userInfo'. */
   currentPath(): string;
   reload(): void;

@@ -1,13 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GoodsBatch } from '../contract/index.ts';
 import { ApiError } from '../http/index.ts';
-import {
-  checkTonnage,
-  formatCurrency,
-  inquiryPathFor,
-  lineAmount,
-  toGoodsRow,
-} from '../rules/index.ts';
+import { checkTonnage, formatCurrency, lineAmount, toGoodsRow } from '../rules/index.ts';
 import type { GoodsRow, TonnageCheck } from '../rules/index.ts';
 import { createCartService, createGoodsService } from '../services/index.ts';
 import type { CartService, GoodsService } from '../services/index.ts';
@@ -26,7 +20,7 @@ export interface GoodsDetailDeps {
   session: Pick<SessionView, 'isCertified'>;
   /** Adding to the cart and inquiring need a certified login. */
   guard: Pick<ActionGuard, 'run'>;
-  env: Pick<Environment, 'notify' | 'navigate'>;
+  env: Pick<Environment, 'notify' | 'open'>;
   /** Refreshes the header's cart count after an add. */
   reloadCartCount(): Promise<void>;
 }
@@ -125,7 +119,7 @@ export class GoodsDetailStore {
   startInquiry(): void {
     const { batchId } = this;
     if (batchId === null) return;
-    this.#deps.guard.run(() => this.#deps.env.navigate(inquiryPathFor(batchId)));
+    this.#deps.guard.run(() => this.#deps.env.open({ route: 'query', batchId }));
   }
 
   reset(): void {

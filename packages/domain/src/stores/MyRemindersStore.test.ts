@@ -47,7 +47,7 @@ describe('MyRemindersStore', () => {
     expect(requests).toEqual([
       'GET /api/csr/pc/common/flashAction/consume?happenTime=2026-03-13+10:05:12',
     ]);
-    expect(env.navigations).toEqual(['/center/orderInStock']);
+    expect(env.opened).toEqual([{ route: 'orderInStock' }]);
   });
 
   it('a seen reminder is only followed; a user-info code refreshes the user', async () => {
@@ -63,7 +63,7 @@ describe('MyRemindersStore', () => {
     if (!seenOrder || !seenUser) throw new Error('fixture changed');
     await root.feature(createMyRemindersStore).open(seenOrder);
     await root.feature(createMyRemindersStore).open(seenUser);
-    expect(env.navigations).toEqual(['/center/orderToBeDelivery']);
+    expect(env.opened).toEqual([{ route: 'orderToBeDelivery' }]);
     expect(requests).toEqual(['GET /api/csr/info/user/getUserInfo']);
   });
 
@@ -83,7 +83,7 @@ describe('MyRemindersStore', () => {
       businessMsg: '',
       consumed: 0,
     });
-    expect(env.navigations).toEqual(['/center/orderToBeSubmit']);
+    expect(env.opened).toEqual([{ route: 'orderToBeSubmit' }]);
   });
 
   it('is cleared on logout', async () => {

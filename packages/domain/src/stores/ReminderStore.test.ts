@@ -142,7 +142,7 @@ describe('ReminderStore', () => {
     const [first] = root.reminders.items;
     if (!first) throw new Error('no reminder');
     await root.reminders.open(first);
-    expect(env.navigations).toEqual(['/home/modelDemand/queryList']);
+    expect(env.opened).toEqual([{ route: 'queryList' }]);
     expect(requests).toEqual(['GET /api/csr/pc/common/flashAction/consume']);
     expect(root.reminders.items.map((item) => item.actionCode)).toEqual(['013']);
   });
@@ -157,7 +157,7 @@ describe('ReminderStore', () => {
     const [first] = root.reminders.actions;
     if (!first) throw new Error('no reminder');
     await root.reminders.open(first);
-    expect(env.navigations).toEqual([]);
+    expect(env.opened).toEqual([]);
     expect(requests.sort()).toEqual([
       'GET /api/csr/info/user/getUserInfo',
       'GET /api/csr/pc/common/flashAction/consume',
@@ -172,7 +172,7 @@ describe('ReminderStore', () => {
     const [, second] = root.reminders.actions;
     if (!second) throw new Error('no reminder');
     await root.reminders.open(second);
-    expect(env.navigations).toEqual(['/center/orderInStock']);
+    expect(env.opened).toEqual([{ route: 'orderInStock' }]);
     expect(env.notifications).toEqual([{ type: 'error', message: '服务器错误' }]);
   });
 

@@ -10,10 +10,10 @@ import type { Environment } from './Environment.ts';
 export const REMINDER_FIRST_DELAY_MS = 100;
 export const REMINDER_INTERVAL_MS = 15_000;
 
-/** What following a reminder needs: navigation, and the user info to refresh. */
+/** What following a reminder needs: opening a screen, and the user info to refresh. */
 export interface ReminderFollowDeps {
   session: { loadUserInfo(): Promise<void> };
-  env: Pick<Environment, 'navigate'>;
+  env: Pick<Environment, 'open'>;
 }
 
 /** Goes where a reminder's code leads, or refreshes the user's info (spec section 8). */
@@ -22,14 +22,14 @@ export async function followReminder(
   { env, session }: ReminderFollowDeps,
 ): Promise<void> {
   const { target } = REMINDERS[actionCode];
-  if (target.kind === 'navigate') env.navigate(target.path);
+  if (target.kind === 'open') env.open(target.screen);
   else await session.loadUserInfo();
 }
 
 export interface ReminderStoreDeps extends ReminderFollowDeps {
   common: CommonService;
   session: { readonly isLoggedIn: boolean; loadUserInfo(): Promise<void> };
-  env: Pick<Environment, 'timers' | 'visibility' | 'navigate' | 'currentPath' | 'isWhiteRoute'>;
+  env: Pick<Environment, 'timers' | 'visibility' | 'open' | 'currentPath' | 'isWhiteRoute'>;
 }
 
 /** A reminder as the dialog shows it. */

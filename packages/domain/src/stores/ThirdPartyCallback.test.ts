@@ -66,14 +66,22 @@ describe('ThirdPartyCallback', () => {
     const requests = recordRequests(server);
     const { env, root, callback } = callbackPage();
     await callback.handleCallback('auth-code-1', 1);
-    expect(env.navigations).toEqual([
-      '/gateway/registerAuth?unionid=wx-union-new-88&openid=wx-open-new-88&type=1&name=%E9%93%9D%E6%9D%90%E9%87%87%E8%B4%AD%20%E5%B0%8F%E5%91%A8',
+    expect(env.opened).toEqual([
+      {
+        route: 'registerAuth',
+        identity: {
+          unionid: 'wx-union-new-88',
+          openid: 'wx-open-new-88',
+          type: 1,
+          name: '铝材采购 小周',
+        },
+      },
     ]);
     expect(requests).toEqual(['GET /api/csr/pc/login/user/thirdCheckP']);
     expect(root.session.isLoggedIn).toBe(false);
   });
 
-  it('encodes every value of the registerAuth address', async () => {
+  it('hands the values on unchanged (the app encodes them)', async () => {
     server.use(
       ok(CHECK, {
         isCheck: 0,
@@ -82,17 +90,12 @@ describe('ThirdPartyCallback', () => {
     );
     const { env, callback } = callbackPage();
     await callback.handleCallback('auth-code-1', 2);
-    const [target = ''] = env.navigations;
-    expect(target).toBe(
-      '/gateway/registerAuth?unionid=u%261%3D2&openid=o%2F3%3F%23&type=2&name=%E6%9D%8E%20%E5%9B%9B%2B',
-    );
-    const query = new URLSearchParams(target.split('?')[1]);
-    expect(Object.fromEntries(query)).toEqual({
-      unionid: 'u&1=2',
-      openid: 'o/3?#',
-      type: '2',
-      name: '李 四+',
-    });
+    expect(env.opened).toEqual([
+      {
+        route: 'registerAuth',
+        identity: { unionid: 'u&1=2', openid: 'o/3?#', type: 2, name: '李 四+' },
+      },
+    ]);
   });
 
   it.each([null, undefined, ''])('shows an error without a code (%j)', async (code) => {
@@ -109,7 +112,7 @@ describe('ThirdPartyCallback', () => {
     await callback.handleCallback('auth-code-1', 1);
     expect([callback.status, callback.error]).toEqual(['error', '授权码已失效']);
     expect(env.notifications).toEqual([{ type: 'error', message: '授权码已失效' }]);
-    expect(env.navigations).toEqual([]);
+    expect([env.navigations, env.opened]).toEqual([[], []]);
   });
 
   it('shows a silent check failure with the default text', async () => {

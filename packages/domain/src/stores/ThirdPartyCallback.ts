@@ -2,7 +2,6 @@ import { makeAutoObservable } from 'mobx';
 import { thirdCheckQuery } from '../contract/index.ts';
 import type { ThirdCheckResult, ThirdPartyType } from '../contract/index.ts';
 import { ApiError, apiErrorMessage } from '../http/index.ts';
-import { registerAuthPathFor } from '../rules/index.ts';
 import { createAuthService } from '../services/index.ts';
 import type { AuthService } from '../services/index.ts';
 import type { Environment } from './Environment.ts';
@@ -18,7 +17,7 @@ export type ThirdPartyCallbackStatus = 'idle' | 'checking' | 'error';
 export interface ThirdPartyCallbackDeps {
   auth: Pick<AuthService, 'thirdCheck'>;
   session: Pick<SessionStore, 'thirdLogin'>;
-  env: Pick<Environment, 'navigate'>;
+  env: Pick<Environment, 'open'>;
 }
 
 /**
@@ -81,7 +80,10 @@ export class ThirdPartyCallback {
     redirect: string | undefined,
   ): Promise<void> {
     if (isCheck === 0) {
-      this.#deps.env.navigate(registerAuthPathFor({ unionid, openid, type, name: nickname }));
+      this.#deps.env.open({
+        route: 'registerAuth',
+        identity: { unionid, openid, type, name: nickname },
+      });
       return;
     }
     const loggedIn = await this.#deps.session.thirdLogin({ unionid, type }, redirect);

@@ -4,6 +4,7 @@ import { defaultHandlers, goodsHandlers, ok, users } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory } from '@mall/app/testing';
 import { AppLayout } from './AppLayout.tsx';
+import { hrefTo } from '../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Shell/AppLayout',
@@ -20,7 +21,7 @@ export const Visitor = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '请登录' })).toHaveAttribute(
       'href',
-      '#/gateway/login',
+      hrefTo('login'),
     );
     await expect(canvas.getByRole('link', { name: '免费注册' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /消息中心/ })).toBeNull();

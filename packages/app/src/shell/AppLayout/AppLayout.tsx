@@ -11,7 +11,7 @@ import {
   SiteHeader,
   TopBar,
 } from '@mall/ui';
-import { keywordSearchPath } from '@mall/domain';
+import { links } from '../../routes/links.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { HeaderMessages } from '../Messages/HeaderMessages.tsx';
 import { footer, HELP_HREF, mainNavItems } from '../navigation.ts';
@@ -50,7 +50,7 @@ export const AppLayout = observer(function AppLayout() {
   const handleSearch = (term: string) => {
     suggestions.reset();
     home.addSearch(term);
-    navigate(keywordSearchPath(term));
+    navigate(links.search(term));
   };
 
   return (

@@ -1,18 +1,23 @@
 import type { OrderCounts } from '@mall/domain/contract';
 import type { SideMenuGroup, TabItem } from '@mall/ui';
+import { href, pathTo, type PlainRouteId } from '../../routes/links.ts';
 import { isUnder } from '../navigation.ts';
 
 /** The order stages with their tab label, route and the count that feeds the badge. */
 const orderStages: readonly { label: string; path: string; count?: keyof OrderCounts }[] = [
-  { label: '待提交', path: '/center/orderToBeSubmit', count: 'toBeSubmitted' },
-  { label: '待付款', path: '/center/orderToBePaid', count: 'firstPayment' },
-  { label: '备货中', path: '/center/orderInStock', count: 'stocking' },
-  { label: '待补款', path: '/center/orderToBeSupplemented', count: 'final' },
-  { label: '待发货', path: '/center/orderToBeDelivery', count: 'saleDelivery' },
-  { label: '待收货', path: '/center/orderToBeReceipt', count: 'toBeReceipt' },
-  { label: '待开票', path: '/center/orderToBeInvoiced', count: 'toInvoice' },
-  { label: '已申请开票', path: '/center/orderToBeInvoiced?tab=applied', count: 'aplliedInvoiced' },
-  { label: '开票中', path: '/center/orderToBeInvoiced?tab=invoicing', count: 'invoicing' },
+  { label: '待提交', path: pathTo('orderToBeSubmit'), count: 'toBeSubmitted' },
+  { label: '待付款', path: pathTo('orderToBePaid'), count: 'firstPayment' },
+  { label: '备货中', path: pathTo('orderInStock'), count: 'stocking' },
+  { label: '待补款', path: pathTo('orderToBeSupplemented'), count: 'final' },
+  { label: '待发货', path: pathTo('orderToBeDelivery'), count: 'saleDelivery' },
+  { label: '待收货', path: pathTo('orderToBeReceipt'), count: 'toBeReceipt' },
+  { label: '待开票', path: pathTo('orderToBeInvoiced'), count: 'toInvoice' },
+  {
+    label: '已申请开票',
+    path: pathTo('orderToBeInvoiced', { tab: 'applied' }),
+    count: 'aplliedInvoiced',
+  },
+  { label: '开票中', path: pathTo('orderToBeInvoiced', { tab: 'invoicing' }), count: 'invoicing' },
 ];
 
 /** The order area's stage tabs, each with its pending count (spec section 2). */
@@ -32,41 +37,41 @@ export const currentOrderTab = (pathname: string, search: string): string | unde
   );
 };
 
-type MenuEntry = readonly [label: string, path: string, count?: keyof OrderCounts];
+type MenuEntry = readonly [label: string, route: PlainRouteId, count?: keyof OrderCounts];
 
 const centreMenu: readonly { title: string; items: readonly MenuEntry[] }[] = [
   {
     title: '订单中心',
     items: [
-      ['全部订单', '/center/orderAllOrder'],
-      ['待提交', '/center/orderToBeSubmit', 'toBeSubmitted'],
-      ['待付款', '/center/orderToBePaid', 'firstPayment'],
-      ['备货中', '/center/orderInStock', 'stocking'],
-      ['待补款', '/center/orderToBeSupplemented', 'final'],
-      ['待发货', '/center/orderToBeDelivery', 'saleDelivery'],
-      ['申请发货', '/center/orderDelivery'],
-      ['待收货', '/center/orderToBeReceipt', 'toBeReceipt'],
-      ['待开票', '/center/orderToBeInvoiced', 'toInvoice'],
-      ['历史合同', '/center/orderHistory'],
-      ['售后申请', '/center/orderAfterSales'],
+      ['全部订单', 'orderAllOrder'],
+      ['待提交', 'orderToBeSubmit', 'toBeSubmitted'],
+      ['待付款', 'orderToBePaid', 'firstPayment'],
+      ['备货中', 'orderInStock', 'stocking'],
+      ['待补款', 'orderToBeSupplemented', 'final'],
+      ['待发货', 'orderToBeDelivery', 'saleDelivery'],
+      ['申请发货', 'orderDelivery'],
+      ['待收货', 'orderToBeReceipt', 'toBeReceipt'],
+      ['待开票', 'orderToBeInvoiced', 'toInvoice'],
+      ['历史合同', 'orderHistory'],
+      ['售后申请', 'orderAfterSales'],
     ],
   },
   {
     title: '竞拍中心',
     items: [
-      ['已拍商品', '/center/activityPayDone'],
-      ['我的预约', '/center/otherPreBook'],
-      ['我的关注', '/center/activityFollow'],
+      ['已拍商品', 'activityPayDone'],
+      ['我的预约', 'otherPreBook'],
+      ['我的关注', 'activityFollow'],
     ],
   },
   {
     title: '账户中心',
     items: [
-      ['账户信息', '/center/userInfo'],
-      ['修改密码', '/center/userUpdatePassword'],
-      ['资金管理', '/center/userFundManage'],
-      ['电子签章', '/center/userSignature'],
-      ['我的提醒', '/center/otherReminder'],
+      ['账户信息', 'userInfo'],
+      ['修改密码', 'userUpdatePassword'],
+      ['资金管理', 'userFundManage'],
+      ['电子签章', 'userSignature'],
+      ['我的提醒', 'otherReminder'],
     ],
   },
 ];
@@ -75,10 +80,10 @@ const centreMenu: readonly { title: string; items: readonly MenuEntry[] }[] = [
 export const centreMenuGroups = (pathname: string, counts: OrderCounts | null): SideMenuGroup[] =>
   centreMenu.map(({ title, items }) => ({
     title,
-    items: items.map(([label, path, count]) => ({
+    items: items.map(([label, route, count]) => ({
       label,
-      href: `#${path}`,
-      active: isUnder(pathname, path),
+      href: href(pathTo(route)),
+      active: isUnder(pathname, pathTo(route)),
       badge: count && counts ? counts[count] : 0,
     })),
   }));

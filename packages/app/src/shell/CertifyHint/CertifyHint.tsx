@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { COMPANY_CREATE_PATH, loginPathFor } from '@mall/domain';
-import { useStores } from '../../stores/StoresContext.tsx';
 import { useLocation } from 'react-router-dom';
+import { href, hrefTo, links } from '../../routes/links.ts';
+import { useStores } from '../../stores/StoresContext.tsx';
 
 /**
  * Why a price shows '-', with the way out: visitors log in, signed-in uncertified buyers get
@@ -13,12 +13,12 @@ export const CertifyHint = observer(function CertifyHint() {
   if (session.isCertified) return null;
   return session.isLoggedIn ? (
     <>
-      完成企业认证后查看实时价格，<a href={`#${COMPANY_CREATE_PATH}`}>去认证</a>
+      完成企业认证后查看实时价格，<a href={hrefTo('companyCreate')}>去认证</a>
     </>
   ) : (
     <>
       登录并完成企业认证后查看实时价格，
-      <a href={`#${loginPathFor(`${pathname}${search}`)}`}>登录查看</a>
+      <a href={href(links.login(`${pathname}${search}`))}>登录查看</a>
     </>
   );
 });

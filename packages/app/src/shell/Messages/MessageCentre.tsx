@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { MessageCenterDialog } from '@mall/ui';
+import { links } from '../../routes/links.ts';
 import { useFeature } from '../../stores/StoresContext.tsx';
-import { createMessageCenterStore, keywordSearchPath } from '@mall/domain';
+import { createMessageCenterStore } from '@mall/domain';
 import { CustomerServiceTab } from './CustomerServiceTab.tsx';
 import { MarkAllReadConfirm } from './MarkAllReadConfirm.tsx';
 import { MessageSettings } from './MessageSettings.tsx';
@@ -64,7 +65,7 @@ export const MessageCentre = observer(function MessageCentre({
           <CustomerServiceTab
             onOpenProduct={(searchValue) => {
               onOpenChange(false);
-              navigate(keywordSearchPath(searchValue));
+              navigate(links.search(searchValue));
             }}
           />
         }

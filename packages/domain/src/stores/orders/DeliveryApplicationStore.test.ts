@@ -61,7 +61,7 @@ describe('DeliveryApplicationStore', () => {
     expect(made?.deliveryNo).toMatch(/^FH/);
     expect(refused).toBeNull();
     expect(env.notifications).toEqual([{ type: 'success', message: '发货申请已提交' }]);
-    expect(env.navigations).toEqual(['/center/orderToBeDelivery']);
+    expect(env.opened).toEqual([{ route: 'orderToBeDelivery' }]);
     const calls = callsTo(mock.requests, orderPaths.createDelivery);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.idempotencyKey).toBeTruthy();
@@ -73,7 +73,7 @@ describe('DeliveryApplicationStore', () => {
     const { store, env } = setup();
     await store.open(25002);
     expect(await store.submit(request('6.176'))).toBeNull();
-    expect(env.navigations).toEqual([]);
+    expect(env.opened).toEqual([]);
     expect(store.create.error).toBe('发货吨数超过可发货吨数，请刷新后重试');
   });
 });

@@ -27,13 +27,8 @@ export interface DeliveryApplicationStoreDeps {
   /** Shows 发货申请已提交. */
   notify: Pick<Notifier, 'success'>;
   /** Goes back to the list after an application. */
-  navigate: Environment['navigate'];
+  open: Environment['open'];
 }
-
-/** The orders to deliver (待发货). */
-export const TO_BE_DELIVERY_PATH = '/center/orderToBeDelivery';
-/** The delivery application form of an order. */
-export const deliveryPath = (orderId: number): string => `/center/orderDelivery?orderId=${orderId}`;
 
 /** Shown once an application is made. */
 export const DELIVERY_APPLIED_MESSAGE = '发货申请已提交';
@@ -116,7 +111,7 @@ export class DeliveryApplicationStore {
    */
   async submit(request: CreateDeliveryRequest) {
     const made = await this.create.run(request);
-    if (made) this.#deps.navigate(TO_BE_DELIVERY_PATH);
+    if (made) this.#deps.open({ route: 'orderToBeDelivery' });
     return made;
   }
 
@@ -141,5 +136,5 @@ export const createDeliveryApplicationStore: FeatureFactory<DeliveryApplicationS
     service: createOrderCentreService(http),
     orders,
     notify: env.notify,
-    navigate: env.navigate,
+    open: env.open,
   });

@@ -25,11 +25,11 @@ describe('the deposit store', () => {
   it('refuses to choose an order with a transfer pending, and goes to pay the others', async () => {
     const { env, store } = setup();
     await store.list.load();
-    const selectable = store.list.rows.filter(store.selectable).map((o) => o.orderId);
+    const selectable = store.list.rows.filter(store.choice.selectable).map((o) => o.orderId);
     expect(selectable).toEqual([22001, 22003]);
-    store.select(new Set(selectable));
+    store.choice.select(new Set(selectable));
     store.goToPayment();
-    expect(env.navigations).toEqual(['/center/orderToBePaidPayment?ids=22001,22003']);
+    expect(env.opened).toEqual([{ route: 'orderToBePaidPayment', ids: [22001, 22003] }]);
   });
 
   it('loads the orders being paid and sums their deposits exactly', async () => {
@@ -63,6 +63,6 @@ describe('the deposit store', () => {
     expect(callsTo(orders.requests, orderPaths.cancelPayment)[0]?.body).toEqual({
       payIds: [82002],
     });
-    expect(store.list.rows.every(store.selectable)).toBe(true);
+    expect(store.list.rows.every(store.choice.selectable)).toBe(true);
   });
 });

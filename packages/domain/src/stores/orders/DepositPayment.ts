@@ -16,6 +16,7 @@ import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { createOrderCentre } from './OrderCentre.ts';
 import type { OrderCentre } from './OrderCentre.ts';
+import { OrderChoice } from './OrderChoice.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after a pending transfer was withdrawn. */
@@ -24,9 +25,6 @@ export const PAYMENT_WITHDRAWN_MESSAGE = '撤销成功';
 export const DEPOSIT_PAID_MESSAGE = '支付成功';
 /** Shown after a deposit transfer was recorded. */
 export const TRANSFER_SENT_MESSAGE = '已提交转账，待财务确认';
-/** The deposit payment page of these orders. */
-export const depositPaymentPath = (ids: readonly number[]): string =>
-  `/center/orderToBePaidPayment?ids=${ids.join(',')}`;
 /** The most orders one payment page loads (the largest page size). */
 const PAY_PAGE_SIZE = 50;
 
@@ -38,8 +36,8 @@ const PAY_PAGE_SIZE = 50;
  */
 export class DepositPayment {
   readonly list: PagedList<OrderSummary, OrderFilter>;
-  /** The chosen orders' ids. */
-  selected: ReadonlySet<number> = new Set();
+  /** The orders chosen to pay: none with a transfer awaiting confirmation. */
+  readonly choice: OrderChoice;
   /** The ids being paid on the payment page. */
   payingIds: readonly number[] = [];
   /** The orders of `payingIds` (firstList with ids). */
@@ -50,13 +48,14 @@ export class DepositPayment {
   readonly withdraw: SingleFlight<number, void>;
   readonly #records: ResourceCache<number, PaymentRecord[]>;
   readonly #centre: OrderCentre;
-  readonly #env: Pick<Environment, 'notify' | 'navigate'>;
+  readonly #env: Pick<Environment, 'notify' | 'open'>;
 
-  constructor(centre: OrderCentre, env: Pick<Environment, 'notify' | 'navigate'>) {
+  constructor(centre: OrderCentre, env: Pick<Environment, 'notify' | 'open'>) {
     const { service } = centre;
     this.#centre = centre;
     this.#env = env;
     this.list = new PagedList<OrderSummary, OrderFilter>(service.firstList, {});
+    this.choice = new OrderChoice(this.list, (order) => !hasPendingPayment(order));
     this.paying = new Resource(() =>
       service.firstList({ ids: this.payingIds.join(','), pageNum: 1, pageSize: PAY_PAGE_SIZE }),
     );
@@ -73,12 +72,11 @@ export class DepositPayment {
       if (payIds.length > 0) await service.cancelPayment(payIds);
       env.notify.success(PAYMENT_WITHDRAWN_MESSAGE);
     });
-    makeAutoObservable(this, { list: false, pay: false, withdraw: false }, { autoBind: true });
-  }
-
-  /** The chosen orders among those shown. */
-  get selectedOrders(): OrderSummary[] {
-    return this.list.rows.filter((order) => this.selected.has(order.orderId));
+    makeAutoObservable(
+      this,
+      { list: false, choice: false, pay: false, withdraw: false },
+      { autoBind: true },
+    );
   }
 
   /** The deposits of the orders being paid, summed exactly. */
@@ -86,20 +84,10 @@ export class DepositPayment {
     return dueTotal(this.paying.data?.rows ?? []);
   }
 
-  /** Whether an order can be chosen: no transfer of it awaits confirmation. */
-  selectable(order: OrderSummary): boolean {
-    return !hasPendingPayment(order);
-  }
-
-  /** Chooses these orders. */
-  select(ids: ReadonlySet<number>): void {
-    this.selected = ids;
-  }
-
   /** Opens the payment page with the chosen orders (去支付). */
   goToPayment(): void {
-    const ids = this.selectedOrders.map((order) => order.orderId);
-    if (ids.length > 0) this.#env.navigate(depositPaymentPath(ids));
+    const { ids } = this.choice;
+    if (ids.length > 0) this.#env.open({ route: 'orderToBePaidPayment', ids });
   }
 
   /** An order's deposit payment records (first/pay/{id}); loads when asked to. */
@@ -131,7 +119,7 @@ export class DepositPayment {
 
   /** Reloads the list (after a cancellation), forgetting the choice. */
   reload(): Promise<void> {
-    this.selected = new Set();
+    this.choice.clear();
     return this.list.load();
   }
 
@@ -141,7 +129,7 @@ export class DepositPayment {
     this.pay.reset();
     this.withdraw.reset();
     this.#records.reset();
-    this.selected = new Set();
+    this.choice.clear();
     this.payingIds = [];
   }
 }

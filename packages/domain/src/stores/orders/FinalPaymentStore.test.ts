@@ -123,17 +123,28 @@ describe('FinalPaymentStore', () => {
     ]);
   });
 
-  it('goes to the settlement of the chosen orders, not without one', () => {
+  it('goes to the settlement of the chosen orders, not without one', async () => {
     const { store, env } = setup();
-    store.goSettle([]);
-    store.goSettle([24001, 24002]);
-    expect(env.navigations).toEqual(['/center/orderToBeSupplementedPayment?ids=24001,24002']);
+    await store.list.load();
+    store.goSettle();
+    store.choice.select(new Set([24001, 24002, 24003]));
+    expect(store.choice.ids).toEqual([24001, 24002]);
+    store.goSettle();
+    store.goSettle([24003]);
+    expect(env.opened).toEqual([
+      { route: 'orderToBeSupplementedPayment', ids: [24001, 24002] },
+      { route: 'orderToBeSupplementedPayment', ids: [24003] },
+    ]);
   });
 
   it('withdraws the pending final transfer of an order', async () => {
     const { store, mock, env } = setup();
     await store.list.load();
-    await store.withdraw.run({ orderId: 24003, orderNo: store.list.rows[2]?.orderNo ?? '' });
+    const pending = store.list.rows[2];
+    expect(pending && store.choice.selectable(pending)).toBe(false);
+    expect(await store.withdrawPayment({ orderId: 24003, orderNo: pending?.orderNo ?? '' })).toBe(
+      true,
+    );
     expect(callsTo(mock.requests, orderPaths.finalCancelPay).map((c) => c.body)).toEqual([
       { payIds: [86003] },
     ]);

@@ -12,13 +12,14 @@ import type {
 import type { Notifier } from '../../http/index.ts';
 import type { Environment } from '../Environment.ts';
 import { defaultFinalSelection, isFinalPayable } from '../../rules/finalPayment.ts';
-import { formatMoney, isPositive } from '../../rules/orders.ts';
+import { formatMoney, hasPendingPayment, isPositive } from '../../rules/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderStore } from '../OrderStore.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
+import { OrderChoice } from './OrderChoice.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 export interface FinalPaymentStoreDeps {
@@ -37,14 +38,8 @@ export interface FinalPaymentStoreDeps {
   /** Shows the result of a payment or withdrawal. */
   notify: Pick<Notifier, 'success'>;
   /** Opens the settlement page. */
-  navigate: Environment['navigate'];
+  open: Environment['open'];
 }
-
-/** The list of orders due their final payment. */
-export const FINAL_LIST_PATH = '/center/orderToBeSupplemented';
-/** The settlement page of these orders. */
-export const finalPaymentPath = (ids: readonly number[]): string =>
-  `/center/orderToBeSupplementedPayment?ids=${ids.join(',')}`;
 
 /** Shown once a withdrawal went through. */
 export const WITHDRAWN_MESSAGE = '撤销成功';
@@ -68,6 +63,8 @@ const PENDING_RECORDS_PAGE = 50;
  */
 export class FinalPaymentStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
+  /** The orders chosen to settle together: none with a transfer awaiting confirmation. */
+  readonly choice: OrderChoice;
   /** 撤销付款: withdraws the order's pending final transfers. */
   readonly withdraw: SingleFlight<{ orderId: number; orderNo: string }, void>;
   /** The orders being settled (?ids=). */
@@ -85,6 +82,7 @@ export class FinalPaymentStore {
     this.#deps = deps;
     const { service } = deps;
     this.list = new PagedList(service.finalList, {});
+    this.choice = new OrderChoice(this.list, (order) => !hasPendingPayment(order));
     this.withdraw = new SingleFlight(async ({ orderId, orderNo }) => {
       const records = await service.payRecords({
         pageNum: 1,
@@ -108,7 +106,7 @@ export class FinalPaymentStore {
       await this.#afterChange();
       return result;
     });
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { choice: false }, { autoBind: true });
   }
 
   /** The body of final/pay/info, fee/detail and final/pay. */
@@ -126,9 +124,15 @@ export class FinalPaymentStore {
     return this.selected.size > 0 && this.info.status === 'ready' && this.fees.status === 'ready';
   }
 
-  /** 去结算: goes to the settlement page of these orders. */
-  goSettle(ids: readonly number[]): void {
-    if (ids.length > 0) this.#deps.navigate(finalPaymentPath(ids));
+  /** 去结算: goes to the settlement page of these orders (by default the chosen ones). */
+  goSettle(ids: readonly number[] = this.choice.ids): void {
+    if (ids.length > 0) this.#deps.open({ route: 'orderToBeSupplementedPayment', ids });
+  }
+
+  /** 撤销付款 of an order's pending transfer; answers whether it went through. */
+  async withdrawPayment(order: Pick<OrderSummary, 'orderId' | 'orderNo'>): Promise<boolean> {
+    await this.withdraw.run({ orderId: order.orderId, orderNo: order.orderNo });
+    return this.withdraw.status === 'done';
   }
 
   /** Opens the settlement of `ids`: loads their lines, selects every payable one, then prices it. */
@@ -175,6 +179,7 @@ export class FinalPaymentStore {
 
   reset(): void {
     this.list.reset();
+    this.choice.clear();
     this.withdraw.reset();
     this.ids = [];
     this.selected = new Set();
@@ -191,5 +196,5 @@ export const createFinalPaymentStore: FeatureFactory<FinalPaymentStore> = ({ htt
     service: createOrderCentreService(http),
     orders,
     notify: env.notify,
-    navigate: env.navigate,
+    open: env.open,
   });

@@ -32,7 +32,7 @@ describe('the to-be-submitted store', () => {
   it('submits the chosen orders once, then reloads the list and the counts', async () => {
     const { orders, env, store } = setup();
     await store.list.load();
-    store.select(new Set([21001, 21003]));
+    store.choice.select(new Set([21001, 21003]));
     const first = store.submitSelected();
     await expect(store.submitSelected()).resolves.toBe(false);
     await expect(first).resolves.toBe(true);
@@ -40,7 +40,7 @@ describe('the to-be-submitted store', () => {
       { orderIds: [21001, 21003] },
     ]);
     expect(store.list.rows.map((o) => o.orderId)).toEqual([21002]);
-    expect(store.selected.size).toBe(0);
+    expect(store.choice.selected.size).toBe(0);
     expect(callsTo(orders.requests, paths.orders.count)).toHaveLength(1);
     expect(env.notifications).toContainEqual({ type: 'success', message: '提交成功' });
   });

@@ -5,6 +5,7 @@ import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { createOrderCentre } from './OrderCentre.ts';
 import type { OrderCentre } from './OrderCentre.ts';
+import { OrderChoice } from './OrderChoice.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after the chosen orders were submitted. */
@@ -16,8 +17,8 @@ export const SUBMITTED_MESSAGE = '提交成功';
  */
 export class SubmitOrders {
   readonly list: PagedList<OrderSummary, OrderFilter>;
-  /** The chosen orders' ids. */
-  selected: ReadonlySet<number> = new Set();
+  /** The orders chosen to submit. */
+  readonly choice: OrderChoice;
   /** submitOrder of the chosen orders. */
   readonly submit: SingleFlight<number[], unknown>;
   readonly #centre: OrderCentre;
@@ -26,45 +27,36 @@ export class SubmitOrders {
     const { service } = centre;
     this.#centre = centre;
     this.list = new PagedList<OrderSummary, OrderFilter>(service.waitSubmitList, {});
+    this.choice = new OrderChoice(this.list);
     this.submit = new SingleFlight(async (orderIds: number[], key: string) => {
       const result = await service.submit(orderIds, key);
       env.notify.success(SUBMITTED_MESSAGE);
       return result;
     });
-    makeAutoObservable(this, { list: false, submit: false }, { autoBind: true });
-  }
-
-  /** The chosen orders among those shown. */
-  get selectedOrders(): OrderSummary[] {
-    return this.list.rows.filter((order) => this.selected.has(order.orderId));
-  }
-
-  /** Chooses these orders. */
-  select(ids: ReadonlySet<number>): void {
-    this.selected = ids;
+    makeAutoObservable(this, { list: false, choice: false, submit: false }, { autoBind: true });
   }
 
   /** Submits the chosen orders; on success clears the choice and reloads the list and counts. */
   async submitSelected(): Promise<boolean> {
-    const ids = this.selectedOrders.map((order) => order.orderId);
+    const { ids } = this.choice;
     if (ids.length === 0) return false;
     await this.submit.run(ids);
     if (this.submit.status !== 'done') return false;
-    this.selected = new Set();
+    this.choice.clear();
     await Promise.all([this.list.load(), this.#centre.refreshCounts()]);
     return true;
   }
 
   /** Reloads the list (after a cancellation). */
   reload(): Promise<void> {
-    this.selected = new Set();
+    this.choice.clear();
     return this.list.load();
   }
 
   reset(): void {
     this.list.reset();
     this.submit.reset();
-    this.selected = new Set();
+    this.choice.clear();
   }
 }
 

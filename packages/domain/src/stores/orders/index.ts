@@ -1,5 +1,6 @@
 /** The order area's stores: the shared ones, then each slice's. */
 export * from './SingleFlight.ts';
+export * from './OrderChoice.ts';
 export * from './OrderCentre.ts';
 export * from './SubmitOrders.ts';
 export * from './DepositPayment.ts';

@@ -4,6 +4,7 @@ import { cartHandlers, defaultHandlers, fail, ok } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory, loadingPage } from '@mall/app/testing';
 import { CartListPage } from './CartListPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Cart/CartList',
@@ -101,7 +102,7 @@ export const Uncertified = meta.story({
     const table = await canvas.findByRole('table', { name: '购物车商品' });
     await expect(
       (await within(table).findAllByRole('link', { name: '去认证' }))[0],
-    ).toHaveAttribute('href', '#/center/userInfo/companyCreate');
+    ).toHaveAttribute('href', hrefTo('companyCreate'));
     await expect(table).not.toHaveTextContent('¥49,920.00');
   },
 });
@@ -114,7 +115,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('购物车空空如也')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { formatCurrency, SEARCH_PATH, createCartPageStore } from '@mall/domain';
+import { formatCurrency, createCartPageStore } from '@mall/domain';
 import { cartType } from '@mall/domain/contract';
 import { CartSummaryBar, CartTable, CartTabs, Panel, Stack, type CartId } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { certifyHrefFor } from '../../Goods/shared/goodsView.ts';
 import { makeOrderPath, toCartRow } from '../shared/cartRows.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * The cart (modelShoppingCart/list): a tab per cart type with its count, the lines that can be
@@ -62,7 +63,7 @@ export const CartListPage = observer(function CartListPage() {
             onClearSoldOut={cart.deleteSoldOut}
             certified={certified}
             certifyHref={certifyHrefFor(session.isLoggedIn)}
-            shopHref={`#${SEARCH_PATH}`}
+            shopHref={hrefTo('search')}
             loading={listStatus === 'idle' || listStatus === 'loading'}
             error={listStatus === 'error' ? cart.listError : undefined}
             onRetry={() => void cart.loadLists()}

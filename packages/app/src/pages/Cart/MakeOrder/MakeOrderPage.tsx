@@ -16,11 +16,10 @@ import {
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { certifyHrefFor } from '../../Goods/shared/goodsView.ts';
 import { makeOrderParams, toCartRow } from '../shared/cartRows.ts';
+import { hrefTo, pathTo } from '../../../routes/links.ts';
 
 /** The cart, where the lines are chosen. */
-const CART_HREF = '#/home/modelShoppingCart/list';
-/** Where a made order waits for the buyer to submit it. */
-const TO_BE_SUBMITTED_PATH = '/center/orderToBeSubmit';
+const CART_HREF = hrefTo('cartList');
 
 /**
  * 确认订单 (modelShoppingCart/makeOrder): the cart lines chosen on the cart page (their cart
@@ -55,7 +54,7 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
   const loading = carType !== null && (listStatus === 'idle' || listStatus === 'loading');
   const handleConfirm = async () => {
     const order = await cart.makeOrder();
-    if (order) navigate(TO_BE_SUBMITTED_PATH);
+    if (order) navigate(pathTo('orderToBeSubmit'));
   };
 
   return (

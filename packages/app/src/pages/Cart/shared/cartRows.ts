@@ -1,8 +1,9 @@
 import { formatCurrency, lineAmount, toFixedDecimal, toGoodsRow } from '@mall/domain';
 import { cartType, type CartItem, type CartType } from '@mall/domain/contract';
 import type { CartRow } from '@mall/ui';
-import { routeId } from '../../Content/shared/links.ts';
+import { routeId } from '../../../routes/params.ts';
 import { toGoodsView } from '../../Goods/shared/goodsView.ts';
+import { pathTo } from '../../../routes/links.ts';
 
 /**
  * A cart line as the ui's cart table takes it: the batch as it is now, the tonnes chosen in the
@@ -25,10 +26,7 @@ const CART_IDS_PARAM = 'cartIds';
  * so the confirm page survives a reload): '/home/modelShoppingCart/makeOrder?carType=cash&cartIds=3,7'.
  */
 export const makeOrderPath = (carType: CartType, cartIds: readonly number[]): string =>
-  `/home/modelShoppingCart/makeOrder?${new URLSearchParams({
-    [CAR_TYPE_PARAM]: carType,
-    [CART_IDS_PARAM]: cartIds.join(','),
-  }).toString()}`;
+  pathTo('cartMakeOrder', { [CAR_TYPE_PARAM]: carType, [CART_IDS_PARAM]: cartIds.join(',') });
 
 /** The chosen lines read back from the make-order URL; unknown parts are dropped. */
 export const makeOrderParams = (

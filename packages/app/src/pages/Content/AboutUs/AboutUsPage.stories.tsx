@@ -4,6 +4,7 @@ import { contentVariants, defaultContentHandlers, defaultHandlers } from '@mall/
 import preview from '#.storybook/preview';
 import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { AboutUsPage } from './AboutUsPage.tsx';
+import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Content/AboutUs',
@@ -26,7 +27,7 @@ export const Loaded = meta.story({
     );
     await expect(within(menu).getByRole('link', { name: '隐私政策' })).toHaveAttribute(
       'href',
-      '#/home/aboutUs/privacy',
+      href(links.aboutUs('privacy')),
     );
   },
 });
@@ -47,7 +48,7 @@ export const Faq = meta.story({
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('link', { name: '价格为什么显示为“-”？' }),
-    ).toHaveAttribute('href', '#/home/aboutUsAskAboutDetail/2');
+    ).toHaveAttribute('href', href(links.faq(2)));
   },
 });
 

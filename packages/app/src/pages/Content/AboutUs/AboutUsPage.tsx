@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import { ArticleList, Empty, Panel } from '@mall/ui';
 import { DocFrame } from '../shared/DocFrame.tsx';
 import { DocumentView } from '../shared/DocumentView.tsx';
-import { faqHref } from '../shared/links.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { href, hrefTo, links } from '../../../routes/links.ts';
 
 /** 关于我们's :type of the FAQ list (chosen). */
 export const FAQ_TYPE = 'faq';
@@ -22,18 +22,13 @@ const FaqList = observer(function FaqList() {
         label="常见问题列表"
         items={(faqs.data ?? []).map(({ id, question }) => ({
           id,
-          href: faqHref(id),
+          href: href(links.faq(id)),
           title: question,
         }))}
         loading={faqs.status === 'loading' || faqs.status === 'idle'}
         error={faqs.status === 'error' ? faqs.error : undefined}
         onRetry={() => void faqs.load()}
-        empty={
-          <Empty
-            description="暂无常见问题"
-            action={<a href="#/home/modelAskAbout/ask">我要提问</a>}
-          />
-        }
+        empty={<Empty description="暂无常见问题" action={<a href={hrefTo('ask')}>我要提问</a>} />}
       />
     </Panel>
   );
@@ -47,7 +42,7 @@ export const AboutUsPage = observer(function AboutUsPage() {
   const content = useContentStore();
   const type = useParams().type ?? '';
   return (
-    <DocFrame area="about" activeHref={`#/home/aboutUs/${type}`}>
+    <DocFrame area="about" activeHref={href(links.aboutUs(type))}>
       {type === FAQ_TYPE ? <FaqList /> : <DocumentView page={content.aboutPage(type)} />}
     </DocFrame>
   );

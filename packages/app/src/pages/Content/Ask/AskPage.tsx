@@ -10,6 +10,7 @@ import {
 import { Button, FormLayout, Input, Panel, TextArea } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * /home/modelAskAbout/ask: a question (5–50 characters) and an optional description. Open to
@@ -39,7 +40,7 @@ export const AskPage = observer(function AskPage() {
             <Button type="submit" variant="primary" loading={content.askStatus === 'pending'}>
               提交问题
             </Button>
-            <a href="#/home/modelAskAbout/list">查看问答</a>
+            <a href={hrefTo('askList')}>查看问答</a>
           </>
         }
       >

@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { AnswerList, ArticleView } from '@mall/ui';
 import { viewStatus } from '../shared/DocumentView.tsx';
-import { routeId } from '../shared/links.ts';
+import { routeId } from '../../../routes/params.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 /** What a question id that cannot exist shows, without asking the server. */
 export const QUESTION_NOT_FOUND = '问题不存在';
 
-const back = <a href="#/home/modelAskAbout/list">返回问答列表</a>;
+const back = <a href={hrefTo('askList')}>返回问答列表</a>;
 
 /** /home/modelAskAbout/detail/:id: a question and its answers, the platform's marked. */
 export const AskDetailPage = observer(function AskDetailPage() {

@@ -4,6 +4,7 @@ import { contentVariants, defaultContentHandlers, defaultHandlers } from '@mall/
 import preview from '#.storybook/preview';
 import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { AskListPage } from './AskListPage.tsx';
+import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Content/AskList',
@@ -20,7 +21,7 @@ export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('link', { name: '铝卷可以按要求分条吗？' }),
-    ).toHaveAttribute('href', '#/home/modelAskAbout/detail/21');
+    ).toHaveAttribute('href', href(links.question(21)));
     await expect(canvas.getByText('已回答 2')).toBeVisible();
     await expect(canvas.getByText('待回答')).toBeVisible();
     await expect(canvas.getByText('共 24 条')).toBeVisible();

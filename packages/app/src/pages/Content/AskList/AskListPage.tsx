@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { ArticleList, Button, Empty, Panel } from '@mall/ui';
-import { questionHref } from '../shared/links.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
-
-const ASK_PATH = '/home/modelAskAbout/ask';
+import { href, links, pathTo } from '../../../routes/links.ts';
 
 /** /home/modelAskAbout/list: the questions, newest first, with whether they are answered. */
 export const AskListPage = observer(function AskListPage() {
@@ -18,7 +16,7 @@ export const AskListPage = observer(function AskListPage() {
   }, [questions]);
 
   const ask = (
-    <Button variant="primary" size="sm" onClick={() => navigate(ASK_PATH)}>
+    <Button variant="primary" size="sm" onClick={() => navigate(pathTo('ask'))}>
       我要提问
     </Button>
   );
@@ -28,7 +26,7 @@ export const AskListPage = observer(function AskListPage() {
         label="问答列表"
         items={questions.rows.map((row) => ({
           id: row.id,
-          href: questionHref(row.id),
+          href: href(links.question(row.id)),
           title: row.title,
           badge:
             row.answerCount > 0

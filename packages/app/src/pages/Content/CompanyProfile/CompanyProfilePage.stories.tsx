@@ -4,6 +4,7 @@ import { defaultContentHandlers, defaultHandlers } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { CompanyProfilePage } from './CompanyProfilePage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Content/CompanyProfile',
@@ -21,7 +22,7 @@ export const Loaded = meta.story({
     await expect(await canvas.findByRole('heading', { level: 1, name: '公司介绍' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '铝材现货商城' })).toHaveAttribute(
       'href',
-      '#/home/main',
+      hrefTo('main'),
     );
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },

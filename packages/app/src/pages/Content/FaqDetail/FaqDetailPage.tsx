@@ -4,13 +4,15 @@ import { useParams } from 'react-router-dom';
 import { ArticleView } from '@mall/ui';
 import { DocFrame } from '../shared/DocFrame.tsx';
 import { viewStatus } from '../shared/DocumentView.tsx';
-import { routeId } from '../shared/links.ts';
+import { routeId } from '../../../routes/params.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { href, links } from '../../../routes/links.ts';
 
 /** What a FAQ id that cannot exist shows, without asking the server. */
 export const FAQ_NOT_FOUND = '问题不存在';
 
-const back = <a href="#/home/aboutUs/faq">返回常见问题</a>;
+const FAQ_HREF = href(links.aboutUs('faq'));
+const back = <a href={FAQ_HREF}>返回常见问题</a>;
 
 /**
  * /home/aboutUsAskAboutDetail/:id: one FAQ entry under 关于我们's menu. Opening it records the
@@ -26,7 +28,7 @@ export const FaqDetailPage = observer(function FaqDetailPage() {
   }, [content, id]);
 
   return (
-    <DocFrame area="about" activeHref="#/home/aboutUs/faq">
+    <DocFrame area="about" activeHref={FAQ_HREF}>
       {faq ? (
         <ArticleView
           status={viewStatus(faq)}

@@ -4,6 +4,7 @@ import { DocFrame } from '../shared/DocFrame.tsx';
 import { DocumentView } from '../shared/DocumentView.tsx';
 import { useContentStore } from '../shared/useContentStore.ts';
 import { FeedbackPage } from '../Feedback/FeedbackPage.tsx';
+import { href, links } from '../../../routes/links.ts';
 
 /** The help centre's :type of the feedback form (chosen: the spec gives feedback no route). */
 export const FEEDBACK_TYPE = 'feedback';
@@ -16,7 +17,7 @@ export const HelpPage = observer(function HelpPage() {
   const content = useContentStore();
   const type = useParams().type ?? '';
   return (
-    <DocFrame area="help" activeHref={`#/home/modelHelp/${type}`}>
+    <DocFrame area="help" activeHref={href(links.help(type))}>
       {type === FEEDBACK_TYPE ? <FeedbackPage /> : <DocumentView page={content.helpPage(type)} />}
     </DocFrame>
   );

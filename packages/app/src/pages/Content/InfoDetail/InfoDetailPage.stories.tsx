@@ -4,6 +4,7 @@ import { contentVariants, defaultContentHandlers, defaultHandlers, fail } from '
 import preview from '#.storybook/preview';
 import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { InfoDetailPage } from './InfoDetailPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 declare global {
   interface Window {
@@ -39,7 +40,7 @@ export const Loaded = meta.story({
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回资讯列表' })).toHaveAttribute(
       'href',
-      '#/home/modelInfo/list',
+      hrefTo('infoList'),
     );
   },
 });

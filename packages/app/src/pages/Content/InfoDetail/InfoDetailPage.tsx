@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { ArticleView } from '@mall/ui';
 import { viewStatus } from '../shared/DocumentView.tsx';
-import { routeId } from '../shared/links.ts';
+import { routeId } from '../../../routes/params.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 /** What an article id that cannot exist shows, without asking the server. */
 export const ARTICLE_NOT_FOUND = '资讯不存在';
 
-const back = <a href="#/home/modelInfo/list">返回资讯列表</a>;
+const back = <a href={hrefTo('infoList')}>返回资讯列表</a>;
 
 /** /home/modelInfo/detail/:id: one article, its server HTML sanitised before rendering. */
 export const InfoDetailPage = observer(function InfoDetailPage() {

@@ -12,6 +12,7 @@ import {
 import preview from '#.storybook/preview';
 import { appStory, loadingPage } from '@mall/app/testing';
 import { InfoListPage } from './InfoListPage.tsx';
+import { href, hrefTo, links } from '../../../routes/links.ts';
 
 const requests: RecordedRequest[] = [];
 
@@ -38,7 +39,7 @@ export const Loaded = meta.story({
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(
       canvas.getByRole('link', { name: '安全提示：警惕冒充平台客服的钓鱼链接' }),
-    ).toHaveAttribute('href', '#/home/modelInfo/detail/31');
+    ).toHaveAttribute('href', href(links.article(31)));
     await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -92,7 +93,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无资讯')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
     await expect(canvas.queryByRole('navigation', { name: '分页' })).toBeNull();
   },

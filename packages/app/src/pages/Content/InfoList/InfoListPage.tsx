@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { ARTICLE_TYPES, articleTypeId, type ArticleTypeId } from '@mall/domain/contract';
 import { ArticleList, Empty, Panel, Tabs } from '@mall/ui';
-import { articleHref } from '../shared/links.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { href, hrefTo, links } from '../../../routes/links.ts';
 
 const ALL = 'all';
 const tabs = [
@@ -44,7 +44,7 @@ export const InfoListPage = observer(function InfoListPage() {
           label="资讯列表"
           items={articles.rows.map((row) => ({
             id: row.id,
-            href: articleHref(row.id),
+            href: href(links.article(row.id)),
             tag: row.typeName,
             title: row.title,
             summary: row.summary,
@@ -52,10 +52,7 @@ export const InfoListPage = observer(function InfoListPage() {
           }))}
           {...listState(articles)}
           empty={
-            <Empty
-              description="暂无资讯"
-              action={<a href="#/home/modelStore/search">去逛逛现货商城</a>}
-            />
+            <Empty description="暂无资讯" action={<a href={hrefTo('search')}>去逛逛现货商城</a>} />
           }
         />
         <ListPager list={articles} />

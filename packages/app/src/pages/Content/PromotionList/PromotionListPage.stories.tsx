@@ -4,6 +4,7 @@ import { contentVariants, defaultContentHandlers, defaultHandlers } from '@mall/
 import preview from '#.storybook/preview';
 import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { PromotionListPage } from './PromotionListPage.tsx';
+import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Content/PromotionList',
@@ -23,7 +24,7 @@ export const Loaded = meta.story({
     await expect(canvas.getAllByText('已结束')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: '去选购：5052 铝板春季特惠' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search?keyword=5052%E9%93%9D%E6%9D%BF',
+      href(links.search('5052铝板')),
     );
     await expect(canvas.getByText('2026-03-13 至 2026-03-28')).toBeVisible();
     await expect(canvas.getByText('共 12 条')).toBeVisible();

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { PROMOTION_STATUS, PROMOTION_STATUS_TEXT, type Promotion } from '@mall/domain/contract';
 import { Empty, Panel, PromotionList, type PromotionListItem } from '@mall/ui';
-import { searchHref } from '../shared/links.ts';
 import { useContentStore } from '../shared/useContentStore.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { href, hrefTo, links } from '../../../routes/links.ts';
 
 const statusOf = {
   [PROMOTION_STATUS.upcoming]: 'upcoming',
@@ -21,7 +21,7 @@ const toCard = (promotion: Promotion): PromotionListItem => ({
   dateRange: `${promotion.startDate} 至 ${promotion.endDate}`,
   status: statusOf[promotion.status],
   statusText: PROMOTION_STATUS_TEXT[promotion.status],
-  href: searchHref(promotion.keyword),
+  href: href(links.search(promotion.keyword)),
   actionText: promotion.status === PROMOTION_STATUS.ended ? '查看商品' : '去选购',
 });
 
@@ -42,7 +42,7 @@ export const PromotionListPage = observer(function PromotionListPage() {
         empty={
           <Empty
             description="暂无促销活动"
-            action={<a href="#/home/modelStore/search">去逛逛现货商城</a>}
+            action={<a href={hrefTo('search')}>去逛逛现货商城</a>}
           />
         }
       />

@@ -2,6 +2,7 @@ import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { appStory } from '@mall/app/testing';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Error/NotFound',
@@ -15,7 +16,7 @@ export const Default = meta.story({
     await expect(canvas.getByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute(
       'href',
-      '#/home/main',
+      hrefTo('main'),
     );
   },
 });

@@ -12,6 +12,7 @@ import {
   SubmitButton,
 } from '../shared/fields.tsx';
 import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 /** /gateway/forgetPassword: a registered number, its SMS code and a new password twice. */
 export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
@@ -34,7 +35,7 @@ export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
       footer={
         <>
           <span>想起密码了？</span>
-          <a href="#/gateway/login">去登录</a>
+          <a href={hrefTo('login')}>去登录</a>
         </>
       }
       onSubmit={handleSubmit(({ username, smsCode, password }) =>

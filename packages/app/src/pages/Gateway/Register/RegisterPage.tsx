@@ -12,6 +12,7 @@ import {
   SubmitButton,
 } from '../shared/fields.tsx';
 import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * /gateway/register: mobile number (checked free as soon as it is left), SMS code, name and
@@ -37,7 +38,7 @@ export const RegisterPage = observer(function RegisterPage() {
       footer={
         <>
           <span>已有账号？</span>
-          <a href="#/gateway/login">去登录</a>
+          <a href={hrefTo('login')}>去登录</a>
         </>
       }
       onSubmit={handleSubmit(async ({ username, smsCode, realname, password }) => {

@@ -7,6 +7,7 @@ import { AuthPanel, PasswordField, ResultPanel } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { MobileInput, SmsInput, SubmitButton } from '../shared/fields.tsx';
 import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 const PROVIDER_NAME: Record<number, string> = {
   [THIRD_PARTY.wechat]: '微信',
@@ -43,7 +44,7 @@ export const RegisterAuthPage = observer(function RegisterAuthPage() {
         status="error"
         title="授权信息缺失"
         description="请返回登录页重新选择第三方登录。"
-        action={<a href="#/gateway/login">返回登录</a>}
+        action={<a href={hrefTo('login')}>返回登录</a>}
       />
     );
   }
@@ -54,7 +55,7 @@ export const RegisterAuthPage = observer(function RegisterAuthPage() {
       footer={
         <>
           <span>{`${PROVIDER_NAME[type]}账号：${name || '未命名用户'}`}</span>
-          <a href="#/gateway/login">返回登录</a>
+          <a href={hrefTo('login')}>返回登录</a>
         </>
       }
       onSubmit={handleSubmit(({ username, smsCode, password }) =>

@@ -6,6 +6,7 @@ import { useRouteEntry } from '../../../routes/useRouteEntry.ts';
 import { createThirdPartyCallback } from '@mall/domain';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CALLBACK_PROVIDER } from '../shared/thirdParty.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * wxBack, qqBack and their variants: the provider sends the buyer back with `?code=`, before
@@ -33,7 +34,7 @@ export const ThirdPartyCallbackPage = observer(function ThirdPartyCallbackPage()
       status="error"
       title="授权失败，请重试"
       description={thirdParty.error}
-      action={<a href="#/gateway/login">返回登录</a>}
+      action={<a href={hrefTo('login')}>返回登录</a>}
     />
   ) : (
     <ResultPanel status="loading" title="正在登录…" />

@@ -1,4 +1,5 @@
 import { API_BASE, sandboxPaths, THIRD_PARTY, type ThirdPartyType } from '@mall/domain/contract';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * Where the WeChat and QQ buttons send the buyer. VITE_THIRD_PARTY_AUTHORIZE_URL is a template
@@ -9,12 +10,12 @@ const AUTHORIZE_TEMPLATE =
   import.meta.env.VITE_THIRD_PARTY_AUTHORIZE_URL ??
   `${API_BASE}${sandboxPaths.thirdAuthorizePage}?type={type}&redirect={redirect}`;
 
-/** The provider's page for `type`, coming back to `#/gateway/<callback>`. */
+/** The provider's page for `type`, coming back to the `callback` route (wxBack, qqBack). */
 export function thirdPartyAuthorizeUrl(
   type: ThirdPartyType,
   callback: 'wxBack' | 'qqBack',
 ): string {
-  const redirect = `${window.location.origin}${window.location.pathname}#/gateway/${callback}`;
+  const redirect = `${window.location.origin}${window.location.pathname}${hrefTo(callback)}`;
   return AUTHORIZE_TEMPLATE.replace('{type}', String(type)).replace(
     '{redirect}',
     encodeURIComponent(redirect),

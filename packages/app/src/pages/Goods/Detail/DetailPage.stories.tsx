@@ -4,6 +4,7 @@ import { cartHandlers, defaultHandlers, fail, goodsHandlers } from '@mall/domain
 import preview from '#.storybook/preview';
 import { appStory, loadingPage } from '@mall/app/testing';
 import { DetailPage } from './DetailPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
   title: 'Pages/Goods/Detail',
@@ -88,7 +89,7 @@ export const Uncertified = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await expect(await canvas.findByRole('link', { name: '去认证' })).toHaveAttribute(
       'href',
-      '#/center/userInfo/companyCreate',
+      hrefTo('companyCreate'),
     );
     await userEvent.click(canvas.getByRole('button', { name: '发起询价' }));
     await expect(loaded.root.guard.prompt?.text).toBe('请认证后享受更多服务');
@@ -122,7 +123,7 @@ export const NotFound = meta.story({
     await expect(await canvas.findByText('商品不存在或已下架')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回现货商城' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { createGoodsDetailStore, SEARCH_PATH } from '@mall/domain';
+import { createGoodsDetailStore } from '@mall/domain';
 import { GoodsDetailPanel, type GoodsDetailStatus } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import { routeId } from '../../Content/shared/links.ts';
+import { routeId } from '../../../routes/params.ts';
 import { certifyHrefFor, toGoodsView } from '../shared/goodsView.ts';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * The goods detail (modelStore/detail/:id), open to visitors: the specification, stock,
@@ -49,7 +50,7 @@ export const DetailPage = observer(function DetailPage() {
       onInquire={detail.startInquiry}
       errorMessage={detail.error}
       onRetry={load}
-      searchHref={`#${SEARCH_PATH}`}
+      searchHref={hrefTo('search')}
     />
   );
 });

@@ -12,6 +12,7 @@ import {
 import preview from '#.storybook/preview';
 import { appStory } from '@mall/app/testing';
 import { SearchPage } from './SearchPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 /** The query strings the search was asked with, newest last. */
 const searches: URLSearchParams[] = [];
@@ -124,7 +125,7 @@ export const Uncertified = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await expect(await canvas.findByText('6061-T6 铝板')).toBeVisible();
     const certify = canvas.getAllByRole('link', { name: '去认证' });
-    await expect(certify[0]).toHaveAttribute('href', '#/center/userInfo/companyCreate');
+    await expect(certify[0]).toHaveAttribute('href', hrefTo('companyCreate'));
     await userEvent.click(canvas.getAllByRole('button', { name: '询价' })[0] as HTMLElement);
     await expect(loaded.root.guard.prompt?.text).toBe('请认证后享受更多服务');
   },
@@ -181,7 +182,7 @@ export const SecondGrade = meta.story({
     await expect(canvas.queryByRole('toolbar', { name: '品类' })).toBeNull();
     await expect(canvas.getByRole('link', { name: '全部现货' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

@@ -3,8 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   createSearchStore,
-  inquiryPathFor,
-  SEARCH_PATH,
   searchQueryFromParams,
   searchQueryToParams,
   withFilter,
@@ -34,7 +32,8 @@ import {
 } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
-import { certifyHrefFor, detailHref, detailPath, toGoodsView } from '../shared/goodsView.ts';
+import { certifyHrefFor, detailHref, toGoodsView } from '../shared/goodsView.ts';
+import { hrefTo, links } from '../../../routes/links.ts';
 
 /** The sort bar's fields and the query's sort fields (综合 is the newest first). */
 const SORT_FIELDS: Readonly<Record<SortField, GoodsSortField>> = {
@@ -120,7 +119,7 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
   const rowActions = useMemo(() => {
     const guarded = (path: (batchId: number) => string) => (batchId: BatchId) =>
       guard.run(() => navigate(path(Number(batchId))));
-    return { onAddToCart: guarded(detailPath), onInquire: guarded(inquiryPathFor) };
+    return { onAddToCart: guarded(links.goodsDetail), onInquire: guarded(links.inquiry) };
   }, [guard, navigate]);
 
   const title = secondGrade ? (query.category ?? '现货商城') : '现货商城';
@@ -129,7 +128,7 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
   return (
     <Panel
       title={query.keyword ? `${title}：“${query.keyword}”的搜索结果` : title}
-      extra={secondGrade && <a href={`#${SEARCH_PATH}`}>全部现货</a>}
+      extra={secondGrade && <a href={hrefTo('search')}>全部现货</a>}
     >
       <Stack>
         <GoodsFilterPanel

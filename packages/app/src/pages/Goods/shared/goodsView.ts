@@ -1,18 +1,16 @@
-import { COMPANY_CREATE_PATH, type GoodsRow } from '@mall/domain';
+import type { GoodsRow } from '@mall/domain';
 import type { BatchId, GoodsBatch } from '@mall/ui';
-
-/** The goods detail page of a batch. */
-export const detailPath = (batchId: BatchId): string => `/home/modelStore/detail/${batchId}`;
+import { href, hrefTo, links } from '../../../routes/links.ts';
 
 /** The goods detail page of a batch, as a hash link. */
-export const detailHref = (batchId: BatchId): string => `#${detailPath(batchId)}`;
+export const detailHref = (batchId: BatchId): string => href(links.goodsDetail(batchId));
 
 /**
  * Where a masked price leads: 去认证 for a signed-in uncertified buyer (spec section 5's mixed
  * display); a visitor sees '-' and no link.
  */
 export const certifyHrefFor = (isLoggedIn: boolean): string | undefined =>
-  isLoggedIn ? `#${COMPANY_CREATE_PATH}` : undefined;
+  isLoggedIn ? hrefTo('companyCreate') : undefined;
 
 /** A domain display row as the ui's goods components take it (all texts already formatted). */
 export const toGoodsView = (row: GoodsRow): GoodsBatch => ({

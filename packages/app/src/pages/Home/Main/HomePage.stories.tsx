@@ -14,6 +14,7 @@ import {
 import preview from '#.storybook/preview';
 import { appStory } from '@mall/app/testing';
 import { HomePage } from './HomePage.tsx';
+import { href, hrefTo, links } from '../../../routes/links.ts';
 
 /**
  * The lists below the fold come as their own chunk: waits until it is there and no section is
@@ -44,7 +45,7 @@ export const Visitor = meta.story({
     await expect(await canvas.findByTestId('today-price')).toHaveTextContent('-');
     await expect(canvas.getByRole('link', { name: '登录查看' })).toHaveAttribute(
       'href',
-      '#/gateway/login?redirect=%2Fhome%2Fmain',
+      href(links.login('/home/main')),
     );
     await expect(canvas.queryByRole('link', { name: /我的订单/ })).toBeNull();
   },
@@ -81,8 +82,7 @@ export const Uncertified = meta.story({
     // The price card's hint and every spot-goods price offer certification.
     const certify = canvas.getAllByRole('link', { name: '去认证' });
     await expect(certify.length).toBeGreaterThan(1);
-    for (const link of certify)
-      await expect(link).toHaveAttribute('href', '#/center/userInfo/companyCreate');
+    for (const link of certify) await expect(link).toHaveAttribute('href', hrefTo('companyCreate'));
     await expect(canvas.queryByRole('img', { name: /铝价走势/ })).toBeNull();
   },
 });
@@ -130,14 +130,14 @@ export const Sections = meta.story({
     const categories = await canvas.findByRole('navigation', { name: '商品分类' });
     await expect(within(categories).getByRole('link', { name: '铝板' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/searchSecondGrade?category=%E9%93%9D%E6%9D%BF',
+      href(links.searchSecondGrade('铝板')),
     );
     await expect(await canvas.findByRole('heading', { name: '促销活动' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '现货资源' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '猜你喜欢' })).toBeVisible();
     await expect(
       await canvas.findByRole('link', { name: '新能源汽车轻量化带动铝板带需求持续增长' }),
-    ).toHaveAttribute('href', '#/home/modelInfo/detail/31');
+    ).toHaveAttribute('href', href(links.article(31)));
   },
 });
 

@@ -14,6 +14,7 @@ import {
 } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
+import { hrefTo, pathTo } from '../../../routes/links.ts';
 
 // The lists below the price and the entries load as their own chunk, in parallel with their
 // data, so that the home route's initial JavaScript stays small.
@@ -28,19 +29,19 @@ const areaLinks: QuickLink[] = [
   {
     label: '现货商城',
     description: '铝板、铝卷、型材、铝箔现货',
-    href: '#/home/modelStore/search',
+    href: hrefTo('search'),
     icon: <Store size={24} aria-hidden />,
   },
   {
     label: '询价求购',
     description: '发布需求，坐等报价',
-    href: '#/home/modelDemand/query',
+    href: hrefTo('query'),
     icon: <ClipboardList size={24} aria-hidden />,
   },
   {
     label: '竞拍专场',
     description: '限时竞价，价高者得',
-    href: '#/home/modelPromotion/list',
+    href: hrefTo('promotionList'),
     icon: <Gavel size={24} aria-hidden />,
   },
 ];
@@ -82,14 +83,14 @@ export const HomePage = observer(function HomePage() {
         {
           label: '我的订单',
           description: '待处理的订单',
-          href: '#/center/orderAllOrder',
+          href: hrefTo('orderAllOrder'),
           icon: <Package size={24} aria-hidden />,
           count: orders.openTotal,
         },
         {
           label: '购物车',
           description: '已加入的商品',
-          href: '#/home/modelShoppingCart/list',
+          href: hrefTo('cartList'),
           icon: <ShoppingCart size={24} aria-hidden />,
           count: cart.total,
         },
@@ -122,7 +123,7 @@ export const HomePage = observer(function HomePage() {
           <Button
             variant="primary"
             size="sm"
-            onClick={() => guard.run(() => navigate('/home/modelDemand/query'))}
+            onClick={() => guard.run(() => navigate(pathTo('query')))}
           >
             发布求购
           </Button>

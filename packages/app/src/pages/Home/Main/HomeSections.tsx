@@ -1,11 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import {
-  keywordSearchPath,
-  SEARCH_PATH,
-  toGoodsRow,
-  withQuery,
-  type LoadStatus,
-} from '@mall/domain';
+import { toGoodsRow, type LoadStatus } from '@mall/domain';
 import { INFO_LIMIT, type InfoType, type Promotion } from '@mall/domain/contract';
 import {
   CategoryNav,
@@ -17,8 +11,8 @@ import {
   type InfoArticle,
 } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import { articleHref } from '../../Content/shared/links.ts';
 import { certifyHrefFor, detailHref, toGoodsView } from '../../Goods/shared/goodsView.ts';
+import { href, hrefTo, links } from '../../../routes/links.ts';
 
 /** A home section's loading, error and retry, from its resource's state. */
 const sectionState = (
@@ -32,8 +26,7 @@ const sectionState = (
 });
 
 /** A category leads to the second-level search under it (chosen). */
-const categoryHref = (category: string): string =>
-  `#${withQuery('/home/modelStore/searchSecondGrade', { category })}`;
+const categoryHref = (category: string): string => href(links.searchSecondGrade(category));
 
 /** A promotion leads to the search for its keyword. */
 const toPromotionCard = ({ id, title, subtitle, keyword, startDate, endDate }: Promotion) => ({
@@ -41,7 +34,7 @@ const toPromotionCard = ({ id, title, subtitle, keyword, startDate, endDate }: P
   title,
   description: subtitle,
   period: `${startDate} 至 ${endDate}`,
-  href: `#${keywordSearchPath(keyword)}`,
+  href: href(links.search(keyword)),
 });
 
 /** The newest articles of every information type, newest first. */
@@ -54,7 +47,7 @@ const latestArticles = (types: readonly InfoType[]): InfoArticle[] =>
       id,
       title,
       date: publishTime.slice(0, 10),
-      href: articleHref(id),
+      href: href(links.article(id)),
     }));
 
 /** The home page's side lists: the goods categories and the newest articles. */
@@ -72,7 +65,7 @@ export const HomeAsideSections = observer(function HomeAsideSections() {
       />
       <InfoArticleList
         items={latestArticles(home.infos)}
-        moreHref="#/home/modelInfo/list"
+        moreHref={hrefTo('infoList')}
         {...sectionState(home.infosStatus, home.infosError, () => void home.loadInfos())}
       />
     </>
@@ -88,7 +81,7 @@ export const HomeMainSections = observer(function HomeMainSections() {
     <>
       <PromotionStrip
         items={home.promotions.map(toPromotionCard)}
-        moreHref="#/home/modelPromotion/list"
+        moreHref={hrefTo('promotionList')}
         {...sectionState(
           home.promotionsStatus,
           home.promotionsError,
@@ -100,7 +93,7 @@ export const HomeMainSections = observer(function HomeMainSections() {
         certified={certified}
         certifyHref={certifyHref}
         detailHref={detailHref}
-        moreHref={`#${SEARCH_PATH}`}
+        moreHref={hrefTo('search')}
         {...sectionState(
           home.spotGoodsStatus,
           home.spotGoodsError,

@@ -11,6 +11,7 @@ import {
   uncertifiedOrders,
 } from '@mall/app/testing';
 import { AllOrderPage } from './AllOrderPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const page = orderStories(createOrderServerF3);
 
@@ -177,7 +178,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

@@ -37,6 +37,7 @@ import { StageList } from '../shared/StageList.tsx';
 import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { EvaluateOrderDialog } from './EvaluateOrderDialog.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 /** The page's tabs, kept in `?tab=` (none: 全部订单). */
 const ORDERS_TAB = 'orders';
@@ -177,7 +178,7 @@ const PaymentRecords = observer(function PaymentRecords() {
         empty={
           <Empty
             description="暂无支付记录"
-            action={<a href="#/center/orderToBePaid">查看待付款订单</a>}
+            action={<a href={hrefTo('orderToBePaid')}>查看待付款订单</a>}
           />
         }
       />

@@ -11,6 +11,7 @@ import {
   uncertifiedOrders,
 } from '@mall/app/testing';
 import { DeliveryPage } from './DeliveryPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const page = orderStories(createOrderServerF2);
 
@@ -162,7 +163,7 @@ export const MissingOrder = meta.story({
     await expect(canvas.getByText('请先在待发货订单中选择要发货的订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回待发货订单' })).toHaveAttribute(
       'href',
-      '#/center/orderToBeDelivery',
+      hrefTo('orderToBeDelivery'),
     );
   },
 });

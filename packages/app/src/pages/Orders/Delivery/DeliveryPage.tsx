@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   chinaDate,
   createDeliveryApplicationStore,
@@ -11,7 +10,6 @@ import {
   formatTonnes,
   isPositive,
   toDeliveryRequest,
-  TO_BE_DELIVERY_PATH,
   type DeliveryApplicationStore,
   type DeliveryFormValues,
 } from '@mall/domain';
@@ -21,6 +19,7 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
+  DeliveryLineTable,
   Empty,
   ErrorState,
   FormLayout,
@@ -33,34 +32,7 @@ import {
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
-
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    background: ${({ theme }) => theme.color.fill};
-    color: ${({ theme }) => theme.color.textSecondary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  [data-figure] {
-    text-align: right;
-  }
-`;
-
-const LinesError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
+import { hrefTo, pathTo } from '../../../routes/links.ts';
 
 /** The form's first values: every paid line with tonnes left (not chosen), the contact on file. */
 const initialValues = ({ order, remaining }: DeliveryInfo): DeliveryFormValues => {
@@ -126,7 +98,7 @@ const ApplicationForm = observer(function ApplicationForm({
     return (
       <Empty
         description="该订单已没有可申请发货的吨数"
-        action={<a href={`#${TO_BE_DELIVERY_PATH}`}>返回待发货订单</a>}
+        action={<a href={hrefTo('orderToBeDelivery')}>返回待发货订单</a>}
       />
     );
   }
@@ -145,66 +117,51 @@ const ApplicationForm = observer(function ApplicationForm({
             <Button type="submit" variant="primary" loading={pending}>
               提交发货申请
             </Button>
-            <Button onClick={() => navigate(TO_BE_DELIVERY_PATH)} disabled={pending}>
+            <Button onClick={() => navigate(pathTo('orderToBeDelivery'))} disabled={pending}>
               返回
             </Button>
           </>
         }
       >
-        <Stack $gap={2}>
-          <Lines aria-label="发货商品">
-            <thead>
-              <tr>
-                <th scope="col">发货</th>
-                <th scope="col">商品</th>
-                <th scope="col">规格</th>
-                <th scope="col" data-figure="">
-                  可发货(吨)
-                </th>
-                <th scope="col">本次发货(吨)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {defaultValues.lines.map((line, index) => {
-                const product = productOf(line.detailId);
-                const name = `${product?.productName ?? ''} ${product?.spec ?? ''}`.trim();
-                return (
-                  <tr key={line.detailId}>
-                    <td>
-                      <Controller
-                        control={control}
-                        name={`lines.${index}.chosen`}
-                        render={({ field }) => (
-                          <Checkbox
-                            aria-label={`发货 ${name}`}
-                            checked={field.value}
-                            disabled={pending}
-                            onCheckedChange={(checked) => field.onChange(checked === true)}
-                            onBlur={field.onBlur}
-                          />
-                        )}
-                      />
-                    </td>
-                    <td>{product?.productName}</td>
-                    <td>{product?.spec || '—'}</td>
-                    <td data-figure="">{formatTonnes(remaining.get(line.detailId))}</td>
-                    <td>
-                      <Input
-                        aria-label={`${name} 本次发货吨数`}
-                        inputMode="decimal"
-                        suffix="吨"
-                        readOnly={pending || !lines[index]?.chosen}
-                        error={errors.lines?.[index]?.weight?.message}
-                        {...register(`lines.${index}.weight`)}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Lines>
-          {linesError && <LinesError role="alert">{linesError}</LinesError>}
-        </Stack>
+        <DeliveryLineTable
+          label="发货商品"
+          lines={defaultValues.lines.map((line, index) => {
+            const product = productOf(line.detailId);
+            const name = `${product?.productName ?? ''} ${product?.spec ?? ''}`.trim();
+            return {
+              key: line.detailId,
+              productName: product?.productName ?? '',
+              spec: product?.spec ?? '',
+              remaining: formatTonnes(remaining.get(line.detailId)),
+              choose: (
+                <Controller
+                  control={control}
+                  name={`lines.${index}.chosen`}
+                  render={({ field }) => (
+                    <Checkbox
+                      aria-label={`发货 ${name}`}
+                      checked={field.value}
+                      disabled={pending}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              ),
+              weight: (
+                <Input
+                  aria-label={`${name} 本次发货吨数`}
+                  inputMode="decimal"
+                  suffix="吨"
+                  readOnly={pending || !lines[index]?.chosen}
+                  error={errors.lines?.[index]?.weight?.message}
+                  {...register(`lines.${index}.weight`)}
+                />
+              ),
+            };
+          })}
+          error={linesError}
+        />
         <Controller
           control={control}
           name="deliveryType"
@@ -333,7 +290,7 @@ export const DeliveryPage = observer(function DeliveryPage() {
         ) : (
           <Empty
             description="请先在待发货订单中选择要发货的订单"
-            action={<a href={`#${TO_BE_DELIVERY_PATH}`}>返回待发货订单</a>}
+            action={<a href={hrefTo('orderToBeDelivery')}>返回待发货订单</a>}
           />
         )}
       </OrderGate>

@@ -10,6 +10,7 @@ import {
   uncertifiedOrders,
 } from '@mall/app/testing';
 import { HistoryPage } from './HistoryPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const page = orderStories(createOrderServerF3);
 
@@ -160,7 +161,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无历史合同，订单提交后将在这里生成合同')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看全部订单' })).toHaveAttribute(
       'href',
-      '#/center/orderAllOrder',
+      hrefTo('orderAllOrder'),
     );
   },
 });

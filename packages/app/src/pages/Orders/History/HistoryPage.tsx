@@ -13,16 +13,16 @@ import {
   FileField,
   InlineNote,
   Modal,
-  OrderFilterBar,
   Panel,
   Stack,
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
-import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
+import { StageFilter } from '../shared/StageList.tsx';
 import { openInNewTab } from './openInNewTab.ts';
 import { RowAction } from '../shared/RowAction.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * orderHistory (历史合同): the company's sale contracts, by order number; 查看合同 opens the PDF
@@ -75,11 +75,7 @@ const ContractList = observer(function ContractList() {
 
   return (
     <Stack $gap={3}>
-      <OrderFilterBar
-        value={toFilterValue(list.filter)}
-        onSearch={(value) => void list.setFilter(toOrderFilter(value))}
-        onReset={() => void list.setFilter({})}
-      />
+      <StageFilter filter={list.filter} onChange={(filter) => void list.setFilter(filter)} />
       {!session.isAdmin && <InlineNote>上传盖章合同需由企业管理员操作</InlineNote>}
       <ContractTable
         rows={list.rows.map((contract) => ({
@@ -97,7 +93,7 @@ const ContractList = observer(function ContractList() {
         empty={
           <Empty
             description="暂无历史合同，订单提交后将在这里生成合同"
-            action={<a href="#/center/orderAllOrder">查看全部订单</a>}
+            action={<a href={hrefTo('orderAllOrder')}>查看全部订单</a>}
           />
         }
       />

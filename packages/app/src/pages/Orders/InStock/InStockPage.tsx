@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createStocking, formatMoney, orderActions } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { ConfirmDialog, InlineNote, Modal, Panel, Stack } from '@mall/ui';
+import { ConfirmDialog, Modal, Panel, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
 import { PaymentSection } from '../shared/PaymentSection.tsx';
@@ -136,11 +136,7 @@ export const InStockPage = observer(function InStockPage() {
         empty={<StageEmpty description="暂无备货中订单" />}
         actions={actions}
         notice={notice}
-        toolbar={
-          centre.isAdmin ? undefined : (
-            <InlineNote>修改订单、支付差价和取消订单需由企业管理员操作</InlineNote>
-          )
-        }
+        admin={{ note: '修改订单、支付差价和取消订单需由企业管理员操作' }}
       />
       {asking?.kind === 'modify' && (
         <ModifyOrderDialog store={store} order={asking.order} onClose={close} />

@@ -1,40 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  createDeliveryApplicationStore,
-  deliveryPath,
-  deliveryTonnes,
-  isPositive,
-} from '@mall/domain';
+import { createDeliveryApplicationStore, deliveryTonnes, isPositive } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { DeliveryList, Empty, Modal } from '@mall/ui';
+import { DeliveryList, Empty, Modal, OrderFigures, RowLink } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { toDeliveryCard } from '../shared/deliveryCards.ts';
-import { Figures } from '../shared/Figures.ts';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
-
-const ApplyLink = styled(Link)`
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
+import { href, links } from '../../../routes/links.ts';
 
 /** Paid, applied and remaining tonnes of an order. */
 function OrderTonnes({ order }: { order: OrderSummary }) {
   const { paid, applied, remaining } = deliveryTonnes(order.lines);
   return (
-    <Figures>
-      <dt>已付款</dt>
-      <dd>{paid} 吨</dd>
-      <dt>已申请</dt>
-      <dd>{applied} 吨</dd>
-      <dt>待申请</dt>
-      <dd>{remaining} 吨</dd>
-    </Figures>
+    <OrderFigures
+      figures={[
+        { label: '已付款', value: `${paid} 吨` },
+        { label: '已申请', value: `${applied} 吨` },
+        { label: '待申请', value: `${remaining} 吨` },
+      ]}
+    />
   );
 }
 
@@ -91,9 +79,12 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
           发货记录
         </RowAction>
         {isPositive(deliveryTonnes(order.lines).remaining) && (
-          <ApplyLink to={deliveryPath(order.orderId)} aria-label={`申请发货 ${order.orderNo}`}>
+          <RowLink
+            href={href(links.delivery(order.orderId))}
+            aria-label={`申请发货 ${order.orderNo}`}
+          >
             申请发货
-          </ApplyLink>
+          </RowLink>
         )}
       </>
     ),

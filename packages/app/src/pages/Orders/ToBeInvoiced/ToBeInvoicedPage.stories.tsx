@@ -13,6 +13,7 @@ import {
 import preview from '#.storybook/preview';
 import { failingOrders, loadingPage, orderStories, uncertifiedOrders } from '@mall/app/testing';
 import { ToBeInvoicedPage } from './ToBeInvoicedPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const page = orderStories(createOrderServerF3);
 
@@ -236,7 +237,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无待开票的发货单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看待收货订单' })).toHaveAttribute(
       'href',
-      '#/center/orderToBeReceipt',
+      hrefTo('orderToBeReceipt'),
     );
   },
 });

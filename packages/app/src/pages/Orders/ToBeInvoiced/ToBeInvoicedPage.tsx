@@ -20,7 +20,6 @@ import {
   ErrorState,
   InvoicePreview,
   Modal,
-  OrderFilterBar,
   Panel,
   RadioGroup,
   Skeleton,
@@ -31,9 +30,10 @@ import { useFeature } from '../../../stores/StoresContext.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { EvaluateOrderDialog } from '../AllOrder/EvaluateOrderDialog.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
-import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
+import { StageFilter } from '../shared/StageList.tsx';
 import { buyerFacts, invoiceFacts, toBillRow, toInvoiceLines } from './invoiceView.ts';
 import { RowAction } from '../shared/RowAction.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 /** Each tab's heading, table name and empty sentence. */
 const TABS: Readonly<Record<InvoiceTab, { title: string; label: string; empty: string }>> = {
@@ -108,11 +108,7 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
   const { selectedDeliveries, totals } = invoices;
   return (
     <Stack $gap={3}>
-      <OrderFilterBar
-        value={toFilterValue(list.filter)}
-        onSearch={(value) => void invoices.search(toOrderFilter(value))}
-        onReset={() => void invoices.search({})}
-      />
+      <StageFilter filter={list.filter} onChange={(filter) => void invoices.search(filter)} />
       {tab === 'none' && (
         <ActionBar
           label="批量操作"
@@ -136,9 +132,9 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
             description={TABS[tab].empty}
             action={
               tab === 'none' ? (
-                <a href="#/center/orderToBeReceipt">查看待收货订单</a>
+                <a href={hrefTo('orderToBeReceipt')}>查看待收货订单</a>
               ) : (
-                <a href="#/center/orderToBeInvoiced">去申请开票</a>
+                <a href={hrefTo('orderToBeInvoiced')}>去申请开票</a>
               )
             }
           />

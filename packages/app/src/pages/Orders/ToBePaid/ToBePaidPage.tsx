@@ -11,8 +11,7 @@ import type { OrderSummary } from '@mall/domain/contract/orders';
 import { ActionBar, Button, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
-import { toOrderIds } from '../shared/orderCards.ts';
-import { AdminPayment, StageEmpty } from '../shared/StageEmpty.tsx';
+import { PAYMENT_BY_ADMIN, StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useWithdrawPayment } from '../shared/useWithdrawPayment.tsx';
@@ -35,7 +34,7 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
     confirmText: '确认撤销',
     withdraw: (order) => store.withdrawPayment(order.orderId),
   });
-  const chosen = store.selectedOrders;
+  const chosen = store.choice.orders;
 
   const actions = (order: OrderSummary) => {
     const can = orderActions(order, centre.isAdmin);
@@ -78,20 +77,10 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
         actions={actions}
         money={money}
         notice={notice}
-        selection={
-          centre.isAdmin
-            ? {
-                selected: store.selected,
-                onChange: (keys) => store.select(toOrderIds(keys)),
-                disabled: (key) => {
-                  const order = store.list.rows.find((row) => row.orderId === key);
-                  return order !== undefined && !store.selectable(order);
-                },
-              }
-            : undefined
-        }
-        toolbar={
-          <AdminPayment isAdmin={centre.isAdmin}>
+        admin={{
+          note: PAYMENT_BY_ADMIN,
+          choice: store.choice,
+          bar: (
             <ActionBar
               label="批量付款"
               summary={`已选 ${chosen.length} 个订单，定金合计 ${formatMoney(dueTotal(chosen))}`}
@@ -100,8 +89,8 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
                 去支付
               </Button>
             </ActionBar>
-          </AdminPayment>
-        }
+          ),
+        }}
       />
       {recordsOf && (
         <PaymentRecordsDialog

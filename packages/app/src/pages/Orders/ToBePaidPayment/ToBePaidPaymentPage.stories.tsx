@@ -12,6 +12,7 @@ import {
   uncertifiedOrders,
 } from '@mall/app/testing';
 import { ToBePaidPaymentPage } from './ToBePaidPaymentPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const page = orderStories(createOrderServerF1);
 
@@ -76,7 +77,7 @@ export const PayByBalance = meta.story({
     await expect(await canvas.findByText('支付成功')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看备货中订单' })).toHaveAttribute(
       'href',
-      '#/center/orderInStock',
+      hrefTo('orderInStock'),
     );
     await expect(payCalls(loaded).map((call) => call.body)).toEqual([
       { orderIds: [22001], payType: 'balance' },
@@ -171,7 +172,7 @@ export const InvalidIds = meta.story({
     await expect(await canvas.findByText('没有要支付的订单，请从待付款订单中选择')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回待付款订单' })).toHaveAttribute(
       'href',
-      '#/center/orderToBePaid',
+      hrefTo('orderToBePaid'),
     );
     await expect(callsTo(server.requests, orderPaths.firstList)).toEqual([]);
   },

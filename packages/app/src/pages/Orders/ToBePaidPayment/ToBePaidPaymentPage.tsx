@@ -7,9 +7,7 @@ import { useFeature } from '../../../stores/StoresContext.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { toOrderCard } from '../shared/orderCards.ts';
 import { PaymentSection } from '../shared/PaymentSection.tsx';
-
-const TO_BE_PAID_HREF = '#/center/orderToBePaid';
-const IN_STOCK_HREF = '#/center/orderInStock';
+import { hrefTo } from '../../../routes/links.ts';
 
 /**
  * 支付定金 (orderToBePaidPayment?ids=1,2): the orders chosen on 待付款 with their deposits and
@@ -36,7 +34,7 @@ const Payment = observer(function Payment() {
     if (ids) void store.openPayment(ids);
   }, [store, ids]);
 
-  const back = <a href={TO_BE_PAID_HREF}>返回待付款订单</a>;
+  const back = <a href={hrefTo('orderToBePaid')}>返回待付款订单</a>;
   if (!ids) return <Empty description="没有要支付的订单，请从待付款订单中选择" action={back} />;
 
   const { paying, pay } = store;
@@ -49,7 +47,7 @@ const Payment = observer(function Payment() {
         description={paid ? '订单已进入备货中' : '财务确认收款后，订单将进入备货中'}
         action={
           <Stack $gap={2}>
-            {paid && <a href={IN_STOCK_HREF}>查看备货中订单</a>}
+            {paid && <a href={hrefTo('orderInStock')}>查看备货中订单</a>}
             {back}
           </Stack>
         }

@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { createReceiptStore, type ReceiptStore, type ReceiptTab } from '@mall/domain';
 import { deliveryComment } from '@mall/domain/contract/orders';
 import type { Delivery } from '@mall/domain/contract/orders';
 import {
   Button,
   ConfirmDialog,
+  DeliveryEvaluation,
+  DeliveryFacts,
   DeliveryList,
   ErrorState,
   LogisticsTimeline,
   Modal,
   OrderEvaluationDialog,
-  OrderFilterBar,
   Skeleton,
   Stack,
-  StarRating,
   Tabs,
   type OrderEvaluationValue,
 } from '@mall/ui';
@@ -23,35 +22,9 @@ import { useFeature } from '../../../stores/StoresContext.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { deliveryFacts, toDeliveryCard } from '../shared/deliveryCards.ts';
 import { OrderGate } from '../shared/OrderGate.tsx';
-import { toFilterValue, toOrderFilter } from '../shared/orderCards.ts';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
+import { StageFilter } from '../shared/StageList.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
-
-const Evaluation = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.color.textSecondary};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
-  margin: 0;
-
-  & > div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]}px;
-  }
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    white-space: nowrap;
-  }
-  & dd {
-    margin: 0;
-  }
-`;
 
 const isTab = (value: string): value is ReceiptTab => value === 'toReceive' || value === 'received';
 
@@ -112,22 +85,13 @@ const DeliveryDetail = observer(function DeliveryDetail({
     if (!delivery) return <Skeleton lines={6} />;
     return (
       <Stack $gap={4}>
-        <Facts>
-          <div>
-            <dt>发货单号</dt>
-            <dd>{delivery.deliveryNo}</dd>
-          </div>
-          <div>
-            <dt>订单号</dt>
-            <dd>{delivery.orderNo}</dd>
-          </div>
-          {deliveryFacts(delivery).map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </Facts>
+        <DeliveryFacts
+          facts={[
+            { label: '发货单号', value: delivery.deliveryNo },
+            { label: '订单号', value: delivery.orderNo },
+            ...deliveryFacts(delivery),
+          ]}
+        />
         {delivery.logisticsNo && <Tracking store={store} delivery={delivery} />}
       </Stack>
     );
@@ -147,7 +111,7 @@ const DeliveryDetail = observer(function DeliveryDetail({
 });
 
 /** A received delivery's evaluation: shown when made (GET saleDeliveryComment), else 评价. */
-const DeliveryEvaluation = observer(function DeliveryEvaluation({
+const Evaluation = observer(function Evaluation({
   store,
   delivery,
   onEvaluate,
@@ -161,23 +125,10 @@ const DeliveryEvaluation = observer(function DeliveryEvaluation({
     if (delivery.commented && comment.status === 'idle') void comment.load();
   }, [delivery.commented, comment]);
   if (!delivery.commented) {
-    return (
-      <Evaluation>
-        <span>收货后可以评价本次发货</span>
-        <Button size="sm" aria-label={`评价 ${delivery.deliveryNo}`} onClick={onEvaluate}>
-          评价
-        </Button>
-      </Evaluation>
-    );
+    return <DeliveryEvaluation deliveryNo={delivery.deliveryNo} onEvaluate={onEvaluate} />;
   }
   if (!comment.data) return comment.status === 'error' ? null : <Skeleton lines={1} />;
-  return (
-    <Evaluation>
-      <span>我的评价</span>
-      <StarRating label="评分" value={comment.data.score} />
-      <span>{comment.data.content}</span>
-    </Evaluation>
-  );
+  return <DeliveryEvaluation deliveryNo={delivery.deliveryNo} evaluation={comment.data} />;
 });
 
 const NO_EVALUATION: OrderEvaluationValue = { score: 0, content: '' };
@@ -260,7 +211,7 @@ const ReceiptList = observer(function ReceiptList({ store }: { store: ReceiptSto
     ),
     extra:
       delivery.status === 'received' ? (
-        <DeliveryEvaluation
+        <Evaluation
           store={store}
           delivery={delivery}
           onEvaluate={() => {
@@ -272,11 +223,7 @@ const ReceiptList = observer(function ReceiptList({ store }: { store: ReceiptSto
   }));
   return (
     <Stack $gap={3}>
-      <OrderFilterBar
-        value={toFilterValue(list.filter)}
-        onSearch={(value) => void list.setFilter(toOrderFilter(value))}
-        onReset={() => void list.setFilter({})}
-      />
+      <StageFilter filter={list.filter} onChange={(filter) => void list.setFilter(filter)} />
       <DeliveryList
         label={toReceive ? '待收货发货单' : '已收货发货单'}
         deliveries={cards}

@@ -20,6 +20,7 @@ import {
   uncertifiedOrders,
 } from '@mall/app/testing';
 import { ToBeSubmitPage } from './ToBeSubmitPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const page = orderStories(createOrderServerF1);
 
@@ -182,7 +183,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('暂无待提交订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createSubmitOrders } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { ActionBar, Button, ConfirmDialog, InlineNote, Panel } from '@mall/ui';
+import { ActionBar, Button, ConfirmDialog, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
-import { toOrderIds } from '../shared/orderCards.ts';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
@@ -22,7 +21,7 @@ export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
   const store = useFeature(createSubmitOrders);
   const { detailButton, dialog } = useOrderDetail(centre.service.waitSubmitDetail);
   const [asking, setAsking] = useState(false);
-  const count = store.selectedOrders.length;
+  const count = store.choice.orders.length;
 
   const actions = (order: OrderSummary) => (
     <>
@@ -38,13 +37,10 @@ export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
         label="待提交订单"
         empty={<StageEmpty description="暂无待提交订单" />}
         actions={actions}
-        selection={
-          centre.isAdmin
-            ? { selected: store.selected, onChange: (keys) => store.select(toOrderIds(keys)) }
-            : undefined
-        }
-        toolbar={
-          centre.isAdmin ? (
+        admin={{
+          note: '提交订单需由企业管理员操作',
+          choice: store.choice,
+          bar: (
             <ActionBar label="批量操作" summary={`已选 ${count} 个订单`}>
               <Button
                 variant="primary"
@@ -55,10 +51,8 @@ export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
                 提交订单
               </Button>
             </ActionBar>
-          ) : (
-            <InlineNote>提交订单需由企业管理员操作</InlineNote>
-          )
-        }
+          ),
+        }}
       />
       {dialog}
       <ConfirmDialog

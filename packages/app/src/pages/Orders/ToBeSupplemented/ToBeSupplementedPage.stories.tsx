@@ -5,6 +5,7 @@ import { callsTo, createOrderServerF2, orderHandlersF2 } from '@mall/domain/mock
 import preview from '#.storybook/preview';
 import { failingOrders, loadingPage, orderStories, uncertifiedOrders } from '@mall/app/testing';
 import { ToBeSupplementedPage } from './ToBeSupplementedPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const page = orderStories(createOrderServerF2);
 
@@ -107,7 +108,7 @@ export const Empty = meta.story({
     await expect(await canvas.findByText(/暂无待补款订单/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
       'href',
-      '#/home/modelStore/search',
+      hrefTo('search'),
     );
   },
 });

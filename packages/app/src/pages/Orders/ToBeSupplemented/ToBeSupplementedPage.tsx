@@ -1,6 +1,5 @@
-import { useCallback, useState, type Key } from 'react';
+import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import {
   createFinalPaymentStore,
   finalBalance,
@@ -10,43 +9,34 @@ import {
   sumTonnes,
 } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { Button, Currency, Stack } from '@mall/ui';
+import { Button, Currency, InlineAction, OrderFigures, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { Figures } from '../shared/Figures.ts';
-import { AdminPayment, StageEmpty } from '../shared/StageEmpty.tsx';
+import { PAYMENT_BY_ADMIN, StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { useWithdrawPayment } from '../shared/useWithdrawPayment.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 
-const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
 /** Ordered against weighed tonnes and amounts, what was paid, and the supplement or refund. */
 function FinalMoney({ order }: { order: OrderSummary }) {
   const balance = finalBalance(order);
   const weighed = sumTonnes(order.lines.map((line) => line.weighedWeight ?? line.weight));
   return (
-    <Figures>
-      <dt>订货</dt>
-      <dd>
-        {formatTonnes(order.totalWeight)} 吨 {formatMoney(order.totalAmount)}
-      </dd>
-      <dt>过磅</dt>
-      <dd>
-        {weighed} 吨 {formatMoney(order.weighedAmount)}
-      </dd>
-      <dt>已付</dt>
-      <dd>{formatMoney(order.paidAmount)}</dd>
-      <dt>{balance.kind === 'refund' ? '应退款' : '应补款'}</dt>
-      <dd>
-        <Currency>{formatMoney(balance.amount)}</Currency>
-      </dd>
-    </Figures>
+    <OrderFigures
+      figures={[
+        {
+          label: '订货',
+          value: `${formatTonnes(order.totalWeight)} 吨 ${formatMoney(order.totalAmount)}`,
+        },
+        { label: '过磅', value: `${weighed} 吨 ${formatMoney(order.weighedAmount)}` },
+        { label: '已付', value: formatMoney(order.paidAmount) },
+        {
+          label: balance.kind === 'refund' ? '应退款' : '应补款',
+          value: <Currency>{formatMoney(balance.amount)}</Currency>,
+        },
+      ]}
+    />
   );
 }
 
@@ -60,15 +50,14 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
   const centre = useOrderCentre();
   const store = useFeature(createFinalPaymentStore);
   const { isAdmin } = centre;
-  const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set());
   const { detailButton, dialog } = useOrderDetail(centre.service.detail);
   const withdrawal = useWithdrawPayment({
     content: (order) => `确定撤销订单 ${order.orderNo} 的转账付款吗？撤销后可重新支付。`,
     confirmText: '撤销付款',
     cancelText: '我再想想',
-    withdraw: async ({ orderId, orderNo }) => {
-      await store.withdraw.run({ orderId, orderNo });
-      if (store.withdraw.status !== 'done') throw new Error(store.withdraw.error);
+    // A failed withdrawal keeps the question open with the client's message shown.
+    withdraw: async (order) => {
+      if (!(await store.withdrawPayment(order))) throw new Error(store.withdraw.error);
     },
   });
   const ask = withdrawal.ask;
@@ -90,19 +79,21 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
   const notice = useCallback(
     (order: OrderSummary) =>
       hasPendingPayment(order) ? (
-        <Toolbar>
-          <span>付款确认中：已提交转账 {formatMoney(order.pendingAmount)}，待财务确认</span>
-          {isAdmin && (
-            <RowAction of={order.orderNo} onClick={() => ask(order)}>
-              撤销付款
-            </RowAction>
-          )}
-        </Toolbar>
+        <InlineAction
+          action={
+            isAdmin && (
+              <RowAction of={order.orderNo} onClick={() => ask(order)}>
+                撤销付款
+              </RowAction>
+            )
+          }
+        >
+          付款确认中：已提交转账 {formatMoney(order.pendingAmount)}，待财务确认
+        </InlineAction>
       ) : undefined,
     [isAdmin, ask],
   );
-  const pendingIds = new Set(store.list.rows.filter(hasPendingPayment).map((o) => o.orderId));
-  const chosen = [...selected].map(Number).filter((id) => !pendingIds.has(id));
+  const chosen = store.choice.ids;
 
   return (
     <Stack $gap={3}>
@@ -113,29 +104,25 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
         actions={actions}
         money={money}
         notice={notice}
-        selection={
-          isAdmin
-            ? {
-                selected,
-                onChange: setSelected,
-                disabled: (key) => pendingIds.has(Number(key)),
+        admin={{
+          note: PAYMENT_BY_ADMIN,
+          choice: store.choice,
+          bar: (
+            <InlineAction
+              action={
+                <Button
+                  variant="primary"
+                  disabled={chosen.length === 0}
+                  onClick={() => store.goSettle()}
+                >
+                  去结算
+                </Button>
               }
-            : undefined
-        }
-        toolbar={
-          <AdminPayment isAdmin={isAdmin}>
-            <Toolbar>
-              <span>已选 {chosen.length} 个订单</span>
-              <Button
-                variant="primary"
-                disabled={chosen.length === 0}
-                onClick={() => store.goSettle(chosen)}
-              >
-                去结算
-              </Button>
-            </Toolbar>
-          </AdminPayment>
-        }
+            >
+              已选 {chosen.length} 个订单
+            </InlineAction>
+          ),
+        }}
       />
       {withdrawal.dialog}
       {dialog}

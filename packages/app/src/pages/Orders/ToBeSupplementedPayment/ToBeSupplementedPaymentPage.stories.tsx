@@ -11,6 +11,7 @@ import {
   uncertifiedOrders,
 } from '@mall/app/testing';
 import { ToBeSupplementedPaymentPage } from './ToBeSupplementedPaymentPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
 
 const page = orderStories(createOrderServerF2);
 
@@ -207,7 +208,7 @@ export const MissingIds = meta.story({
     await expect(canvas.getByText('请先在待补款订单中选择要结算的订单')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '返回待补款订单' })).toHaveAttribute(
       'href',
-      '#/center/orderToBeSupplemented',
+      hrefTo('orderToBeSupplemented'),
     );
   },
 });

@@ -3,14 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   createFinalPaymentStore,
-  FINAL_LIST_PATH,
   finalPaidMessage,
   formatMoney,
   formatTonnes,
   isFinalPayable,
   isPositive,
   parseOrderIds,
-  TO_BE_DELIVERY_PATH,
 } from '@mall/domain';
 import type { FinalLine, PaymentResult } from '@mall/domain/contract/orders';
 import {
@@ -30,6 +28,8 @@ import { useFeature } from '../../../stores/StoresContext.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { PaymentSection } from '../shared/PaymentSection.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
+import { hrefTo, pathTo } from '../../../routes/links.ts';
+import { PAYMENT_BY_ADMIN } from '../shared/StageEmpty.tsx';
 
 /** Where a line of the settlement stands. */
 const lineState = (line: FinalLine): string => {
@@ -150,7 +150,7 @@ const Settle = observer(function Settle() {
       />
     );
   }
-  if (!centre.isAdmin) return <InlineNote>付款需由企业管理员操作</InlineNote>;
+  if (!centre.isAdmin) return <InlineNote>{PAYMENT_BY_ADMIN}</InlineNote>;
   return (
     <Stack $gap={2}>
       {pay.error && <InlineNote role="alert">{pay.error}</InlineNote>}
@@ -183,9 +183,9 @@ function Done({ result }: { result: PaymentResult }) {
       description={paid ? '货款已结清，可以申请发货了。' : '财务确认到账后，订单将进入待发货。'}
       action={
         <>
-          <Button onClick={() => navigate(FINAL_LIST_PATH)}>返回待补款订单</Button>
+          <Button onClick={() => navigate(pathTo('orderToBeSupplemented'))}>返回待补款订单</Button>
           {paid && (
-            <Button variant="primary" onClick={() => navigate(TO_BE_DELIVERY_PATH)}>
+            <Button variant="primary" onClick={() => navigate(pathTo('orderToBeDelivery'))}>
               去申请发货
             </Button>
           )}
@@ -231,7 +231,7 @@ export const ToBeSupplementedPaymentPage = observer(function ToBeSupplementedPay
         ) : (
           <Empty
             description="请先在待补款订单中选择要结算的订单"
-            action={<a href={`#${FINAL_LIST_PATH}`}>返回待补款订单</a>}
+            action={<a href={hrefTo('orderToBeSupplemented')}>返回待补款订单</a>}
           />
         )}
       </OrderGate>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { balanceCovers, formatMoney } from '@mall/domain';
-import { payment as paymentSchema } from '@mall/domain/contract/orders';
+import { balanceCovers, checkPayment, formatMoney, type PaymentFormErrors } from '@mall/domain';
 import type { Payment } from '@mall/domain/contract/orders';
 import {
   Button,
@@ -11,10 +10,10 @@ import {
   PaymentForm,
   Skeleton,
   Stack,
-  type PaymentFormProps,
   type PaymentFormValue,
 } from '@mall/ui';
 import { useOrderCentre } from './useOrderCentre.ts';
+import { PAYMENT_BY_ADMIN } from './StageEmpty.tsx';
 
 export interface PaymentSectionProps {
   /** The amount to pay, a decimal string (CNY). */
@@ -29,28 +28,9 @@ export interface PaymentSectionProps {
   submitLabel: string;
 }
 
-type FieldErrors = NonNullable<PaymentFormProps['errors']>;
-
-/** The form's value as the contract's payment, or the errors at its fields. */
-function toPayment(value: PaymentFormValue): { payment: Payment } | { errors: FieldErrors } {
-  const parsed = paymentSchema.safeParse(
-    value.payType === 'balance'
-      ? { payType: 'balance' }
-      : { ...value, collectionAccountId: value.collectionAccountId ?? 0 },
-  );
-  if (parsed.success) return { payment: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [field] = issue.path;
-    if ((field === 'collectionAccountId' || field === 'voucherNo') && !errors[field])
-      errors[field] = issue.message;
-  }
-  return { errors };
-}
-
 /**
  * How the buyer pays an amount (deposit, final, difference): the balance and the collection
- * accounts from the order centre, the payment form checked with the contract's `payment`, the
+ * accounts from the order centre, the payment form checked by the domain's `checkPayment`, the
  * confirmation 确认支付 ¥x？, and the pay button, busy while the payment is in flight.
  * Employees see only 付款需由企业管理员操作.
  */
@@ -68,14 +48,14 @@ export const PaymentSection = observer(function PaymentSection({
     collectionAccountId: null,
     voucherNo: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [asking, setAsking] = useState<Payment | null>(null);
 
   useEffect(() => {
     if (isAdmin) void centre.loadPaymentInfo();
   }, [centre, isAdmin]);
 
-  if (!isAdmin) return <InlineNote>付款需由企业管理员操作</InlineNote>;
+  if (!isAdmin) return <InlineNote>{PAYMENT_BY_ADMIN}</InlineNote>;
   if (bank.status === 'error' || accounts.status === 'error') {
     return (
       <ErrorState
@@ -92,7 +72,7 @@ export const PaymentSection = observer(function PaymentSection({
 
   const handleSubmit = () => {
     if (pending) return;
-    const checked = toPayment(shown);
+    const checked = checkPayment(shown);
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;

@@ -1,11 +1,40 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { PagedList } from '@mall/domain';
+import type { OrderChoice, PagedList } from '@mall/domain';
 import type { OrderFilter, OrderSummary } from '@mall/domain/contract/orders';
-import { OrderFilterBar, OrderTable, Stack, type OrderSelection } from '@mall/ui';
+import { InlineNote, OrderFilterBar, OrderTable, Stack, type OrderSelection } from '@mall/ui';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from './OrderGate.tsx';
-import { toFilterValue, toOrderCard, toOrderFilter } from './orderCards.ts';
+import { toFilterValue, toOrderCard, toOrderFilter, toOrderIds } from './orderCards.ts';
+import { useOrderCentre } from './useOrderCentre.ts';
+
+export interface StageFilterProps {
+  /** The list's filter. */
+  filter: OrderFilter;
+  /** Called with the new filter: 查询 with the fields filled in, or 重置 with none. */
+  onChange: (filter: OrderFilter) => void;
+}
+
+/** The order lists' filter bar (order number and dates) over a list's filter. */
+export const StageFilter = observer(function StageFilter({ filter, onChange }: StageFilterProps) {
+  return (
+    <OrderFilterBar
+      value={toFilterValue(filter)}
+      onSearch={(value) => onChange(toOrderFilter(value))}
+      onReset={() => onChange({})}
+    />
+  );
+});
+
+/** What an administrator may do with a stage's orders, and what an employee is told instead. */
+export interface StageAdmin {
+  /** The employee's note, e.g. 付款需由企业管理员操作. */
+  note: string;
+  /** The administrator's choice of orders: the table gets checkboxes. */
+  choice?: OrderChoice;
+  /** The administrator's bar above the table, e.g. 提交订单 for the choice. */
+  bar?: ReactNode;
+}
 
 export interface StageListProps {
   /** The stage's server-paged list. */
@@ -20,15 +49,16 @@ export interface StageListProps {
   money?: (order: OrderSummary) => ReactNode;
   /** A notice under an order's goods. */
   notice?: (order: OrderSummary) => ReactNode;
-  /** Makes the orders selectable. */
-  selection?: OrderSelection;
-  /** Above the table, e.g. 提交订单 for the selection, or a note. */
+  /** Above the table for everyone, e.g. the status filter and 导出订单. */
   toolbar?: ReactNode;
+  /** The administrator's part of the stage; the list is the same for everyone without it. */
+  admin?: StageAdmin;
 }
 
 /**
- * A stage's order list: the certification gate, the filters, the order cards with the page's
- * actions, and the pager. Loads on mount (certified companies only).
+ * A stage's order list: the certification gate, the filters, the administrator's choice and bar
+ * (or the employee's note), the order cards with the page's actions, and the pager. Loads on
+ * mount (certified companies only).
  */
 export const StageList = observer(function StageList(props: StageListProps) {
   return (
@@ -38,6 +68,19 @@ export const StageList = observer(function StageList(props: StageListProps) {
   );
 });
 
+/** The OrderTable's checkboxes over a choice: orders it refuses are disabled. */
+const selectionOf = (
+  list: PagedList<OrderSummary, OrderFilter>,
+  choice: OrderChoice,
+): OrderSelection => ({
+  selected: choice.selected,
+  onChange: (keys) => choice.select(toOrderIds(keys)),
+  disabled: (key) => {
+    const order = list.rows.find((row) => row.orderId === key);
+    return order !== undefined && !choice.selectable(order);
+  },
+});
+
 const Loaded = observer(function Loaded({
   list,
   label,
@@ -45,9 +88,10 @@ const Loaded = observer(function Loaded({
   actions,
   money,
   notice,
-  selection,
   toolbar,
+  admin,
 }: StageListProps) {
+  const { isAdmin } = useOrderCentre();
   useEffect(() => {
     void list.load();
   }, [list]);
@@ -59,21 +103,19 @@ const Loaded = observer(function Loaded({
     money: money?.(order),
     notice: notice?.(order),
   }));
+  const choice = isAdmin ? admin?.choice : undefined;
 
   return (
     <Stack $gap={3}>
-      <OrderFilterBar
-        value={toFilterValue(list.filter)}
-        onSearch={(value) => void list.setFilter(toOrderFilter(value))}
-        onReset={() => void list.setFilter({})}
-      />
+      <StageFilter filter={list.filter} onChange={(filter) => void list.setFilter(filter)} />
       {toolbar}
+      {admin && (isAdmin ? admin.bar : <InlineNote>{admin.note}</InlineNote>)}
       <OrderTable
         label={label}
         orders={cards}
         {...listState(list)}
         empty={empty}
-        selection={selection}
+        selection={choice && selectionOf(list, choice)}
       />
       <ListPager list={list} />
     </Stack>

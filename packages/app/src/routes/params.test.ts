@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeId, searchHref } from './links.ts';
+import { routeId } from './params.ts';
 
 describe('routeId', () => {
   it.each([
@@ -14,11 +14,5 @@ describe('routeId', () => {
     [undefined, null],
   ])('reads %j as %j', (param, id) => {
     expect(routeId(param)).toBe(id);
-  });
-});
-
-describe('searchHref', () => {
-  it('encodes the keyword', () => {
-    expect(searchHref('5052铝板')).toBe('#/home/modelStore/search?keyword=5052%E9%93%9D%E6%9D%BF');
   });
 });

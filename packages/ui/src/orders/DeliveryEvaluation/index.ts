@@ -1,0 +1,1 @@
+export { DeliveryEvaluation, type DeliveryEvaluationProps } from './DeliveryEvaluation.tsx';

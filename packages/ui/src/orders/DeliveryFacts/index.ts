@@ -1,0 +1,1 @@
+export { DeliveryFacts, type DeliveryFactsProps } from './DeliveryFacts.tsx';

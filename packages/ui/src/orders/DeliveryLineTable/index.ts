@@ -1,0 +1,5 @@
+export {
+  DeliveryLineTable,
+  type DeliveryLineRow,
+  type DeliveryLineTableProps,
+} from './DeliveryLineTable.tsx';

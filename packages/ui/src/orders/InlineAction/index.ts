@@ -1,0 +1,1 @@
+export { InlineAction, type InlineActionProps } from './InlineAction.tsx';

@@ -1,0 +1,1 @@
+export { OrderFigures, type OrderFigure, type OrderFiguresProps } from './OrderFigures.tsx';

@@ -1,0 +1,1 @@
+export { RowLink } from './RowLink.tsx';
