@@ -1,14 +1,9 @@
-import Big from 'big.js';
 import * as z from 'zod/mini';
 import { tonnage } from '../contract/goods.ts';
 import { createDeliveryRequest, deliveryType, plateNo } from '../contract/orders.ts';
 import type { CreateDeliveryRequest, DeliveryType, OrderLine } from '../contract/orders.ts';
-import { toBig, toFixedHalfUp } from '../money.ts';
+import { atLeastZero, bigOrZero, tonnes } from '../money.ts';
 import { sumTonnes } from './orders.ts';
-
-const TONNE_DECIMALS = 3;
-const tonnes = (value: Big): string => toFixedHalfUp(value, TONNE_DECIMALS);
-const big = (value: string | null): Big => toBig(value) ?? new Big(0);
 
 /** An order's tonnes for delivery, 3 decimals each. */
 export interface DeliveryTonnes {
@@ -28,8 +23,7 @@ export function deliveryTonnes(
     lines.filter((line) => line.finalPaid).map((line) => line.weighedWeight ?? line.weight),
   );
   const applied = sumTonnes(lines.map((line) => line.deliveredWeight));
-  const remaining = big(paid).minus(big(applied));
-  return { paid, applied, remaining: tonnes(remaining.lt(0) ? new Big(0) : remaining) };
+  return { paid, applied, remaining: tonnes(atLeastZero(bigOrZero(paid).minus(applied))) };
 }
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -83,10 +77,10 @@ export const deliveryForm = (remaining: ReadonlyMap<number, string>, today: stri
         form.lines.forEach((line, index) => {
           if (!line.chosen) return;
           const checked = tonnage.safeParse(line.weight.trim());
-          const left = big(remaining.get(line.detailId) ?? '0');
+          const left = bigOrZero(remaining.get(line.detailId));
           if (!checked.success)
             issue(['lines', index, 'weight'], checked.error.issues[0]?.message ?? '');
-          else if (new Big(checked.data).gt(left))
+          else if (left.lt(checked.data))
             issue(['lines', index, 'weight'], `不能超过剩余 ${tonnes(left)} 吨`);
         });
         if (form.deliveryType === 'self') {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsBatch } from '../contract/index.ts';
 import { goodsDetail } from '../mocks/index.ts';
-import {
-  cartTotals,
-  checkTonnage,
-  goodsSpec,
-  inquiryPathFor,
-  lineAmount,
-  toGoodsRow,
-} from './goods.ts';
+import { cartTotals, checkTonnage, goodsSpec, inquiryPathFor, toGoodsRow } from './goods.ts';
 import type { TonnageCheck } from './goods.ts';
 
 const plate = goodsDetail;
@@ -72,19 +65,6 @@ describe('checkTonnage', () => {
     ['', '0.000', { ok: false, error: '该商品已售罄' }],
   ])('checkTonnage(%j, %j)', (input, stock, expected) => {
     expect(checkTonnage(input, stock)).toEqual(expected);
-  });
-});
-
-describe('lineAmount', () => {
-  it.each<[string, string, string]>([
-    ['1.234', '24960.00', '30800.64'],
-    ['0.001', '21345.67', '21.35'],
-    ['0.001', '21344.99', '21.34'],
-    ['0.003', '19995.00', '59.99'],
-    ['12.345', '0.00', '0.00'],
-    ['', '24960.00', '0.00'],
-  ])('%s t at %s is %s', (weight, price, expected) => {
-    expect(lineAmount(weight, price)).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import { groupDigits, toBig, toFixedHalfUp } from '../money.ts';
+import { groupDigits, toBig, yuan } from '../money.ts';
 import type { Numeric } from '../money.ts';
 
 /** Up is shown red and down green, as Chinese markets show them. */
@@ -8,7 +8,7 @@ export type PriceDirection = 'up' | 'down' | 'flat';
 export function priceChange(change: Numeric): { text: string; direction: PriceDirection } | null {
   const amount = toBig(change);
   if (amount === null) return null;
-  const fixed = toFixedHalfUp(amount, 2);
+  const fixed = yuan(amount);
   const direction: PriceDirection = fixed.startsWith('-')
     ? 'down'
     : /^0\.00$/.test(fixed)

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { DEPOSIT_RATE } from '../../contract/orders.ts';
 import type {
   BankInfo,
@@ -18,6 +17,7 @@ import type {
   StockingDetail,
 } from '../../contract/orders.ts';
 import type { Page } from '../../contract/index.ts';
+import { Big, lineAmount, sum, tonnes, yuan } from '../../money.ts';
 
 /**
  * Order fixtures: deterministic builders of realistic orders (aluminium plates, coils, ingots),
@@ -25,13 +25,8 @@ import type { Page } from '../../contract/index.ts';
  * test. Each builder takes overrides; totals follow the lines unless given.
  */
 
-/** weight × price to the fen. */
-const times = (weight: string, price: string): string =>
-  new Big(weight).times(price).round(2, Big.roundHalfUp).toFixed(2);
-const add = (values: readonly string[], decimals: number): string =>
-  values.reduce((total, value) => total.plus(value), new Big(0)).toFixed(decimals);
-const depositOf = (total: string): string =>
-  new Big(total).times(DEPOSIT_RATE).round(2, Big.roundHalfUp).toFixed(2);
+/** The 20 % deposit of an order total, to the fen. */
+const depositOf = (total: string): string => yuan(new Big(total).times(DEPOSIT_RATE));
 
 /** The goods the fixtures sell, with their mill price per tonne. */
 const PRODUCTS = [
@@ -106,10 +101,10 @@ export function orderLineFixture(overrides: Partial<OrderLine> = {}): OrderLine 
   };
   return {
     ...base,
-    amount: overrides.amount ?? times(base.weight, base.unitPrice),
+    amount: overrides.amount ?? lineAmount(base.weight, base.unitPrice),
     weighedAmount:
       overrides.weighedAmount ??
-      (base.weighedWeight === null ? null : times(base.weighedWeight, base.unitPrice)),
+      (base.weighedWeight === null ? null : lineAmount(base.weighedWeight, base.unitPrice)),
   };
 }
 
@@ -138,7 +133,7 @@ function stageMoney(stage: OrderStage, total: string, deposit: string) {
     case 'stocking':
       return money(deposit, '0.00');
     case 'final':
-      return money(deposit, new Big(total).minus(deposit).toFixed(2));
+      return money(deposit, yuan(new Big(total).minus(deposit)));
     default:
       return money(total, '0.00');
   }
@@ -152,18 +147,10 @@ function stageMoney(stage: OrderStage, total: string, deposit: string) {
 export function orderSummaryFixture(overrides: Partial<OrderSummary> = {}): OrderSummary {
   const stage = overrides.stage ?? 'toBeSubmitted';
   const lines = overrides.lines ?? [nthLine(0), nthLine(1)];
-  const totalAmount =
-    overrides.totalAmount ??
-    add(
-      lines.map((line) => line.amount),
-      2,
-    );
+  const totalAmount = overrides.totalAmount ?? yuan(sum(lines.map((line) => line.amount)));
   const depositAmount = overrides.depositAmount ?? depositOf(totalAmount);
   const weighed = lines.every((line) => line.weighedAmount !== null)
-    ? add(
-        lines.map((line) => line.weighedAmount ?? '0'),
-        2,
-      )
+    ? yuan(sum(lines.map((line) => line.weighedAmount)))
     : null;
   return {
     orderId: 20001,
@@ -172,10 +159,7 @@ export function orderSummaryFixture(overrides: Partial<OrderSummary> = {}): Orde
     createdAt: '2026-03-18 09:30:00',
     buyerName: '陈志强',
     lines,
-    totalWeight: add(
-      lines.map((line) => line.weight),
-      3,
-    ),
+    totalWeight: tonnes(sum(lines.map((line) => line.weight))),
     totalAmount,
     depositAmount,
     ...stageMoney(stage, totalAmount, depositAmount),
@@ -405,8 +389,8 @@ export function modificationFixture(
 ): Modification {
   const [first, ...rest] = order.lines;
   const line = first ?? orderLineFixture();
-  const newAmount = times(newWeight, line.unitPrice);
-  const total = add([newAmount, ...rest.map((other) => other.amount)], 2);
+  const newAmount = lineAmount(newWeight, line.unitPrice);
+  const total = yuan(sum([newAmount, ...rest.map((other) => other.amount)]));
   return {
     modifiedId: 80001,
     orderId: order.orderId,
@@ -424,7 +408,7 @@ export function modificationFixture(
     ],
     oldAmount: order.totalAmount,
     newAmount: total,
-    depositDiff: new Big(depositOf(total)).minus(order.depositAmount).toFixed(2),
+    depositDiff: yuan(new Big(depositOf(total)).minus(order.depositAmount)),
     remark: '',
     createdAt: '2026-03-20 15:00:00',
     ...overrides,

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { http, HttpResponse } from 'msw';
 import type { HttpResponseResolver } from 'msw';
 import { IDEMPOTENCY_KEY_HEADER, paths, SUCCESS_CODE } from '../../contract/index.ts';
@@ -10,6 +9,8 @@ import type {
   PaymentRecord,
   PaymentRecordQuery,
 } from '../../contract/orders.ts';
+import type { Big } from '../../money.ts';
+import { yuan } from '../../money.ts';
 import { anyOrigin, ok } from '../handlers.ts';
 import {
   bankInfoFixture,
@@ -159,9 +160,7 @@ type PaymentServer = Pick<ReturnType<typeof orderServerState>, 'record' | 'updat
 export const bankInfoHandler = ({ record }: PaymentServer, balance: () => Big) =>
   http.get(
     anyOrigin(orderPaths.bankInfo),
-    record(() =>
-      okJson({ ...bankInfoFixture, balance: balance().round(2, Big.roundHalfUp).toFixed(2) }),
-    ),
+    record(() => okJson({ ...bankInfoFixture, balance: yuan(balance()) })),
   );
 
 /** POST `{ payIds }` to `path`: those pending payments are cancelled, their orders no longer paying. */

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { http } from 'msw';
 import { DEPOSIT_RATE, orderPaths } from '../../contract/orders.ts';
 import type {
@@ -11,6 +10,7 @@ import type {
   PaymentRecord,
   PayType,
 } from '../../contract/orders.ts';
+import { Big, lineAmount, sum, tonnes, yuan } from '../../money.ts';
 import { anyOrigin, ok } from '../handlers.ts';
 import { orderCounts } from '../fixtures.ts';
 import {
@@ -42,8 +42,7 @@ import {
  * and can assert each call (its body and Idempotency-Key) from `requests`.
  */
 
-const fen = (value: Big) => value.round(2, Big.roundHalfUp).toFixed(2);
-const deposit = (total: string) => fen(new Big(total).times(DEPOSIT_RATE));
+const deposit = (total: string) => yuan(new Big(total).times(DEPOSIT_RATE));
 
 /** The order with new line tonnages: amounts, totals and deposit priced again. */
 function reprice(order: OrderSummary, weights: ReadonlyMap<number, string>): OrderSummary {
@@ -51,13 +50,13 @@ function reprice(order: OrderSummary, weights: ReadonlyMap<number, string>): Ord
     const weight = weights.get(line.detailId);
     return weight === undefined
       ? line
-      : { ...line, weight, amount: fen(new Big(weight).times(line.unitPrice)) };
+      : { ...line, weight, amount: lineAmount(weight, line.unitPrice) };
   });
-  const totalAmount = fen(lines.reduce((sum, line) => sum.plus(line.amount), new Big(0)));
+  const totalAmount = yuan(sum(lines.map((line) => line.amount)));
   return {
     ...order,
     lines,
-    totalWeight: lines.reduce((sum, line) => sum.plus(line.weight), new Big(0)).toFixed(3),
+    totalWeight: tonnes(sum(lines.map((line) => line.weight))),
     totalAmount,
     depositAmount: deposit(totalAmount),
   };
@@ -141,7 +140,7 @@ export function createOrderServerF1({
     voucherNo: string | null,
   ) => {
     const paying = orderIds.map(find).filter((order) => order !== undefined);
-    const total = paying.reduce((sum, order) => sum.plus(amountOf(order)), new Big(0));
+    const total = sum(paying.map(amountOf));
     if (payType === 'balance' && balance.lt(total)) return null;
     if (payType === 'balance') balance = balance.minus(total);
     const records = paying.map((order) =>
@@ -310,7 +309,7 @@ export function createOrderServerF1({
           }),
           oldAmount: order.totalAmount,
           newAmount: after.totalAmount,
-          depositDiff: fen(new Big(after.depositAmount).minus(order.depositAmount)),
+          depositDiff: yuan(new Big(after.depositAmount).minus(order.depositAmount)),
           remark: '',
           createdAt: '2026-03-20 15:00:00',
         };
@@ -373,7 +372,7 @@ export function createOrderServerF1({
         if (!result) return refuse(400, '余额不足');
         update(order.orderId, (o) =>
           request.payType === 'balance'
-            ? { ...o, diff: null, paidAmount: fen(new Big(o.paidAmount).plus(diff.amount)) }
+            ? { ...o, diff: null, paidAmount: yuan(new Big(o.paidAmount).plus(diff.amount)) }
             : { ...o, diff: { ...diff, status: 'paying' }, pendingAmount: diff.amount },
         );
         return okJson(result);

@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { http } from 'msw';
 import { orderPaths } from '../../contract/orders.ts';
 import type {
@@ -14,6 +13,7 @@ import type {
   OrderSummary,
   PaymentRecord,
 } from '../../contract/orders.ts';
+import { atLeastZero, Big, lineAmount, sum, tonnes, yuan } from '../../money.ts';
 import { orderCounts } from '../fixtures.ts';
 import { anyOrigin } from '../handlers.ts';
 import {
@@ -46,15 +46,9 @@ import type { OrderResolver } from './handlers.ts';
  * from `requests`.
  */
 
-const ZERO = new Big(0);
-const fen = (value: Big) => value.round(2, Big.roundHalfUp).toFixed(2);
-const tonnes = (value: Big) => value.round(3, Big.roundHalfUp).toFixed(3);
-const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), ZERO);
-const positive = (value: Big) => (value.gt(0) ? value : ZERO);
-
 /** `weight` tonnes of the line, priced at its unit price. */
 const lineOf = (line: OrderLine, weight: string) =>
-  deliveryLineOf(line, weight, fen(new Big(weight).times(line.unitPrice)));
+  deliveryLineOf(line, weight, lineAmount(weight, line.unitPrice));
 
 /** The line weighed at `factor` of its ordered tonnes. */
 const weigh = (line: OrderLine, factor: string): OrderLine => {
@@ -62,20 +56,20 @@ const weigh = (line: OrderLine, factor: string): OrderLine => {
   return {
     ...line,
     weighedWeight,
-    weighedAmount: fen(new Big(weighedWeight).times(line.unitPrice)),
+    weighedAmount: lineAmount(weighedWeight, line.unitPrice),
   };
 };
 
 /** The order with its lines weighed at `factor`, having paid `paid` so far. */
 const weighOrder = (order: OrderSummary, factor: string, paid: string): OrderSummary => {
   const lines = order.lines.map((line) => weigh(line, factor));
-  const weighedAmount = fen(sum(lines.map((line) => line.weighedAmount ?? '0')));
+  const weighedAmount = yuan(sum(lines.map((line) => line.weighedAmount)));
   return {
     ...order,
     lines,
     weighedAmount,
     paidAmount: paid,
-    dueAmount: fen(positive(new Big(weighedAmount).minus(paid))),
+    dueAmount: yuan(atLeastZero(new Big(weighedAmount).minus(paid))),
   };
 };
 
@@ -179,8 +173,8 @@ export const LATEST_LOGISTICS_NODE = {
 
 /** Paid, not yet applied tonnes of a line. */
 const remainingOf = (line: OrderLine): Big =>
-  positive(
-    (line.finalPaid ? new Big(line.weighedWeight ?? line.weight) : ZERO).minus(
+  atLeastZero(
+    (line.finalPaid ? new Big(line.weighedWeight ?? line.weight) : new Big(0)).minus(
       line.deliveredWeight,
     ),
   );
@@ -272,9 +266,9 @@ export function createOrderServerF2({
             };
           }),
       );
-    const weighed = sum(picked.map(({ line }) => line.weighedAmount ?? '0'));
-    const paid = picked.reduce((total, { paid: p }) => total.plus(p), ZERO);
-    const deposit = picked.reduce((total, { deposit: d }) => total.plus(d), ZERO);
+    const weighed = sum(picked.map(({ line }) => line.weighedAmount));
+    const paid = sum(picked.map(({ paid: p }) => p));
+    const deposit = sum(picked.map(({ deposit: d }) => d));
     const difference = weighed.minus(paid);
     return { picked, weighed, paid, deposit, difference };
   };
@@ -284,23 +278,23 @@ export function createOrderServerF2({
     return {
       orders: selection.ids.map(find).filter((order) => order !== undefined),
       detailIds: picked.map(({ line }) => line.detailId),
-      weighedAmount: fen(weighed),
-      paidAmount: fen(paid),
-      supplement: fen(positive(difference)),
-      refund: fen(positive(difference.times(-1))),
-      balance: fen(balance),
+      weighedAmount: yuan(weighed),
+      paidAmount: yuan(paid),
+      supplement: yuan(atLeastZero(difference)),
+      refund: yuan(atLeastZero(difference.times(-1))),
+      balance: yuan(balance),
     };
   };
 
   const fees = (selection: FinalSelection): FeeItem[] => {
     const { weighed, paid, deposit, difference } = settlementOf(selection);
     return [
-      { label: '货款（按过磅）', amount: fen(weighed) },
-      { label: '已付定金', amount: fen(deposit.times(-1)) },
-      { label: '差价款', amount: fen(paid.minus(deposit).times(-1)) },
+      { label: '货款（按过磅）', amount: yuan(weighed) },
+      { label: '已付定金', amount: yuan(deposit.times(-1)) },
+      { label: '差价款', amount: yuan(paid.minus(deposit).times(-1)) },
       difference.gte(0)
-        ? { label: '应补款', amount: fen(difference) }
-        : { label: '应退款', amount: fen(difference.times(-1)) },
+        ? { label: '应补款', amount: yuan(difference) }
+        : { label: '应退款', amount: yuan(difference.times(-1)) },
     ];
   };
 
@@ -363,8 +357,8 @@ export function createOrderServerF2({
           return refuse(4100, '订单状态已变更，请刷新后重试');
         const { picked, difference } = settlementOf(request);
         if (picked.length === 0) return refuse(400, '请选择结算的商品');
-        const supplement = positive(difference);
-        const refund = positive(difference.times(-1));
+        const supplement = atLeastZero(difference);
+        const refund = atLeastZero(difference.times(-1));
         if (request.payType === 'balance' && balance.lt(supplement)) return refuse(400, '余额不足');
         const paying = request.payType === 'transfer' && supplement.gt(0);
         const records = [...new Set(picked.map(({ order }) => order))].map((order) =>
@@ -374,7 +368,7 @@ export function createOrderServerF2({
             orderNo: order.orderNo,
             kind: refund.gt(0) ? 'refund' : 'final',
             payType: request.payType,
-            amount: fen(refund.gt(0) ? refund : supplement),
+            amount: yuan(refund.gt(0) ? refund : supplement),
             status: paying ? 'pending' : 'paid',
             voucherNo: request.payType === 'transfer' ? request.voucherNo : null,
             paidAt: paying ? null : '2026-03-20 16:00:00',
@@ -383,7 +377,7 @@ export function createOrderServerF2({
         payments.push(...records);
         if (paying) {
           for (const { order } of picked)
-            update(order.orderId, (o) => ({ ...o, pendingAmount: fen(supplement) }));
+            update(order.orderId, (o) => ({ ...o, pendingAmount: yuan(supplement) }));
         } else {
           balance = balance.minus(supplement).plus(refund);
           const settled = new Set(picked.map(({ line }) => line.detailId));
@@ -405,7 +399,7 @@ export function createOrderServerF2({
         return okJson({
           payIds: records.map((r) => r.payId),
           status: paying ? 'pending' : 'paid',
-          refund: fen(refund),
+          refund: yuan(refund),
         });
       }),
     ),
@@ -485,7 +479,7 @@ export function createOrderServerF2({
           status: 'applied',
           lines: deliveryLines,
           totalWeight: tonnes(sum(deliveryLines.map((l) => l.weight))),
-          amount: fen(sum(deliveryLines.map((l) => l.amount))),
+          amount: yuan(sum(deliveryLines.map((l) => l.amount))),
         };
         deliveries = [...deliveries, made];
         return okJson({ deliveryId, deliveryNo: made.deliveryNo });

@@ -13,6 +13,7 @@ import type {
   SaleContract,
   UploadContractRequest,
 } from '../../contract/orders.ts';
+import { Big, yuan } from '../../money.ts';
 import { includedTax } from '../../rules/invoices.ts';
 import { sumMoney } from '../../rules/orders.ts';
 import { orderCounts } from '../fixtures.ts';
@@ -197,7 +198,7 @@ export function initialPaymentsF3(orders: readonly OrderSummary[]): PaymentRecor
       payId: 62000 + i,
       kind: 'final',
       payType: 'transfer',
-      amount: sumMoney([order.totalAmount, `-${order.depositAmount}`]),
+      amount: yuan(new Big(order.totalAmount).minus(order.depositAmount)),
       status: 'paid',
       voucherNo: `CMB${day.replaceAll('-', '')}${String(i).padStart(4, '0')}`,
       createdAt: `${day} 16:00:00`,
