@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../contract/orders.ts';
-import { diffAmountFixture, orderSummaryFixture } from '../mocks/orders/fixtures.ts';
+import { diffAmountFixture, orderSummaryFixture } from '../mocks/index.ts';
 import {
   balanceCovers,
   dueTotal,

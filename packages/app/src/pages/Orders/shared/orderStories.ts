@@ -5,7 +5,7 @@ import type { RequestHandler } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { paths } from '@mall/domain/contract';
 import { callsTo, defaultHandlers, defaultOrderCentreHandlers } from '@mall/domain/mocks';
-import type { OrderRequest } from '@mall/domain/mocks';
+import type { RecordedRequest } from '@mall/domain/mocks';
 import {
   appStory,
   type AppLoaded,
@@ -64,7 +64,7 @@ export const uncertifiedOrders = (calls: () => readonly unknown[]) => ({
 export const cancelledWithReason = (
   order: { orderNo: string; orderId: number },
   path: string,
-  requests: () => readonly OrderRequest[],
+  requests: () => readonly RecordedRequest[],
   remark?: string,
 ) => ({
   play: async ({

@@ -1,32 +1,23 @@
-import { DEPOSIT_RATE } from '../../contract/orders.ts';
+import type { OrderCounts, Page } from '../../../contract/index.ts';
+import { DEPOSIT_RATE } from '../../../contract/orders.ts';
 import type {
-  BankInfo,
   CancelReason,
-  CollectionAccount,
-  ContractReminder,
-  Delivery,
-  DiffAmount,
-  Modification,
   OrderDetail,
-  DeliveryLine,
   OrderLine,
   OrderStage,
   OrderSummary,
-  PaymentRecord,
-  PlannedDelivery,
-  StockingDetail,
-} from '../../contract/orders.ts';
-import type { Page } from '../../contract/index.ts';
-import { Big, lineAmount, sum, tonnes, yuan } from '../../money.ts';
+} from '../../../contract/orders.ts';
+import { Big, lineAmount, sum, tonnes, yuan } from '../../../money.ts';
 
 /**
  * Order fixtures: deterministic builders of realistic orders (aluminium plates, coils, ingots),
  * amounts consistent with weight × price and a 20 % deposit, shared by every order story and
- * test. Each builder takes overrides; totals follow the lines unless given.
+ * test. Each builder takes overrides; totals follow the lines unless given. Then the stage
+ * counts and the cancel reasons.
  */
 
 /** The 20 % deposit of an order total, to the fen. */
-const depositOf = (total: string): string => yuan(new Big(total).times(DEPOSIT_RATE));
+export const depositOf = (total: string): string => yuan(new Big(total).times(DEPOSIT_RATE));
 
 /** The goods the fixtures sell, with their mill price per tonne. */
 const PRODUCTS = [
@@ -247,49 +238,18 @@ export const orderPageOf = <T>(rows: readonly T[], total = rows.length): Page<T>
   total,
 });
 
-/** The delivery line of an order line: `weight` tonnes for `amount` (the whole line by default). */
-export const deliveryLineOf = (
-  line: OrderLine,
-  weight = line.weight,
-  amount = line.amount,
-): DeliveryLine => ({
-  detailId: line.detailId,
-  productName: line.productName,
-  spec: line.spec,
-  weight,
-  unitPrice: line.unitPrice,
-  amount,
-});
-
-/** A delivery of order 20001's first line: 5 t by logistics, applied for. */
-export function deliveryFixture(overrides: Partial<Delivery> = {}): Delivery {
-  const line = nthLine(0);
-  return {
-    deliveryId: 40001,
-    deliveryNo: 'FH202603200001',
-    orderId: 20001,
-    orderNo: 'DD202603180001',
-    status: 'applied',
-    deliveryType: 'logistics',
-    lines: [deliveryLineOf(line)],
-    totalWeight: line.weight,
-    amount: line.amount,
-    contactName: '陈志强',
-    contactPhone: '13826081234',
-    address: '广东省佛山市南海区狮山镇科技工业园 A 区 8 号',
-    plateNo: '',
-    plannedDate: '2026-03-22',
-    logisticsCompany: null,
-    logisticsNo: null,
-    createdAt: '2026-03-20 10:00:00',
-    shippedAt: null,
-    receivedAt: null,
-    invoiceStatus: 'none',
-    invoiceId: null,
-    commented: false,
-    ...overrides,
-  };
-}
+/** Open total 14 (all but applied-invoiced and invoicing). */
+export const orderCounts: OrderCounts = {
+  toBeSubmitted: 2,
+  firstPayment: 1,
+  stocking: 3,
+  final: 1,
+  saleDelivery: 2,
+  toBeReceipt: 1,
+  toInvoice: 4,
+  aplliedInvoiced: 2,
+  invoicing: 1,
+};
 
 /** getAllCancelReason. */
 export const cancelReasons: CancelReason[] = [
@@ -298,132 +258,3 @@ export const cancelReasons: CancelReason[] = [
   { id: 3, reason: '规格或数量下错了' },
   { id: 4, reason: '其他原因' },
 ];
-
-/** bank/info: the company's account on file and a balance of ¥50,000.00. */
-export const bankInfoFixture: BankInfo = {
-  balance: '50000.00',
-  bankName: '中国工商银行佛山南海支行',
-  accountName: '佛山市南海区鑫铝金属材料有限公司',
-  accountNo: '2013 0045 1920 0123 456',
-};
-
-/** The mall's collection accounts. */
-export const collectionAccountsFixture: CollectionAccount[] = [
-  {
-    id: 1,
-    companyName: '铝商城供应链（广东）有限公司',
-    bankName: '招商银行广州天河支行',
-    accountNo: '1209 1234 5610 801',
-  },
-  {
-    id: 2,
-    companyName: '铝商城供应链（广东）有限公司',
-    bankName: '中国建设银行广州珠江新城支行',
-    accountNo: '4405 0158 0408 0000 1234',
-  },
-];
-
-/** A deposit payment record of an order: a pending transfer by default. */
-export function paymentRecordFixture(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
-  return {
-    payId: 60001,
-    orderId: 22001,
-    orderNo: 'DD20260318022001',
-    kind: 'first',
-    payType: 'transfer',
-    amount: '23450.00',
-    status: 'pending',
-    voucherNo: 'ICBC20260318001',
-    createdAt: '2026-03-18 14:20:00',
-    paidAt: null,
-    ...overrides,
-  };
-}
-
-/** The stocking steps of an order, reached up to `reached` (0 for none). */
-export const stockingStepsFixture = (reached: number): StockingDetail['steps'] =>
-  ['订单确认', '排产中', '生产中', '质检', '称重入库'].map((label, i) => ({
-    label,
-    doneAt: i < reached ? `2026-03-${String(18 + i).padStart(2, '0')} 10:00:00` : null,
-  }));
-
-/** selectStokingPcByOrderId of an order being stocked: scheduled, not producing yet. */
-export function stockingDetailFixture(
-  order: Partial<OrderDetail> = {},
-  overrides: Partial<Omit<StockingDetail, 'order'>> = {},
-): StockingDetail {
-  return {
-    order: orderDetailFixture({ stage: 'stocking', ...order }),
-    steps: stockingStepsFixture(2),
-    producing: false,
-    unreadReplies: 0,
-    ...overrides,
-  };
-}
-
-/** contract/followUp: a reminder with the mill's reply, and an older one without. */
-export const contractRemindersFixture: ContractReminder[] = [
-  {
-    id: 7002,
-    content: '请尽快安排生产，工地月底要用',
-    at: '2026-03-19 09:00:00',
-    replies: [
-      { content: '已加急排产，预计 3 月 25 日完成', at: '2026-03-19 11:30:00', read: false },
-    ],
-  },
-  { id: 7001, content: '请确认交期', at: '2026-03-18 16:00:00', replies: [] },
-];
-
-/** contract/delivery. */
-export const plannedDeliveryFixture: PlannedDelivery = {
-  plannedAt: '2026-03-26',
-  inventory: '佛山',
-  note: '预计称重后 2 个工作日内可提货',
-};
-
-/** A modification of an order's first line from its tonnage to `newWeight`, priced. */
-export function modificationFixture(
-  order: OrderSummary,
-  newWeight = '8.000',
-  overrides: Partial<Modification> = {},
-): Modification {
-  const [first, ...rest] = order.lines;
-  const line = first ?? orderLineFixture();
-  const newAmount = lineAmount(newWeight, line.unitPrice);
-  const total = yuan(sum([newAmount, ...rest.map((other) => other.amount)]));
-  return {
-    modifiedId: 80001,
-    orderId: order.orderId,
-    status: 'pending',
-    lines: [
-      {
-        detailId: line.detailId,
-        productName: line.productName,
-        oldWeight: line.weight,
-        newWeight,
-        unitPrice: line.unitPrice,
-        oldAmount: line.amount,
-        newAmount,
-      },
-    ],
-    oldAmount: order.totalAmount,
-    newAmount: total,
-    depositDiff: yuan(new Big(depositOf(total)).minus(order.depositAmount)),
-    remark: '',
-    createdAt: '2026-03-20 15:00:00',
-    ...overrides,
-  };
-}
-
-/** An unpaid difference amount of an order. */
-export function diffAmountFixture(overrides: Partial<DiffAmount> = {}): DiffAmount {
-  return {
-    diffId: 90001,
-    orderId: 23002,
-    modifiedId: 80001,
-    amount: '14070.00',
-    status: 'unpaid',
-    createdAt: '2026-03-20 15:05:00',
-    ...overrides,
-  };
-}
