@@ -212,12 +212,12 @@ export const createCartPageStore: FeatureFactory<CartPageStore> = ({
   session,
   env,
   cart,
-  orders,
+  orderCounts,
 }) =>
   new CartPageStore({
     cart: createCartService(http),
     counts: cart,
     session,
     env,
-    reloadOrderCounts: () => orders.load(),
+    reloadOrderCounts: () => orderCounts.load(),
   });

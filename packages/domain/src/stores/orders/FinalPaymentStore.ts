@@ -15,7 +15,7 @@ import { defaultFinalSelection, isFinalPayable } from '../../rules/finalPayment.
 import { formatMoney, isPositive } from '../../rules/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import type { OrderStore } from '../OrderStore.ts';
+import type { OrderCountsStore } from '../OrderCountsStore.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
@@ -33,7 +33,7 @@ export interface FinalPaymentStoreDeps {
     | 'finalPay'
   >;
   /** The centre's order counts, reloaded after each payment or withdrawal. */
-  orders: Pick<OrderStore, 'load'>;
+  orderCounts: Pick<OrderCountsStore, 'load'>;
   /** Shows the result of a payment or withdrawal. */
   notify: Pick<Notifier, 'success'>;
   /** Opens the settlement page. */
@@ -169,7 +169,7 @@ export class FinalPaymentStore {
   async #afterChange(): Promise<void> {
     await Promise.all([
       this.list.status === 'idle' ? undefined : this.list.load(),
-      this.#deps.orders.load(),
+      this.#deps.orderCounts.load(),
     ]);
   }
 
@@ -186,10 +186,14 @@ export class FinalPaymentStore {
 }
 
 /** The final payment's store, for `RootStore.feature`. */
-export const createFinalPaymentStore: FeatureFactory<FinalPaymentStore> = ({ http, orders, env }) =>
+export const createFinalPaymentStore: FeatureFactory<FinalPaymentStore> = ({
+  http,
+  orderCounts,
+  env,
+}) =>
   new FinalPaymentStore({
     service: createOrderCentreService(http),
-    orders,
+    orderCounts,
     notify: env.notify,
     navigate: env.navigate,
   });

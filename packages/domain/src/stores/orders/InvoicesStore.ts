@@ -15,7 +15,7 @@ import { orderActions, sumMoney } from '../../rules/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment } from '../Environment.ts';
-import type { OrderStore } from '../OrderStore.ts';
+import type { OrderCountsStore } from '../OrderCountsStore.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import { ResourceCache } from '../ResourceCache.ts';
@@ -62,7 +62,7 @@ export interface InvoicesStoreDeps {
     | 'commentOrder'
   >;
   /** The centre's order counts, reloaded after each change of stage. */
-  orders: Pick<OrderStore, 'load'>;
+  orderCounts: Pick<OrderCountsStore, 'load'>;
   env: Pick<Environment, 'notify'>;
 }
 
@@ -229,10 +229,10 @@ export class InvoicesStore {
   #changed(message: string): void {
     this.#deps.env.notify.success(message);
     void this.list.load();
-    void this.#deps.orders.load();
+    void this.#deps.orderCounts.load();
   }
 }
 
 /** The invoice page's store, for `RootStore.feature`. */
-export const createInvoicesStore: FeatureFactory<InvoicesStore> = ({ http, orders, env }) =>
-  new InvoicesStore({ service: createOrderCentreService(http), orders, env });
+export const createInvoicesStore: FeatureFactory<InvoicesStore> = ({ http, orderCounts, env }) =>
+  new InvoicesStore({ service: createOrderCentreService(http), orderCounts, env });

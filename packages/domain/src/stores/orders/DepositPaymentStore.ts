@@ -14,8 +14,8 @@ import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { createOrderCentre } from './OrderCentre.ts';
-import type { OrderCentre } from './OrderCentre.ts';
+import { createOrderCentreStore } from './OrderCentreStore.ts';
+import type { OrderCentreStore } from './OrderCentreStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after a pending transfer was withdrawn. */
@@ -36,7 +36,7 @@ const PAY_PAGE_SIZE = 50;
  * pending transfers, and the payment of the chosen orders' deposits (once, with an
  * Idempotency-Key reused on a retry).
  */
-export class DepositPayment {
+export class DepositPaymentStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The chosen orders' ids. */
   selected: ReadonlySet<number> = new Set();
@@ -49,10 +49,10 @@ export class DepositPayment {
   /** Withdraws the pending transfers of an order (its records' pending payIds). */
   readonly withdraw: SingleFlight<number, void>;
   readonly #records: ResourceCache<number, PaymentRecord[]>;
-  readonly #centre: OrderCentre;
+  readonly #centre: OrderCentreStore;
   readonly #env: Pick<Environment, 'notify' | 'navigate'>;
 
-  constructor(centre: OrderCentre, env: Pick<Environment, 'notify' | 'navigate'>) {
+  constructor(centre: OrderCentreStore, env: Pick<Environment, 'notify' | 'navigate'>) {
     const { service } = centre;
     this.#centre = centre;
     this.#env = env;
@@ -147,5 +147,5 @@ export class DepositPayment {
 }
 
 /** Builds the deposit store for `RootStore.feature`. */
-export const createDepositPayment: FeatureFactory<DepositPayment> = (deps) =>
-  new DepositPayment(deps.feature(createOrderCentre), deps.env);
+export const createDepositPaymentStore: FeatureFactory<DepositPaymentStore> = (deps) =>
+  new DepositPaymentStore(deps.feature(createOrderCentreStore), deps.env);

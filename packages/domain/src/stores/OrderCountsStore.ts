@@ -1,24 +1,24 @@
 import { makeAutoObservable } from 'mobx';
 import type { OrderCounts } from '../contract/index.ts';
 import { openOrderTotal } from '../rules/index.ts';
-import type { OrderService } from '../services/index.ts';
+import type { OrderCountsService } from '../services/index.ts';
 import type { SessionView } from './Environment.ts';
 import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 
 /** The pending counts of the order stages (loaded for logged-in users only). */
-export class OrderStore {
+export class OrderCountsStore {
   readonly #counts: Resource<OrderCounts>;
   readonly #session: Pick<SessionView, 'isLoggedIn'>;
 
   constructor({
-    orders,
+    orderCounts,
     session,
   }: {
-    orders: OrderService;
+    orderCounts: OrderCountsService;
     session: Pick<SessionView, 'isLoggedIn'>;
   }) {
-    this.#counts = new Resource(orders.getCounts);
+    this.#counts = new Resource(orderCounts.get);
     this.#session = session;
     makeAutoObservable(this);
   }

@@ -10,8 +10,8 @@ import {
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
-import { createOrderCentre } from './OrderCentre.ts';
-import { createSubmitOrders } from './SubmitOrders.ts';
+import { createOrderCentreStore } from './OrderCentreStore.ts';
+import { createSubmitOrdersStore } from './SubmitOrdersStore.ts';
 
 const server = setupTestServer(...defaultHandlers, ...defaultOrderCentreHandlers);
 
@@ -19,14 +19,14 @@ const setup = () => {
   const orders = createOrderServerF1();
   server.use(...orders.handlers);
   const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
-  return { orders, env, root, store: root.feature(createSubmitOrders) };
+  return { orders, env, root, store: root.feature(createSubmitOrdersStore) };
 };
 
 describe('the to-be-submitted store', () => {
   it('shares the order centre of its root', () => {
     const { root, store } = setup();
-    expect(store).toBe(root.feature(createSubmitOrders));
-    expect(root.feature(createOrderCentre)).toBeDefined();
+    expect(store).toBe(root.feature(createSubmitOrdersStore));
+    expect(root.feature(createOrderCentreStore)).toBeDefined();
   });
 
   it('submits the chosen orders once, then reloads the list and the counts', async () => {

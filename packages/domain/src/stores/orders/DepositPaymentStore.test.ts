@@ -10,7 +10,7 @@ import {
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
-import { createDepositPayment } from './DepositPayment.ts';
+import { createDepositPaymentStore } from './DepositPaymentStore.ts';
 
 const server = setupTestServer(...defaultHandlers, ...defaultOrderCentreHandlers);
 
@@ -18,7 +18,7 @@ const setup = () => {
   const orders = createOrderServerF1();
   server.use(...orders.handlers);
   const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
-  return { orders, env, store: root.feature(createDepositPayment) };
+  return { orders, env, store: root.feature(createDepositPaymentStore) };
 };
 
 describe('the deposit store', () => {

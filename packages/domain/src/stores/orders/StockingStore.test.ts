@@ -9,7 +9,7 @@ import {
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
-import { createStocking } from './Stocking.ts';
+import { createStockingStore } from './StockingStore.ts';
 
 const server = setupTestServer(...defaultHandlers, ...defaultOrderCentreHandlers);
 
@@ -17,7 +17,7 @@ const setup = () => {
   const orders = createOrderServerF1();
   server.use(...orders.handlers);
   const { root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
-  return { orders, store: root.feature(createStocking) };
+  return { orders, store: root.feature(createStockingStore) };
 };
 
 describe('the stocking store', () => {

@@ -26,7 +26,7 @@ export interface ThirdPartyCallbackDeps {
  * is checked; a bound identity logs in with its unionid, an unbound one goes to
  * /gateway/registerAuth with unionid, openid, type and name.
  */
-export class ThirdPartyCallback {
+export class ThirdPartyCallbackStore {
   status: ThirdPartyCallbackStatus = 'idle';
   /** Why it failed, for the error state; '' otherwise. */
   error = '';
@@ -94,9 +94,9 @@ export class ThirdPartyCallback {
   }
 }
 
-/** The callback pages' store, built on first use (`root.feature(createThirdPartyCallback)`). */
-export const createThirdPartyCallback: FeatureFactory<ThirdPartyCallback> = ({
+/** The callback pages' store, built on first use (`root.feature(createThirdPartyCallbackStore)`). */
+export const createThirdPartyCallbackStore: FeatureFactory<ThirdPartyCallbackStore> = ({
   http,
   session,
   env,
-}) => new ThirdPartyCallback({ auth: createAuthService(http), session, env });
+}) => new ThirdPartyCallbackStore({ auth: createAuthService(http), session, env });

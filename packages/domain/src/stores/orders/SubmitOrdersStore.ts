@@ -3,8 +3,8 @@ import type { OrderFilter, OrderSummary } from '../../contract/orders.ts';
 import { PagedList } from '../PagedList.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { createOrderCentre } from './OrderCentre.ts';
-import type { OrderCentre } from './OrderCentre.ts';
+import { createOrderCentreStore } from './OrderCentreStore.ts';
+import type { OrderCentreStore } from './OrderCentreStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after the chosen orders were submitted. */
@@ -14,15 +14,15 @@ export const SUBMITTED_MESSAGE = '提交成功';
  * The to-be-submitted orders (orderToBeSubmit): the list, the chosen orders, and 提交订单 of
  * the chosen ones (once, with an Idempotency-Key), which reloads the list and the counts.
  */
-export class SubmitOrders {
+export class SubmitOrdersStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The chosen orders' ids. */
   selected: ReadonlySet<number> = new Set();
   /** submitOrder of the chosen orders. */
   readonly submit: SingleFlight<number[], unknown>;
-  readonly #centre: OrderCentre;
+  readonly #centre: OrderCentreStore;
 
-  constructor(centre: OrderCentre, env: Pick<Environment, 'notify'>) {
+  constructor(centre: OrderCentreStore, env: Pick<Environment, 'notify'>) {
     const { service } = centre;
     this.#centre = centre;
     this.list = new PagedList<OrderSummary, OrderFilter>(service.waitSubmitList, {});
@@ -69,5 +69,5 @@ export class SubmitOrders {
 }
 
 /** Builds the to-be-submitted store for `RootStore.feature`. */
-export const createSubmitOrders: FeatureFactory<SubmitOrders> = (deps) =>
-  new SubmitOrders(deps.feature(createOrderCentre), deps.env);
+export const createSubmitOrdersStore: FeatureFactory<SubmitOrdersStore> = (deps) =>
+  new SubmitOrdersStore(deps.feature(createOrderCentreStore), deps.env);

@@ -11,7 +11,7 @@ import {
 } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { recordRequests, setupTestServer } from '../test-support/server.ts';
-import { createThirdPartyCallback } from './ThirdPartyCallback.ts';
+import { createThirdPartyCallbackStore } from './ThirdPartyCallbackStore.ts';
 
 const server = setupTestServer(...defaultHandlers);
 const CHECK = '/pc/login/user/thirdCheckP';
@@ -26,10 +26,10 @@ afterEach(() => {
 
 function callbackPage() {
   const { env, root } = createTestRoot({ path: '/gateway/wxBack?code=auth-code-1' });
-  return { env, root, callback: root.feature(createThirdPartyCallback) };
+  return { env, root, callback: root.feature(createThirdPartyCallbackStore) };
 }
 
-describe('ThirdPartyCallback', () => {
+describe('ThirdPartyCallbackStore', () => {
   it('is idle before a callback', () => {
     const { callback } = callbackPage();
     expect([callback.status, callback.error]).toEqual(['idle', '']);

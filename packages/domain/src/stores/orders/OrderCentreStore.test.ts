@@ -36,7 +36,7 @@ import {
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
-import { createOrderCentre } from './OrderCentre.ts';
+import { createOrderCentreStore } from './OrderCentreStore.ts';
 
 const server = setupTestServer(...defaultHandlers, ...defaultOrderCentreHandlers);
 
@@ -83,21 +83,21 @@ describe('the order fixtures', () => {
 describe('the order centre', () => {
   it('is built once per root, on first use', () => {
     const { root } = buyer();
-    expect(root.feature(createOrderCentre)).toBe(root.feature(createOrderCentre));
+    expect(root.feature(createOrderCentreStore)).toBe(root.feature(createOrderCentreStore));
   });
 
   it('reads the role and the certification from the session', () => {
-    expect(buyer().root.feature(createOrderCentre)).toMatchObject({
+    expect(buyer().root.feature(createOrderCentreStore)).toMatchObject({
       isAdmin: true,
       certified: true,
     });
-    expect(buyer(users.certifiedStaff).root.feature(createOrderCentre).isAdmin).toBe(false);
-    expect(buyer(users.uncertified).root.feature(createOrderCentre).certified).toBe(false);
+    expect(buyer(users.certifiedStaff).root.feature(createOrderCentreStore).isAdmin).toBe(false);
+    expect(buyer(users.uncertified).root.feature(createOrderCentreStore).certified).toBe(false);
   });
 
   it('loads the reasons once, and the balance each time', async () => {
     const { root } = buyer();
-    const centre = root.feature(createOrderCentre);
+    const centre = root.feature(createOrderCentreStore);
     const { requests, handlers } = createOrderServerF1();
     server.use(...handlers);
     const seen: string[] = [];
@@ -121,7 +121,7 @@ describe('the order centre', () => {
     'cancels an order %s through %s, says 取消成功 and refreshes the counts',
     async (stage, path) => {
       const { root, env } = buyer();
-      const centre = root.feature(createOrderCentre);
+      const centre = root.feature(createOrderCentreStore);
       const server1 = createOrderServerF1();
       server.use(...server1.handlers);
       const order = server1.orders().find((o) => o.stage === stage);
@@ -142,7 +142,7 @@ describe('the order centre', () => {
 
   it('keeps the refusal as its error, and refreshes nothing', async () => {
     const { root } = buyer();
-    const centre = root.feature(createOrderCentre);
+    const centre = root.feature(createOrderCentreStore);
     server.use(fail(orderPaths.cancelStocking, 4100, '订单已开始生产，无法取消'));
     await centre.cancel.run({ orderId: 23001, reasonId: 1, stage: 'stocking' });
     expect([centre.cancel.status, centre.cancel.error]).toEqual([
@@ -153,7 +153,7 @@ describe('the order centre', () => {
 
   it('saves the detail PDF under the server name', async () => {
     const { root, env } = buyer();
-    const centre = root.feature(createOrderCentre);
+    const centre = root.feature(createOrderCentreStore);
     await centre.downloadDetail(20001);
     expect(env.savedFiles.map((f) => f.fileName)).toEqual(['订单明细.pdf']);
     expect(centre.detailPdf.pending).toBeNull();
@@ -161,7 +161,7 @@ describe('the order centre', () => {
 
   it('forgets everything on logout', async () => {
     const { root } = buyer();
-    const centre = root.feature(createOrderCentre);
+    const centre = root.feature(createOrderCentreStore);
     await centre.loadReasons();
     root.session.logout();
     expect([centre.reasons.status, centre.reasons.data, centre.cancel.status]).toEqual([

@@ -7,20 +7,26 @@ import { recordRequests, setupTestServer } from '../test-support/server.ts';
 const server = setupTestServer(...defaultHandlers);
 const COUNT = '/pc/new/mall/order/getAppMallOrderCount';
 
-describe('OrderStore', () => {
+describe('OrderCountsStore', () => {
   it('starts idle with nothing open', () => {
-    const { orders } = createTestRoot({ token: 'tok', user: users.certifiedAdmin }).root;
-    expect([orders.status, orders.counts, orders.openTotal]).toEqual(['idle', null, 0]);
+    const { orderCounts: store } = createTestRoot({
+      token: 'tok',
+      user: users.certifiedAdmin,
+    }).root;
+    expect([store.status, store.counts, store.openTotal]).toEqual(['idle', null, 0]);
   });
 
   it('loads the counts and totals the open stages', async () => {
-    const { orders } = createTestRoot({ token: 'tok', user: users.certifiedAdmin }).root;
-    const loading = orders.load();
-    expect(orders.status).toBe('loading');
+    const { orderCounts: store } = createTestRoot({
+      token: 'tok',
+      user: users.certifiedAdmin,
+    }).root;
+    const loading = store.load();
+    expect(store.status).toBe('loading');
     await loading;
-    expect(orders.status).toBe('ready');
-    expect(orders.counts).toEqual(orderCounts);
-    expect(orders.openTotal).toBe(14);
+    expect(store.status).toBe('ready');
+    expect(store.counts).toEqual(orderCounts);
+    expect(store.openTotal).toBe(14);
   });
 
   it('ignores invoice-applied and invoicing in the total', async () => {
@@ -37,33 +43,39 @@ describe('OrderStore', () => {
         invoicing: 5,
       }),
     );
-    const { orders } = createTestRoot({ token: 'tok', user: users.certifiedAdmin }).root;
-    await orders.load();
-    expect(orders.openTotal).toBe(1);
+    const { orderCounts: store } = createTestRoot({
+      token: 'tok',
+      user: users.certifiedAdmin,
+    }).root;
+    await store.load();
+    expect(store.openTotal).toBe(1);
   });
 
   it('makes no request when logged out', async () => {
     const requests = recordRequests(server);
-    const { orders } = createTestRoot().root;
-    await orders.load();
+    const { orderCounts: store } = createTestRoot().root;
+    await store.load();
     expect(requests).toEqual([]);
-    expect(orders.status).toBe('idle');
+    expect(store.status).toBe('idle');
   });
 
   it('marks a failed load as error, the client having shown the message', async () => {
     server.use(fail(COUNT, 500, '订单服务繁忙'));
     const { env, root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
-    await root.orders.load();
-    expect(root.orders.status).toBe('error');
+    await root.orderCounts.load();
+    expect(root.orderCounts.status).toBe('error');
     expect(env.notifications).toEqual([{ type: 'error', message: '订单服务繁忙' }]);
   });
 
   it('keeps the last counts when a reload fails', async () => {
-    const { orders } = createTestRoot({ token: 'tok', user: users.certifiedAdmin }).root;
-    await orders.load();
+    const { orderCounts: store } = createTestRoot({
+      token: 'tok',
+      user: users.certifiedAdmin,
+    }).root;
+    await store.load();
     server.use(fail(COUNT, 508));
-    await orders.load();
-    expect([orders.status, orders.openTotal]).toEqual(['error', 14]);
+    await store.load();
+    expect([store.status, store.openTotal]).toEqual(['error', 14]);
   });
 
   it('resets to idle, and an answer arriving after the reset does not bring the counts back', async () => {
@@ -76,12 +88,15 @@ describe('OrderStore', () => {
         return HttpResponse.json({ code: 200, msg: 'success', data: orderCounts });
       }),
     );
-    const { orders } = createTestRoot({ token: 'tok', user: users.certifiedAdmin }).root;
-    const loading = orders.load();
+    const { orderCounts: store } = createTestRoot({
+      token: 'tok',
+      user: users.certifiedAdmin,
+    }).root;
+    const loading = store.load();
     await vi.waitFor(() => expect(answer).toBeDefined());
-    orders.reset();
+    store.reset();
     answer?.();
     await loading;
-    expect([orders.status, orders.counts, orders.openTotal]).toEqual(['idle', null, 0]);
+    expect([store.status, store.counts, store.openTotal]).toEqual(['idle', null, 0]);
   });
 });

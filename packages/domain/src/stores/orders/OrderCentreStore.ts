@@ -34,9 +34,9 @@ export interface OrderCentreDeps {
  * The order area's shared store: the order service, the cancellation reasons, the company's
  * balance and account, the mall's collection accounts, the cancellation of an order in any
  * stage that allows it, and the refresh of the centre's counts. Built on first use by
- * `createOrderCentre` (see `RootStore.feature`); the order pages' stores take it.
+ * `createOrderCentreStore` (see `RootStore.feature`); the order pages' stores take it.
  */
-export class OrderCentre {
+export class OrderCentreStore {
   readonly service: OrderCentreService;
   /** getAllCancelReason, loaded once on demand (`loadReasons`). */
   readonly reasons: Resource<CancelReason[]>;
@@ -126,5 +126,15 @@ export class OrderCentre {
 }
 
 /** Builds the order centre for `RootStore.feature`; the order pages import it. */
-export const createOrderCentre: FeatureFactory<OrderCentre> = ({ http, session, orders, env }) =>
-  new OrderCentre({ service: createOrderCentreService(http), session, counts: orders, env });
+export const createOrderCentreStore: FeatureFactory<OrderCentreStore> = ({
+  http,
+  session,
+  orderCounts,
+  env,
+}) =>
+  new OrderCentreStore({
+    service: createOrderCentreService(http),
+    session,
+    counts: orderCounts,
+    env,
+  });

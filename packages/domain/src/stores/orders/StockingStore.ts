@@ -17,8 +17,8 @@ import { PagedList } from '../PagedList.ts';
 import type { Resource } from '../Resource.ts';
 import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { createOrderCentre } from './OrderCentre.ts';
-import type { OrderCentre } from './OrderCentre.ts';
+import { createOrderCentreStore } from './OrderCentreStore.ts';
+import type { OrderCentreStore } from './OrderCentreStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after a reminder was sent. */
@@ -44,7 +44,7 @@ export interface ModificationRef {
  * modification: priced (modifiedOrder), then confirmed or taken back, and the difference amount
  * it leaves paid (once, with an Idempotency-Key) or cancelled.
  */
-export class Stocking {
+export class StockingStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The latest priced modification of each order (modifiedOrder's answer). */
   modifications: ReadonlyMap<number, Modification> = new Map();
@@ -59,9 +59,9 @@ export class Stocking {
   readonly #details: ResourceCache<number, StockingDetail>;
   readonly #delivery: ResourceCache<number, PlannedDelivery>;
   readonly #threads: ResourceCache<number, ContractReminder[]>;
-  readonly #centre: OrderCentre;
+  readonly #centre: OrderCentreStore;
 
-  constructor(centre: OrderCentre, env: Pick<Environment, 'notify'>) {
+  constructor(centre: OrderCentreStore, env: Pick<Environment, 'notify'>) {
     const { service } = centre;
     const { notify } = env;
     this.#centre = centre;
@@ -219,5 +219,5 @@ export class Stocking {
 }
 
 /** Builds the stocking store for `RootStore.feature`. */
-export const createStocking: FeatureFactory<Stocking> = (deps) =>
-  new Stocking(deps.feature(createOrderCentre), deps.env);
+export const createStockingStore: FeatureFactory<StockingStore> = (deps) =>
+  new StockingStore(deps.feature(createOrderCentreStore), deps.env);
