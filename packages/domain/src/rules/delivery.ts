@@ -6,7 +6,7 @@ import { atLeastZero, bigOrZero, tonnes } from '../money.ts';
 import { sumTonnes } from './orders.ts';
 
 /** An order's tonnes for delivery, 3 decimals each. */
-export interface DeliveryTonnes {
+interface DeliveryTonnes {
   /** Weighed tonnes of the lines whose final payment is made. */
   paid: string;
   /** Tonnes applied for delivery so far. */
@@ -33,7 +33,7 @@ export const chinaDate = (now: Date): string =>
   new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** One line of the delivery form: whether it is shipped in this delivery, and how many tonnes. */
-export interface DeliveryFormLine {
+interface DeliveryFormLine {
   detailId: number;
   chosen: boolean;
   /** Tonnes, as typed. */

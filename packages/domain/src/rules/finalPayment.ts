@@ -2,7 +2,7 @@ import type { OrderLine, OrderSummary } from '../contract/orders.ts';
 import { bigOrZero, toBig, yuan } from '../money.ts';
 
 /** What an order's final payment comes to: a supplement to pay, a refund to the balance, or nothing. */
-export interface FinalBalance {
+interface FinalBalance {
   kind: 'supplement' | 'refund' | 'settled';
   /** CNY, 2 decimals, never negative. */
   amount: string;

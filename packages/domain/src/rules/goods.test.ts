@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsBatch } from '../contract/index.ts';
 import { goodsDetail } from '../mocks/index.ts';
-import { cartTotals, checkTonnage, goodsSpec, inquiryPathFor, toGoodsRow } from './goods.ts';
+import { cartTotals, checkTonnage, inquiryPathFor, toGoodsRow } from './goods.ts';
 import type { TonnageCheck } from './goods.ts';
 
 const plate = goodsDetail;
 
-describe('goodsSpec', () => {
+describe('the spec of a goods row', () => {
   it.each<[Pick<GoodsBatch, 'thickness' | 'width' | 'length'>, string]>([
     [{ thickness: '2', width: '1250', length: '2500' }, '2*1250*2500'],
     [{ thickness: '0.3', width: '1220', length: null }, '0.3*1220'],
     [{ thickness: null, width: null, length: null }, ''],
     [{ thickness: '1.5', width: '', length: null }, '1.5'],
-  ])('goodsSpec(%j) is %j', (sizes, expected) => {
-    expect(goodsSpec(sizes)).toBe(expected);
+  ])('%j gives %j', (sizes, expected) => {
+    expect(toGoodsRow({ ...plate, ...sizes }, true).spec).toBe(expected);
   });
 });
 

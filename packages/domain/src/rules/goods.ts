@@ -5,7 +5,7 @@ import type { Numeric } from '../money.ts';
 import { formatCurrency, goodsAttribute, toFixedDecimal } from './format.ts';
 
 /** The sizes of a batch in mm, thickness*width*length, leaving out those it has not: '2*1250*2500'. */
-export function goodsSpec({
+function goodsSpec({
   thickness,
   width,
   length,

@@ -13,7 +13,8 @@ import {
   sumMoney,
   sumTonnes,
 } from './orders.ts';
-import type { OrderAction } from './orders.ts';
+
+type OrderAction = ReturnType<typeof orderActions>[number];
 
 describe('sumMoney', () => {
   it.each<[string[], string]>([

@@ -54,7 +54,7 @@ export function parseOrderIds(text: string | null | undefined): number[] | null 
 }
 
 /** The actions an order can offer in the order centre (chosen names). */
-export type OrderAction =
+type OrderAction =
   /** 查看详情: every order. */
   | 'detail'
   /** 提交订单 (administrator). */

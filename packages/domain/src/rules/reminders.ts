@@ -2,10 +2,7 @@ import type { ReminderCode } from '../contract/index.ts';
 import { HOME_PATH } from './routes.ts';
 
 /** What clicking a reminder does: go to an in-app path, or refresh the user's info. */
-export type ReminderTarget = { kind: 'navigate'; path: string } | { kind: 'refreshUser' };
-
-/** The reminder dialog's title (spec section 2). */
-export const REMINDER_DIALOG_TITLE = '消息';
+type ReminderTarget = { kind: 'navigate'; path: string } | { kind: 'refreshUser' };
 
 const go = (path: string): ReminderTarget => ({ kind: 'navigate', path });
 const refreshUser: ReminderTarget = { kind: 'refreshUser' };

@@ -5,7 +5,7 @@ export const GUIDE_PATH = '/guideNovice';
 /** Company certification (the action guard's 去认证). */
 export const COMPANY_CREATE_PATH = '/center/userInfo/companyCreate';
 /** Binds a new third-party identity to an account. */
-export const REGISTER_AUTH_PATH = '/gateway/registerAuth';
+const REGISTER_AUTH_PATH = '/gateway/registerAuth';
 
 const pathname = (path: string): string => path.split(/[?#]/, 1)[0] ?? '';
 
@@ -32,7 +32,7 @@ export const keywordSearchPath = (keyword: string): string =>
   withQuery(SEARCH_PATH, { keyword: keyword.trim() });
 
 /** The identity a third-party provider vouched for, not yet bound to an account. */
-export interface UnboundIdentity {
+interface UnboundIdentity {
   unionid: string;
   openid: string;
   type: number;

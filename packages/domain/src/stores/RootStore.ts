@@ -38,7 +38,7 @@ export interface FeatureDeps {
 /** Builds a store for `RootStore.feature`; keep one factory per store (it is the store's key). */
 export type FeatureFactory<T extends Resettable> = (deps: FeatureDeps) => T;
 
-export interface RootStoreOptions {
+interface RootStoreOptions {
   /** Defaults to /api/csr; node tests pass an absolute URL. */
   baseURL?: string;
 }

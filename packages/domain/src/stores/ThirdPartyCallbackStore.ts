@@ -10,12 +10,12 @@ import type { FeatureFactory } from './RootStore.ts';
 import type { SessionStore } from './SessionStore.ts';
 
 /** The callback page's text when the provider's login went through but ours did not. */
-export const THIRD_LOGIN_FAILED_MESSAGE = '第三方登录失败，请返回登录页重试';
+const THIRD_LOGIN_FAILED_MESSAGE = '第三方登录失败，请返回登录页重试';
 
 /** idle (nothing yet), checking (the code is checked and the user logged in or sent on), error. */
-export type ThirdPartyCallbackStatus = 'idle' | 'checking' | 'error';
+type ThirdPartyCallbackStatus = 'idle' | 'checking' | 'error';
 
-export interface ThirdPartyCallbackDeps {
+interface ThirdPartyCallbackDeps {
   auth: Pick<AuthService, 'thirdCheck'>;
   session: Pick<SessionStore, 'thirdLogin'>;
   env: Pick<Environment, 'navigate'>;
@@ -26,7 +26,7 @@ export interface ThirdPartyCallbackDeps {
  * is checked; a bound identity logs in with its unionid, an unbound one goes to
  * /gateway/registerAuth with unionid, openid, type and name.
  */
-export class ThirdPartyCallbackStore {
+class ThirdPartyCallbackStore {
   status: ThirdPartyCallbackStatus = 'idle';
   /** Why it failed, for the error state; '' otherwise. */
   error = '';

@@ -16,9 +16,9 @@ import type { FeatureFactory } from '../RootStore.ts';
 import { OrderEvaluation } from './OrderEvaluation.ts';
 
 /** The all-orders list's filters: the order filters and a stage. */
-export type AllOrderFilter = Omit<AllOrderQuery, 'pageNum' | 'pageSize'>;
+type AllOrderFilter = Omit<AllOrderQuery, 'pageNum' | 'pageSize'>;
 
-export interface AllOrdersStoreDeps {
+interface AllOrdersStoreDeps {
   service: Pick<OrderCentreService, 'allList' | 'detail' | 'exportAll' | 'commentOrder'>;
   /** The centre's order counts, reloaded after an evaluation. */
   orderCounts: Pick<OrderCountsStore, 'load'>;
@@ -35,7 +35,7 @@ const EXPORT_FILE_NAME = '全部订单.csv';
  * the current filter (allOrder/export, saved under the server's name, one at a time) and
  * 评价订单.
  */
-export class AllOrdersStore {
+class AllOrdersStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The stage shown; null for every stage (全部状态). */
   stage: OrderStage | null = null;

@@ -17,7 +17,7 @@ import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
-export interface DeliveryApplicationStoreDeps {
+interface DeliveryApplicationStoreDeps {
   service: Pick<
     OrderCentreService,
     'deliveryList' | 'deliveryInfo' | 'deliveryLines' | 'createDelivery'
@@ -36,7 +36,7 @@ export const TO_BE_DELIVERY_PATH = '/center/orderToBeDelivery';
 export const deliveryPath = (orderId: number): string => `/center/orderDelivery?orderId=${orderId}`;
 
 /** Shown once an application is made. */
-export const DELIVERY_APPLIED_MESSAGE = '发货申请已提交';
+const DELIVERY_APPLIED_MESSAGE = '发货申请已提交';
 
 /**
  * Delivery (待发货 and 申请发货): the orders with tonnes to deliver (selectDeliveryList), each

@@ -19,13 +19,13 @@ import type { OrderCentreStore } from './OrderCentreStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after a pending transfer was withdrawn. */
-export const PAYMENT_WITHDRAWN_MESSAGE = '撤销成功';
+const PAYMENT_WITHDRAWN_MESSAGE = '撤销成功';
 /** Shown after a deposit was paid from the balance. */
-export const DEPOSIT_PAID_MESSAGE = '支付成功';
+const DEPOSIT_PAID_MESSAGE = '支付成功';
 /** Shown after a deposit transfer was recorded. */
-export const TRANSFER_SENT_MESSAGE = '已提交转账，待财务确认';
+const TRANSFER_SENT_MESSAGE = '已提交转账，待财务确认';
 /** The deposit payment page of these orders. */
-export const depositPaymentPath = (ids: readonly number[]): string =>
+const depositPaymentPath = (ids: readonly number[]): string =>
   `/center/orderToBePaidPayment?ids=${ids.join(',')}`;
 /** The most orders one payment page loads (the largest page size). */
 const PAY_PAGE_SIZE = 50;
@@ -36,7 +36,7 @@ const PAY_PAGE_SIZE = 50;
  * pending transfers, and the payment of the chosen orders' deposits (once, with an
  * Idempotency-Key reused on a retry).
  */
-export class DepositPaymentStore {
+class DepositPaymentStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The chosen orders' ids. */
   selected: ReadonlySet<number> = new Set();

@@ -21,7 +21,7 @@ import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
-export interface FinalPaymentStoreDeps {
+interface FinalPaymentStoreDeps {
   service: Pick<
     OrderCentreService,
     | 'finalList'
@@ -43,11 +43,11 @@ export interface FinalPaymentStoreDeps {
 /** The list of orders due their final payment. */
 export const FINAL_LIST_PATH = '/center/orderToBeSupplemented';
 /** The settlement page of these orders. */
-export const finalPaymentPath = (ids: readonly number[]): string =>
+const finalPaymentPath = (ids: readonly number[]): string =>
   `/center/orderToBeSupplementedPayment?ids=${ids.join(',')}`;
 
 /** Shown once a withdrawal went through. */
-export const WITHDRAWN_MESSAGE = '撤销成功';
+const WITHDRAWN_MESSAGE = '撤销成功';
 
 /** What a final payment's result says: paid, a transfer awaiting confirmation, or a refund. */
 export function finalPaidMessage(result: PaymentResult): string {
@@ -66,7 +66,7 @@ const PENDING_RECORDS_PAGE = 50;
  * unpaid line at first), the settlement and its fee lines, both reloaded on every change of
  * the selection (the latest answer wins), then the payment (final/pay, once per attempt).
  */
-export class FinalPaymentStore {
+class FinalPaymentStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** 撤销付款: withdraws the order's pending final transfers. */
   readonly withdraw: SingleFlight<{ orderId: number; orderNo: string }, void>;

@@ -24,7 +24,7 @@ import { SingleFlight } from './SingleFlight.ts';
 import { OrderEvaluation } from './OrderEvaluation.ts';
 
 /** The invoice page's tabs (`?tab=` of orderToBeInvoiced): 待开票, 已申请开票, 开票中. */
-export const INVOICE_TABS = ['none', 'applied', 'invoicing'] as const;
+const INVOICE_TABS = ['none', 'applied', 'invoicing'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
 /** The tab a `?tab=` value names; 待开票 when missing or unknown. */
@@ -32,10 +32,10 @@ export const invoiceTabOf = (param: string | null): InvoiceTab =>
   INVOICE_TABS.find((tab) => tab === param) ?? 'none';
 
 /** The bill list's filters: the tab's invoice status and the order filters. */
-export type BillFilter = Omit<BillListQuery, 'pageNum' | 'pageSize'>;
+type BillFilter = Omit<BillListQuery, 'pageNum' | 'pageSize'>;
 
 /** The invoice for the selected deliveries, as the client computes it before applying. */
-export interface InvoiceDraftTotals {
+interface InvoiceDraftTotals {
   lines: DeliveryLine[];
   /** Tax included: the deliveries' amounts summed. */
   amount: string;
@@ -45,12 +45,12 @@ export interface InvoiceDraftTotals {
 }
 
 /** What the applied invoice carries besides the deliveries. */
-export interface InvoiceChoice {
+interface InvoiceChoice {
   kind: InvoiceKind;
   remark: string;
 }
 
-export interface InvoicesStoreDeps {
+interface InvoicesStoreDeps {
   service: Pick<
     OrderCentreService,
     | 'billList'

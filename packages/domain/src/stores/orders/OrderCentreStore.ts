@@ -15,14 +15,14 @@ import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after an order was cancelled. */
-export const CANCELLED_MESSAGE = '取消成功';
+const CANCELLED_MESSAGE = '取消成功';
 /** The name a detail PDF is saved under when the server names none. */
-export const DETAIL_PDF_NAME = '订单明细.pdf';
+const DETAIL_PDF_NAME = '订单明细.pdf';
 
 /** A cancellation: the reason and remark, and the stage the order is in (it picks the call). */
-export type CancelOrder = CancelOrderRequest & { stage: OrderStage };
+type CancelOrder = CancelOrderRequest & { stage: OrderStage };
 
-export interface OrderCentreDeps {
+interface OrderCentreDeps {
   service: OrderCentreService;
   session: SessionView & { readonly isAdmin: boolean };
   /** The centre's order counts (the stage tabs and the side menu). */

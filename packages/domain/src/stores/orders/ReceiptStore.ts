@@ -16,7 +16,7 @@ import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
-export interface ReceiptStoreDeps {
+interface ReceiptStoreDeps {
   service: Pick<
     OrderCentreService,
     | 'receiptList'
@@ -34,9 +34,9 @@ export interface ReceiptStoreDeps {
 }
 
 /** Shown once a receipt is confirmed. */
-export const RECEIVED_MESSAGE = '收货成功';
+const RECEIVED_MESSAGE = '收货成功';
 /** Shown once an evaluation is sent. */
-export const COMMENTED_MESSAGE = '评价成功';
+const COMMENTED_MESSAGE = '评价成功';
 
 /** The two lists of the receipt page. */
 export type ReceiptTab = keyof typeof RECEIPT_LIST_TYPES;

@@ -22,18 +22,18 @@ import type { OrderCentreStore } from './OrderCentreStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after a reminder was sent. */
-export const REMINDED_MESSAGE = '催货成功';
+const REMINDED_MESSAGE = '催货成功';
 /** Shown after a modification was confirmed. */
-export const MODIFIED_MESSAGE = '修改成功';
+const MODIFIED_MESSAGE = '修改成功';
 /** Shown after a modification was taken back. */
-export const MODIFICATION_WITHDRAWN_MESSAGE = '已撤回修改';
+const MODIFICATION_WITHDRAWN_MESSAGE = '已撤回修改';
 /** Shown after a difference amount was paid (or its transfer recorded). */
-export const DIFF_PAID_MESSAGE = '差价支付成功';
+const DIFF_PAID_MESSAGE = '差价支付成功';
 /** Shown after a difference amount was cancelled. */
-export const DIFF_CANCELLED_MESSAGE = '已取消差价，订单已恢复修改前的数量';
+const DIFF_CANCELLED_MESSAGE = '已取消差价，订单已恢复修改前的数量';
 
 /** Which order's modification is being confirmed or taken back. */
-export interface ModificationRef {
+interface ModificationRef {
   orderId: number;
   modifiedId: number;
 }

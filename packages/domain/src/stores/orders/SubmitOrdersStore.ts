@@ -8,13 +8,13 @@ import type { OrderCentreStore } from './OrderCentreStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** Shown after the chosen orders were submitted. */
-export const SUBMITTED_MESSAGE = '提交成功';
+const SUBMITTED_MESSAGE = '提交成功';
 
 /**
  * The to-be-submitted orders (orderToBeSubmit): the list, the chosen orders, and 提交订单 of
  * the chosen ones (once, with an Idempotency-Key), which reloads the list and the counts.
  */
-export class SubmitOrdersStore {
+class SubmitOrdersStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The chosen orders' ids. */
   selected: ReadonlySet<number> = new Set();

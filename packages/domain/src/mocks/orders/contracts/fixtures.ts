@@ -3,7 +3,7 @@ import type { OrderSummary, SaleContract } from '../../../contract/orders.ts';
 /** Contract fixtures: the sale contract made for each submitted order. */
 
 /** The sale contract of an order (made on submit). */
-export function saleContractOf(order: OrderSummary, index: number): SaleContract {
+function saleContractOf(order: OrderSummary, index: number): SaleContract {
   return {
     contractId: 70001 + index,
     contractNo: order.contractNo ?? `HT${String(order.orderId).padStart(12, '0')}`,

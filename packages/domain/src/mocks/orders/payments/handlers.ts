@@ -34,7 +34,7 @@ export const bankInfoHandler = ({ record, balance }: OrderServer) =>
   );
 
 /** POST `{ payIds }` to `path`: those pending payments are cancelled, their orders no longer paying. */
-export const cancelPaymentsHandler = ({ payments, record, update }: OrderServer, path: string) =>
+const cancelPaymentsHandler = ({ payments, record, update }: OrderServer, path: string) =>
   http.post(
     anyOrigin(path),
     record(({ body }) => {
