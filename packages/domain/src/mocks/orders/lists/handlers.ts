@@ -70,22 +70,24 @@ function orderListPage(rows: readonly OrderSummary[], url: URL) {
 export const emptyLists = (...listPaths: string[]) =>
   listPaths.map((path) => ok(path, orderPageOf([])));
 
-/** The counts of the stage tabs for these orders (the rest of the fixture's counts as given). */
-export function countsOf(orders: readonly OrderSummary[], base: OrderCounts): OrderCounts {
-  const count = (stage: OrderStage) => orders.filter((order) => order.stage === stage).length;
-  return {
-    ...base,
-    toBeSubmitted: count('toBeSubmitted'),
-    firstPayment: count('firstPayment'),
-    stocking: count('stocking'),
-  };
-}
-
-/** GET the order counts `counts` makes at each call. */
-export const countsHandler = ({ record }: OrderServer, counts: () => OrderCounts) =>
+/**
+ * GET the order counts at each call: the server's orders of `stages` as they stand, what
+ * `others` gives, and the fixture's counts for the rest.
+ */
+export const countsHandler = (
+  { orders, record }: OrderServer,
+  stages: readonly (keyof OrderCounts & OrderStage)[],
+  others: () => Partial<OrderCounts> = () => ({}),
+) =>
   http.get(
     anyOrigin(paths.orders.count),
-    record(() => okJson(counts())),
+    record(() => {
+      const counted = stages.map((stage) => [
+        stage,
+        orders().filter((order) => order.stage === stage).length,
+      ]);
+      return okJson({ ...orderCounts, ...Object.fromEntries(counted), ...others() });
+    }),
   );
 
 /** GET `path`: the server's orders of `stage`, filtered and paged. */
