@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Numeric } from './money.ts';
 import {
-  Big,
   atLeastZero,
+  Big,
   bigOrZero,
   groupDigits,
   lineAmount,
@@ -13,46 +12,62 @@ import {
   tonnes,
   yuan,
 } from './money.ts';
+import type { Numeric } from './money.ts';
 
 describe('toBig and bigOrZero', () => {
   it.each<[Numeric, string | null]>([
     ['12.50', '12.5'],
-    [' 7 ', '7'],
-    [3, '3'],
+    [' 3 ', '3'],
+    [7, '7'],
+    ['-0.001', '-0.001'],
     ['', null],
-    ['  ', null],
+    ['   ', null],
     ['abc', null],
+    ['1,000', null],
     [Number.NaN, null],
     [Number.POSITIVE_INFINITY, null],
     [null, null],
     [undefined, null],
-  ])('%j is %s', (value, expected) => {
+  ])('toBig(%j) is %s', (value, expected) => {
     expect(toBig(value)?.toString() ?? null).toBe(expected);
     expect(bigOrZero(value).toString()).toBe(expected ?? '0');
+  });
+
+  it('passes a Big through', () => {
+    const value = new Big('1.25');
+    expect(toBig(value)).toBe(value);
   });
 });
 
 describe('toFixedHalfUp, yuan and tonnes', () => {
   it.each<[Big.BigSource, number, string]>([
-    ['12.345', 2, '12.35'],
-    ['12.344', 2, '12.34'],
-    ['-12.345', 2, '-12.35'],
+    ['1.005', 2, '1.01'],
+    ['1.004', 2, '1.00'],
+    ['-1.005', 2, '-1.01'],
+    ['2.5', 0, '3'],
+    ['0.0005', 3, '0.001'],
+    ['1e-7', 2, '0.00'],
+    ['12345678901234.565', 2, '12345678901234.57'],
+    // Never '-0.00': a negative value that rounds to zero is plain zero.
     ['-0.001', 2, '0.00'],
-    ['1e21', 2, '1000000000000000000000.00'],
-    ['1.2345', 3, '1.235'],
-    [new Big('2.5'), 0, '3'],
-  ])('%s to %i places is %s', (value, decimals, expected) => {
+    ['-0.0004', 3, '0.000'],
+    [new Big(0).times(-1), 2, '0.00'],
+  ])('toFixedHalfUp(%s, %i) is %s', (value, decimals, expected) => {
     expect(toFixedHalfUp(value, decimals)).toBe(expected);
   });
 
   it.each<[Big.BigSource, string, string]>([
-    ['12345.6', '12345.60', '12345.600'],
+    ['1234.5', '1234.50', '1234.500'],
     ['0.0049', '0.00', '0.005'],
-    ['1.2504', '1.25', '1.250'],
-    [-0.0004, '0.00', '0.000'],
+    ['-0.0001', '0.00', '0.000'],
+    [new Big('21.3456'), '21.35', '21.346'],
   ])('%s is ¥%s and %s t', (value, money, weight) => {
     expect(yuan(value)).toBe(money);
     expect(tonnes(value)).toBe(weight);
+  });
+
+  it('throws on what is not a number', () => {
+    expect(() => yuan('abc')).toThrow();
   });
 });
 
@@ -60,52 +75,64 @@ describe('sum and atLeastZero', () => {
   it.each<[(Numeric | Big)[], string]>([
     [[], '0'],
     [['0.1', '0.2'], '0.3'],
-    [['1.005', 2, new Big('0.995')], '4'],
-    [['5', '', null, undefined, 'x'], '5'],
-  ])('the sum of %j is %s', (values, expected) => {
+    [['1.10', 2, new Big('0.005')], '3.105'],
+    [['', 'x', null, undefined, '3'], '3'],
+    [['10.00', '-12.50'], '-2.5'],
+  ])('sum(%j) is %s', (values, expected) => {
     expect(sum(values).toString()).toBe(expected);
   });
 
-  it.each([
-    ['3.5', '3.5'],
+  it.each<[string, string]>([
+    ['2.5', '2.5'],
     ['0', '0'],
-    ['-2', '0'],
-  ])('%s floored at zero is %s', (value, expected) => {
+    ['-0.01', '0'],
+  ])('atLeastZero(%s) is %s', (value, expected) => {
     expect(atLeastZero(new Big(value)).toString()).toBe(expected);
   });
 });
 
 describe('lineAmount', () => {
-  it.each([
-    ['2.000', '19800', '39600.00'],
-    ['1.234', '20150.5', '24865.72'],
-    ['0.001', '4.99', '0.00'],
-    ['0.001', '5', '0.01'],
-  ])('%s t at ¥%s is ¥%s', (weight, unitPrice, expected) => {
-    expect(lineAmount(weight, unitPrice)).toBe(expected);
+  it.each<[Numeric, Numeric, string]>([
+    ['1.234', '24960.00', '30800.64'],
+    ['0.001', '21345.67', '21.35'],
+    ['0.001', '21344.99', '21.34'],
+    ['0.003', '19995.00', '59.99'],
+    ['12.345', '0.00', '0.00'],
+    ['', '24960.00', '0.00'],
+    ['5.000', null, '0.00'],
+  ])('%s t at %s is %s', (weight, price, expected) => {
+    expect(lineAmount(weight, price)).toBe(expected);
   });
 });
 
 describe('shareByWeight', () => {
   it.each<[string, string[], string[]]>([
     ['100.00', ['1', '1', '1'], ['33.33', '33.33', '33.34']],
-    ['0.00', ['5', '7'], ['0.00', '0.00']],
-    ['10.00', [], []],
-    ['10.00', ['0', '0'], ['0.00', '10.00']],
-    ['20000.00', ['60000.00', '40000.00'], ['12000.00', '8000.00']],
-  ])('shares ¥%s over %j as %j, the last taking the remainder', (total, weights, expected) => {
-    expect(shareByWeight(total, weights)).toEqual(expected);
+    ['10.00', ['1', '2'], ['3.33', '6.67']],
+    ['0.01', ['1', '1', '1'], ['0.00', '0.00', '0.01']],
+    ['1256.40', ['5.000', '3.250', '12.500'], ['302.75', '196.79', '756.86']],
+    ['-10.00', ['1', '2'], ['-3.33', '-6.67']],
+    ['50.00', ['0', '0'], ['0.00', '50.00']],
+    ['50.00', ['3'], ['50.00']],
+    ['50.00', [], []],
+  ])('%s over %j is %j', (total, weights, expected) => {
+    const shares = shareByWeight(total, weights);
+    expect(shares).toEqual(expected);
+    if (weights.length > 0) expect(yuan(sum(shares))).toBe(yuan(total));
   });
 });
 
 describe('groupDigits', () => {
-  it.each([
+  it.each<[string, string]>([
     ['0', '0'],
     ['999', '999'],
     ['1000', '1,000'],
-    ['-1234.5', '-1,234.5'],
     ['1234567.891', '1,234,567.891'],
-  ])('%s is %s', (plain, expected) => {
+    ['-1234.5', '-1,234.5'],
+    ['-123', '-123'],
+    ['100000000000.00', '100,000,000,000.00'],
+    ['', ''],
+  ])('groupDigits(%s) is %s', (plain, expected) => {
     expect(groupDigits(plain)).toBe(expected);
   });
 });

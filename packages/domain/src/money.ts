@@ -50,9 +50,9 @@ export const sum = (values: readonly (Numeric | Big)[]): Big =>
 /** The value, floored at zero. */
 export const atLeastZero = (value: Big): Big => (value.gt(0) ? value : new Big(0));
 
-/** weight × unitPrice, to the fen. */
-export const lineAmount = (weight: Big.BigSource, unitPrice: Big.BigSource): string =>
-  yuan(new Big(weight).times(unitPrice));
+/** weight × unitPrice, to the fen; an empty or non-numeric factor counts as 0. */
+export const lineAmount = (weight: Numeric | Big, unitPrice: Numeric | Big): string =>
+  yuan(bigOrZero(weight).times(bigOrZero(unitPrice)));
 
 /**
  * `total` shared over `weights` in proportion, to the fen: each share rounded, the last one

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { paths } from '@mall/domain/contract';
 import { callsTo, defaultHandlers, defaultOrderCentreHandlers } from '@mall/domain/mocks';
-import type { OrderRequest } from '@mall/domain/mocks';
+import type { RecordedRequest } from '@mall/domain/mocks';
 import {
   appStory,
   type AppLoaded,
@@ -26,7 +26,7 @@ type User = {
 /** A stateful order server of the mocks (F1, F2 or F3): its handlers and the calls it answered. */
 interface OrderServer {
   handlers: readonly RequestHandler[];
-  requests: readonly OrderRequest[];
+  requests: readonly RecordedRequest[];
 }
 
 /** The story's order server, which the order meta's loader made for this story alone. */

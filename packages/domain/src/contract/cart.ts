@@ -13,7 +13,7 @@ import { dateTime } from './messages.ts';
  * - getPCMyCartSellOutList: the batch is sold out (stock 0); delSaleOut removes these.
  * The cart counts count every line, in all three lists.
  */
-export const cartItem = z.object({
+const cartItem = z.object({
   /** The cart id of delCartByCid. */
   cartId: z.int(),
   batchId: z.int(),
@@ -30,7 +30,6 @@ export const cartItemList = z.array(cartItem);
 
 /** Query of the three cart lists: one cart type's lines, or (without it) all, newest first. */
 export const cartListQuery = z.object({ carType: z.optional(cartType) });
-export type CartListQuery = z.infer<typeof cartListQuery>;
 
 /**
  * Query of GET addCart: batchId and carType (spec section 7) and, chosen, `weight`: the tonnes
@@ -45,7 +44,7 @@ export const addCartQuery = z.object({
 export type AddCartQuery = z.infer<typeof addCartQuery>;
 
 /** At most this many lines go into one order (chosen). */
-export const MAKE_ORDER_LIMIT = 50;
+const MAKE_ORDER_LIMIT = 50;
 
 /**
  * Body of POST /pc/new/mall/cart/makeOrder (chosen path: the spec lists no call for the cart's

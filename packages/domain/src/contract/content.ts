@@ -53,7 +53,7 @@ export type ArticleListQuery = z.infer<typeof articleListQuery>;
 
 /** Where a promotion stands, by its dates in China time (the server decides). */
 export const PROMOTION_STATUS = { upcoming: 0, ongoing: 1, ended: 2 } as const;
-export const promotionStatus = z.literal(Object.values(PROMOTION_STATUS));
+const promotionStatus = z.literal(Object.values(PROMOTION_STATUS));
 export type PromotionStatus = z.infer<typeof promotionStatus>;
 /** Chosen labels of the promotion states. */
 export const PROMOTION_STATUS_TEXT: Readonly<Record<PromotionStatus, string>> = {
@@ -72,7 +72,7 @@ const imageUrl = z.string().check(z.regex(/^(https?:\/\/|\/(?!\/))/, '图片地�
  * then ended, each newest first). Its banner is `image`, or `color` behind the title when there
  * is none; it leads to the goods search for `keyword`.
  */
-export const promotion = z.object({
+const promotion = z.object({
   id: z.int(),
   title: z.string(),
   subtitle: z.string(),
@@ -95,7 +95,6 @@ export const HELP_TOPICS = [
   { type: 'delivery', title: '提货与物流' },
   { type: 'invoice', title: '发票说明' },
 ] as const;
-export type HelpType = (typeof HELP_TOPICS)[number]['type'];
 
 /** Chosen: the sections of 关于我们 (aboutUs/:type) served as pages, in menu order. */
 export const ABOUT_TOPICS = [
@@ -104,7 +103,6 @@ export const ABOUT_TOPICS = [
   { type: 'join', title: '加入我们' },
   { type: 'legal', title: '法律声明' },
 ] as const;
-export type AboutType = (typeof ABOUT_TOPICS)[number]['type'];
 
 /**
  * The protocols of GET /base/protocol/use/page, by `usePage`. Chosen: they are shown as
@@ -154,7 +152,7 @@ export const protocol = z.object({
 export type Protocol = z.infer<typeof protocol>;
 
 /** A question of 关于我们's FAQ (GET /info/aboutUs/faq/list, chosen; in display order). */
-export const faqSummary = z.object({ id: z.int(), question: z.string() });
+const faqSummary = z.object({ id: z.int(), question: z.string() });
 export type FaqSummary = z.infer<typeof faqSummary>;
 export const faqList = z.array(faqSummary);
 
@@ -169,10 +167,9 @@ export type Faq = z.infer<typeof faq>;
 
 /** Body of POST /bi/userActionRecord/checkAboutUs (chosen): the FAQ entry that was opened. */
 export const checkAboutUsRequest = z.object({ id: z.int().check(z.positive()) });
-export type CheckAboutUsRequest = z.infer<typeof checkAboutUsRequest>;
 
 /** A question of 问答 (GET /info/askAbout/list, chosen; paged, newest first). */
-export const questionSummary = z.object({
+const questionSummary = z.object({
   id: z.int(),
   title: z.string(),
   /** Masked by the server, e.g. 陈**. */
@@ -184,14 +181,13 @@ export type QuestionSummary = z.infer<typeof questionSummary>;
 export const questionPage = page(questionSummary);
 
 /** An answer; `official` marks the platform's customer service. Plain text, not HTML. */
-export const answer = z.object({
+const answer = z.object({
   id: z.int(),
   answererName: z.string(),
   official: z.boolean(),
   content: z.string(),
   answerTime: dateTime,
 });
-export type Answer = z.infer<typeof answer>;
 
 /** One question with its answers, oldest first (GET /info/askAbout/detail?id=, chosen). */
 export const question = z.extend(questionSummary, {
@@ -202,7 +198,7 @@ export const question = z.extend(questionSummary, {
 export type Question = z.infer<typeof question>;
 
 /** Limits of a question (chosen). */
-export const QUESTION_TITLE_MIN = 5;
+const QUESTION_TITLE_MIN = 5;
 export const QUESTION_TITLE_MAX = 50;
 export const QUESTION_CONTENT_MAX = 500;
 
@@ -236,14 +232,14 @@ export const FEEDBACK_TYPES = [
   { value: 4, label: '交易与售后' },
   { value: 5, label: '其他' },
 ] as const;
-export const feedbackType = z.literal(
+const feedbackType = z.literal(
   FEEDBACK_TYPES.map((type) => type.value),
   '请选择反馈类型',
 );
 export type FeedbackType = z.infer<typeof feedbackType>;
 
 /** Limits of a feedback's text (chosen). */
-export const FEEDBACK_CONTENT_MIN = 10;
+const FEEDBACK_CONTENT_MIN = 10;
 export const FEEDBACK_CONTENT_MAX = 500;
 
 /**
@@ -294,4 +290,3 @@ export const downloadQuery = z.object({
   path: attachment.shape.path,
   fileName: attachment.shape.fileName,
 });
-export type DownloadQuery = z.infer<typeof downloadQuery>;

@@ -38,7 +38,7 @@ export const DEFAULT_CUSTOMER_SERVICE_ACCOUNT: CustomerServiceAccount = 'admin';
 export const CUSTOMER_MESSAGE_PAGE_SIZE = 20;
 
 /** The most characters a text message may have, after trimming. */
-export const CUSTOMER_MESSAGE_MAX_LENGTH = 500;
+const CUSTOMER_MESSAGE_MAX_LENGTH = 500;
 
 /**
  * The widget authenticates with the token of GET /customer/service/token, sent in this header
@@ -48,7 +48,7 @@ export const CUSTOMER_MESSAGE_MAX_LENGTH = 500;
 export const CHAT_TOKEN_HEADER = 'X-Chat-Token';
 
 /** Who wrote a message: the buyer, or the customer-service agent of the sub-account. */
-export const customerMessageFrom = z.enum(['buyer', 'agent']);
+const customerMessageFrom = z.enum(['buyer', 'agent']);
 export type CustomerMessageFrom = z.infer<typeof customerMessageFrom>;
 
 /** A text message the buyer sends: 1–500 characters after trimming. */
@@ -115,7 +115,7 @@ const stored = {
 };
 
 /** A message of the chat, the buyer's or the agent's. */
-export const customerMessage = z.discriminatedUnion(
+const customerMessage = z.discriminatedUnion(
   'type',
   [z.extend(textMessage(z.string()), stored), z.extend(productMessage, stored)],
   WRONG_TYPE,

@@ -11,7 +11,6 @@ export const envelope = <T extends z.ZodMiniType>(data: T) =>
 
 /** The body of a response with any data, as read before the data is parsed. */
 export const anyEnvelope = envelope(z.unknown());
-export type AnyEnvelope = z.infer<typeof anyEnvelope>;
 
 /** Paged lists take `pageNum` and `pageSize` and answer `{ rows, total }`. */
 export const page = <T extends z.ZodMiniType>(row: T) =>

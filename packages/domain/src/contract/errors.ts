@@ -10,7 +10,7 @@ export const SUCCESS_CODE = 200;
 export const SILENT_CODES: readonly number[] = [409, 502, 508, 599];
 
 /** Default message for a body or HTTP code when the server sends none. */
-export const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
+const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
   400: '错误请求',
   401: '未授权，请重新登录',
   403: '登录过期，请重新登录',
@@ -26,7 +26,7 @@ export const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 /** For any code not in the table. */
-export const UNKNOWN_ERROR_MESSAGE = '系统未知错误，请反馈给管理员';
+const UNKNOWN_ERROR_MESSAGE = '系统未知错误，请反馈给管理员';
 
 /** The warning shown for body code 401, before the login flow starts. */
 export const SESSION_EXPIRED_401 = '登录状态已过期，请重新登录';

@@ -28,7 +28,7 @@ export const smsCode = z
  * A new password: 8–20 characters with at least a letter and a digit, no spaces. Login still
  * accepts any non-empty password, for accounts that predate this rule.
  */
-export const newPassword = z
+const newPassword = z
   .string()
   .check(
     z.minLength(1, '请输入密码'),

@@ -82,7 +82,7 @@ export const GOODS_FILTER_KEYS = [
   'inventory',
 ] as const;
 export type GoodsFilterKey = (typeof GOODS_FILTER_KEYS)[number];
-export const goodsFilterKey = z.enum(GOODS_FILTER_KEYS);
+const goodsFilterKey = z.enum(GOODS_FILTER_KEYS);
 /** The filters' Chinese names. */
 export const GOODS_FILTER_LABELS: Readonly<Record<GoodsFilterKey, string>> = {
   category: '品类',
@@ -96,18 +96,11 @@ export const GOODS_FILTER_LABELS: Readonly<Record<GoodsFilterKey, string>> = {
 };
 
 /** What the results can be sorted by; the default is the newest listed first. */
-export const GOODS_SORT_FIELDS = ['listedAt', 'unitPrice', 'weight', 'thickness'] as const;
-export const goodsSortField = z.enum(GOODS_SORT_FIELDS);
+const GOODS_SORT_FIELDS = ['listedAt', 'unitPrice', 'weight', 'thickness'] as const;
+const goodsSortField = z.enum(GOODS_SORT_FIELDS);
 export type GoodsSortField = z.infer<typeof goodsSortField>;
-export const sortOrder = z.enum(['asc', 'desc']);
+const sortOrder = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof sortOrder>;
-/** The sort fields' Chinese names. */
-export const GOODS_SORT_LABELS: Readonly<Record<GoodsSortField, string>> = {
-  listedAt: '上架时间',
-  unitPrice: '价格',
-  weight: '库存',
-  thickness: '厚度',
-};
 
 /** A filter's value: a property list value, at most 50 characters. */
 const filterValue = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
@@ -147,7 +140,7 @@ export const DEFAULT_GOODS_SEARCH: GoodsSearchQuery = {
  * One filter of GET getPropertyList: its key (a query name above), its Chinese name and the
  * values on sale now, in display order (sizes numerically, as plain decimals such as '0.5').
  */
-export const goodsProperty = z.object({
+const goodsProperty = z.object({
   key: goodsFilterKey,
   name: z.string(),
   values: z.array(z.string()),
@@ -187,7 +180,7 @@ export type InfoSummary = z.infer<typeof infoSummary>;
  * GET /info/type/getInfos (chosen shape): the information types in order, each with its
  * newest articles (at most `INFO_LIMIT`), for the home page's tabbed information panel.
  */
-export const infoType = z.object({
+const infoType = z.object({
   typeId: z.int(),
   typeName: z.string(),
   infos: z.array(infoSummary),

@@ -51,7 +51,7 @@ export interface MessageListQuery {
  * third part being a tab (e.g. 'orderToBeDelivery-order-2'); `jumpParams` names the values the
  * message's own jumpParams supply, added to the target as query parameters.
  */
-export const jumpMapEntry = z.object({
+const jumpMapEntry = z.object({
   bizCode: z.string(),
   usePage: z.string(),
   jumpParams: z.array(z.string()),
@@ -59,15 +59,14 @@ export const jumpMapEntry = z.object({
 export type JumpMapEntry = z.infer<typeof jumpMapEntry>;
 export const jumpMap = z.array(jumpMapEntry);
 
-export const messageSetting = z.object({
+const messageSetting = z.object({
   messageSettingId: z.int(),
   messageTitle: z.string(),
   receive: flag,
 });
-export type MessageSetting = z.infer<typeof messageSetting>;
 
 /** One type of the message settings tree (GET getMessageTypeList answers the list). */
-export const messageSettingType = z.object({
+const messageSettingType = z.object({
   typeId: z.int(),
   title: z.string(),
   enable: flag,
@@ -108,7 +107,7 @@ export const REMINDER_CODES = [
   '020',
   '021',
 ] as const;
-export const reminderCode = z.enum(REMINDER_CODES);
+const reminderCode = z.enum(REMINDER_CODES);
 export type ReminderCode = z.infer<typeof reminderCode>;
 
 /**
@@ -130,7 +129,7 @@ export const reminderActions = z.array(reminderAction);
  * and pageSize answers a page of them, newest first, consumed ones included). `consumed` 1 once
  * the buyer opened or dismissed it.
  */
-export const reminderRecord = z.extend(reminderAction, { id: z.int(), consumed: flag });
+const reminderRecord = z.extend(reminderAction, { id: z.int(), consumed: flag });
 export type ReminderRecord = z.infer<typeof reminderRecord>;
 export const reminderRecordPage = page(reminderRecord);
 

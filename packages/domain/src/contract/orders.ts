@@ -43,7 +43,7 @@ export const ORDER_STAGES = [
   'completed',
   'cancelled',
 ] as const;
-export const orderStage = z.enum(ORDER_STAGES);
+const orderStage = z.enum(ORDER_STAGES);
 export type OrderStage = z.infer<typeof orderStage>;
 
 /** How each stage reads in lists and details. */
@@ -210,7 +210,7 @@ export const ORDER_ADMIN_CODE = 4101;
 export const ORDER_ADMIN_MESSAGE = '该操作仅限企业管理员';
 
 /** A line of an order; `detailId` is the id the detailIds payloads carry. */
-export const orderLine = z.object({
+const orderLine = z.object({
   detailId: z.int(),
   batchId: z.int(),
   batchNo: z.string(),
@@ -240,10 +240,10 @@ export type OrderLine = z.infer<typeof orderLine>;
 
 /** A pending or settled order modification (modifiedOrder). */
 export const MODIFICATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export const modificationStatus = z.enum(MODIFICATION_STATUSES);
+const modificationStatus = z.enum(MODIFICATION_STATUSES);
 /** A deposit difference after a confirmed modification (getDiffAmount). */
 export const DIFF_STATUSES = ['unpaid', 'paying', 'paid', 'cancelled'] as const;
-export const diffStatus = z.enum(DIFF_STATUSES);
+const diffStatus = z.enum(DIFF_STATUSES);
 
 export const diffAmount = z.object({
   diffId: z.int(),
@@ -296,8 +296,7 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderPage = page(orderSummary);
 
 /** One step of an order's history (chosen), newest last. */
-export const orderEvent = z.object({ at: dateTime, text: z.string() });
-export type OrderEvent = z.infer<typeof orderEvent>;
+const orderEvent = z.object({ at: dateTime, text: z.string() });
 
 /** The order detail of every detail call (selectMallOrderNewCsrPcInfoById and the rest). */
 export const orderDetail = z.extend(orderSummary, {
@@ -335,14 +334,13 @@ const ids = z.array(z.int().check(z.positive())).check(z.minLength(1, '请选择
 
 /** POST submitOrder. */
 export const submitOrderRequest = z.object({ orderIds: ids });
-export type SubmitOrderRequest = z.infer<typeof submitOrderRequest>;
 /** The orders submitted and the stage each went to. */
 export const submitOrderResult = z.array(
   z.object({ orderId: z.int(), orderNo: z.string(), stage: orderStage }),
 );
 
 /** A cancellation reason (getAllCancelReason). */
-export const cancelReason = z.object({ id: z.int(), reason: z.string() });
+const cancelReason = z.object({ id: z.int(), reason: z.string() });
 export type CancelReason = z.infer<typeof cancelReason>;
 export const cancelReasonList = z.array(cancelReason);
 
@@ -364,8 +362,8 @@ export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
 // ---------------------------------------------------------------------------------- payments
 
 /** balance: from the company's balance, at once; transfer: offline, until finance confirms. */
-export const PAY_TYPES = ['balance', 'transfer'] as const;
-export const payType = z.enum(PAY_TYPES);
+const PAY_TYPES = ['balance', 'transfer'] as const;
+const payType = z.enum(PAY_TYPES);
 export type PayType = z.infer<typeof payType>;
 export const PAY_TYPE_LABELS: Readonly<Record<PayType, string>> = {
   balance: '余额支付',
@@ -373,7 +371,7 @@ export const PAY_TYPE_LABELS: Readonly<Record<PayType, string>> = {
 };
 
 export const PAYMENT_KINDS = ['first', 'final', 'diff', 'refund'] as const;
-export const paymentKind = z.enum(PAYMENT_KINDS);
+const paymentKind = z.enum(PAYMENT_KINDS);
 export type PaymentKind = z.infer<typeof paymentKind>;
 export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
   first: '定金',
@@ -381,8 +379,8 @@ export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
   diff: '差价款',
   refund: '退款',
 };
-export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
-export const paymentStatus = z.enum(PAYMENT_STATUSES);
+const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+const paymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: '待确认',
@@ -415,7 +413,7 @@ export const paymentRecordQuery = z.extend(pageQuery, {
 export type PaymentRecordQuery = z.infer<typeof paymentRecordQuery>;
 
 /** One of the mall's collection accounts (selectCollectionAccountByComapnyId). */
-export const collectionAccount = z.object({
+const collectionAccount = z.object({
   id: z.int(),
   companyName: z.string(),
   bankName: z.string(),
@@ -437,7 +435,7 @@ export const bankInfo = z.object({
 export type BankInfo = z.infer<typeof bankInfo>;
 
 /** Bank serial number of an offline transfer (chosen: 6–32 letters or digits). */
-export const voucherNo = z
+const voucherNo = z
   .string()
   .check(z.regex(/^[A-Za-z0-9]{6,32}$/, '请输入 6–32 位字母或数字的转账流水号'));
 
@@ -472,7 +470,6 @@ export const paymentResult = z.object({
 export type PaymentResult = z.infer<typeof paymentResult>;
 /** POST cancelPayment and final/cancel/pay: withdraw pending transfers. */
 export const cancelPaymentRequest = z.object({ payIds: ids });
-export type CancelPaymentRequest = z.infer<typeof cancelPaymentRequest>;
 
 /**
  * Body of final/pay/info and fee/detail (and, with a payment, final/pay): the orders (`ids`)
@@ -504,19 +501,19 @@ export const finalPayInfo = z.object({
 export type FinalPayInfo = z.infer<typeof finalPayInfo>;
 
 /** fee/detail: the settlement as lines (货款, 已付定金, 差价款, 应补款 / 应退款). */
-export const feeItem = z.object({ label: z.string(), amount: decimal });
+const feeItem = z.object({ label: z.string(), amount: decimal });
 export type FeeItem = z.infer<typeof feeItem>;
 export const feeDetail = z.array(feeItem);
 
 /** selectFinalMallOrderDetailListByIds ?ids=: the lines of those orders, with their order. */
-export const finalLine = z.extend(orderLine, { orderId: z.int(), orderNo: z.string() });
+const finalLine = z.extend(orderLine, { orderId: z.int(), orderNo: z.string() });
 export type FinalLine = z.infer<typeof finalLine>;
 export const finalLineList = z.array(finalLine);
 
 // ---------------------------------------------------------------------------------- stocking
 
 /** The stocking steps (chosen), in order; `doneAt` is null until reached. */
-export const stockingStep = z.object({ label: z.string(), doneAt: z.nullable(dateTime) });
+const stockingStep = z.object({ label: z.string(), doneAt: z.nullable(dateTime) });
 export type StockingStep = z.infer<typeof stockingStep>;
 
 /** selectStokingPcByOrderId ?orderId=: the order and how far stocking got. */
@@ -538,7 +535,7 @@ export type StockingDetail = z.infer<typeof stockingDetail>;
  * - delivery ?parentid: the planned delivery;
  * - replyCheck ?parentid: marks the replies read; answers how many were unread.
  */
-export const contractReply = z.object({ content: z.string(), at: dateTime, read: z.boolean() });
+const contractReply = z.object({ content: z.string(), at: dateTime, read: z.boolean() });
 export const contractReminder = z.object({
   id: z.int(),
   content: z.string(),
@@ -573,7 +570,7 @@ export const modifyOrderRequest = z.object({
   remark: z.optional(remark),
 });
 export type ModifyOrderRequest = z.infer<typeof modifyOrderRequest>;
-export const modificationLine = z.object({
+const modificationLine = z.object({
   detailId: z.int(),
   productName: z.string(),
   oldWeight: decimal,
@@ -614,16 +611,16 @@ export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
   self: '自提',
   logistics: '物流配送',
 };
-export const DELIVERY_STATUSES = ['applied', 'shipped', 'received'] as const;
-export const deliveryStatus = z.enum(DELIVERY_STATUSES);
+const DELIVERY_STATUSES = ['applied', 'shipped', 'received'] as const;
+const deliveryStatus = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
   applied: '待发货',
   shipped: '待收货',
   received: '已收货',
 };
-export const INVOICE_STATUSES = ['none', 'applied', 'invoicing', 'issued'] as const;
-export const invoiceStatus = z.enum(INVOICE_STATUSES);
+const INVOICE_STATUSES = ['none', 'applied', 'invoicing', 'issued'] as const;
+const invoiceStatus = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   none: '待开票',
@@ -669,7 +666,6 @@ export const delivery = z.object({
 });
 export type Delivery = z.infer<typeof delivery>;
 export const deliveryPage = page(delivery);
-export const deliveryList = z.array(delivery);
 
 /** selectDeliveryInfoByOrderId ?orderId=: the order, its deliveries so far, and what remains per line. */
 export const deliveryInfo = z.object({
@@ -725,7 +721,7 @@ export type Logistics = z.infer<typeof logistics>;
 // ----------------------------------------------------------------------------------- invoice
 
 export const INVOICE_KINDS = ['special', 'normal'] as const;
-export const invoiceKind = z.enum(INVOICE_KINDS);
+const invoiceKind = z.enum(INVOICE_KINDS);
 export type InvoiceKind = z.infer<typeof invoiceKind>;
 export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = {
   special: '增值税专用发票',
@@ -774,7 +770,7 @@ export const cancelBillRequest = z.object({ invoiceId: z.int().check(z.positive(
 
 // -------------------------------------------------------------------------------- evaluation
 
-export const SCORE_MAX = 5;
+const SCORE_MAX = 5;
 const score = z.int().check(z.gte(1, '请选择评分'), z.lte(SCORE_MAX, `评分最多 ${SCORE_MAX} 星`));
 const commentText = z
   .string()
@@ -803,8 +799,8 @@ export type OrderComment = z.infer<typeof orderComment>;
 
 // --------------------------------------------------------------------------------- contracts
 
-export const CONTRACT_STATUSES = ['generated', 'customerUploaded'] as const;
-export const contractStatus = z.enum(CONTRACT_STATUSES);
+const CONTRACT_STATUSES = ['generated', 'customerUploaded'] as const;
+const contractStatus = z.enum(CONTRACT_STATUSES);
 export const CONTRACT_STATUS_LABELS: Readonly<Record<(typeof CONTRACT_STATUSES)[number], string>> =
   {
     generated: '平台合同',

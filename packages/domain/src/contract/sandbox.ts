@@ -54,7 +54,7 @@ export const sandboxPaths = {
  * Sandbox only: fault injection (`sandboxPaths.faults`). GET answers the current config,
  * PUT replaces it, DELETE clears it. The same shape comes from the env `SANDBOX_FAULTS`.
  */
-export const faultRule = z.strictObject({
+const faultRule = z.strictObject({
   /** The exact path under `/api/csr`, e.g. `/info/user/getUserInfo`. */
   path: z.string().check(
     z.startsWith('/'),
@@ -102,7 +102,6 @@ export const sandboxLastSmsQuery = z.object({
   username: mobileNumber,
   type: z.optional(sendSmsQuery.shape.type),
 });
-export type SandboxLastSmsQuery = z.infer<typeof sandboxLastSmsQuery>;
 
 /** Sandbox only: the answer of `sandboxPaths.lastSms`, the code as the phone shows it. */
 export const sandboxLastSms = z.object({ code: smsCode });
@@ -112,11 +111,9 @@ const qrLoginCode = z.string().check(z.minLength(1, '缺少二维码'));
 
 /** Sandbox only: PUT `sandboxPaths.qrScan`: the phone of `username` scans the QR code. */
 export const sandboxQrScan = z.object({ code: qrLoginCode, username: mobileNumber });
-export type SandboxQrScan = z.infer<typeof sandboxQrScan>;
 
 /** Sandbox only: PUT `sandboxPaths.qrConfirm`: the phone that scanned confirms the login. */
 export const sandboxQrConfirm = z.object({ code: qrLoginCode });
-export type SandboxQrConfirm = z.infer<typeof sandboxQrConfirm>;
 
 /**
  * Sandbox only: POST `sandboxPaths.thirdAuthorize`. The identity with this `openid` is reused;
@@ -174,7 +171,6 @@ export const sandboxThirdAuthorizePageQuery = z.object({
     ),
   identity: z.optional(z.string().check(z.minLength(1))),
 });
-export type SandboxThirdAuthorizePageQuery = z.infer<typeof sandboxThirdAuthorizePageQuery>;
 
 /** The `identity` of `sandboxPaths.thirdAuthorizePage` that authorises a new identity. */
 export const NEW_THIRD_IDENTITY = 'new';
@@ -189,7 +185,6 @@ export const sandboxRaiseReminder = z.strictObject({
   /** Comma-separated order numbers; '' by default. */
   businessMsg: z.optional(reminderAction.shape.businessMsg),
 });
-export type SandboxRaiseReminder = z.infer<typeof sandboxRaiseReminder>;
 
 const adminOrderNo = z.string().check(z.minLength(1, '请输入订单编号'));
 
@@ -202,7 +197,6 @@ export const sandboxConfirmPayment = z.union([
   z.strictObject({ payId: z.int().check(z.positive()) }),
   sandboxOrderRef,
 ]);
-export type SandboxConfirmPayment = z.infer<typeof sandboxConfirmPayment>;
 
 /**
  * Sandbox only: POST `sandboxPaths.orderWeigh`: the weighed tonnes of some lines (detailId);
@@ -214,14 +208,12 @@ export const sandboxWeighOrder = z.strictObject({
     z.array(z.strictObject({ detailId: z.int().check(z.positive()), weighedWeight: tonnage })),
   ),
 });
-export type SandboxWeighOrder = z.infer<typeof sandboxWeighOrder>;
 
 /** Sandbox only: POST `sandboxPaths.orderReply`: the mall's reply (a default text without one). */
 export const sandboxOrderReply = z.strictObject({
   orderNo: adminOrderNo,
   content: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });
-export type SandboxOrderReply = z.infer<typeof sandboxOrderReply>;
 
 /** Sandbox only: POST `sandboxPaths.orderShip`: one delivery, or every applied one of an order. */
 export const sandboxShipDelivery = z.union([
@@ -234,14 +226,12 @@ export const sandboxShipDelivery = z.union([
     logisticsCompany: z.optional(z.string().check(z.minLength(1))),
   }),
 ]);
-export type SandboxShipDelivery = z.infer<typeof sandboxShipDelivery>;
 
 /** Sandbox only: POST the invoice moves of `sandboxPaths`: one invoice, or all of an order. */
 export const sandboxInvoiceRef = z.union([
   z.strictObject({ invoiceId: z.int().check(z.positive()) }),
   sandboxOrderRef,
 ]);
-export type SandboxInvoiceRef = z.infer<typeof sandboxInvoiceRef>;
 
 /**
  * Sandbox only: POST `sandboxPaths.orderBulk`: `count` orders of one line each in `stage` (an
@@ -252,7 +242,6 @@ export const sandboxBulkOrders = z.strictObject({
   stage: z.string(),
   count: z.int().check(z.gte(1), z.lte(5_000)),
 });
-export type SandboxBulkOrders = z.infer<typeof sandboxBulkOrders>;
 /** The answer of `sandboxPaths.orderBulk`: how many were made, and their numbers' range. */
 export const sandboxBulkResult = z.object({
   count: z.int(),

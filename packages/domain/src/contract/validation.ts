@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  */
 
 /** A mainland China mobile number: 11 digits starting 13–19. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const mobileNumber = z
   .string()

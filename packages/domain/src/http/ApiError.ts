@@ -1,9 +1,9 @@
 import { defaultMessageFor } from '../contract/index.ts';
 
 /** How a call failed. */
-export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'malformed';
+type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'malformed';
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   /** The body code for 'business', the HTTP status for 'http' and 'malformed', 408 for 'timeout', 0 for 'network'. */
   code: number;
   kind: ApiErrorKind;

@@ -6,12 +6,11 @@ import { createTestEnvironment, fail, httpStatus, ok, pending } from '../mocks/i
 import { TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
 import { ApiError } from './ApiError.ts';
 import { createHttpClient, createIdempotencyKey } from './createHttpClient.ts';
-import type { HttpClientOptions } from './createHttpClient.ts';
 
 const server = setupTestServer();
 const item = z.object({ id: z.number(), name: z.string() });
 
-function setup(overrides: Partial<HttpClientOptions> = {}) {
+function setup(overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
   const env = createTestEnvironment();
   const options = {
     baseURL: TEST_BASE_URL,

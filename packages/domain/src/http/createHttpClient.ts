@@ -34,7 +34,7 @@ export interface Notifier {
   error(m: string): void;
 }
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
   /** Defaults to `API_BASE` (/api/csr). Node tests pass an absolute URL. */
   baseURL?: string;
   /** Milliseconds; defaults to 10000. */
@@ -49,9 +49,9 @@ export interface HttpClientOptions {
   adapter?: AxiosAdapter;
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+interface RequestOptions {
   params?: QueryParams;
   /** Sent as `Idempotency-Key`; make one per attempt with `createIdempotencyKey()` and reuse it on retry. */
   idempotencyKey?: string;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { HOSTILE_ARTICLE, INFO_ARTICLES, WEEKLY_PRICE_REPORT } from '../contract/articles.ts';
-import { ARTICLE_TYPES, paths, SUCCESS_CODE } from '../contract/index.ts';
+import { ARTICLE_TYPES, paths } from '../contract/index.ts';
 import type {
   Article,
   ArticleSummary,
@@ -15,7 +15,7 @@ import type {
   Question,
   QuestionSummary,
 } from '../contract/index.ts';
-import { anyOrigin, ok } from './handlers.ts';
+import { anyOrigin, ok } from './http.ts';
 
 /** An empty page of any list. */
 const emptyPage: Page<never> = { rows: [], total: 0 };
@@ -329,25 +329,6 @@ const invoiceTemplate = {
   fileName: '开票资料模板.csv',
   body: '\uFEFF单位名称,纳税人识别号,注册地址,注册电话,开户银行,银行账号\r\n',
 };
-
-/** A request a recording handler saw. */
-export interface RecordedRequest {
-  method: string;
-  url: URL;
-  /** The JSON body, or null for a GET. */
-  body: unknown;
-}
-
-/**
- * Any method on `path` answers `data` like `ok`, and each request is pushed to `into`, so that
- * a story can assert what was sent (clear `into` in the story's beforeEach).
- */
-export const recordingOk = (path: string, data: unknown, into: RecordedRequest[]) =>
-  http.all(anyOrigin(path), async ({ request }) => {
-    const body: unknown = request.method === 'GET' ? null : await request.json();
-    into.push({ method: request.method, url: new URL(request.url), body });
-    return HttpResponse.json({ code: SUCCESS_CODE, msg: 'success', data });
-  });
 
 /** The content pages' fixtures, typed by the contract. */
 export const contentFixtures = {

@@ -4,9 +4,9 @@ import type { Environment } from '../stores/index.ts';
 import { manualVisibility, realTimers } from '../timers/index.ts';
 import type { ManualVisibility } from '../timers/index.ts';
 
-export type NotificationType = 'success' | 'info' | 'warning' | 'error';
+type NotificationType = 'success' | 'info' | 'warning' | 'error';
 
-export interface RecordedNotification {
+interface RecordedNotification {
   type: NotificationType;
   message: string;
 }
@@ -26,7 +26,7 @@ export interface TestEnvironment extends Environment {
   visibility: ManualVisibility;
 }
 
-export interface TestEnvironmentOverrides extends Partial<Omit<Environment, 'visibility'>> {
+interface TestEnvironmentOverrides extends Partial<Omit<Environment, 'visibility'>> {
   /** The starting path; defaults to '/home/main'. `navigate` moves it. */
   path?: string;
 }

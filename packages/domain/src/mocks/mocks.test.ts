@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../contract/index.ts';
 import * as contract from '../contract/index.ts';
 import { createHttpClient } from '../http/index.ts';
+import { Big } from '../money.ts';
 import { TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
 import {
   cartCounts,

@@ -1,5 +1,5 @@
 /** What the upload checks of a chosen file: its name, MIME type and size in bytes. */
-export interface ChosenFile {
+interface ChosenFile {
   name: string;
   type: string;
   size: number;

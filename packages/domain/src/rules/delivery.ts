@@ -1,17 +1,12 @@
-import Big from 'big.js';
 import * as z from 'zod/mini';
 import { tonnage } from '../contract/goods.ts';
 import { createDeliveryRequest, deliveryType, plateNo } from '../contract/orders.ts';
 import type { CreateDeliveryRequest, DeliveryType, OrderLine } from '../contract/orders.ts';
-import { toBig, toFixedHalfUp } from '../money.ts';
+import { atLeastZero, bigOrZero, tonnes } from '../money.ts';
 import { sumTonnes } from './orders.ts';
 
-const TONNE_DECIMALS = 3;
-const tonnes = (value: Big): string => toFixedHalfUp(value, TONNE_DECIMALS);
-const big = (value: string | null): Big => toBig(value) ?? new Big(0);
-
 /** An order's tonnes for delivery, 3 decimals each. */
-export interface DeliveryTonnes {
+interface DeliveryTonnes {
   /** Weighed tonnes of the lines whose final payment is made. */
   paid: string;
   /** Tonnes applied for delivery so far. */
@@ -28,8 +23,7 @@ export function deliveryTonnes(
     lines.filter((line) => line.finalPaid).map((line) => line.weighedWeight ?? line.weight),
   );
   const applied = sumTonnes(lines.map((line) => line.deliveredWeight));
-  const remaining = big(paid).minus(big(applied));
-  return { paid, applied, remaining: tonnes(remaining.lt(0) ? new Big(0) : remaining) };
+  return { paid, applied, remaining: tonnes(atLeastZero(bigOrZero(paid).minus(applied))) };
 }
 
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -39,7 +33,7 @@ export const chinaDate = (now: Date): string =>
   new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** One line of the delivery form: whether it is shipped in this delivery, and how many tonnes. */
-export interface DeliveryFormLine {
+interface DeliveryFormLine {
   detailId: number;
   chosen: boolean;
   /** Tonnes, as typed. */
@@ -83,10 +77,10 @@ export const deliveryForm = (remaining: ReadonlyMap<number, string>, today: stri
         form.lines.forEach((line, index) => {
           if (!line.chosen) return;
           const checked = tonnage.safeParse(line.weight.trim());
-          const left = big(remaining.get(line.detailId) ?? '0');
+          const left = bigOrZero(remaining.get(line.detailId));
           if (!checked.success)
             issue(['lines', index, 'weight'], checked.error.issues[0]?.message ?? '');
-          else if (new Big(checked.data).gt(left))
+          else if (left.lt(checked.data))
             issue(['lines', index, 'weight'], `不能超过剩余 ${tonnes(left)} 吨`);
         });
         if (form.deliveryType === 'self') {

@@ -1,9 +1,8 @@
-import Big from 'big.js';
 import type { OrderLine, OrderSummary } from '../contract/orders.ts';
-import { toBig, toFixedHalfUp } from '../money.ts';
+import { bigOrZero, toBig, yuan } from '../money.ts';
 
 /** What an order's final payment comes to: a supplement to pay, a refund to the balance, or nothing. */
-export interface FinalBalance {
+interface FinalBalance {
   kind: 'supplement' | 'refund' | 'settled';
   /** CNY, 2 decimals, never negative. */
   amount: string;
@@ -14,10 +13,10 @@ export function finalBalance(
   order: Pick<OrderSummary, 'weighedAmount' | 'paidAmount'>,
 ): FinalBalance {
   const weighed = toBig(order.weighedAmount);
-  const paid = toBig(order.paidAmount) ?? new Big(0);
+  const paid = bigOrZero(order.paidAmount);
   if (weighed === null) return { kind: 'settled', amount: '0.00' };
   const difference = weighed.minus(paid);
-  const amount = toFixedHalfUp(difference.abs(), 2);
+  const amount = yuan(difference.abs());
   if (amount === '0.00') return { kind: 'settled', amount };
   return { kind: difference.gt(0) ? 'supplement' : 'refund', amount };
 }

@@ -2,14 +2,14 @@ import { groupDigits, toBig, toFixedHalfUp } from '../money.ts';
 import type { Numeric } from '../money.ts';
 
 /** The currencies a price can be shown in (spec section 5). */
-export const CURRENCIES = {
+const CURRENCIES = {
   cn: { code: 'CNY', symbol: '¥' },
   dollar: { code: 'USD', symbol: '$' },
   euro: { code: 'EUR', symbol: '€' },
 } as const;
-export type CurrencyKey = keyof typeof CURRENCIES;
+type CurrencyKey = keyof typeof CURRENCIES;
 
-export interface FormatCurrencyOptions {
+interface FormatCurrencyOptions {
   /** Whether the viewer's company is certified; uncertified viewers see '-'. */
   certified: boolean;
   /** Show the price even to uncertified viewers. */
@@ -47,7 +47,7 @@ export function formatCurrency(
 }
 
 /** Default places of `toFixedDecimal` (spec section 9). */
-export const DEFAULT_FIXED_DECIMALS = 3;
+const DEFAULT_FIXED_DECIMALS = 3;
 
 /** A tonnage or price to fixed places, rounded half-up: '12.3456' → '12.346'. '' for zero or non-numeric. */
 export function toFixedDecimal(value: Numeric, decimals = DEFAULT_FIXED_DECIMALS): string {
@@ -68,7 +68,7 @@ export function thousandth(value: Numeric): string {
   return groupDigits(amount.eq(0) ? plain.replace(/^-/, '') : plain);
 }
 
-export interface GoodsAttributeParts {
+interface GoodsAttributeParts {
   inventory?: string | null;
   surface?: string | null;
   /** The coating. */

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { GoodsBatch } from '../contract/index.ts';
 import { goodsDetail } from '../mocks/index.ts';
-import { cartTotals, checkTonnage, goodsSpec, lineAmount, toGoodsRow } from './goods.ts';
+import { cartTotals, checkTonnage, toGoodsRow } from './goods.ts';
 import type { TonnageCheck } from './goods.ts';
 
 const plate = goodsDetail;
 
-describe('goodsSpec', () => {
+describe('the spec of a goods row', () => {
   it.each<[Pick<GoodsBatch, 'thickness' | 'width' | 'length'>, string]>([
     [{ thickness: '2', width: '1250', length: '2500' }, '2*1250*2500'],
     [{ thickness: '0.3', width: '1220', length: null }, '0.3*1220'],
     [{ thickness: null, width: null, length: null }, ''],
     [{ thickness: '1.5', width: '', length: null }, '1.5'],
-  ])('goodsSpec(%j) is %j', (sizes, expected) => {
-    expect(goodsSpec(sizes)).toBe(expected);
+  ])('%j gives %j', (sizes, expected) => {
+    expect(toGoodsRow({ ...plate, ...sizes }, true).spec).toBe(expected);
   });
 });
 
@@ -65,19 +65,6 @@ describe('checkTonnage', () => {
     ['', '0.000', { ok: false, error: '该商品已售罄' }],
   ])('checkTonnage(%j, %j)', (input, stock, expected) => {
     expect(checkTonnage(input, stock)).toEqual(expected);
-  });
-});
-
-describe('lineAmount', () => {
-  it.each<[string, string, string]>([
-    ['1.234', '24960.00', '30800.64'],
-    ['0.001', '21345.67', '21.35'],
-    ['0.001', '21344.99', '21.34'],
-    ['0.003', '19995.00', '59.99'],
-    ['12.345', '0.00', '0.00'],
-    ['', '24960.00', '0.00'],
-  ])('%s t at %s is %s', (weight, price, expected) => {
-    expect(lineAmount(weight, price)).toBe(expected);
   });
 });
 

@@ -1,12 +1,11 @@
-import Big from 'big.js';
 import { tonnage } from '../contract/index.ts';
 import type { CartItem, GoodsBatch } from '../contract/index.ts';
-import { toBig, toFixedHalfUp } from '../money.ts';
+import { lineAmount, sum, toBig, tonnes, yuan } from '../money.ts';
 import type { Numeric } from '../money.ts';
 import { formatCurrency, goodsAttribute, toFixedDecimal } from './format.ts';
 
 /** The sizes of a batch in mm, thickness*width*length, leaving out those it has not: '2*1250*2500'. */
-export function goodsSpec({
+function goodsSpec({
   thickness,
   width,
   length,
@@ -57,18 +56,10 @@ export function checkTonnage(input: string, stock: Numeric): TonnageCheck {
   if (!format.success) {
     return { ok: false, error: format.error.issues[0]?.message ?? '吨数格式不正确' };
   }
-  const amount = new Big(format.data);
-  if (amount.gt(limit)) {
-    return { ok: false, error: `购买吨数不能超过库存 ${toFixedHalfUp(limit, 3)} 吨` };
+  if (limit.lt(format.data)) {
+    return { ok: false, error: `购买吨数不能超过库存 ${tonnes(limit)} 吨` };
   }
-  return { ok: true, value: toFixedHalfUp(amount, 3) };
-}
-
-/** Tonnes × CNY per tonne, to the fen (half up), as the order line's amount: '26345.90'. */
-export function lineAmount(weight: Numeric, unitPrice: Numeric): string {
-  const tonnes = toBig(weight);
-  const price = toBig(unitPrice);
-  return tonnes === null || price === null ? '0.00' : toFixedHalfUp(tonnes.times(price), 2);
+  return { ok: true, value: tonnes(format.data) };
 }
 
 /** What selected cart lines come to: the line count, the tonnes and the amount (CNY). */
@@ -82,16 +73,9 @@ export interface CartTotals {
 
 /** Totals of cart lines at their current prices, exact (big.js, never float sums). */
 export function cartTotals(items: readonly Pick<CartItem, 'weight' | 'goods'>[]): CartTotals {
-  const sum = items.reduce(
-    (total, { weight, goods }) => ({
-      tonnes: total.tonnes.plus(toBig(weight) ?? 0),
-      amount: total.amount.plus(lineAmount(weight, goods.unitPrice)),
-    }),
-    { tonnes: new Big(0), amount: new Big(0) },
-  );
   return {
     count: items.length,
-    tonnage: toFixedHalfUp(sum.tonnes, 3),
-    amount: toFixedHalfUp(sum.amount, 2),
+    tonnage: tonnes(sum(items.map(({ weight }) => weight))),
+    amount: yuan(sum(items.map(({ weight, goods }) => lineAmount(weight, goods.unitPrice)))),
   };
 }

@@ -4,7 +4,6 @@ import {
   searchQueryFromParams,
   searchQueryToParams,
   withFilter,
-  withKeyword,
   withoutFilters,
   withPage,
   withSort,
@@ -101,9 +100,7 @@ describe('searchQueryToParams', () => {
 describe('query changes', () => {
   const query: GoodsSearchQuery = { ...DEFAULTS, keyword: '铝板', grade: '5052', pageNum: 4 };
 
-  it('starts a new keyword, filter or sort from the first page', () => {
-    expect(withKeyword(query, ' 6061 ')).toEqual({ ...query, keyword: '6061', pageNum: 1 });
-    expect(withKeyword(query, '  ').keyword).toBeUndefined();
+  it('starts a new filter or sort from the first page', () => {
     expect(withFilter(query, 'inventory', '佛山')).toEqual({
       ...query,
       inventory: '佛山',

@@ -44,12 +44,6 @@ export function searchQueryToParams(query: GoodsSearchQuery): URLSearchParams {
   return params;
 }
 
-/** A new keyword (trimmed; '' for none), from the first page. */
-export function withKeyword(query: GoodsSearchQuery, keyword: string): GoodsSearchQuery {
-  const trimmed = keyword.trim();
-  return { ...query, keyword: trimmed === '' ? undefined : trimmed, pageNum: 1 };
-}
-
 /** One filter set to `value`, or cleared with undefined, from the first page. */
 export function withFilter(
   query: GoodsSearchQuery,

@@ -6,6 +6,7 @@ export * from './searchHistory.ts';
 export * from './goodsSearch.ts';
 export * from './goods.ts';
 export * from './user.ts';
+export { lineAmount } from '../money.ts';
 export type { Numeric } from '../money.ts';
 export * from './priceChange.ts';
 export * from './actionGuard.ts';

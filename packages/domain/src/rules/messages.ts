@@ -7,7 +7,7 @@ export const isUnread = (message: Pick<Message, 'readStatus'>): boolean =>
   message.readStatus === UNREAD;
 
 /** A jump map `usePage`, split: the route name, the tab (third part) and the other parts. */
-export interface UsePage {
+interface UsePage {
   route: string;
   tab?: string;
   /** The parts other than the route name and the tab, in order. */

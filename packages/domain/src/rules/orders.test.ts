@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../contract/orders.ts';
-import { diffAmountFixture, orderSummaryFixture } from '../mocks/orders/fixtures.ts';
+import { diffAmountFixture, orderSummaryFixture } from '../mocks/index.ts';
 import {
   balanceCovers,
   dueTotal,
@@ -13,7 +13,8 @@ import {
   sumMoney,
   sumTonnes,
 } from './orders.ts';
-import type { OrderAction } from './orders.ts';
+
+type OrderAction = ReturnType<typeof orderActions>[number];
 
 describe('sumMoney', () => {
   it.each<[string[], string]>([

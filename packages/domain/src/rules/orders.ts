@@ -1,21 +1,13 @@
-import Big from 'big.js';
 import type { OrderSummary } from '../contract/orders.ts';
-import { toBig, toFixedHalfUp } from '../money.ts';
+import { sum, toBig, tonnes, yuan } from '../money.ts';
 import type { Numeric } from '../money.ts';
 import { formatCurrency } from './format.ts';
 
-/** The sum of decimal strings to `decimals` places; empty or non-numeric values count as 0. */
-const sum = (values: readonly Numeric[], decimals: number): string =>
-  toFixedHalfUp(
-    values.reduce<Big>((total, value) => total.plus(toBig(value) ?? 0), new Big(0)),
-    decimals,
-  );
-
 /** Money summed exactly, to the fen: ['1.10', '2.205'] → '3.31'; '0.00' for none. */
-export const sumMoney = (values: readonly Numeric[]): string => sum(values, 2);
+export const sumMoney = (values: readonly Numeric[]): string => yuan(sum(values));
 
 /** Tonnes summed exactly, to the kilogram: ['1.5', '2.25'] → '3.750'; '0.000' for none. */
-export const sumTonnes = (values: readonly Numeric[]): string => sum(values, 3);
+export const sumTonnes = (values: readonly Numeric[]): string => tonnes(sum(values));
 
 /**
  * An order amount for display, zero included (the order pages show '¥0.00' where the price
@@ -30,7 +22,7 @@ export function formatMoney(value: Numeric): string {
 /** Tonnes for display with 3 decimals, zero included: '5' → '5.000'; '' for non-numeric values. */
 export function formatTonnes(value: Numeric): string {
   const amount = toBig(value);
-  return amount === null ? '' : toFixedHalfUp(amount, 3);
+  return amount === null ? '' : tonnes(amount);
 }
 
 /** Whether a decimal string is more than zero (false for empty or non-numeric). */
@@ -62,7 +54,7 @@ export function parseOrderIds(text: string | null | undefined): number[] | null 
 }
 
 /** The actions an order can offer in the order centre (chosen names). */
-export type OrderAction =
+type OrderAction =
   /** 查看详情: every order. */
   | 'detail'
   /** 提交订单 (administrator). */

@@ -1,5 +1,5 @@
 /** A failing poll backs off to at most this interval (5 minutes), whatever its base. */
-export const MAX_POLL_INTERVAL_MS = 300_000;
+const MAX_POLL_INTERVAL_MS = 300_000;
 
 /**
  * The next poll interval: back to `base` after a success, doubled after a failure, never above

@@ -4,9 +4,6 @@ import type { PlainScreenRoute, ScreenLink } from './routes.ts';
 /** What clicking a reminder does: open a screen, or refresh the user's info. */
 export type ReminderTarget = { kind: 'open'; screen: ScreenLink } | { kind: 'refreshUser' };
 
-/** The reminder dialog's title (spec section 2). */
-export const REMINDER_DIALOG_TITLE = '消息';
-
 const go = (route: PlainScreenRoute): ReminderTarget => ({ kind: 'open', screen: { route } });
 const refreshUser: ReminderTarget = { kind: 'refreshUser' };
 const toSubmit = go('orderToBeSubmit');

@@ -28,7 +28,7 @@ export const withQuery = (path: string, query: Record<string, string | number>):
 export const loginPathFor = (redirect: string): string => withQuery(LOGIN_PATH, { redirect });
 
 /** The identity a third-party provider vouched for, not yet bound to an account. */
-export interface UnboundIdentity {
+interface UnboundIdentity {
   unionid: string;
   openid: string;
   type: number;

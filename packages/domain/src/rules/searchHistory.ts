@@ -1,5 +1,5 @@
 /** At most this many search terms are kept (spec section 5). */
-export const SEARCH_HISTORY_CAP = 10;
+const SEARCH_HISTORY_CAP = 10;
 
 /**
  * The history after searching `term`: trimmed, empty terms ignored, any old copy removed, the

@@ -28,7 +28,7 @@ import { anyData } from './anyData.ts';
 export type Credentials = Omit<LoginRequest, 'port'>;
 
 /** Which number an SMS code goes to, and what for; the fixed sourceType is added here. */
-export type SmsRequest = Omit<SendSmsQuery, 'sourceType'>;
+type SmsRequest = Omit<SendSmsQuery, 'sourceType'>;
 
 export const createAuthService = (http: HttpClient) => ({
   login: ({ username, password }: Credentials): Promise<LoginResponse> =>

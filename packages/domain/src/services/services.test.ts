@@ -65,9 +65,9 @@ describe('services', () => {
       (s: ReturnType<typeof services>) => s.user.getUserInfo(),
     ],
     [
-      'orders.getCounts',
+      'orderCounts.get',
       'GET /api/csr/pc/new/mall/order/getAppMallOrderCount',
-      (s: ReturnType<typeof services>) => s.orders.getCounts(),
+      (s: ReturnType<typeof services>) => s.orderCounts.get(),
     ],
     [
       'cart.getCounts',
@@ -97,9 +97,9 @@ describe('services', () => {
   });
 
   it('returns the parsed data of each call', async () => {
-    const { user, orders, cart, messages, common } = services();
+    const { user, orderCounts, cart, messages, common } = services();
     expect((await user.getUserInfo()).companyName).toBe('佛山市南海区鑫铝金属材料有限公司');
-    expect((await orders.getCounts()).toInvoice).toBe(4);
+    expect((await orderCounts.get()).toInvoice).toBe(4);
     expect(await cart.getCounts()).toEqual({ cash: 3, sold: 1, spot: 5 });
     expect(await messages.getUnreadCount()).toBe(7);
     expect((await common.getTodayLvPrice()).price).toBe('20230.00');

@@ -8,7 +8,7 @@ import type {
 } from '../rules/index.ts';
 import type { Environment, SessionView } from './Environment.ts';
 
-export interface ActionGuardDeps {
+interface ActionGuardDeps {
   session: SessionView;
   env: Pick<Environment, 'navigate' | 'currentPath'>;
 }

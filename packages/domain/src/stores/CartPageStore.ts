@@ -13,13 +13,13 @@ import type { LoadStatus } from './Resource.ts';
 import type { FeatureFactory } from './RootStore.ts';
 
 /** A tab of the cart page: a cart type, its title and its count (below 0 shown as 0). */
-export interface CartTab {
+interface CartTab {
   carType: CartType;
   label: string;
   count: number;
 }
 
-export interface CartPageStoreDeps {
+interface CartPageStoreDeps {
   cart: CartService;
   /** The header's counts: the tabs show them, and every change reloads them. */
   counts: Pick<CartStore, 'counts' | 'load'>;
@@ -212,12 +212,12 @@ export const createCartPageStore: FeatureFactory<CartPageStore> = ({
   session,
   env,
   cart,
-  orders,
+  orderCounts,
 }) =>
   new CartPageStore({
     cart: createCartService(http),
     counts: cart,
     session,
     env,
-    reloadOrderCounts: () => orders.load(),
+    reloadOrderCounts: () => orderCounts.load(),
   });

@@ -171,7 +171,7 @@ describe('CartPageStore', () => {
     expect(env.notifications).toEqual([
       { type: 'success', message: '下单成功，请在待提交订单中确认提交' },
     ]);
-    expect(root.orders.counts?.toBeSubmitted).toBe(2);
+    expect(root.orderCounts.counts?.toBeSubmitted).toBe(2);
   });
 
   it('makes no order of nothing, and reloads the cart when the server refuses', async () => {

@@ -6,7 +6,7 @@ import type { SessionView } from './Environment.ts';
 import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 
-export interface CartStoreDeps {
+interface CartStoreDeps {
   cart: Pick<CartService, 'getCounts'>;
   session: Pick<SessionView, 'isLoggedIn'>;
 }

@@ -35,14 +35,14 @@ export interface DocumentPage extends ContentPage {
 }
 
 /** Where a form of the content pages stands: sending, or (feedback only) sent. */
-export type SendStatus = 'idle' | 'pending' | 'sent';
+type SendStatus = 'idle' | 'pending' | 'sent';
 
 /** The article list's selection: one category, or all without `typeId`. */
-export interface ArticleFilter {
+interface ArticleFilter {
   typeId?: ArticleTypeId;
 }
 
-export interface ContentStoreDeps {
+interface ContentStoreDeps {
   content: ContentService;
   /** The action guard: asking and feedback need a login. */
   guard: { run(action: () => unknown, need?: ActionGuardNeed): ActionGuardDecision };
@@ -50,11 +50,11 @@ export interface ContentStoreDeps {
 }
 
 /** aboutUs/agreement and aboutUs/privacy show protocols (GET /base/protocol/use/page). */
-export const isProtocolPage = (type: string): type is ProtocolPage =>
+const isProtocolPage = (type: string): type is ProtocolPage =>
   PROTOCOLS.some((protocol) => protocol.usePage === type);
 
 /** Shown after a question is sent. */
-export const ASKED_MESSAGE = '提问成功，客服会尽快回复';
+const ASKED_MESSAGE = '提问成功，客服会尽快回复';
 
 /**
  * The content pages of issue 4: promotions, articles, help and 关于我们 pages (protocols

@@ -26,14 +26,14 @@ import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 import type { FeatureFactory } from './RootStore.ts';
 
-export interface CustomerServiceDeps {
+interface CustomerServiceDeps {
   customerService: CustomerServiceService;
   common: Pick<CommonService, 'customerServiceToken'>;
   session: SessionView;
 }
 
 /** A sub-account as the widget's switcher lists it. */
-export interface CustomerServiceAccountOption {
+interface CustomerServiceAccountOption {
   account: CustomerServiceAccount;
   /** Its Chinese name, e.g. 售前客服. */
   label: string;
@@ -45,7 +45,7 @@ export interface CustomerServiceAccountOption {
  * demand; and sending text and product cards, one at a time. The chat is a certified user's,
  * like the rest of the message centre.
  */
-export class CustomerServiceStore {
+class CustomerServiceStore {
   /** The sub-account the buyer talks to. */
   account: CustomerServiceAccount = DEFAULT_CUSTOMER_SERVICE_ACCOUNT;
   /** Messages in the conversation, as the server last counted them plus those sent since. */

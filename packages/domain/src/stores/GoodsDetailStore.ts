@@ -14,7 +14,7 @@ import type { FeatureFactory } from './RootStore.ts';
 /** Body code of an unknown batch id. */
 const NOT_FOUND = 404;
 
-export interface GoodsDetailDeps {
+interface GoodsDetailDeps {
   goods: GoodsService;
   cart: CartService;
   session: Pick<SessionView, 'isCertified'>;
@@ -30,7 +30,7 @@ export interface GoodsDetailDeps {
  * (3 decimals, at most the stock), add to cart and start an inquiry, both behind the action
  * guard.
  */
-export class GoodsDetailStore {
+class GoodsDetailStore {
   batchId: number | null = null;
   /** The tonnes as typed; set to the whole stock when the batch loads. */
   quantity = '';

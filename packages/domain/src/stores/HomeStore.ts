@@ -25,9 +25,9 @@ const storedSearchHistory = z.pipe(
 );
 
 /** The home page's spot goods list holds this many (chosen). */
-export const HOME_SPOT_GOODS_SIZE = 10;
+const HOME_SPOT_GOODS_SIZE = 10;
 
-export interface HomeStoreDeps {
+interface HomeStoreDeps {
   common: CommonService;
   goods: GoodsService;
   /** The promotions, from the content pages' service. */

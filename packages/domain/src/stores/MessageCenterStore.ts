@@ -11,13 +11,13 @@ import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 
 /** The fixed first tab: the customer-service chat (typeId -1). */
-export const CUSTOMER_SERVICE_TAB: MessageType = {
+const CUSTOMER_SERVICE_TAB: MessageType = {
   typeId: CUSTOMER_SERVICE_TYPE_ID,
   title: '在线客服',
   unreadCount: 0,
 };
 
-export interface MessageCenterDeps {
+interface MessageCenterDeps {
   messages: MessageService;
   session: SessionView;
   env: Pick<Environment, 'navigate'>;
@@ -26,7 +26,7 @@ export interface MessageCenterDeps {
 }
 
 /** The message centre dialog and the header's drop-down (spec sections 2 and 4). */
-export class MessageCenterStore {
+class MessageCenterStore {
   /** The selected tab; null until the centre opens. */
   selectedTypeId: number | null = null;
   pageNum = 1;

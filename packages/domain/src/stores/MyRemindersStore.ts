@@ -17,7 +17,7 @@ export interface ReminderRecordItem extends ReminderRecord {
   orderNumbers: string[];
 }
 
-export interface MyRemindersDeps extends ReminderFollowDeps {
+interface MyRemindersDeps extends ReminderFollowDeps {
   common: Pick<CommonService, 'reminderHistory' | 'consumeAction'>;
 }
 
@@ -25,7 +25,7 @@ export interface MyRemindersDeps extends ReminderFollowDeps {
  * The 我的提醒 page (otherReminder): every reminder of the user, newest first, paged. Opening
  * one clears it if it was new and goes where its code leads, as the reminder dialog does.
  */
-export class MyRemindersStore {
+class MyRemindersStore {
   /** The pages of reminders. */
   readonly list: PagedList<ReminderRecord>;
   readonly #deps: MyRemindersDeps;

@@ -17,13 +17,13 @@ import type { FeatureFactory } from './RootStore.ts';
 type Flag = PushFlags['isPush'];
 
 /** What the settings read from and tell the session. */
-export interface PushSession {
+interface PushSession {
   readonly userInfo: UserInfo | null;
   loadUserInfo(): Promise<void>;
   applyPushFlags(flags: PushFlags): void;
 }
 
-export interface NotificationSettingsDeps {
+interface NotificationSettingsDeps {
   messages: MessageService;
   user: UserService;
   session: PushSession;
@@ -34,7 +34,7 @@ export interface NotificationSettingsDeps {
  * saves; if the server refuses, the switch reverts. A switch is refused (false) while another
  * save is in flight, so a revert never undoes a later change.
  */
-export class NotificationSettingsStore {
+class NotificationSettingsStore {
   /** The master switch and its channels; null until loaded. */
   push: PushFlags | null = null;
   /** The per-type settings, shown while the master switch is on. */

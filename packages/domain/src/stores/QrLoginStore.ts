@@ -9,16 +9,16 @@ import type { SessionStore } from './SessionStore.ts';
 import type { FeatureFactory } from './RootStore.ts';
 
 /** The QR code is polled this often. */
-export const QR_POLL_INTERVAL_MS = 2000;
+const QR_POLL_INTERVAL_MS = 2000;
 
 /**
  * idle (not started or stopped), loading (a code is being made), waiting (shown, not scanned),
  * scanned (waiting for the phone's confirmation), confirmed (logging in), expired (refresh).
  */
-export type QrLoginStatus = 'idle' | 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'expired';
+type QrLoginStatus = 'idle' | 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'expired';
 
 /** What the QR panel says in each state. */
-export const QR_STATUS_TEXT: Readonly<Record<QrLoginStatus, string>> = {
+const QR_STATUS_TEXT: Readonly<Record<QrLoginStatus, string>> = {
   idle: '',
   loading: '二维码加载中…',
   waiting: '请使用商城App扫一扫登录',
@@ -35,7 +35,7 @@ const PENDING: Readonly<Record<(typeof QR_PENDING_STATUSES)[number], QrLoginStat
 const isPending = (codeStatus: string): codeStatus is keyof typeof PENDING =>
   Object.hasOwn(PENDING, codeStatus);
 
-export interface QrLoginStoreDeps {
+interface QrLoginStoreDeps {
   auth: Pick<AuthService, 'qrGenerate' | 'qrInfo'>;
   session: Pick<SessionStore, 'acceptQrLogin'>;
   timers: Timers;

@@ -7,8 +7,8 @@ import { Poller } from '../timers/index.ts';
 import type { Environment } from './Environment.ts';
 
 /** The reminder poll's first delay and base interval (spec sections 4 and 9). */
-export const REMINDER_FIRST_DELAY_MS = 100;
-export const REMINDER_INTERVAL_MS = 15_000;
+const REMINDER_FIRST_DELAY_MS = 100;
+const REMINDER_INTERVAL_MS = 15_000;
 
 /** What following a reminder needs: opening a screen, and the user info to refresh. */
 export interface ReminderFollowDeps {
@@ -26,7 +26,7 @@ export async function followReminder(
   else await session.loadUserInfo();
 }
 
-export interface ReminderStoreDeps extends ReminderFollowDeps {
+interface ReminderStoreDeps extends ReminderFollowDeps {
   common: CommonService;
   session: { readonly isLoggedIn: boolean; loadUserInfo(): Promise<void> };
   env: Pick<Environment, 'timers' | 'visibility' | 'open' | 'currentPath' | 'isWhiteRoute'>;

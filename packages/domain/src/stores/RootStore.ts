@@ -9,7 +9,7 @@ import { CartStore } from './CartStore.ts';
 import type { Environment } from './Environment.ts';
 import { HomeStore } from './HomeStore.ts';
 import { MessageStore } from './MessageStore.ts';
-import { OrderStore } from './OrderStore.ts';
+import { OrderCountsStore } from './OrderCountsStore.ts';
 import { ReminderStore } from './ReminderStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { SuggestionStore } from './SuggestionStore.ts';
@@ -30,7 +30,7 @@ export interface FeatureDeps {
   /** The header's unread message count, for stores that read messages. */
   messages: MessageStore;
   /** The order counts, for stores that change orders. */
-  orders: OrderStore;
+  orderCounts: OrderCountsStore;
   /** Another feature store of the same root (e.g. a page's store and its area's shared one). */
   feature<T extends Resettable>(create: FeatureFactory<T>): T;
 }
@@ -38,7 +38,7 @@ export interface FeatureDeps {
 /** Builds a store for `RootStore.feature`; keep one factory per store (it is the store's key). */
 export type FeatureFactory<T extends Resettable> = (deps: FeatureDeps) => T;
 
-export interface RootStoreOptions {
+interface RootStoreOptions {
   /** Defaults to /api/csr; node tests pass an absolute URL. */
   baseURL?: string;
 }
@@ -51,7 +51,8 @@ export class RootStore {
   readonly http: HttpClient;
   readonly services: Services;
   readonly session: SessionStore;
-  readonly orders: OrderStore;
+  /** The pending counts of the order stages (the header and the order centre's menu). */
+  readonly orderCounts: OrderCountsStore;
   readonly cart: CartStore;
   readonly home: HomeStore;
   /** Suggestions under the header's search box. */
@@ -83,7 +84,10 @@ export class RootStore {
       resetStores: () => this.#resetStores(),
       stopPollers: () => this.stopPollers(),
     });
-    this.orders = new OrderStore({ orders: this.services.orders, session: this.session });
+    this.orderCounts = new OrderCountsStore({
+      orderCounts: this.services.orderCounts,
+      session: this.session,
+    });
     this.cart = new CartStore({ cart: this.services.cart, session: this.session });
     this.home = new HomeStore({
       common: this.services.common,
@@ -135,7 +139,7 @@ export class RootStore {
       guard: this.guard,
       env: this.#env,
       messages: this.messages,
-      orders: this.orders,
+      orderCounts: this.orderCounts,
       feature: (create) => this.feature(create),
     });
   }
@@ -151,7 +155,7 @@ export class RootStore {
 
   #resetStores(): void {
     for (const feature of this.#features.values()) feature.reset();
-    this.orders.reset();
+    this.orderCounts.reset();
     this.cart.reset();
     this.home.reset();
     this.suggestions.reset();

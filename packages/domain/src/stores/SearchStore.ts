@@ -10,7 +10,7 @@ import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 import type { FeatureFactory } from './RootStore.ts';
 
-export interface SearchStoreDeps {
+interface SearchStoreDeps {
   goods: GoodsService;
   /** Prices show to certified viewers only. */
   session: Pick<SessionView, 'isCertified'>;
@@ -21,7 +21,7 @@ export interface SearchStoreDeps {
  * in the URL: the page reads it with `searchQueryFromParams` and calls `search`; a newer search
  * drops the answer of an older one that arrives late.
  */
-export class SearchStore {
+class SearchStore {
   /** The query of the results shown (or being loaded). */
   query: GoodsSearchQuery = DEFAULT_GOODS_SEARCH;
   readonly #results: Resource<Page<GoodsBatch>>;

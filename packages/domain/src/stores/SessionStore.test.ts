@@ -466,7 +466,7 @@ describe('session expiry', () => {
       token: 'tok',
       user: users.certifiedAdmin,
     });
-    await root.orders.load();
+    await root.orderCounts.load();
     expect(env.notifications).toEqual([{ type: 'warning', message: '登录状态已过期，请重新登录' }]);
     expect(env.navigations).toEqual([
       '/gateway/login?redirect=%2Fcenter%2ForderAllOrder%3Ftab%3D1',
@@ -477,7 +477,7 @@ describe('session expiry', () => {
       env.tokens.get(),
       env.storage.getItem('mall.user'),
     ]).toEqual([null, null, null, null]);
-    expect(root.orders.status).toBe('idle');
+    expect(root.orderCounts.status).toBe('idle');
   });
 
   it('on body 403 does the same with its own warning', async () => {
@@ -534,7 +534,7 @@ describe('session expiry', () => {
       tokens.push(request.headers.get('Token'));
     });
     const { root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
-    await root.orders.load();
+    await root.orderCounts.load();
     root.session.clearToken();
     await root.home.loadTodayPrice();
     expect(tokens).toEqual(['tok', null]);
@@ -549,12 +549,14 @@ describe('logout', () => {
       user: users.certifiedAdmin,
     });
     await Promise.all([
-      root.orders.load(),
+      root.orderCounts.load(),
       root.cart.load(),
       root.home.loadTodayPrice(),
       root.messages.load(),
     ]);
-    expect([root.orders.openTotal, root.cart.total, root.messages.unreadCount]).toEqual([14, 9, 7]);
+    expect([root.orderCounts.openTotal, root.cart.total, root.messages.unreadCount]).toEqual([
+      14, 9, 7,
+    ]);
     const poll = vi.fn(() => Promise.resolve());
     const poller = new Poller({
       task: poll,
@@ -575,13 +577,13 @@ describe('logout', () => {
       null,
     ]);
     expect([env.tokens.get(), env.storage.getItem('mall.user')]).toEqual([null, null]);
-    expect([root.orders.counts, root.cart.counts, root.home.todayPrice]).toEqual([
+    expect([root.orderCounts.counts, root.cart.counts, root.home.todayPrice]).toEqual([
       null,
       null,
       null,
     ]);
     expect([
-      root.orders.openTotal,
+      root.orderCounts.openTotal,
       root.cart.total,
       root.messages.unreadCount,
       root.home.hotKeys,

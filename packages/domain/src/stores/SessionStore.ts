@@ -27,22 +27,22 @@ import type { AuthService, Credentials, UserService } from '../services/index.ts
 import { readJson, STORAGE_KEYS, writeJson } from '../storage/index.ts';
 import type { Environment } from './Environment.ts';
 
-export const LOGIN_SUCCESS_MESSAGE = '登录成功';
-export const LOGOUT_SUCCESS_MESSAGE = '退出成功';
-export const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
+const LOGIN_SUCCESS_MESSAGE = '登录成功';
+const LOGOUT_SUCCESS_MESSAGE = '退出成功';
+const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
 /** After a successful login the user is sent on after this delay (spec section 9). */
-export const LOGIN_REDIRECT_DELAY_MS = 1000;
+const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 /** A login refusal the app shows in a confirm dialog (body 409). */
-export interface LoginNotice {
+interface LoginNotice {
   kind: 'contact';
   title: string;
   message: string;
 }
 
-export type LoginStatus = 'idle' | 'pending';
+type LoginStatus = 'idle' | 'pending';
 
-export interface SessionStoreDeps {
+interface SessionStoreDeps {
   auth: AuthService;
   user: UserService;
   env: Pick<

@@ -8,9 +8,9 @@ import type { AuthService } from '../services/index.ts';
 import type { Environment } from './Environment.ts';
 import type { FeatureDeps } from './RootStore.ts';
 
-export const SMS_SENT_MESSAGE = '验证码已发送';
+const SMS_SENT_MESSAGE = '验证码已发送';
 
-export interface SmsCountdownDeps {
+interface SmsCountdownDeps {
   auth: Pick<AuthService, 'sendSms'>;
   env: Pick<Environment, 'notify' | 'timers'>;
 }

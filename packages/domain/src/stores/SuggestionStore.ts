@@ -4,9 +4,9 @@ import type { GoodsService } from '../services/index.ts';
 import type { Stoppable, Timers } from '../timers/index.ts';
 
 /** Milliseconds of quiet typing before suggestions are asked for (chosen). */
-export const SUGGESTION_DELAY_MS = 300;
+const SUGGESTION_DELAY_MS = 300;
 
-export interface SuggestionStoreDeps {
+interface SuggestionStoreDeps {
   goods: Pick<GoodsService, 'suggest'>;
   timers: Timers;
 }

@@ -5,7 +5,7 @@ import { memoryStorage, memoryTokenStore, STORAGE_KEYS } from '../storage/index.
 import { RootStore } from '../stores/index.ts';
 import { TEST_BASE_URL } from './server.ts';
 
-export interface TestRootOptions {
+interface TestRootOptions {
   /** The current path; defaults to the home page. */
   path?: string;
   /** A token already in the cookie. */

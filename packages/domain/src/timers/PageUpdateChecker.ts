@@ -3,12 +3,9 @@ import { Poller } from './Poller.ts';
 import type { Timers } from './timers.ts';
 
 /** The home page is checked for a new build this often (spec section 9). */
-export const PAGE_UPDATE_INTERVAL_MS = 10_000;
+const PAGE_UPDATE_INTERVAL_MS = 10_000;
 
-/** The confirm shown when a new build is out; confirming reloads the page (spec section 4). */
-export const PAGE_UPDATE_MESSAGE = '页面有更新，点击确定刷新页面';
-
-export interface PageUpdateCheckerOptions {
+interface PageUpdateCheckerOptions {
   /** The current home page's HTML; the app fetches './index.html' with cache 'no-store'. */
   fetchHomeHtml(): Promise<string>;
   timers: Timers;

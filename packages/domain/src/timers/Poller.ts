@@ -1,7 +1,7 @@
 import { nextPollDelay } from '../rules/index.ts';
 import type { Timers, Visibility } from './timers.ts';
 
-export interface PollerOptions {
+interface PollerOptions {
   /** One poll; a rejection counts as a failure. */
   task: () => Promise<unknown>;
   /** Milliseconds between polls while they succeed. */

@@ -7,25 +7,25 @@ import { centreMenuGroups, currentOrderTab, orderTabs } from './centreNavigation
 
 /** The personal centre: the side menu, and on order pages the stage tabs with pending counts. */
 export const CenterArea = observer(function CenterArea() {
-  const { orders, session } = useStores();
+  const { orderCounts, session } = useStores();
   const { token } = session;
 
   const { pathname, search } = useLocation();
 
   // The counts follow the orders as they move: reloaded on every centre page the buyer opens.
   useEffect(() => {
-    if (token !== null) void orders.load();
-  }, [token, orders, pathname]);
+    if (token !== null) void orderCounts.load();
+  }, [token, orderCounts, pathname]);
 
   const navigate = useNavigate();
   const tab = currentOrderTab(pathname, search);
 
   return (
-    <CenterLayout menu={<SideMenu groups={centreMenuGroups(pathname, orders.counts)} />}>
+    <CenterLayout menu={<SideMenu groups={centreMenuGroups(pathname, orderCounts.counts)} />}>
       {tab ? (
         <Tabs
           label="订单状态"
-          items={orderTabs(orders.counts)}
+          items={orderTabs(orderCounts.counts)}
           value={tab}
           onValueChange={(path) => navigate(path)}
           scrollable

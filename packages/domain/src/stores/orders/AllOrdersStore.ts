@@ -10,18 +10,18 @@ import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment } from '../Environment.ts';
 import { FileFetch } from '../FileFetch.ts';
-import type { OrderStore } from '../OrderStore.ts';
+import type { OrderCountsStore } from '../OrderCountsStore.ts';
 import { PagedList } from '../PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { OrderEvaluation } from './OrderEvaluation.ts';
 
 /** The all-orders list's filters: the order filters and a stage. */
-export type AllOrderFilter = Omit<AllOrderQuery, 'pageNum' | 'pageSize'>;
+type AllOrderFilter = Omit<AllOrderQuery, 'pageNum' | 'pageSize'>;
 
-export interface AllOrdersStoreDeps {
+interface AllOrdersStoreDeps {
   service: Pick<OrderCentreService, 'allList' | 'detail' | 'exportAll' | 'commentOrder'>;
   /** The centre's order counts, reloaded after an evaluation. */
-  orders: Pick<OrderStore, 'load'>;
+  orderCounts: Pick<OrderCountsStore, 'load'>;
   env: Pick<Environment, 'notify' | 'saveFile'>;
 }
 
@@ -35,7 +35,7 @@ const EXPORT_FILE_NAME = '全部订单.csv';
  * the current filter (allOrder/export, saved under the server's name, one at a time) and
  * 评价订单.
  */
-export class AllOrdersStore {
+class AllOrdersStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The stage shown; null for every stage (全部状态). */
   stage: OrderStage | null = null;
@@ -46,7 +46,7 @@ export class AllOrdersStore {
 
   constructor(deps: AllOrdersStoreDeps) {
     this.#deps = deps;
-    const { service, env, orders } = deps;
+    const { service, env, orderCounts } = deps;
     this.list = new PagedList(
       (query) => service.allList(this.stage === null ? query : { ...query, stage: this.stage }),
       {},
@@ -55,7 +55,7 @@ export class AllOrdersStore {
     this.evaluation = new OrderEvaluation(service, () => {
       env.notify.success('评价成功');
       void this.list.load();
-      void orders.load();
+      void orderCounts.load();
     });
     makeAutoObservable(
       this,
@@ -95,5 +95,5 @@ export class AllOrdersStore {
 }
 
 /** The all-orders page's store, for `RootStore.feature`. */
-export const createAllOrdersStore: FeatureFactory<AllOrdersStore> = ({ http, orders, env }) =>
-  new AllOrdersStore({ service: createOrderCentreService(http), orders, env });
+export const createAllOrdersStore: FeatureFactory<AllOrdersStore> = ({ http, orderCounts, env }) =>
+  new AllOrdersStore({ service: createOrderCentreService(http), orderCounts, env });

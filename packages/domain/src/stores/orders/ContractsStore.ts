@@ -11,13 +11,13 @@ import { PagedList } from '../PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
-export interface ContractsStoreDeps {
+interface ContractsStoreDeps {
   service: Pick<OrderCentreService, 'contracts' | 'viewContract' | 'uploadContract'>;
   env: Pick<Environment, 'notify' | 'saveFile'>;
 }
 
 /** The signed contract chosen for an upload, checked and read. */
-export interface ChosenContract {
+interface ChosenContract {
   contract: SaleContract;
   /** The chosen file's name; '' before one was chosen. */
   fileName: string;

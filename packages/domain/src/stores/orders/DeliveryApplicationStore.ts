@@ -10,20 +10,20 @@ import type { Notifier } from '../../http/index.ts';
 import type { Environment } from '../Environment.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import type { OrderStore } from '../OrderStore.ts';
+import type { OrderCountsStore } from '../OrderCountsStore.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
-export interface DeliveryApplicationStoreDeps {
+interface DeliveryApplicationStoreDeps {
   service: Pick<
     OrderCentreService,
     'deliveryList' | 'deliveryInfo' | 'deliveryLines' | 'createDelivery'
   >;
   /** The centre's order counts, reloaded after each application. */
-  orders: Pick<OrderStore, 'load'>;
+  orderCounts: Pick<OrderCountsStore, 'load'>;
   /** Shows 发货申请已提交. */
   notify: Pick<Notifier, 'success'>;
   /** Goes back to the list after an application. */
@@ -31,7 +31,7 @@ export interface DeliveryApplicationStoreDeps {
 }
 
 /** Shown once an application is made. */
-export const DELIVERY_APPLIED_MESSAGE = '发货申请已提交';
+const DELIVERY_APPLIED_MESSAGE = '发货申请已提交';
 
 /**
  * Delivery (待发货 and 申请发货): the orders with tonnes to deliver (selectDeliveryList), each
@@ -63,7 +63,7 @@ export class DeliveryApplicationStore {
       deps.notify.success(DELIVERY_APPLIED_MESSAGE);
       await Promise.all([
         this.list.status === 'idle' ? undefined : this.list.load(),
-        this.#deps.orders.load(),
+        this.#deps.orderCounts.load(),
       ]);
       return result;
     });
@@ -129,12 +129,12 @@ export class DeliveryApplicationStore {
 /** The delivery store, for `RootStore.feature`. */
 export const createDeliveryApplicationStore: FeatureFactory<DeliveryApplicationStore> = ({
   http,
-  orders,
+  orderCounts,
   env,
 }) =>
   new DeliveryApplicationStore({
     service: createOrderCentreService(http),
-    orders,
+    orderCounts,
     notify: env.notify,
     open: env.open,
   });

@@ -15,14 +15,14 @@ import { defaultFinalSelection, isFinalPayable } from '../../rules/finalPayment.
 import { formatMoney, hasPendingPayment, isPositive } from '../../rules/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import type { OrderStore } from '../OrderStore.ts';
+import type { OrderCountsStore } from '../OrderCountsStore.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { OrderChoice } from './OrderChoice.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
-export interface FinalPaymentStoreDeps {
+interface FinalPaymentStoreDeps {
   service: Pick<
     OrderCentreService,
     | 'finalList'
@@ -34,7 +34,7 @@ export interface FinalPaymentStoreDeps {
     | 'finalPay'
   >;
   /** The centre's order counts, reloaded after each payment or withdrawal. */
-  orders: Pick<OrderStore, 'load'>;
+  orderCounts: Pick<OrderCountsStore, 'load'>;
   /** Shows the result of a payment or withdrawal. */
   notify: Pick<Notifier, 'success'>;
   /** Opens the settlement page. */
@@ -42,7 +42,7 @@ export interface FinalPaymentStoreDeps {
 }
 
 /** Shown once a withdrawal went through. */
-export const WITHDRAWN_MESSAGE = '撤销成功';
+const WITHDRAWN_MESSAGE = '撤销成功';
 
 /** What a final payment's result says: paid, a transfer awaiting confirmation, or a refund. */
 export function finalPaidMessage(result: PaymentResult): string {
@@ -61,7 +61,7 @@ const PENDING_RECORDS_PAGE = 50;
  * unpaid line at first), the settlement and its fee lines, both reloaded on every change of
  * the selection (the latest answer wins), then the payment (final/pay, once per attempt).
  */
-export class FinalPaymentStore {
+class FinalPaymentStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
   /** The orders chosen to settle together: none with a transfer awaiting confirmation. */
   readonly choice: OrderChoice;
@@ -173,7 +173,7 @@ export class FinalPaymentStore {
   async #afterChange(): Promise<void> {
     await Promise.all([
       this.list.status === 'idle' ? undefined : this.list.load(),
-      this.#deps.orders.load(),
+      this.#deps.orderCounts.load(),
     ]);
   }
 
@@ -191,10 +191,14 @@ export class FinalPaymentStore {
 }
 
 /** The final payment's store, for `RootStore.feature`. */
-export const createFinalPaymentStore: FeatureFactory<FinalPaymentStore> = ({ http, orders, env }) =>
+export const createFinalPaymentStore: FeatureFactory<FinalPaymentStore> = ({
+  http,
+  orderCounts,
+  env,
+}) =>
   new FinalPaymentStore({
     service: createOrderCentreService(http),
-    orders,
+    orderCounts,
     notify: env.notify,
     open: env.open,
   });

@@ -15,7 +15,7 @@ import { orderActions, sumMoney } from '../../rules/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment } from '../Environment.ts';
-import type { OrderStore } from '../OrderStore.ts';
+import type { OrderCountsStore } from '../OrderCountsStore.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import { ResourceCache } from '../ResourceCache.ts';
@@ -24,7 +24,7 @@ import { SingleFlight } from './SingleFlight.ts';
 import { OrderEvaluation } from './OrderEvaluation.ts';
 
 /** The invoice page's tabs (`?tab=` of orderToBeInvoiced): 待开票, 已申请开票, 开票中. */
-export const INVOICE_TABS = ['none', 'applied', 'invoicing'] as const;
+const INVOICE_TABS = ['none', 'applied', 'invoicing'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
 /** The tab a `?tab=` value names; 待开票 when missing or unknown. */
@@ -32,10 +32,10 @@ export const invoiceTabOf = (param: string | null): InvoiceTab =>
   INVOICE_TABS.find((tab) => tab === param) ?? 'none';
 
 /** The bill list's filters: the tab's invoice status and the order filters. */
-export type BillFilter = Omit<BillListQuery, 'pageNum' | 'pageSize'>;
+type BillFilter = Omit<BillListQuery, 'pageNum' | 'pageSize'>;
 
 /** The invoice for the selected deliveries, as the client computes it before applying. */
-export interface InvoiceDraftTotals {
+interface InvoiceDraftTotals {
   lines: DeliveryLine[];
   /** Tax included: the deliveries' amounts summed. */
   amount: string;
@@ -45,12 +45,12 @@ export interface InvoiceDraftTotals {
 }
 
 /** What the applied invoice carries besides the deliveries. */
-export interface InvoiceChoice {
+interface InvoiceChoice {
   kind: InvoiceKind;
   remark: string;
 }
 
-export interface InvoicesStoreDeps {
+interface InvoicesStoreDeps {
   service: Pick<
     OrderCentreService,
     | 'billList'
@@ -62,7 +62,7 @@ export interface InvoicesStoreDeps {
     | 'commentOrder'
   >;
   /** The centre's order counts, reloaded after each change of stage. */
-  orders: Pick<OrderStore, 'load'>;
+  orderCounts: Pick<OrderCountsStore, 'load'>;
   env: Pick<Environment, 'notify'>;
 }
 
@@ -229,10 +229,10 @@ export class InvoicesStore {
   #changed(message: string): void {
     this.#deps.env.notify.success(message);
     void this.list.load();
-    void this.#deps.orders.load();
+    void this.#deps.orderCounts.load();
   }
 }
 
 /** The invoice page's store, for `RootStore.feature`. */
-export const createInvoicesStore: FeatureFactory<InvoicesStore> = ({ http, orders, env }) =>
-  new InvoicesStore({ service: createOrderCentreService(http), orders, env });
+export const createInvoicesStore: FeatureFactory<InvoicesStore> = ({ http, orderCounts, env }) =>
+  new InvoicesStore({ service: createOrderCentreService(http), orderCounts, env });

@@ -4,7 +4,7 @@ import type { OrderCentreService } from '../../services/orderCentre.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
 /** The order an evaluation is written for. */
-export type EvaluatedOrder = Pick<OrderSummary, 'orderId' | 'orderNo'>;
+type EvaluatedOrder = Pick<OrderSummary, 'orderId' | 'orderNo'>;
 
 /**
  * 评价订单 (orderComment): the order being evaluated (the dialog is open while there is one)

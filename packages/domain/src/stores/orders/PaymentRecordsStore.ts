@@ -6,13 +6,13 @@ import { PagedList } from '../PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 /** The payment records' filters: an order number and a kind. */
-export type PaymentRecordFilter = Omit<PaymentRecordQuery, 'pageNum' | 'pageSize'>;
+type PaymentRecordFilter = Omit<PaymentRecordQuery, 'pageNum' | 'pageSize'>;
 
 /**
  * 支付记录 (the second tab of orderAllOrder): every payment record of the company (pay/list,
  * paged), by order number and kind (定金, 尾款, 差价款, 退款).
  */
-export class PaymentRecordsStore {
+class PaymentRecordsStore {
   readonly list: PagedList<PaymentRecord, PaymentRecordFilter>;
 
   constructor({ service }: { service: Pick<OrderCentreService, 'payRecords'> }) {

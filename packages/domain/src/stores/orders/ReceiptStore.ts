@@ -10,13 +10,13 @@ import type {
 import type { Notifier } from '../../http/index.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import type { OrderStore } from '../OrderStore.ts';
+import type { OrderCountsStore } from '../OrderCountsStore.ts';
 import { PagedList } from '../PagedList.ts';
 import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from './SingleFlight.ts';
 
-export interface ReceiptStoreDeps {
+interface ReceiptStoreDeps {
   service: Pick<
     OrderCentreService,
     | 'receiptList'
@@ -28,15 +28,15 @@ export interface ReceiptStoreDeps {
     | 'commentDelivery'
   >;
   /** The centre's order counts, reloaded after each receipt. */
-  orders: Pick<OrderStore, 'load'>;
+  orderCounts: Pick<OrderCountsStore, 'load'>;
   /** Shows 收货成功 and 评价成功. */
   notify: Pick<Notifier, 'success'>;
 }
 
 /** Shown once a receipt is confirmed. */
-export const RECEIVED_MESSAGE = '收货成功';
+const RECEIVED_MESSAGE = '收货成功';
 /** Shown once an evaluation is sent. */
-export const COMMENTED_MESSAGE = '评价成功';
+const COMMENTED_MESSAGE = '评价成功';
 
 /** The two lists of the receipt page. */
 export type ReceiptTab = keyof typeof RECEIPT_LIST_TYPES;
@@ -77,7 +77,7 @@ export class ReceiptStore {
       await Promise.all([
         this.toReceive.load(),
         this.received.status === 'idle' ? undefined : this.received.load(),
-        deps.orders.load(),
+        deps.orderCounts.load(),
       ]);
     });
     this.comments = new ResourceCache(service.deliveryComment);
@@ -113,5 +113,5 @@ export class ReceiptStore {
 }
 
 /** The receipt store, for `RootStore.feature`. */
-export const createReceiptStore: FeatureFactory<ReceiptStore> = ({ http, orders, env }) =>
-  new ReceiptStore({ service: createOrderCentreService(http), orders, notify: env.notify });
+export const createReceiptStore: FeatureFactory<ReceiptStore> = ({ http, orderCounts, env }) =>
+  new ReceiptStore({ service: createOrderCentreService(http), orderCounts, notify: env.notify });

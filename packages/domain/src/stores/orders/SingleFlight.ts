@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError, apiErrorMessage, createIdempotencyKey } from '../../http/index.ts';
 
 /** Where an action that must not be sent twice stands. */
-export type SingleFlightStatus = 'idle' | 'pending' | 'done' | 'failed';
+type SingleFlightStatus = 'idle' | 'pending' | 'done' | 'failed';
 
 /**
  * An action that must not be sent twice (money-moving calls, cancellations): one run at a

@@ -1,10 +1,10 @@
 /** The order area's stores: the shared ones, then each slice's. */
 export * from './SingleFlight.ts';
 export * from './OrderChoice.ts';
-export * from './OrderCentre.ts';
-export * from './SubmitOrders.ts';
-export * from './DepositPayment.ts';
-export * from './Stocking.ts';
+export * from './OrderCentreStore.ts';
+export * from './SubmitOrdersStore.ts';
+export * from './DepositPaymentStore.ts';
+export * from './StockingStore.ts';
 export * from './FinalPaymentStore.ts';
 export * from './DeliveryApplicationStore.ts';
 export * from './ReceiptStore.ts';

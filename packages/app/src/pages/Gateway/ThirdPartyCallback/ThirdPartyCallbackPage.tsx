@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { ResultPanel } from '@mall/ui';
 import { useRouteEntry } from '../../../routes/useRouteEntry.ts';
-import { createThirdPartyCallback } from '@mall/domain';
+import { createThirdPartyCallbackStore } from '@mall/domain';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CALLBACK_PROVIDER } from '../shared/thirdParty.ts';
 import { hrefTo } from '../../../routes/links.ts';
@@ -14,7 +14,7 @@ import { hrefTo } from '../../../routes/links.ts';
  * identity logs in, a new one goes on to registerAuth.
  */
 export const ThirdPartyCallbackPage = observer(function ThirdPartyCallbackPage() {
-  const thirdParty = useFeature(createThirdPartyCallback);
+  const thirdParty = useFeature(createThirdPartyCallbackStore);
   const [params] = useSearchParams();
   const type = CALLBACK_PROVIDER[useRouteEntry()?.id ?? ''];
   const [code] = useState(

@@ -53,7 +53,7 @@ const areaLinks: QuickLink[] = [
  * orders and cart waiting for them.
  */
 export const HomePage = observer(function HomePage() {
-  const { session, home, orders, cart, guard } = useStores();
+  const { session, home, orderCounts, cart, guard } = useStores();
   const navigate = useNavigate();
   const { token } = session;
   const price = home.todayPrice;
@@ -73,8 +73,8 @@ export const HomePage = observer(function HomePage() {
 
   useEffect(() => {
     if (token === null) return;
-    void orders.load();
-  }, [token, orders]);
+    void orderCounts.load();
+  }, [token, orderCounts]);
   const certified = session.isCertified;
   const change = certified && price ? priceChange(price.change) : null;
 
@@ -85,7 +85,7 @@ export const HomePage = observer(function HomePage() {
           description: '待处理的订单',
           href: hrefTo('orderAllOrder'),
           icon: <Package size={24} aria-hidden />,
-          count: orders.openTotal,
+          count: orderCounts.openTotal,
         },
         {
           label: '购物车',

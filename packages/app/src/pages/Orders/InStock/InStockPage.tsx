@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { createStocking, formatMoney, orderActions } from '@mall/domain';
+import { createStockingStore, formatMoney, orderActions } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { ConfirmDialog, Modal, Panel, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
@@ -28,7 +28,7 @@ type Asking =
  */
 export const InStockPage = observer(function InStockPage() {
   const centre = useOrderCentre();
-  const store = useFeature(createStocking);
+  const store = useFeature(createStockingStore);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [asking, setAsking] = useState<Asking>(null);
   const close = () => setAsking(null);

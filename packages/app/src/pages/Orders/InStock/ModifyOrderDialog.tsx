@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Stocking } from '@mall/domain';
+import type { StockingStore } from '@mall/domain';
 import { formatMoney, formatTonnes } from '@mall/domain';
 import { tonnage } from '@mall/domain/contract';
 import type { OrderSummary } from '@mall/domain/contract/orders';
@@ -8,7 +8,7 @@ import { Button, Input, Modal, ModificationTable, Stack } from '@mall/ui';
 
 export interface ModifyOrderDialogProps {
   /** The stocking store. */
-  store: Stocking;
+  store: StockingStore;
   /** The order modified. */
   order: OrderSummary;
   /** Called when the dialog closes. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Stocking } from '@mall/domain';
+import type { StockingStore } from '@mall/domain';
 import { contractReminderQuery } from '@mall/domain/contract/orders';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
 
 export interface StockingPanelProps {
   /** The stocking store. */
-  store: Stocking;
+  store: StockingStore;
   /** The order shown. */
   orderId: number;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
-  createDepositPayment,
+  createDepositPaymentStore,
   dueTotal,
   formatMoney,
   hasPendingPayment,
@@ -26,7 +26,7 @@ import { RowAction } from '../shared/RowAction.tsx';
  */
 export const ToBePaidPage = observer(function ToBePaidPage() {
   const centre = useOrderCentre();
-  const store = useFeature(createDepositPayment);
+  const store = useFeature(createDepositPaymentStore);
   const [recordsOf, setRecordsOf] = useState<OrderSummary | null>(null);
   const withdrawal = useWithdrawPayment({
     content: (order) =>

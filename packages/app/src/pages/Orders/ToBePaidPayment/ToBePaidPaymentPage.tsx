@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { createDepositPayment, formatMoney, parseOrderIds } from '@mall/domain';
+import { createDepositPaymentStore, formatMoney, parseOrderIds } from '@mall/domain';
 import { Empty, ErrorState, OrderTable, Panel, ResultPanel, Skeleton, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
@@ -25,7 +25,7 @@ export const ToBePaidPaymentPage = observer(function ToBePaidPaymentPage() {
 });
 
 const Payment = observer(function Payment() {
-  const store = useFeature(createDepositPayment);
+  const store = useFeature(createDepositPaymentStore);
   const [params] = useSearchParams();
   const idsText = params.get('ids');
   const ids = useMemo(() => parseOrderIds(idsText), [idsText]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { createSubmitOrders } from '@mall/domain';
+import { createSubmitOrdersStore } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { ActionBar, Button, ConfirmDialog, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
@@ -18,7 +18,7 @@ import { useOrderDetail } from '../shared/useOrderDetail.tsx';
  */
 export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
   const centre = useOrderCentre();
-  const store = useFeature(createSubmitOrders);
+  const store = useFeature(createSubmitOrdersStore);
   const { detailButton, dialog } = useOrderDetail(centre.service.waitSubmitDetail);
   const [asking, setAsking] = useState(false);
   const count = store.choice.orders.length;
