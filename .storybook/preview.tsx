@@ -23,6 +23,31 @@ export default definePreview({
     // skips describing every passing node, which was a quarter of the story run's time.
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     layout: 'padded',
+    // The catalogue opens on its front page; Storybook reads this order as written here.
+    options: {
+      storySort: {
+        order: [
+          '产品说明',
+          ['首页', '页面地图'],
+          '设计规范',
+          ['颜色', '字号', '间距', '圆角', '阴影'],
+          '页面',
+          [
+            '登录注册',
+            '新手引导',
+            '首页',
+            '现货商城',
+            '购物车',
+            '订单中心',
+            '消息中心',
+            '资讯与帮助',
+            '页面框架',
+            '错误页',
+          ],
+          'Components',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 });
