@@ -4,13 +4,14 @@ import addonDocs from '@storybook/addon-docs';
 import addonMsw from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { ThemeRoot } from '@mall/ui';
+import { startWorker } from './msw.ts';
 
 // findBy… and waitFor give a slow machine (CI on two shared cores) 5 s instead of 1 s before a
 // play function fails; a passing story is not slowed down.
 configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({
-  addons: [addonDocs(), addonA11y(), addonMsw()],
+  addons: [addonDocs(), addonA11y(), addonMsw(startWorker)],
   decorators: [
     (Story) => (
       <ThemeRoot>
