@@ -3,8 +3,9 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import addonMsw from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
+import { screenDocsPage } from '@mall/app/catalogue';
 import { ThemeRoot } from '@mall/ui';
-import { startWorker } from './msw.ts';
+import { callLog, startWorker } from './msw.ts';
 
 // findBy… and waitFor give a slow machine (CI on two shared cores) 5 s instead of 1 s before a
 // play function fails; a passing story is not slowed down.
@@ -24,6 +25,8 @@ export default definePreview({
     // skips describing every passing node, which was a quarter of the story run's time.
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     layout: 'padded',
+    // Every story file's docs page; a page's also names its routes, calls and states.
+    docs: { page: screenDocsPage(callLog) },
     // The catalogue opens on its front page; Storybook reads this order as written here.
     options: {
       storySort: {
