@@ -158,7 +158,7 @@ const bar = (width: string): CSSProperties => ({
   background: theme.color.primary,
 });
 
-/** The 4 px spacing grid (`space(n)`), the control heights and the page's fixed widths. */
+/** The 4 px spacing grid (`space(n)`), the control heights and the page's fixed lengths. */
 export function SpacingScale() {
   const steps = Object.fromEntries(
     theme.space.slice(1).map((px, i) => [`space(${i + 1})`, `${px}px`]),
@@ -170,12 +170,14 @@ export function SpacingScale() {
       <h2>控件高度</h2>
       <p>按钮、输入框和下拉框的高度，一行工具栏因此对齐。</p>
       <Lengths values={theme.control} draw={(height) => ({ ...bar('96px'), height })} />
-      <h2>版面宽度</h2>
+      <h2>版面尺寸</h2>
       <Lengths
         values={theme.layout}
         draw={(width) => ({ ...bar(`calc(${width} / 3)`), height: 8 })}
       />
-      <p>版面宽度按三分之一示意。</p>
+      <p>
+        content 是内容区宽度，sideMenu 是左侧菜单宽度，header 是页头高度；示意按三分之一长度画出。
+      </p>
     </>
   );
 }
@@ -192,7 +194,7 @@ export function RadiusScale() {
   return <Lengths values={theme.radius} draw={(borderRadius) => ({ ...box, borderRadius })} />;
 }
 
-/** The theme's shadows, on the page background. */
+/** The theme's shadows, each under a white box. */
 export function ShadowScale() {
   return (
     <Lengths
