@@ -9,6 +9,7 @@ import {
   Title,
 } from '@storybook/addon-docs/blocks';
 import type { CallLog } from './calls.ts';
+import { DocTable } from './DocTable.tsx';
 import { APP_SOURCE, layoutNames, rowsOfStoryFile } from './screenRows.ts';
 import { meaningOf } from './states.ts';
 import { EntryLink } from './storyIndex.tsx';
@@ -62,51 +63,32 @@ function ScreenFacts({ log }: { log: CallLog }) {
       {rows.length === 0 ? (
         <p>这个页面不是路由表中的一条路由（页面框架、弹层或错误页），由其他页面带出。</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">中文标题</th>
-              <th scope="col">路由</th>
-              <th scope="col">谁能打开</th>
-              <th scope="col">所在框架</th>
-              <th scope="col">规格章节</th>
+        <DocTable columns={['中文标题', '路由', '谁能打开', '所在框架', '规格章节']}>
+          {rows.map(({ entry, access, specSection }) => (
+            <tr key={entry.id}>
+              <th scope="row">{entry.title}</th>
+              <td>
+                <code>{entry.path}</code>（{entry.id}）
+              </td>
+              <td>{access}</td>
+              <td>{layoutNames[entry.layout]}</td>
+              <td>{specSection}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ entry, access, specSection }) => (
-              <tr key={entry.id}>
-                <th scope="row">{entry.title}</th>
-                <td>
-                  <code>{entry.path}</code>（{entry.id}）
-                </td>
-                <td>{access}</td>
-                <td>{layoutNames[entry.layout]}</td>
-                <td>{specSection}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DocTable>
       )}
       <Calls log={log} />
       <h3>状态</h3>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">状态</th>
-            <th scope="col">何时出现</th>
+      <DocTable columns={['状态', '何时出现']}>
+        {stories.map((story) => (
+          <tr key={story.id}>
+            <th scope="row">
+              <EntryLink entry={{ id: story.id, type: 'story', name: story.name }} />
+            </th>
+            <td>{whenOf(story.name, story.parameters.docs?.description?.story)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {stories.map((story) => (
-            <tr key={story.id}>
-              <th scope="row">
-                <EntryLink entry={{ id: story.id, type: 'story', name: story.name }} />
-              </th>
-              <td>{whenOf(story.name, story.parameters.docs?.description?.story)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DocTable>
     </section>
   );
 }

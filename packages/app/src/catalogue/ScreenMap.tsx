@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { RouteEntry } from '../routes/table.ts';
+import { DocTable } from './DocTable.tsx';
 import { areaNames, layoutNames, screenRows, type ScreenRow } from './screenRows.ts';
 import { EntryLink, useStoryIndex, type IndexEntry } from './storyIndex.tsx';
 
@@ -52,34 +53,23 @@ export function ScreenMap() {
       {byArea().map(([area, rows]) => (
         <section key={area} aria-labelledby={`area-${area}`}>
           <h2 id={`area-${area}`}>{areaNames[area]}</h2>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">页面</th>
-                <th scope="col">路径</th>
-                <th scope="col">谁能打开</th>
-                <th scope="col">所在框架</th>
-                <th scope="col">页面故事</th>
+          <DocTable columns={['页面', '路径', '谁能打开', '所在框架', '页面故事']}>
+            {rows.map((row) => (
+              <tr key={row.entry.id}>
+                <th scope="row" style={nowrap}>
+                  {row.entry.title}
+                </th>
+                <td>
+                  <code>{row.entry.path}</code>
+                </td>
+                <td style={nowrap}>{row.access}</td>
+                <td style={nowrap}>{layoutNames[row.entry.layout]}</td>
+                <td>
+                  <Stories row={row} entries={entries} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.entry.id}>
-                  <th scope="row" style={nowrap}>
-                    {row.entry.title}
-                  </th>
-                  <td>
-                    <code>{row.entry.path}</code>
-                  </td>
-                  <td style={nowrap}>{row.access}</td>
-                  <td style={nowrap}>{layoutNames[row.entry.layout]}</td>
-                  <td>
-                    <Stories row={row} entries={entries} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DocTable>
         </section>
       ))}
     </>

@@ -1,25 +1,18 @@
 import { stateGlossary } from './states.ts';
+import { DocTable } from './DocTable.tsx';
 
 /** The usual state names of page stories and what each means. */
 export function StateGlossary() {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">状态名</th>
-          <th scope="col">含义</th>
+    <DocTable columns={['状态名', '含义']}>
+      {stateGlossary.map(({ name, meaning }) => (
+        <tr key={name}>
+          <th scope="row">
+            <code>{name}</code>
+          </th>
+          <td>{meaning}</td>
         </tr>
-      </thead>
-      <tbody>
-        {stateGlossary.map(({ name, meaning }) => (
-          <tr key={name}>
-            <th scope="row">
-              <code>{name}</code>
-            </th>
-            <td>{meaning}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DocTable>
   );
 }

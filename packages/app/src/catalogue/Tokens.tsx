@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { theme, type Theme } from '@mall/ui';
 import { contrastGrade, contrastRatio } from './contrast.ts';
+import { DocTable } from './DocTable.tsx';
 
 type ColourName = keyof Theme['color'];
 
@@ -39,42 +40,35 @@ function Ratio({ colour, on }: { colour: string; on: string }) {
  */
 export function ColourTokens() {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">颜色</th>
-          <th scope="col">名称与色值</th>
-          {backgrounds.map(([name, use]) => (
-            <th scope="col" key={name}>
-              在 {name} 上（{use}）
-            </th>
+    <DocTable
+      columns={[
+        '颜色',
+        '名称与色值',
+        ...backgrounds.map(([name, use]) => `在 ${name} 上（${use}）`),
+        '白字在它上面',
+      ]}
+    >
+      {Object.entries(theme.color).map(([name, colour]) => (
+        <tr key={name}>
+          <td>
+            <span style={swatch(colour)} aria-hidden />
+          </td>
+          <th scope="row">
+            {name}
+            <br />
+            <code>{colour}</code>
+          </th>
+          {backgrounds.map(([background]) => (
+            <td key={background}>
+              <Ratio colour={colour} on={theme.color[background]} />
+            </td>
           ))}
-          <th scope="col">白字在它上面</th>
+          <td>
+            <Ratio colour={theme.color.surface} on={colour} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {Object.entries(theme.color).map(([name, colour]) => (
-          <tr key={name}>
-            <td>
-              <span style={swatch(colour)} aria-hidden />
-            </td>
-            <th scope="row">
-              {name}
-              <br />
-              <code>{colour}</code>
-            </th>
-            {backgrounds.map(([background]) => (
-              <td key={background}>
-                <Ratio colour={colour} on={theme.color[background]} />
-              </td>
-            ))}
-            <td>
-              <Ratio colour={theme.color.surface} on={colour} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DocTable>
   );
 }
 
@@ -89,31 +83,21 @@ export function TypeScale() {
         字体：<code>{family}</code>；行高 {lineHeight}；字重只有 {weight.regular}（常规）和{' '}
         {weight.bold}（加粗）。
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">名称</th>
-            <th scope="col">字号</th>
-            <th scope="col">常规</th>
-            <th scope="col">加粗</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(size).map(([name, px]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>
-                <code>{px}</code>
+      <DocTable columns={['名称', '字号', '常规', '加粗']}>
+        {Object.entries(size).map(([name, px]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>
+              <code>{px}</code>
+            </td>
+            {[weight.regular, weight.bold].map((w) => (
+              <td key={w} style={{ fontFamily: family, fontSize: px, fontWeight: w, lineHeight }}>
+                {SAMPLE}
               </td>
-              {[weight.regular, weight.bold].map((w) => (
-                <td key={w} style={{ fontFamily: family, fontSize: px, fontWeight: w, lineHeight }}>
-                  {SAMPLE}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            ))}
+          </tr>
+        ))}
+      </DocTable>
     </>
   );
 }
@@ -127,28 +111,19 @@ function Lengths({
   draw: (value: string) => CSSProperties;
 }) {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">名称</th>
-          <th scope="col">值</th>
-          <th scope="col">示意</th>
+    <DocTable columns={['名称', '值', '示意']}>
+      {Object.entries(values).map(([name, value]) => (
+        <tr key={name}>
+          <th scope="row">{name}</th>
+          <td>
+            <code>{value}</code>
+          </td>
+          <td>
+            <span style={{ display: 'block', ...draw(value) }} aria-hidden />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {Object.entries(values).map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>
-              <code>{value}</code>
-            </td>
-            <td>
-              <span style={{ display: 'block', ...draw(value) }} aria-hidden />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DocTable>
   );
 }
 
