@@ -6,7 +6,7 @@ import { appStory } from '@mall/app/testing';
 import { AppLayout } from './AppLayout.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Shell/AppLayout',
+  title: '页面/页面框架/商城框架 — AppLayout',
   component: AppLayout,
   ...appStory,
   parameters: { ...appStory.parameters, route: '/home/main' },

@@ -6,7 +6,7 @@ import { appStory, loadingPage } from '@mall/app/testing';
 import { CartListPage } from './CartListPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Cart/CartList',
+  title: '页面/购物车/购物车 — CartListPage',
   component: CartListPage,
   ...appStory,
   parameters: {

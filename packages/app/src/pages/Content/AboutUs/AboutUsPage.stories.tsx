@@ -6,7 +6,7 @@ import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { AboutUsPage } from './AboutUsPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Content/AboutUs',
+  title: '页面/资讯与帮助/关于我们 — AboutUsPage',
   component: AboutUsPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/aboutUs/company' },

@@ -6,7 +6,7 @@ import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { AskListPage } from './AskListPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Content/AskList',
+  title: '页面/资讯与帮助/问答 — AskListPage',
   component: AskListPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelAskAbout/list' },

@@ -6,7 +6,7 @@ import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { CompanyProfilePage } from './CompanyProfilePage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Content/CompanyProfile',
+  title: '页面/资讯与帮助/企业简介 — CompanyProfilePage',
   component: CompanyProfilePage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/outside/companyProfile' },

@@ -16,7 +16,7 @@ import { InfoListPage } from './InfoListPage.tsx';
 const requests: RecordedRequest[] = [];
 
 const meta = preview.meta({
-  title: 'Pages/Content/InfoList',
+  title: '页面/资讯与帮助/资讯 — InfoListPage',
   component: InfoListPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelInfo/list' },

@@ -6,7 +6,7 @@ import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { PromotionListPage } from './PromotionListPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Content/PromotionList',
+  title: '页面/资讯与帮助/促销活动 — PromotionListPage',
   component: PromotionListPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelPromotion/list' },

@@ -4,7 +4,7 @@ import { appStory } from '@mall/app/testing';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Error/NotFound',
+  title: '页面/错误页/页面不存在 — NotFoundPage',
   component: NotFoundPage,
   ...appStory,
   parameters: { ...appStory.parameters, route: '/no/such/page' },

@@ -6,7 +6,7 @@ import { appStory, loadingPage } from '@mall/app/testing';
 import { DetailPage } from './DetailPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Goods/Detail',
+  title: '页面/现货商城/商品详情 — DetailPage',
   component: DetailPage,
   ...appStory,
   parameters: {

@@ -15,7 +15,7 @@ import { AllOrderPage } from './AllOrderPage.tsx';
 const page = orderStories(createOrderServerF3);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/AllOrder',
+  title: '页面/订单中心/全部订单 — AllOrderPage',
   component: AllOrderPage,
   ...page.meta('/center/orderAllOrder'),
 });

@@ -14,7 +14,7 @@ import { HistoryPage } from './HistoryPage.tsx';
 const page = orderStories(createOrderServerF3);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/History',
+  title: '页面/订单中心/历史合同 — HistoryPage',
   component: HistoryPage,
   ...page.meta('/center/orderHistory'),
 });

@@ -24,7 +24,7 @@ import { ToBeSubmitPage } from './ToBeSubmitPage.tsx';
 const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBeSubmit',
+  title: '页面/订单中心/待提交 — ToBeSubmitPage',
   component: ToBeSubmitPage,
   ...page.meta('/center/orderToBeSubmit'),
 });

@@ -9,7 +9,7 @@ import { ToBeSupplementedPage } from './ToBeSupplementedPage.tsx';
 const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBeSupplemented',
+  title: '页面/订单中心/待补款 — ToBeSupplementedPage',
   component: ToBeSupplementedPage,
   ...page.meta('/center/orderToBeSupplemented'),
 });
