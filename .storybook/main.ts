@@ -5,7 +5,11 @@ import { mergeConfig } from 'vite';
 
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
+  stories: [
+    './*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../packages/app/src/**/*.stories.tsx',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -3,14 +3,16 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import addonMsw from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
+import { screenDocsPage } from '@mall/app/catalogue';
 import { ThemeRoot } from '@mall/ui';
+import { callLog, startWorker } from './msw.ts';
 
 // findBy… and waitFor give a slow machine (CI on two shared cores) 5 s instead of 1 s before a
 // play function fails; a passing story is not slowed down.
 configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({
-  addons: [addonDocs(), addonA11y(), addonMsw()],
+  addons: [addonDocs(), addonA11y(), addonMsw(startWorker)],
   decorators: [
     (Story) => (
       <ThemeRoot>
@@ -23,6 +25,33 @@ export default definePreview({
     // skips describing every passing node, which was a quarter of the story run's time.
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     layout: 'padded',
+    // Every story file's docs page; a page's also names its routes, calls and states.
+    docs: { page: screenDocsPage(callLog) },
+    // The catalogue opens on its front page; Storybook reads this order as written here.
+    options: {
+      storySort: {
+        order: [
+          '产品说明',
+          ['首页', '页面地图'],
+          '设计规范',
+          ['颜色', '字号', '间距', '圆角', '阴影'],
+          '页面',
+          [
+            '登录注册',
+            '新手引导',
+            '首页',
+            '现货商城',
+            '购物车',
+            '订单中心',
+            '消息中心',
+            '资讯与帮助',
+            '页面框架',
+            '错误页',
+          ],
+          'Components',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 });

@@ -7,7 +7,7 @@ import { AppLayout } from './AppLayout.tsx';
 import { hrefTo } from '../../routes/links.ts';
 
 const meta = preview.meta({
-  title: 'Pages/Shell/AppLayout',
+  title: '页面/页面框架/商城框架 — AppLayout',
   component: AppLayout,
   ...appStory,
   parameters: { ...appStory.parameters, route: '/home/main' },

@@ -5,7 +5,7 @@ import { appStory } from '@mall/app/testing';
 import { CenterArea } from './CenterArea.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Shell/CenterArea',
+  title: '页面/页面框架/个人中心框架 — CenterArea',
   component: CenterArea,
   ...appStory,
   parameters: { ...appStory.parameters, layout: 'padded', session: 'certifiedAdmin' },

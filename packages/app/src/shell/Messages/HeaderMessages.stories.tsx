@@ -34,7 +34,7 @@ function unreadServer() {
 }
 
 const meta = preview.meta({
-  title: 'Pages/Shell/Messages',
+  title: '页面/消息中心/页头消息 — HeaderMessages',
   component: HeaderMessages,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'certifiedAdmin', route: '/center/userInfo' },

@@ -27,7 +27,7 @@ function recordPosts(path: string) {
 }
 
 const meta = preview.meta({
-  title: 'Pages/Shell/MessageSettings',
+  title: '页面/消息中心/消息设置 — MessageSettings',
   component: MessageSettings,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'certifiedStaff', route: '/center/userInfo' },

@@ -40,7 +40,7 @@ const remindersOf = (loaded: Record<string, unknown>) =>
 const userInfoOf = (loaded: Record<string, unknown>) => loaded.userInfo as { calls: number };
 
 const meta = preview.meta({
-  title: 'Pages/Shell/Reminders',
+  title: '页面/消息中心/提醒弹窗 — Reminders',
   component: HeaderMessages,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'certifiedAdmin', route: '/center/userInfo' },

@@ -7,7 +7,7 @@ import { CartListPage } from './CartListPage.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
-  title: 'Pages/Cart/CartList',
+  title: '页面/购物车/购物车 — CartListPage',
   component: CartListPage,
   ...appStory,
   parameters: {

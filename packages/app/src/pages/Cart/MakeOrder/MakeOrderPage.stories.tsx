@@ -17,7 +17,7 @@ const submitButton = async (canvas: { findByRole: typeof screen.findByRole }) =>
 };
 
 const meta = preview.meta({
-  title: 'Pages/Cart/MakeOrder',
+  title: '页面/购物车/确认订单 — MakeOrderPage',
   component: MakeOrderPage,
   ...appStory,
   parameters: {

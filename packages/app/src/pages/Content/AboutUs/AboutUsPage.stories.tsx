@@ -7,7 +7,7 @@ import { AboutUsPage } from './AboutUsPage.tsx';
 import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
-  title: 'Pages/Content/AboutUs',
+  title: '页面/资讯与帮助/关于我们 — AboutUsPage',
   component: AboutUsPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/aboutUs/company' },

@@ -4,7 +4,7 @@ import { appStory } from '@mall/app/testing';
 import { AppExtensionPage } from './AppExtensionPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Content/AppExtension',
+  title: '页面/资讯与帮助/App 下载 — AppExtensionPage',
   component: AppExtensionPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/appExtension' },

@@ -15,7 +15,7 @@ const requests: RecordedRequest[] = [];
 const TITLE = '6063 型材可以做白色粉末喷涂吗？';
 
 const meta = preview.meta({
-  title: 'Pages/Content/Ask',
+  title: '页面/资讯与帮助/我要提问 — AskPage',
   component: AskPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'uncertified', route: '/home/modelAskAbout/ask' },

@@ -12,7 +12,7 @@ import { appStory, failingPage } from '@mall/app/testing';
 import { AskDetailPage } from './AskDetailPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Content/AskDetail',
+  title: '页面/资讯与帮助/问答详情 — AskDetailPage',
   component: AskDetailPage,
   ...appStory,
   parameters: {

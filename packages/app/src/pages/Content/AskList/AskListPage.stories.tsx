@@ -7,7 +7,7 @@ import { AskListPage } from './AskListPage.tsx';
 import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
-  title: 'Pages/Content/AskList',
+  title: '页面/资讯与帮助/问答 — AskListPage',
   component: AskListPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelAskAbout/list' },

@@ -7,7 +7,7 @@ import { CompanyProfilePage } from './CompanyProfilePage.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
-  title: 'Pages/Content/CompanyProfile',
+  title: '页面/资讯与帮助/企业简介 — CompanyProfilePage',
   component: CompanyProfilePage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/outside/companyProfile' },

@@ -14,7 +14,7 @@ import { DataCenterPage } from './DataCenterPage.tsx';
 const requests: RecordedRequest[] = [];
 
 const meta = preview.meta({
-  title: 'Pages/Content/DataCenter',
+  title: '页面/资讯与帮助/数据中心 — DataCenterPage',
   component: DataCenterPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'certifiedAdmin', route: '/home/dataCenter' },

@@ -14,7 +14,7 @@ import { FaqDetailPage } from './FaqDetailPage.tsx';
 const views: RecordedRequest[] = [];
 
 const meta = preview.meta({
-  title: 'Pages/Content/FaqDetail',
+  title: '页面/资讯与帮助/常见问题 — FaqDetailPage',
   component: FaqDetailPage,
   ...appStory,
   parameters: {

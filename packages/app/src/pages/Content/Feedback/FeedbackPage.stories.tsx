@@ -17,7 +17,7 @@ const TEXT = '搜索结果希望可以按仓库距离排序，方便就近提货
 
 /** Feedback sits in the help centre (modelHelp/feedback), so its stories render the help page. */
 const meta = preview.meta({
-  title: 'Pages/Content/Feedback',
+  title: '页面/资讯与帮助/意见反馈 — FeedbackPage',
   component: HelpPage,
   ...appStory,
   parameters: {

@@ -6,7 +6,7 @@ import { type AppLoaded, appStory, failingPage, loadingPage } from '@mall/app/te
 import { HelpPage } from './HelpPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Content/Help',
+  title: '页面/资讯与帮助/帮助中心 — HelpPage',
   component: HelpPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelHelp/invoice' },

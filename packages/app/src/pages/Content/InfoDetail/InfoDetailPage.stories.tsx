@@ -14,7 +14,7 @@ declare global {
 }
 
 const meta = preview.meta({
-  title: 'Pages/Content/InfoDetail',
+  title: '页面/资讯与帮助/资讯详情 — InfoDetailPage',
   component: InfoDetailPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelInfo/detail/32' },

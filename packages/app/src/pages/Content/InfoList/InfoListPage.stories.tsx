@@ -17,7 +17,7 @@ import { href, hrefTo, links } from '../../../routes/links.ts';
 const requests: RecordedRequest[] = [];
 
 const meta = preview.meta({
-  title: 'Pages/Content/InfoList',
+  title: '页面/资讯与帮助/资讯 — InfoListPage',
   component: InfoListPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelInfo/list' },

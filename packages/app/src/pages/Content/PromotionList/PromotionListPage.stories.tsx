@@ -7,7 +7,7 @@ import { PromotionListPage } from './PromotionListPage.tsx';
 import { href, links } from '../../../routes/links.ts';
 
 const meta = preview.meta({
-  title: 'Pages/Content/PromotionList',
+  title: '页面/资讯与帮助/促销活动 — PromotionListPage',
   component: PromotionListPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'visitor', route: '/home/modelPromotion/list' },

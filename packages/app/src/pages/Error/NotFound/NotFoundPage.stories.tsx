@@ -5,7 +5,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
-  title: 'Pages/Error/NotFound',
+  title: '页面/错误页/页面不存在 — NotFoundPage',
   component: NotFoundPage,
   ...appStory,
   parameters: { ...appStory.parameters, route: '/no/such/page' },

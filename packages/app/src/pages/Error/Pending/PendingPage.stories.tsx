@@ -4,7 +4,7 @@ import { appStory } from '@mall/app/testing';
 import { PendingPage } from './PendingPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Error/Pending',
+  title: '页面/错误页/建设中 — PendingPage',
   component: PendingPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'certifiedAdmin', route: '/center/orderAllOrder' },

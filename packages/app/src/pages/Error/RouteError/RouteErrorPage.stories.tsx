@@ -16,7 +16,7 @@ const failingRoute = (error: Error) =>
   ]);
 
 const meta = preview.meta({
-  title: 'Pages/Error/RouteError',
+  title: '页面/错误页/页面加载失败 — RouteErrorPage',
   component: RouteErrorPage,
   parameters: { layout: 'fullscreen' },
 });

@@ -6,7 +6,7 @@ import { appStory, field } from '@mall/app/testing';
 import { ForgetPasswordPage } from './ForgetPasswordPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Gateway/ForgetPassword',
+  title: '页面/登录注册/找回密码 — ForgetPasswordPage',
   component: ForgetPasswordPage,
   ...appStory,
   parameters: { ...appStory.parameters, layout: 'centered', route: '/gateway/forgetPassword' },

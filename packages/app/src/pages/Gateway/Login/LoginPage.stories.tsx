@@ -7,7 +7,7 @@ import { LoginNoticeDialog } from '../../../shell/LoginNoticeDialog/LoginNoticeD
 import { LoginPage } from './LoginPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Gateway/Login',
+  title: '页面/登录注册/登录 — LoginPage',
   component: LoginPage,
   ...appStory,
   parameters: {

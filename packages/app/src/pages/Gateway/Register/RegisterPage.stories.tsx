@@ -6,7 +6,7 @@ import { appStory, field } from '@mall/app/testing';
 import { RegisterPage } from './RegisterPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Gateway/Register',
+  title: '页面/登录注册/注册 — RegisterPage',
   component: RegisterPage,
   ...appStory,
   parameters: { ...appStory.parameters, layout: 'centered', route: '/gateway/register' },

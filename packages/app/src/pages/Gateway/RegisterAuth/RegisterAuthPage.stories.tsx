@@ -8,7 +8,7 @@ const route =
   '/gateway/registerAuth?unionid=UID_2C4E&openid=7D3F1A9C&type=2&name=%E9%93%9D%E6%9D%90%E6%96%B0%E5%AE%A2';
 
 const meta = preview.meta({
-  title: 'Pages/Gateway/RegisterAuth',
+  title: '页面/登录注册/绑定账号 — RegisterAuthPage',
   component: RegisterAuthPage,
   ...appStory,
   parameters: { ...appStory.parameters, layout: 'centered', route },

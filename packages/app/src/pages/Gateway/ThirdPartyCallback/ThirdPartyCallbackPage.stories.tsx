@@ -6,7 +6,7 @@ import { appStory } from '@mall/app/testing';
 import { ThirdPartyCallbackPage } from './ThirdPartyCallbackPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Gateway/ThirdPartyCallback',
+  title: '页面/登录注册/第三方登录回调 — ThirdPartyCallbackPage',
   component: ThirdPartyCallbackPage,
   ...appStory,
   parameters: {

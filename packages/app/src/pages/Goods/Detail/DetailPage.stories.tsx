@@ -7,7 +7,7 @@ import { DetailPage } from './DetailPage.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 
 const meta = preview.meta({
-  title: 'Pages/Goods/Detail',
+  title: '页面/现货商城/商品详情 — DetailPage',
   component: DetailPage,
   ...appStory,
   parameters: {

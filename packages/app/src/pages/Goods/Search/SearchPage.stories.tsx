@@ -23,7 +23,7 @@ const recordSearches = http.get(anyOrigin(paths.goods.search), ({ request }) => 
 const lastSearch = () => searches.at(-1);
 
 const meta = preview.meta({
-  title: 'Pages/Goods/Search',
+  title: '页面/现货商城/现货搜索 — SearchPage',
   component: SearchPage,
   ...appStory,
   parameters: {

@@ -6,7 +6,7 @@ import { appStory } from '@mall/app/testing';
 import { GuideNovicePage } from './GuideNovicePage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Guide/GuideNovice',
+  title: '页面/新手引导/新手引导 — GuideNovicePage',
   component: GuideNovicePage,
   ...appStory,
   parameters: {

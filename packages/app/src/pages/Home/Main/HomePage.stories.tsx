@@ -29,7 +29,7 @@ async function sectionsSettled(canvas: ReturnType<typeof within>) {
 const recorded: unknown[] = [];
 
 const meta = preview.meta({
-  title: 'Pages/Home/Main',
+  title: '页面/首页/首页 — HomePage',
   component: HomePage,
   ...appStory,
   parameters: { ...appStory.parameters, route: '/home/main' },

@@ -6,7 +6,7 @@ import { appStory } from '@mall/app/testing';
 import { OtherReminderPage } from './OtherReminderPage.tsx';
 
 const meta = preview.meta({
-  title: 'Pages/Messages/OtherReminder',
+  title: '页面/消息中心/我的提醒 — OtherReminderPage',
   component: OtherReminderPage,
   ...appStory,
   parameters: { ...appStory.parameters, session: 'certifiedAdmin', route: '/center/otherReminder' },

@@ -16,7 +16,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF3);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/AllOrder',
+  title: '页面/订单中心/全部订单 — AllOrderPage',
   component: AllOrderPage,
   ...page.meta('/center/orderAllOrder'),
 });

@@ -16,7 +16,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/Delivery',
+  title: '页面/订单中心/申请发货 — DeliveryPage',
   component: DeliveryPage,
   ...page.meta('/center/orderDelivery?orderId=25002', 'certifiedStaff'),
 });

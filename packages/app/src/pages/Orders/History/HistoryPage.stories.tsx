@@ -15,7 +15,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF3);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/History',
+  title: '页面/订单中心/历史合同 — HistoryPage',
   component: HistoryPage,
   ...page.meta('/center/orderHistory'),
 });

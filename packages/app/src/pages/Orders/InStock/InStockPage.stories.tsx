@@ -24,7 +24,7 @@ import { InStockPage } from './InStockPage.tsx';
 const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/InStock',
+  title: '页面/订单中心/备货中 — InStockPage',
   component: InStockPage,
   ...page.meta('/center/orderInStock'),
 });

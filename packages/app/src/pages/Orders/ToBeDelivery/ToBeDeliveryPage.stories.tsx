@@ -8,7 +8,7 @@ import { ToBeDeliveryPage } from './ToBeDeliveryPage.tsx';
 const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBeDelivery',
+  title: '页面/订单中心/待发货 — ToBeDeliveryPage',
   component: ToBeDeliveryPage,
   ...page.meta('/center/orderToBeDelivery'),
 });

@@ -18,7 +18,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF3);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBeInvoiced',
+  title: '页面/订单中心/待开票 — ToBeInvoicedPage',
   component: ToBeInvoicedPage,
   ...page.meta('/center/orderToBeInvoiced'),
 });

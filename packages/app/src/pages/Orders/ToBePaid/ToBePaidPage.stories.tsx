@@ -16,7 +16,7 @@ import { ToBePaidPage } from './ToBePaidPage.tsx';
 const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBePaid',
+  title: '页面/订单中心/待付款 — ToBePaidPage',
   component: ToBePaidPage,
   ...page.meta('/center/orderToBePaid'),
 });

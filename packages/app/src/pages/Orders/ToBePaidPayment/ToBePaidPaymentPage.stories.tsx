@@ -17,7 +17,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBePaidPayment',
+  title: '页面/订单中心/支付定金 — ToBePaidPaymentPage',
   component: ToBePaidPaymentPage,
   ...page.meta('/center/orderToBePaidPayment?ids=22001,22003'),
 });

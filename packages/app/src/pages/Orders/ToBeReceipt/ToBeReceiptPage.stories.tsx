@@ -15,7 +15,7 @@ import { ToBeReceiptPage } from './ToBeReceiptPage.tsx';
 const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBeReceipt',
+  title: '页面/订单中心/待收货 — ToBeReceiptPage',
   component: ToBeReceiptPage,
   ...page.meta('/center/orderToBeReceipt', 'certifiedStaff'),
 });

@@ -25,7 +25,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF1);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBeSubmit',
+  title: '页面/订单中心/待提交 — ToBeSubmitPage',
   component: ToBeSubmitPage,
   ...page.meta('/center/orderToBeSubmit'),
 });

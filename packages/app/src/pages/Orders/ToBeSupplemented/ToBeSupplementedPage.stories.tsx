@@ -10,7 +10,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBeSupplemented',
+  title: '页面/订单中心/待补款 — ToBeSupplementedPage',
   component: ToBeSupplementedPage,
   ...page.meta('/center/orderToBeSupplemented'),
 });

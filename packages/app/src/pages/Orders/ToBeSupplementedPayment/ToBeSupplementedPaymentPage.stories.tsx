@@ -16,7 +16,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
-  title: 'Pages/Orders/ToBeSupplementedPayment',
+  title: '页面/订单中心/支付尾款 — ToBeSupplementedPaymentPage',
   component: ToBeSupplementedPaymentPage,
   ...page.meta('/center/orderToBeSupplementedPayment?ids=24001'),
 });
