@@ -25,8 +25,19 @@ const server = spawn(
     stdio: 'ignore',
   },
 );
-const stop = () => server.kill('SIGTERM');
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  server.kill('SIGTERM');
+};
 process.on('exit', stop);
+// A server that could not start (its port taken by another) must not let the run test whatever
+// else answers there.
+server.on('exit', (code) => {
+  if (stopping) return;
+  console.error(`the catalogue's server stopped (exit ${code}): is port ${port} taken?`);
+  process.exit(1);
+});
 
 await waitFor(`http://127.0.0.1:${port}/index.json`);
 const test = spawnSync(
