@@ -90,6 +90,7 @@ export * from './orders/ModificationTable/index.ts';
 export * from './orders/OrderFigures/index.ts';
 export * from './orders/InlineAction/index.ts';
 export * from './orders/RowLink/index.ts';
+export * from './orders/OrderRemarkField/index.ts';
 export * from './orders/DeliveryFacts/index.ts';
 export * from './orders/DeliveryEvaluation/index.ts';
 export * from './orders/DeliveryLineTable/index.ts';

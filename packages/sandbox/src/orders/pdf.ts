@@ -92,6 +92,15 @@ const LINE_COLUMNS: readonly Column[] = [
   { title: '金额(元)', width: 90, align: 'right' },
 ];
 
+/** The cells of a line under the first five of LINE_COLUMNS: number, name, spec, store, tonnes. */
+const lineHead = (line: OrderDetail['lines'][number], index: number): string[] => [
+  String(index + 1),
+  line.productName,
+  line.spec || '-',
+  line.inventory,
+  line.weight,
+];
+
 /** The parties of a contract, beside the order. */
 export type ContractParties = {
   contractNo: string;
@@ -129,15 +138,7 @@ export const contractPdf = (
     table(
       doc,
       LINE_COLUMNS,
-      order.lines.map((line, index) => [
-        String(index + 1),
-        line.productName,
-        line.spec || '-',
-        line.inventory,
-        line.weight,
-        line.unitPrice,
-        line.amount,
-      ]),
+      order.lines.map((line, index) => [...lineHead(line, index), line.unitPrice, line.amount]),
     );
     doc
       .moveDown(0.3)
@@ -180,11 +181,7 @@ export const detailPdf = (order: OrderDetail): Promise<Uint8Array<ArrayBuffer>> 
         { title: '金额(元)', width: 60, align: 'right' },
       ],
       order.lines.map((line, index) => [
-        String(index + 1),
-        line.productName,
-        line.spec || '-',
-        line.inventory,
-        line.weight,
+        ...lineHead(line, index),
         line.weighedWeight ?? '-',
         line.unitPrice,
         line.weighedAmount ?? line.amount,

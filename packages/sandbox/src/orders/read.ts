@@ -277,25 +277,31 @@ export const loadOrder = async (
   return order?.companyId === companyId ? order : undefined;
 };
 
+/** A company's delivery contact (its contact name, phone and address), if the company exists. */
+export const deliveryContactOf = async (db: Db, companyId: number) => {
+  const [contact] = await db
+    .select({
+      contactName: companies.contactName,
+      contactPhone: companies.contactPhone,
+      address: companies.address,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return contact;
+};
+
 /** An order's detail: the summary, its history and the company's delivery contact. */
 export const toDetail = async (
   db: Db,
   { summary, companyId }: LoadedOrder,
 ): Promise<OrderDetail> => {
-  const [events, [company]] = await Promise.all([
+  const [events, company] = await Promise.all([
     db
       .select({ at: orderEvents.at, text: orderEvents.text })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, summary.orderId))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-    db
-      .select({
-        contactName: companies.contactName,
-        contactPhone: companies.contactPhone,
-        address: companies.address,
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId)),
+    deliveryContactOf(db, companyId),
   ]);
   return {
     ...summary,

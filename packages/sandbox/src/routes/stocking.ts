@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type {
@@ -20,7 +21,7 @@ import {
 } from '@mall/domain/contract/orders';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import type {} from '../db/client.ts';
+import type { SandboxTx } from '../db/client.ts';
 import {
   contractReminders,
   contractReplies,
@@ -164,6 +165,28 @@ export const stockingRoutes = (deps: Deps) => {
   const auth = requireUser(deps);
   const keyed = idempotent(deps);
 
+  /**
+   * A handler for an administrator's answer to one modification named by the path: the
+   * company's order, checked that it may still be modified, and the modification, in one
+   * transaction.
+   */
+  const onModification =
+    (
+      answer: (
+        tx: SandboxTx,
+        found: { order: LoadedOrder; row: typeof modifications.$inferSelect },
+      ) => Promise<Response>,
+    ) =>
+    async (c: Context<AppEnv>) => {
+      const params = modifiedParams.safeParse(c.req.param());
+      if (!params.success) return fail(404, NO_SUCH_MODIFICATION);
+      const { orderId, modifiedId } = params.data;
+      return inTransaction(db, async (tx) => {
+        const order = check(await loadOrder(tx, orderId, companyOf(c)), 'modify');
+        return answer(tx, { order, row: await ownModification(tx, orderId, modifiedId) });
+      });
+    };
+
   /** The company's order named by `parentid`, or a 404 answer. */
   const parentOrder = async (c: Parameters<typeof companyOf>[0]) => {
     const query = validateQuery(c, parentQuery, { labels: ORDER_LABELS });
@@ -247,39 +270,25 @@ export const stockingRoutes = (deps: Deps) => {
       auth,
       requireCertified,
       requireAdmin,
-      async (c) => {
-        const params = modifiedParams.safeParse(c.req.param());
-        if (!params.success) return fail(404, NO_SUCH_MODIFICATION);
-        const { orderId, modifiedId } = params.data;
-        return inTransaction(db, async (tx) => {
-          check(await loadOrder(tx, orderId, companyOf(c)), 'modify');
-          const row = await ownModification(tx, orderId, modifiedId);
-          if (row.status !== 'pending') refuse(ORDER_STATE_CODE, '该修改已处理，不能撤销');
-          await tx
-            .update(modifications)
-            .set({ status: 'cancelled' })
-            .where(eq(modifications.id, row.id));
-          await addEvents(tx, now(), [{ orderId, text: '已撤销订单修改' }]);
-          return ok(null);
-        });
-      },
+      onModification(async (tx, { row }) => {
+        if (row.status !== 'pending') refuse(ORDER_STATE_CODE, '该修改已处理，不能撤销');
+        await tx
+          .update(modifications)
+          .set({ status: 'cancelled' })
+          .where(eq(modifications.id, row.id));
+        await addEvents(tx, now(), [{ orderId: row.orderId, text: '已撤销订单修改' }]);
+        return ok(null);
+      }),
     )
     .put(
       `${orderPaths.submitModified}/:orderId/:modifiedId`,
       auth,
       requireCertified,
       requireAdmin,
-      async (c) => {
-        const params = modifiedParams.safeParse(c.req.param());
-        if (!params.success) return fail(404, NO_SUCH_MODIFICATION);
-        const { orderId, modifiedId } = params.data;
-        return inTransaction(db, async (tx) => {
-          const order = check(await loadOrder(tx, orderId, companyOf(c)), 'modify');
-          const row = await ownModification(tx, orderId, modifiedId);
-          await confirmModification(tx, { order, at: now() }, row);
-          return ok(await toModification(tx, row.id));
-        });
-      },
+      onModification(async (tx, { order, row }) => {
+        await confirmModification(tx, { order, at: now() }, row);
+        return ok(await toModification(tx, row.id));
+      }),
     )
     .get(orderPaths.diffAmount, auth, requireCertified, async (c) => {
       const query = validateQuery(c, getDiffAmountQuery, { labels: ORDER_LABELS });

@@ -10,7 +10,6 @@ import { ORDER_STAGES } from '@mall/domain/contract/orders';
 import { Big, lineAmount, tonnes } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
 import {
-  companies,
   companyAccounts,
   contractReminders,
   deliveries,
@@ -20,7 +19,7 @@ import {
   orders,
 } from '../db/schema.ts';
 import type { LoadedOrder } from '../orders/read.ts';
-import { loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
+import { deliveryContactOf, loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
 import { cancelOrders } from '../orders/write/cancellation.ts';
 import type { DeliveryApplication } from '../orders/write/deliveries.ts';
 import {
@@ -715,16 +714,9 @@ export const driveOrders = async (
       drafts.filter((other) => other.stage === draft.stage).indexOf(draft),
     ),
   );
-  const [[account], [contact]] = await Promise.all([
+  const [[account], contact] = await Promise.all([
     tx.select().from(companyAccounts).where(eq(companyAccounts.companyId, companyId)),
-    tx
-      .select({
-        contactName: companies.contactName,
-        contactPhone: companies.contactPhone,
-        address: companies.address,
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId)),
+    deliveryContactOf(tx, companyId),
   ]);
   if (!contact) throw new Error('seed: no company to deliver to');
   const run: Run = {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface FormFieldProps {
@@ -86,5 +86,42 @@ export function FormField({
       {children}
       {error && <ErrorMessage id={errorIdOf(controlId)}>{error}</ErrorMessage>}
     </Root>
+  );
+}
+
+/** What a labelled control (Input, Select, TextArea) takes besides its element's attributes. */
+export interface LabelledProps {
+  /** The label on the left; without it give the control an `aria-label`. */
+  label?: ReactNode;
+  /** Shows the required mark (*) and sets aria-required. */
+  required?: boolean;
+  /** The message under the field, in Chinese; the field is then marked invalid. */
+  error?: string;
+  /** Width of the label column. */
+  $labelWidth?: string;
+}
+
+export interface LabelledFieldProps {
+  /** The control's label, required mark, error and label width, and its id (made when left out). */
+  field: LabelledProps & { id?: string };
+  /** Renders the control, given the attributes that tie it to the label and the error. */
+  children: (control: ReturnType<typeof fieldControlProps>) => ReactNode;
+}
+
+/** A FormField around one control, with the control's id made when it has none. */
+export function LabelledField({ field, children }: LabelledFieldProps) {
+  const { id, label, required = false, error, $labelWidth } = field;
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  return (
+    <FormField
+      controlId={controlId}
+      label={label}
+      required={required}
+      error={error}
+      $labelWidth={$labelWidth}
+    >
+      {children(fieldControlProps(controlId, { error, required }))}
+    </FormField>
   );
 }

@@ -1,1 +1,8 @@
-export { FormField, fieldControlProps, type FormFieldProps } from './FormField.tsx';
+export {
+  FormField,
+  LabelledField,
+  fieldControlProps,
+  type FormFieldProps,
+  type LabelledFieldProps,
+  type LabelledProps,
+} from './FormField.tsx';

@@ -1,20 +1,13 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FormField, fieldControlProps } from '../FormField/FormField.tsx';
+import { LabelledField, type LabelledProps } from '../FormField/FormField.tsx';
 
-export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
-  /** The label on the left; without it give the input an `aria-label`. */
-  label?: ReactNode;
-  /** Shows the required mark (*) and sets aria-required. */
-  required?: boolean;
-  /** The message under the field, in Chinese; the field is then marked invalid. */
-  error?: string;
+export interface InputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'>, LabelledProps {
   /** Shown inside the field before the text, e.g. ¥. */
   prefix?: ReactNode;
   /** Shown inside the field after the text, e.g. a unit such as 吨. */
   suffix?: ReactNode;
-  /** Width of the label column. */
-  $labelWidth?: string;
 }
 
 const Control = styled.div`
@@ -77,29 +70,18 @@ const Affix = styled.span`
  * reaches the `<input>`, so react-hook-form's `register` works.
  */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, required = false, error, prefix, suffix, $labelWidth, id, disabled, ...rest },
+  { label, required, error, $labelWidth, id, prefix, suffix, disabled, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
   return (
-    <FormField
-      controlId={controlId}
-      label={label}
-      required={required}
-      error={error}
-      $labelWidth={$labelWidth}
-    >
-      <Control data-invalid={Boolean(error)} data-disabled={Boolean(disabled)}>
-        {prefix && <Affix>{prefix}</Affix>}
-        <Field
-          ref={ref}
-          disabled={disabled}
-          {...fieldControlProps(controlId, { error, required })}
-          {...rest}
-        />
-        {suffix && <Affix>{suffix}</Affix>}
-      </Control>
-    </FormField>
+    <LabelledField field={{ label, required, error, $labelWidth, id }}>
+      {(control) => (
+        <Control data-invalid={Boolean(error)} data-disabled={Boolean(disabled)}>
+          {prefix && <Affix>{prefix}</Affix>}
+          <Field ref={ref} disabled={disabled} {...control} {...rest} />
+          {suffix && <Affix>{suffix}</Affix>}
+        </Control>
+      )}
+    </LabelledField>
   );
 });

@@ -1,7 +1,7 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
-import { FormField, fieldControlProps } from '../FormField/FormField.tsx';
+import { LabelledField, type LabelledProps } from '../FormField/FormField.tsx';
 import { space } from '../../theme/index.ts';
 
 /** One choice of a Select. */
@@ -12,19 +12,11 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, LabelledProps {
   /** The choices, in order. */
   options: readonly SelectOption[];
   /** A first, empty choice asking to choose, e.g. 请选择反馈类型. */
   placeholder?: string;
-  /** The label on the left; without it give the select an `aria-label`. */
-  label?: ReactNode;
-  /** Shows the required mark (*) and sets aria-required. */
-  required?: boolean;
-  /** The message under the field, in Chinese; the field is then marked invalid. */
-  error?: string;
-  /** Width of the label column. */
-  $labelWidth?: string;
 }
 
 const Control = styled.div`
@@ -65,30 +57,24 @@ const Field = styled.select`
  * the left and the error under it. The ref reaches the `<select>`, so `register` works.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { options, placeholder, label, required = false, error, $labelWidth, id, ...rest },
+  { options, placeholder, label, required, error, $labelWidth, id, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
   return (
-    <FormField
-      controlId={controlId}
-      label={label}
-      required={required}
-      error={error}
-      $labelWidth={$labelWidth}
-    >
-      <Control>
-        <Field ref={ref} {...fieldControlProps(controlId, { error, required })} {...rest}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Field>
-        <ChevronDown aria-hidden="true" size={14} />
-      </Control>
-    </FormField>
+    <LabelledField field={{ label, required, error, $labelWidth, id }}>
+      {(control) => (
+        <Control>
+          <Field ref={ref} {...control} {...rest}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Field>
+          <ChevronDown aria-hidden="true" size={14} />
+        </Control>
+      )}
+    </LabelledField>
   );
 });

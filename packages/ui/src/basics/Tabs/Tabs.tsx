@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import styled from 'styled-components';
 import { CountBadge } from '../CountBadge/CountBadge.tsx';
+import { choiceHover } from '../../theme/choice.ts';
 
 /** One tab: its value, its label and, optionally, how many items wait in it. */
 export interface TabItem {
@@ -57,14 +58,7 @@ const Trigger = styled(RadixTabs.Trigger)`
   background: none;
   color: ${({ theme }) => theme.color.textSecondary};
   white-space: nowrap;
-  cursor: pointer;
-  transition:
-    color ${({ theme }) => theme.motion.fast},
-    border-color ${({ theme }) => theme.motion.fast};
-
-  &:hover {
-    color: ${({ theme }) => theme.color.primary};
-  }
+  ${choiceHover}
   &[data-state='active'] {
     border-bottom-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primary};

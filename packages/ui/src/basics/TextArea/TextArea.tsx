@@ -1,25 +1,9 @@
-import {
-  forwardRef,
-  useId,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FormField, fieldControlProps } from '../FormField/FormField.tsx';
+import { LabelledField, type LabelledProps } from '../FormField/FormField.tsx';
 import { space } from '../../theme/index.ts';
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  /** The label on the left; without it give the field an `aria-label`. */
-  label?: ReactNode;
-  /** Shows the required mark (*) and sets aria-required. */
-  required?: boolean;
-  /** The message under the field, in Chinese; the field is then marked invalid. */
-  error?: string;
-  /** Width of the label column. */
-  $labelWidth?: string;
-}
+export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & LabelledProps;
 
 const Control = styled.div`
   position: relative;
@@ -72,39 +56,33 @@ const Count = styled.span`
  * react-hook-form's `register` works.
  */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, required = false, error, $labelWidth, id, maxLength, onChange, defaultValue, ...rest },
+  { label, required, error, $labelWidth, id, maxLength, onChange, defaultValue, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
   const [length, setLength] = useState(String(defaultValue ?? rest.value ?? '').length);
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setLength(event.target.value.length);
     onChange?.(event);
   };
   return (
-    <FormField
-      controlId={controlId}
-      label={label}
-      required={required}
-      error={error}
-      $labelWidth={$labelWidth}
-    >
-      <Control data-invalid={Boolean(error)}>
-        <Field
-          ref={ref}
-          maxLength={maxLength}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          {...fieldControlProps(controlId, { error, required })}
-          {...rest}
-        />
-        {maxLength !== undefined && (
-          <Count aria-hidden="true">
-            {length}/{maxLength}
-          </Count>
-        )}
-      </Control>
-    </FormField>
+    <LabelledField field={{ label, required, error, $labelWidth, id }}>
+      {(control) => (
+        <Control data-invalid={Boolean(error)}>
+          <Field
+            ref={ref}
+            maxLength={maxLength}
+            defaultValue={defaultValue}
+            onChange={handleChange}
+            {...control}
+            {...rest}
+          />
+          {maxLength !== undefined && (
+            <Count aria-hidden="true">
+              {length}/{maxLength}
+            </Count>
+          )}
+        </Control>
+      )}
+    </LabelledField>
   );
 });

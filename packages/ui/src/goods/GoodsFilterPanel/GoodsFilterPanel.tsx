@@ -4,6 +4,7 @@ import { ToggleGroup } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '../../basics/Button/Button.tsx';
 import { space } from '../../theme/index.ts';
+import { choiceHover } from '../../theme/choice.ts';
 
 /** One choice of a filter group. */
 export interface FilterOption {
@@ -75,14 +76,7 @@ const Chip = styled(ToggleGroup.Item)`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font-variant-numeric: tabular-nums;
-  cursor: pointer;
-  transition:
-    color ${({ theme }) => theme.motion.fast},
-    border-color ${({ theme }) => theme.motion.fast};
-
-  &:hover {
-    color: ${({ theme }) => theme.color.primary};
-  }
+  ${choiceHover}
   &[data-state='on'] {
     border-color: ${({ theme }) => theme.color.primary};
     background: ${({ theme }) => theme.color.primarySoft};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '../../theme/list.ts';
 
 export const Root = styled.section`
   display: flex;
@@ -56,9 +57,7 @@ export const List = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** One message: the agent's on the left, the buyer's on the right. */

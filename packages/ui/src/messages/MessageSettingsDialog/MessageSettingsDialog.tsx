@@ -4,6 +4,7 @@ import { ErrorState } from '../../basics/ErrorState/ErrorState.tsx';
 import { Modal } from '../../basics/Modal/Modal.tsx';
 import { Skeleton } from '../../basics/Skeleton/Skeleton.tsx';
 import { Switch } from '../../basics/Switch/Switch.tsx';
+import { bareList } from '../../theme/list.ts';
 
 /** The master switch and the three channels of the user info (spec section 3). */
 export type PushKey = 'isPush' | 'pushApp' | 'pushDx' | 'pushWx';
@@ -96,9 +97,7 @@ const Types = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const SubSettings = styled.ul`

@@ -3,10 +3,7 @@ import { ErrorState } from '../../basics/ErrorState/ErrorState.tsx';
 import { FormDialog } from '../../basics/Modal/FormDialog.tsx';
 import { RadioGroup } from '../../basics/RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../../basics/Skeleton/Skeleton.tsx';
-import { TextArea } from '../../basics/TextArea/TextArea.tsx';
-
-/** Longest remark (the contract's REMARK_MAX). */
-const REMARK_MAX = 200;
+import { OrderRemarkField } from '../OrderRemarkField/OrderRemarkField.tsx';
 
 export interface CancelOrderDialogProps {
   /** Whether the dialog is open (controlled). */
@@ -100,12 +97,7 @@ export function CancelOrderDialog({
           disabled={pending}
         />
       )}
-      <TextArea
-        label="备注"
-        $labelWidth="40px"
-        maxLength={REMARK_MAX}
-        rows={3}
-        placeholder="选填，最多 200 个字"
+      <OrderRemarkField
         value={remark}
         disabled={pending}
         onChange={(event) => setRemark(event.target.value)}

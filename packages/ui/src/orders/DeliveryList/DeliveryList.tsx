@@ -5,6 +5,7 @@ import { ErrorState } from '../../basics/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../basics/Skeleton/Skeleton.tsx';
 import { Table, type TableColumn } from '../../basics/Table/Table.tsx';
 import { space } from '../../theme/index.ts';
+import { bareList } from '../../theme/list.ts';
 
 /** One goods line of a delivery, its figures formatted by the domain. */
 export interface DeliveryCardLine {
@@ -68,9 +69,7 @@ export interface DeliveryListProps {
 const List = styled.ul`
   display: grid;
   gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Card = styled.article`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { space } from '../../theme/index.ts';
+import { bareList } from '../../theme/list.ts';
 
 /** A reminder the buyer sent and the mall's replies to it. */
 export interface ReminderThreadItem {
@@ -21,9 +22,7 @@ export interface ReminderThreadProps {
 const List = styled.ul`
   display: grid;
   gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-variant-numeric: tabular-nums;
 `;
 

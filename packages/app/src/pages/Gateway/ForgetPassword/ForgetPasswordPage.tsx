@@ -1,33 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgetForm, SMS_TYPE, type ForgetForm } from '@mall/domain/contract';
+import { forgetForm, SMS_TYPE } from '@mall/domain/contract';
 import { AuthPanel } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import {
-  ConfirmPasswordInput,
-  MobileInput,
-  NewPasswordInput,
-  SmsInput,
-  SubmitButton,
-} from '../shared/fields.tsx';
-import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
+import { MobileInput, NewPasswordFields, SmsInput, SubmitButton } from '../shared/fields.tsx';
+import { useMobileForm } from '../shared/useMobileForm.ts';
 import { hrefTo } from '../../../routes/links.ts';
 
 /** /gateway/forgetPassword: a registered number, its SMS code and a new password twice. */
 export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
   const { session } = useStores();
-  const form = useForm<ForgetForm>({
-    resolver: zodResolver(forgetForm),
-    mode: 'onTouched',
-    defaultValues: { username: '', smsCode: '', password: '', confirmPassword: '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  const mobile = useVerifiedMobile(form, 'mustExist', SMS_TYPE.forget);
+  const { mobile, register, handleSubmit, errors } = useMobileForm(
+    forgetForm,
+    { username: '', smsCode: '', password: '', confirmPassword: '' },
+    'mustExist',
+    SMS_TYPE.forget,
+  );
 
   return (
     <AuthPanel
@@ -44,11 +31,13 @@ export const ForgetPasswordPage = observer(function ForgetPasswordPage() {
     >
       <MobileInput placeholder="请输入注册手机号" {...mobile.mobileProps} />
       <SmsInput {...mobile.codeProps} />
-      <NewPasswordInput label="新密码" error={errors.password?.message} {...register('password')} />
-      <ConfirmPasswordInput
-        placeholder="请再次输入新密码"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ label: '新密码', error: errors.password?.message, ...register('password') }}
+        confirm={{
+          placeholder: '请再次输入新密码',
+          error: errors.confirmPassword?.message,
+          ...register('confirmPassword'),
+        }}
       />
       <SubmitButton loading={session.resetStatus === 'pending'}>重置密码</SubmitButton>
     </AuthPanel>

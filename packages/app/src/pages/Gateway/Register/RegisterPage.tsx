@@ -1,17 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerForm, SMS_TYPE, type RegisterForm } from '@mall/domain/contract';
+import { registerForm, SMS_TYPE } from '@mall/domain/contract';
 import { AuthPanel, Input } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import {
-  ConfirmPasswordInput,
-  MobileInput,
-  NewPasswordInput,
-  SmsInput,
-  SubmitButton,
-} from '../shared/fields.tsx';
-import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
+import { MobileInput, NewPasswordFields, SmsInput, SubmitButton } from '../shared/fields.tsx';
+import { useMobileForm } from '../shared/useMobileForm.ts';
 import { hrefTo } from '../../../routes/links.ts';
 
 /**
@@ -20,17 +12,12 @@ import { hrefTo } from '../../../routes/links.ts';
  */
 export const RegisterPage = observer(function RegisterPage() {
   const { session } = useStores();
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerForm),
-    mode: 'onTouched',
-    defaultValues: { username: '', smsCode: '', realname: '', password: '', confirmPassword: '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  const mobile = useVerifiedMobile(form, 'mustBeFree', SMS_TYPE.register);
+  const { mobile, register, handleSubmit, errors } = useMobileForm(
+    registerForm,
+    { username: '', smsCode: '', realname: '', password: '', confirmPassword: '' },
+    'mustBeFree',
+    SMS_TYPE.register,
+  );
 
   return (
     <AuthPanel
@@ -56,10 +43,9 @@ export const RegisterPage = observer(function RegisterPage() {
         error={errors.realname?.message}
         {...register('realname')}
       />
-      <NewPasswordInput error={errors.password?.message} {...register('password')} />
-      <ConfirmPasswordInput
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <SubmitButton loading={session.loginStatus === 'pending'}>注册并登录</SubmitButton>
     </AuthPanel>

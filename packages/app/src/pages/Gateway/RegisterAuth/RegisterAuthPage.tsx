@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
-import { bindForm, SMS_TYPE, THIRD_PARTY, type BindForm } from '@mall/domain/contract';
+import { bindForm, SMS_TYPE, THIRD_PARTY } from '@mall/domain/contract';
 import { AuthPanel, PasswordField, ResultPanel } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { MobileInput, SmsInput, SubmitButton } from '../shared/fields.tsx';
-import { useVerifiedMobile } from '../shared/useVerifiedMobile.ts';
+import { useMobileForm } from '../shared/useMobileForm.ts';
 import { hrefTo } from '../../../routes/links.ts';
 
 const PROVIDER_NAME: Record<number, string> = {
@@ -26,17 +24,12 @@ export const RegisterAuthPage = observer(function RegisterAuthPage() {
   const openid = params.get('openid') ?? '';
   const name = params.get('name') ?? '';
   const type = Number(params.get('type')) === THIRD_PARTY.qq ? THIRD_PARTY.qq : THIRD_PARTY.wechat;
-  const form = useForm<BindForm>({
-    resolver: zodResolver(bindForm),
-    mode: 'onTouched',
-    defaultValues: { username: '', smsCode: '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  const mobile = useVerifiedMobile(form, 'either', SMS_TYPE.bind);
+  const { mobile, register, handleSubmit, errors } = useMobileForm(
+    bindForm,
+    { username: '', smsCode: '' },
+    'either',
+    SMS_TYPE.bind,
+  );
 
   if (!unionid) {
     return (

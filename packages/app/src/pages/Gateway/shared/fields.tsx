@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode, type RefAttributes } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { SmsCountdown } from '@mall/domain';
 import {
@@ -52,37 +52,35 @@ export const SmsInput = observer(
   }),
 );
 
-/** A new password: 8–20 characters with a letter and a digit. */
-export const NewPasswordInput = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function NewPasswordInput(props, ref) {
-    return (
+/** A new password (8–20 characters with a letter and a digit) and the same again. */
+export function NewPasswordFields({
+  password,
+  confirm,
+}: {
+  /** The new password's field, registered and with its error; may rename it, e.g. 新密码. */
+  password: PasswordFieldProps & RefAttributes<HTMLInputElement>;
+  /** The repetition's field, likewise; may reword its placeholder. */
+  confirm: PasswordFieldProps & RefAttributes<HTMLInputElement>;
+}) {
+  return (
+    <>
       <PasswordField
-        ref={ref}
         label="密码"
         required
         autoComplete="new-password"
         placeholder="8–20 位，含字母和数字"
-        {...props}
+        {...password}
       />
-    );
-  },
-);
-
-/** The new password again. */
-export const ConfirmPasswordInput = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function ConfirmPasswordInput(props, ref) {
-    return (
       <PasswordField
-        ref={ref}
         label="确认密码"
         required
         autoComplete="new-password"
         placeholder="请再次输入密码"
-        {...props}
+        {...confirm}
       />
-    );
-  },
-);
+    </>
+  );
+}
 
 /** The form's one primary action; spins and refuses a second press while in flight. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {

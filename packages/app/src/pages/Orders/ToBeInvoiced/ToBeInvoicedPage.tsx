@@ -7,7 +7,6 @@ import { invoiceTabOf } from '@mall/domain';
 import {
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
-  REMARK_MAX,
   invoiceApplyRequest,
 } from '@mall/domain/contract/orders';
 import type { Delivery, InvoiceKind } from '@mall/domain/contract/orders';
@@ -20,11 +19,11 @@ import {
   ErrorState,
   InvoicePreview,
   Modal,
+  OrderRemarkField,
   Panel,
   RadioGroup,
   Skeleton,
   Stack,
-  TextArea,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
@@ -233,12 +232,7 @@ const ApplyDialog = observer(function ApplyDialog({
           }}
           disabled={apply.pending}
         />
-        <TextArea
-          label="备注"
-          $labelWidth="40px"
-          maxLength={REMARK_MAX}
-          rows={3}
-          placeholder="选填，最多 200 个字"
+        <OrderRemarkField
           value={remark}
           error={remarkError || undefined}
           disabled={apply.pending}

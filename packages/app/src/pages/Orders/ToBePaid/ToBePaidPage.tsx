@@ -11,8 +11,8 @@ import type { OrderSummary } from '@mall/domain/contract/orders';
 import { ActionBar, Button, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
-import { PAYMENT_BY_ADMIN, StageEmpty } from '../shared/StageEmpty.tsx';
-import { StageList } from '../shared/StageList.tsx';
+import { StageEmpty } from '../shared/StageEmpty.tsx';
+import { StageList, paymentAdmin } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useWithdrawPayment } from '../shared/useWithdrawPayment.tsx';
 import { PaymentRecordsDialog } from './PaymentRecordsDialog.tsx';
@@ -77,20 +77,17 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
         actions={actions}
         money={money}
         notice={notice}
-        admin={{
-          note: PAYMENT_BY_ADMIN,
-          choice: store.choice,
-          bar: (
-            <ActionBar
-              label="批量付款"
-              summary={`已选 ${chosen.length} 个订单，定金合计 ${formatMoney(dueTotal(chosen))}`}
-            >
-              <Button variant="primary" disabled={chosen.length === 0} onClick={store.goToPayment}>
-                去支付
-              </Button>
-            </ActionBar>
-          ),
-        }}
+        admin={paymentAdmin(
+          store.choice,
+          <ActionBar
+            label="批量付款"
+            summary={`已选 ${chosen.length} 个订单，定金合计 ${formatMoney(dueTotal(chosen))}`}
+          >
+            <Button variant="primary" disabled={chosen.length === 0} onClick={store.goToPayment}>
+              去支付
+            </Button>
+          </ActionBar>,
+        )}
       />
       {recordsOf && (
         <PaymentRecordsDialog

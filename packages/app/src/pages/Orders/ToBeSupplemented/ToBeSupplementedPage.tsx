@@ -11,8 +11,8 @@ import {
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { Button, Currency, InlineAction, OrderFigures, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { PAYMENT_BY_ADMIN, StageEmpty } from '../shared/StageEmpty.tsx';
-import { StageList } from '../shared/StageList.tsx';
+import { StageEmpty } from '../shared/StageEmpty.tsx';
+import { StageList, paymentAdmin } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { useWithdrawPayment } from '../shared/useWithdrawPayment.tsx';
@@ -104,25 +104,22 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
         actions={actions}
         money={money}
         notice={notice}
-        admin={{
-          note: PAYMENT_BY_ADMIN,
-          choice: store.choice,
-          bar: (
-            <InlineAction
-              action={
-                <Button
-                  variant="primary"
-                  disabled={chosen.length === 0}
-                  onClick={() => store.goSettle()}
-                >
-                  去结算
-                </Button>
-              }
-            >
-              已选 {chosen.length} 个订单
-            </InlineAction>
-          ),
-        }}
+        admin={paymentAdmin(
+          store.choice,
+          <InlineAction
+            action={
+              <Button
+                variant="primary"
+                disabled={chosen.length === 0}
+                onClick={() => store.goSettle()}
+              >
+                去结算
+              </Button>
+            }
+          >
+            已选 {chosen.length} 个订单
+          </InlineAction>,
+        )}
       />
       {withdrawal.dialog}
       {dialog}

@@ -7,6 +7,7 @@ import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from './OrderGate.tsx';
 import { toFilterValue, toOrderCard, toOrderFilter, toOrderIds } from './orderCards.ts';
 import { useOrderCentre } from './useOrderCentre.ts';
+import { PAYMENT_BY_ADMIN } from './StageEmpty.tsx';
 
 export interface StageFilterProps {
   /** The list's filter. */
@@ -35,6 +36,13 @@ export interface StageAdmin {
   /** The administrator's bar above the table, e.g. 提交订单 for the choice. */
   bar?: ReactNode;
 }
+
+/** A payment stage's administrator part: the choice and its paying bar; employees get the note. */
+export const paymentAdmin = (choice: OrderChoice, bar: ReactNode): StageAdmin => ({
+  note: PAYMENT_BY_ADMIN,
+  choice,
+  bar,
+});
 
 export interface StageListProps {
   /** The stage's server-paged list. */

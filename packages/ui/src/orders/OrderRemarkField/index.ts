@@ -1,0 +1,1 @@
+export { OrderRemarkField, type OrderRemarkFieldProps } from './OrderRemarkField.tsx';
