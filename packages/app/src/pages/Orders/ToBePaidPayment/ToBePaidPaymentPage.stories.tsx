@@ -134,7 +134,8 @@ export const PaymentInFlight = meta.story({
       'aria-busy',
       'true',
     );
-    await expect(payCalls(loaded)).toHaveLength(1);
+    // The hanging call is recorded once its body is read: wait for it, as 支付尾款 does.
+    await waitFor(() => expect(payCalls(loaded)).toHaveLength(1));
   },
 });
 
