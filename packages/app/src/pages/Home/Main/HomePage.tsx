@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { ClipboardList, Gavel, Package, ShoppingCart, Store } from 'lucide-react';
-import { formatCurrency, priceChange } from '@mall/domain';
 import {
   AsideLayout,
   Button,
@@ -13,10 +12,13 @@ import {
   type QuickLink,
 } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
-import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
 
-// The lists below the price and the entries load as their own chunk, in parallel with their
-// data, so that the home route's initial JavaScript stays small.
+// The price and the lists beside and below the entries load as their own chunk (with the
+// exact decimals that format the price), in parallel with their data, so that the home
+// route's initial JavaScript stays small. Until then the price card shows it is loading.
+const HomeTodayPrice = lazy(() =>
+  import('./HomeSections.tsx').then((m) => ({ default: m.HomeTodayPrice })),
+);
 const HomeAsideSections = lazy(() =>
   import('./HomeSections.tsx').then((m) => ({ default: m.HomeAsideSections })),
 );
@@ -55,7 +57,6 @@ export const HomePage = observer(function HomePage() {
   const { session, home, orders, cart, guard } = useStores();
   const navigate = useNavigate();
   const { token } = session;
-  const price = home.todayPrice;
 
   useEffect(() => {
     void home.loadTodayPrice();
@@ -74,8 +75,6 @@ export const HomePage = observer(function HomePage() {
     if (token === null) return;
     void orders.load();
   }, [token, orders]);
-  const certified = session.isCertified;
-  const change = certified && price ? priceChange(price.change) : null;
 
   const buyerLinks: QuickLink[] = session.isLoggedIn
     ? [
@@ -100,16 +99,9 @@ export const HomePage = observer(function HomePage() {
     <AsideLayout
       aside={
         <>
-          <TodayPriceCard
-            status={home.todayPriceStatus === 'error' ? 'error' : price ? 'ready' : 'loading'}
-            price={price ? formatCurrency(price.price, { certified }) : ''}
-            date={price?.date}
-            change={change ?? undefined}
-            trend={certified && price ? price.trend.map((point) => Number(point.price)) : undefined}
-            errorMessage={home.todayPriceError}
-            onRetry={() => void home.loadTodayPrice()}
-            note={certified ? undefined : <CertifyHint />}
-          />
+          <Suspense fallback={<TodayPriceCard status="loading" />}>
+            <HomeTodayPrice />
+          </Suspense>
           <Suspense fallback={<SkeletonBlock $height="360px" />}>
             <HomeAsideSections />
           </Suspense>

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import {
+  formatCurrency,
   keywordSearchPath,
+  priceChange,
   SEARCH_PATH,
   toGoodsRow,
   withQuery,
@@ -13,9 +15,11 @@ import {
   MayLikeList,
   PromotionStrip,
   SpotGoodsList,
+  TodayPriceCard,
   type HomeSectionState,
   type InfoArticle,
 } from '@mall/ui';
+import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { articleHref } from '../../Content/shared/links.ts';
 import { certifyHrefFor, detailHref, toGoodsView } from '../../Goods/shared/goodsView.ts';
@@ -56,6 +60,25 @@ const latestArticles = (types: readonly InfoType[]): InfoArticle[] =>
       date: publishTime.slice(0, 10),
       href: articleHref(id),
     }));
+
+/** Today's aluminium price, masked for uncertified viewers. */
+export const HomeTodayPrice = observer(function HomeTodayPrice() {
+  const { session, home } = useStores();
+  const price = home.todayPrice;
+  const certified = session.isCertified;
+  return (
+    <TodayPriceCard
+      status={home.todayPriceStatus === 'error' ? 'error' : price ? 'ready' : 'loading'}
+      price={price ? formatCurrency(price.price, { certified }) : ''}
+      date={price?.date}
+      change={certified && price ? (priceChange(price.change) ?? undefined) : undefined}
+      trend={certified && price ? price.trend.map((point) => Number(point.price)) : undefined}
+      errorMessage={home.todayPriceError}
+      onRetry={() => void home.loadTodayPrice()}
+      note={certified ? undefined : <CertifyHint />}
+    />
+  );
+});
 
 /** The home page's side lists: the goods categories and the newest articles. */
 export const HomeAsideSections = observer(function HomeAsideSections() {
