@@ -12,10 +12,12 @@ import {
   type QuickLink,
 } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
+import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
 
 // The price and the lists beside and below the entries load as their own chunk (with the
 // exact decimals that format the price), in parallel with their data, so that the home
-// route's initial JavaScript stays small. Until then the price card shows it is loading.
+// route's initial JavaScript stays small. Until then the price card shows it is loading, with
+// the same note, so that it keeps its height.
 const HomeTodayPrice = lazy(() =>
   import('./HomeSections.tsx').then((m) => ({ default: m.HomeTodayPrice })),
 );
@@ -57,6 +59,7 @@ export const HomePage = observer(function HomePage() {
   const { session, home, orders, cart, guard } = useStores();
   const navigate = useNavigate();
   const { token } = session;
+  const priceNote = session.isCertified ? undefined : <CertifyHint />;
 
   useEffect(() => {
     void home.loadTodayPrice();
@@ -99,8 +102,8 @@ export const HomePage = observer(function HomePage() {
     <AsideLayout
       aside={
         <>
-          <Suspense fallback={<TodayPriceCard status="loading" />}>
-            <HomeTodayPrice />
+          <Suspense fallback={<TodayPriceCard status="loading" note={priceNote} />}>
+            <HomeTodayPrice note={priceNote} />
           </Suspense>
           <Suspense fallback={<SkeletonBlock $height="360px" />}>
             <HomeAsideSections />

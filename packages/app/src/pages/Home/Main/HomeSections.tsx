@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   formatCurrency,
@@ -19,7 +20,6 @@ import {
   type HomeSectionState,
   type InfoArticle,
 } from '@mall/ui';
-import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { articleHref } from '../../Content/shared/links.ts';
 import { certifyHrefFor, detailHref, toGoodsView } from '../../Goods/shared/goodsView.ts';
@@ -61,8 +61,8 @@ const latestArticles = (types: readonly InfoType[]): InfoArticle[] =>
       href: articleHref(id),
     }));
 
-/** Today's aluminium price, masked for uncertified viewers. */
-export const HomeTodayPrice = observer(function HomeTodayPrice() {
+/** Today's aluminium price, masked for uncertified viewers (`note` says why). */
+export const HomeTodayPrice = observer(function HomeTodayPrice({ note }: { note?: ReactNode }) {
   const { session, home } = useStores();
   const price = home.todayPrice;
   const certified = session.isCertified;
@@ -75,7 +75,7 @@ export const HomeTodayPrice = observer(function HomeTodayPrice() {
       trend={certified && price ? price.trend.map((point) => Number(point.price)) : undefined}
       errorMessage={home.todayPriceError}
       onRetry={() => void home.loadTodayPrice()}
-      note={certified ? undefined : <CertifyHint />}
+      note={note}
     />
   );
 });
