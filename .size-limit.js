@@ -19,6 +19,6 @@ export default [
     name: 'home route initial JS',
     path: [...initial].map((file) => `${dist}/${file}`),
     gzip: true,
-    limit: '170 kB',
+    limit: '153 kB',
   },
 ];

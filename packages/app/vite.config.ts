@@ -34,9 +34,30 @@ const contentSecurityPolicy = (): Plugin => ({
   ],
 });
 
+/**
+ * React Router ships a production build, but its exports map always resolves the development
+ * one (remix-run/react-router#12532), which keeps its development warnings: builds take the
+ * production files instead.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'mall-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (source !== 'react-router' && source !== 'react-router/dom') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return (
+      resolved && {
+        ...resolved,
+        id: resolved.id.replace('/dist/development/', '/dist/production/'),
+      }
+    );
+  },
+});
+
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), reactRouterProduction()],
   optimizeDeps: {
     include: optimizeDepsInclude.filter((d) => !d.startsWith('msw') && d !== 'storybook/test'),
   },

@@ -12,9 +12,6 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** Certification states of a user's company. Only 2 counts as verified (spec section 4). */
-export const EXAMINE_STATE = { none: 0, pending: 1, verified: 2, rejected: 3 } as const;
-
 /** The user as the server describes it (spec section 3, "User info from the server"). */
 export const userInfo = z.object({
   uid: z.int(),
@@ -39,14 +36,3 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 export const loginResponse = z.object({ token: z.string().check(z.minLength(1)), user: userInfo });
 export type LoginResponse = z.infer<typeof loginResponse>;
-
-/** The user as kept in browser storage (spec section 3, "Stored user info"). */
-export const storedUser = z.object({
-  username: z.string(),
-  uid: z.int(),
-  companyId: z.nullable(z.int()),
-  companyName: z.nullable(z.string()),
-  examineState: z.int(),
-  isAdministrators: flag,
-});
-export type StoredUser = z.infer<typeof storedUser>;

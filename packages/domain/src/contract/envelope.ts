@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The contract uses zod 4's tree-shakable `zod/mini` build: the schemas are on the home
- * route's initial JavaScript, and the classic build would cost about 17 kB gzip more.
+ * The contract uses zod 4's tree-shakable `zod/mini` build: the classic build would cost about
+ * 17 kB gzip more. The schemas load with the first call, not with the page (see session.ts).
  */
 
 /** Every response of the mall's API: `{ code, msg, data }` (spec section 8). */

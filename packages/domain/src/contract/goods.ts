@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { decimal, page } from './envelope.ts';
 import { dateTime } from './messages.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './paging.ts';
 
-/** Page sizes a list offers, the first being the default (spec section 9). */
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
-export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 /** A page size the lists offer. */
 export const pageSize = z.literal(PAGE_SIZES);
 

@@ -1,7 +1,12 @@
 /**
- * The request headers of spec section 7 and the client's limits (spec section 9), named once
- * so that the client sends them and the sandbox reads them under the same names.
+ * Where the calls go, the request headers of spec section 7 and the client's limits (spec
+ * section 9), named once so that the client sends them and the sandbox reads them under the
+ * same names. Kept apart from `paths` (and free of zod): the http client, on the home route's
+ * initial JavaScript, needs these and none of the paths.
  */
+
+/** The base of every path in `paths`. */
+export const API_BASE = '/api/csr';
 
 /** The fixed source of the PC client. */
 export const SOURCE = '11';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { decimal, page } from './envelope.ts';
-import { API_BASE } from './paths.ts';
+import { API_BASE } from './headers.ts';
 import { pageQuery } from './content.ts';
 import { tonnage } from './goods.ts';
 import { dateTime } from './messages.ts';

@@ -3,8 +3,6 @@
  * the spec does not show are chosen here once, each with a comment, so that the client and
  * the sandbox agree.
  */
-export const API_BASE = '/api/csr';
-
 export const paths = {
   auth: {
     login: '/user/login',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { API_BASE } from './paths.ts';
+import { API_BASE } from './headers.ts';
 import { sendSmsQuery, smsCode, thirdPartyType } from './gateway.ts';
 import { mobileNumber } from './validation.ts';
 import { reminderAction } from './messages.ts';

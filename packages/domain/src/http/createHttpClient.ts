@@ -5,9 +5,9 @@ import type {
   AxiosResponse,
   AxiosStatic,
 } from 'axios';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { anyEnvelope } from '../contract/index.ts';
 import {
-  anyEnvelope,
   API_BASE,
   defaultMessageFor,
   IDEMPOTENCY_KEY_HEADER,
@@ -104,17 +104,28 @@ export const createIdempotencyKey = (): string => crypto.randomUUID();
 
 const TIMEOUT_CODES: readonly (string | undefined)[] = ['ECONNABORTED', 'ETIMEDOUT'];
 
+/** The schema every response body is read with first. */
+type Envelope = typeof anyEnvelope;
+
 /**
- * axios is loaded with the first request rather than with the page: it is a fifth of the home
- * route's initial JavaScript, and nothing needs it before the first call.
+ * axios and the envelope's schema (and zod with it) are loaded with the first request rather
+ * than with the page: nothing needs them before the first call, and they would be a quarter of
+ * the home route's initial JavaScript.
  */
-const loadAxios = (): Promise<AxiosStatic> => import('axios').then((module) => module.default);
+const loadTransport = (): Promise<{ axios: AxiosStatic; envelope: Envelope }> =>
+  Promise.all([import('axios'), import('../contract/envelope.ts')]).then(
+    ([{ default: axios }, { anyEnvelope }]) => ({ axios, envelope: anyEnvelope }),
+  );
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { notify } = options;
-  let axiosReady: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
+  let transportReady: Promise<{
+    axios: AxiosStatic;
+    instance: AxiosInstance;
+    envelope: Envelope;
+  }> | null = null;
   const client = () =>
-    (axiosReady ??= loadAxios().then((axios) => {
+    (transportReady ??= loadTransport().then(({ axios, envelope }) => {
       const instance = axios.create({
         baseURL: options.baseURL ?? API_BASE,
         timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
@@ -128,7 +139,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (token) config.headers.set(TOKEN_HEADER, token);
         return config;
       });
-      return { axios, instance };
+      return { axios, instance, envelope };
     }));
 
   const shown = (message: string, code: number, kind: ApiError['kind']): ApiError => {
@@ -166,8 +177,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request<T>(
     config: AxiosRequestConfig,
     { params, idempotencyKey, headers }: RequestOptions = {},
-  ): Promise<AxiosResponse<T>> {
-    const { axios, instance } = await client();
+  ): Promise<{ response: AxiosResponse<T>; envelope: Envelope }> {
+    const { axios, instance, envelope } = await client();
     let response: AxiosResponse<T>;
     try {
       response = await instance.request<T>({
@@ -182,26 +193,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw transportError(axios, error);
     }
     if (response.status !== SUCCESS_CODE) throw httpError(response.status);
-    return response;
+    return { response, envelope };
   }
 
-  /** The envelope's data parsed by `schema`, or the error its code stands for. */
-  const judge = <S extends z.ZodMiniType>(json: unknown, schema: S, status: number) => {
-    const body = anyEnvelope.safeParse(json);
-    if (!body.success) throw shown(MALFORMED_RESPONSE_MESSAGE, status, 'malformed');
+  const malformed = (status: number) => shown(MALFORMED_RESPONSE_MESSAGE, status, 'malformed');
+
+  /** The envelope's data, or the error its code stands for. */
+  const judge = (envelope: Envelope, json: unknown, status: number): unknown => {
+    const body = envelope.safeParse(json);
+    if (!body.success) throw malformed(status);
     if (body.data.code !== SUCCESS_CODE) throw businessError(body.data.code, body.data.msg);
-    const data = schema.safeParse(body.data.data);
-    if (!data.success) throw shown(MALFORMED_RESPONSE_MESSAGE, status, 'malformed');
-    return data.data;
+    return body.data.data;
   };
 
+  /** The envelope's data parsed by `schema`, or the error it stands for. */
   async function send<S extends z.ZodMiniType>(
     config: AxiosRequestConfig,
     schema: S,
     options?: RequestOptions,
   ): Promise<z.output<S>> {
-    const response = await request<unknown>(config, options);
-    return judge(response.data, schema, response.status);
+    const { response, envelope } = await request<unknown>(config, options);
+    const data = schema.safeParse(judge(envelope, response.data, response.status));
+    if (!data.success) throw malformed(response.status);
+    return data.data;
   }
 
   /**
@@ -213,7 +227,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     url: string,
     { body, ...options }: RequestOptions & { body?: unknown } = {},
   ): Promise<DownloadedFile> {
-    const response = await request<ArrayBuffer>(
+    const { response, envelope } = await request<ArrayBuffer>(
       body === undefined
         ? { method: 'GET', url, responseType: 'arraybuffer' }
         : { method: 'POST', url, data: body, responseType: 'arraybuffer' },
@@ -225,9 +239,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         json = JSON.parse(new TextDecoder().decode(response.data));
       } catch {
-        throw shown(MALFORMED_RESPONSE_MESSAGE, response.status, 'malformed');
+        throw malformed(response.status);
       }
-      judge(json, z.never(), response.status);
+      // Even a success envelope is not the file.
+      judge(envelope, json, response.status);
+      throw malformed(response.status);
     }
     return {
       blob: new Blob([response.data], { type }),

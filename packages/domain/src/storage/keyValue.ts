@@ -1,5 +1,3 @@
-import type * as z from 'zod/mini';
-
 /** The part of the Web Storage API the client uses; `localStorage` satisfies it. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -17,17 +15,18 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
   };
 }
 
-/** The value stored under `key` if it parses with `schema`; null when missing, corrupt or unreadable. */
-export function readJson<S extends z.ZodMiniType>(
+/**
+ * The value stored under `key` as `parse` reads it; null when missing, corrupt, refused by
+ * `parse` or unreadable.
+ */
+export function readJson<T>(
   storage: KeyValueStorage,
   key: string,
-  schema: S,
-): z.output<S> | null {
+  parse: (value: unknown) => T | null,
+): T | null {
   try {
     const text = storage.getItem(key);
-    if (text === null) return null;
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return text === null ? null : parse(JSON.parse(text));
   } catch {
     return null;
   }

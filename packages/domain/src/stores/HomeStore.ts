@@ -1,5 +1,4 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '../contract/index.ts';
 import type {
   GoodsBatch,
@@ -18,11 +17,15 @@ import type { KeyValueStorage } from '../storage/index.ts';
 import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 
-/** A stored history is re-run through the rules, so a tampered one comes back unique, trimmed and capped. */
-const storedSearchHistory = z.pipe(
-  z.array(z.string()),
-  z.transform((terms: string[]) => terms.reduceRight<string[]>(addSearchTerm, [])),
-);
+/**
+ * A stored history is re-run through the rules, so a tampered one comes back unique, trimmed
+ * and capped. Checked by hand: it is read before the first paint, and zod does not load with
+ * the page.
+ */
+const parseSearchHistory = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((term): term is string => typeof term === 'string')
+    ? value.reduceRight<string[]>(addSearchTerm, [])
+    : null;
 
 /** The home page's spot goods list holds this many (chosen). */
 const HOME_SPOT_GOODS_SIZE = 10;
@@ -69,7 +72,7 @@ export class HomeStore {
     );
     this.#goods = goods;
     this.#storage = storage;
-    this.searchHistory = readJson(storage, STORAGE_KEYS.searchHistory, storedSearchHistory) ?? [];
+    this.searchHistory = readJson(storage, STORAGE_KEYS.searchHistory, parseSearchHistory) ?? [];
     makeAutoObservable(this, { searchHistory: observableRef });
   }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment, defaultHandlers } from '../mocks/index.ts';
-import { recordRequests, TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
+import {
+  recordRequests,
+  recordUrls,
+  TEST_BASE_URL,
+  setupTestServer,
+} from '../test-support/server.ts';
 import { Poller } from '../timers/index.ts';
 import { RootStore } from './RootStore.ts';
 import { createQrLoginStore } from './QrLoginStore.ts';
@@ -23,6 +28,16 @@ describe('RootStore', () => {
     const root = new RootStore(createTestEnvironment(), { baseURL: TEST_BASE_URL });
     await root.services.common.getHotSearchKeys();
     expect(requests).toEqual(['GET /api/csr/userDemand/user/demand/products/hotSearchKey']);
+  });
+
+  it('hands each call its arguments once the services have loaded, keeping one object per area', async () => {
+    const urls = recordUrls(server);
+    const { services } = new RootStore(createTestEnvironment(), { baseURL: TEST_BASE_URL });
+    expect(services.goods).toBe(services.goods);
+    // An area is not a promise: awaiting one gives the area itself.
+    expect(await Promise.resolve(services.goods)).toBe(services.goods);
+    await services.goods.suggest('6061');
+    expect(urls).toEqual(['GET /api/csr/pc/mall/productBatch/suggestion?key=6061']);
   });
 
   it('stops every registered poller', () => {

@@ -1,8 +1,8 @@
 import { createHttpClient } from '../http/index.ts';
 import type { HttpClient } from '../http/index.ts';
 import { isHomePath } from '../rules/index.ts';
-import { createServices } from '../services/index.ts';
 import type { Services } from '../services/index.ts';
+import { lazyServices } from '../services/lazy.ts';
 import type { Stoppable } from '../timers/index.ts';
 import { ActionGuard } from './ActionGuard.ts';
 import { CartStore } from './CartStore.ts';
@@ -76,7 +76,7 @@ export class RootStore {
       onTokenCleared: () => this.session.clearToken(),
       isHomeRoute: () => isHomePath(env.currentPath()),
     });
-    this.services = createServices(this.http);
+    this.services = lazyServices(this.http);
     this.session = new SessionStore({
       auth: this.services.auth,
       user: this.services.user,

@@ -63,6 +63,37 @@ describe('restoring the session', () => {
       '',
     ]);
   });
+
+  const stored = {
+    username: '13826081234',
+    uid: 10001,
+    companyId: null,
+    companyName: null,
+    examineState: 0,
+    isAdministrators: 0,
+  };
+
+  it.each([
+    ['an array', [stored]],
+    ['no username', { ...stored, username: undefined }],
+    ['a fractional uid', { ...stored, uid: 1.5 }],
+    ['a companyId as text', { ...stored, companyId: '2001' }],
+    ['a companyName as a number', { ...stored, companyName: 2001 }],
+    ['no examineState', { ...stored, examineState: undefined }],
+    ['isAdministrators 2', { ...stored, isAdministrators: 2 }],
+  ])('ignores a stored user with %s', (_, user) => {
+    const env = createTestEnvironment({
+      storage: memoryStorage({ 'mall.user': JSON.stringify(user) }),
+    });
+    expect(new RootStore(env).session.user).toBeNull();
+  });
+
+  it('restores a stored user without a company, leaving out unknown fields', () => {
+    const env = createTestEnvironment({
+      storage: memoryStorage({ 'mall.user': JSON.stringify({ ...stored, extra: 1 }) }),
+    });
+    expect(new RootStore(env).session.user).toEqual(stored);
+  });
 });
 
 describe('login', () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { LOGIN_409_SUFFIX, LOGIN_502_DEFAULT, storedUser } from '../contract/index.ts';
+import { LOGIN_409_SUFFIX, LOGIN_502_DEFAULT, parseStoredUser } from '../contract/index.ts';
 import type {
   LoginResponse,
   PushFlags,
@@ -77,7 +77,7 @@ export class SessionStore {
   constructor(deps: SessionStoreDeps) {
     this.#deps = deps;
     this.token = deps.env.tokens.get();
-    this.user = readJson(deps.env.storage, STORAGE_KEYS.user, storedUser);
+    this.user = readJson(deps.env.storage, STORAGE_KEYS.user, parseStoredUser);
     makeAutoObservable(
       this,
       { user: observableRef, userInfo: observableRef, loginNotice: observableRef },

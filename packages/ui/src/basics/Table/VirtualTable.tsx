@@ -45,6 +45,11 @@ export interface VirtualTableProps<Item> {
   empty: ReactNode;
   /** Number of skeleton rows while loading. */
   skeletonRows: number;
+  /**
+   * Height of a skeleton row, in px: a loaded row's, so that the table keeps its height when
+   * the rows arrive. One line of cells by default.
+   */
+  skeletonRowHeight?: number;
   /** Shown above the table when it has items, e.g. a select-all box. */
   above?: ReactNode;
   /** Each item renders its own row group (tbody) instead of a row. */
@@ -186,6 +191,10 @@ const FullRow = ({ span, children }: { span: number; children: ReactNode }) => (
   </tbody>
 );
 
+const SkeletonRow = styled.tr<{ $height?: number }>`
+  height: ${({ $height }) => ($height === undefined ? 'auto' : `${$height}px`)};
+`;
+
 /**
  * A fixed-layout table with a sticky header whose items are rows (or row groups with `grouped`):
  * skeleton rows while loading, the error state with 重试 and an empty state keep the header in
@@ -204,6 +213,7 @@ export function VirtualTable<Item>(props: VirtualTableProps<Item>) {
     onRetry,
     empty,
     skeletonRows,
+    skeletonRowHeight,
     above,
     grouped = false,
     numbered = false,
@@ -225,13 +235,13 @@ export function VirtualTable<Item>(props: VirtualTableProps<Item>) {
       return (
         <tbody>
           {Array.from({ length: skeletonRows }, (_, index) => (
-            <tr key={index}>
+            <SkeletonRow key={index} $height={skeletonRowHeight}>
               {columns.map((column) => (
                 <td key={column.title}>
                   <SkeletonBlock />
                 </td>
               ))}
-            </tr>
+            </SkeletonRow>
           ))}
         </tbody>
       );

@@ -123,3 +123,12 @@ export const Keyboard = meta.story({
     await expect(args.onChange).toHaveBeenLastCalledWith({ grade: ['3003'], temper: ['O'] });
   },
 });
+
+/** The choices still loading: each group's row keeps its place, with a placeholder for its chips. */
+export const Loading = meta.story({
+  args: { groups: groups.map((group) => ({ ...group, options: [] })), loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('牌号')).toBeVisible();
+    await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
+  },
+});

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ToggleGroup } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '../../basics/Button/Button.tsx';
+import { SkeletonBlock } from '../../basics/Skeleton/Skeleton.tsx';
 import { space } from '../../theme/index.ts';
 import { choiceHover } from '../../theme/choice.ts';
 
@@ -36,6 +37,11 @@ export interface GoodsFilterPanelProps {
   onChange: (value: FilterValue) => void;
   /** How many chips a group shows before 更多. */
   collapsedCount?: number;
+  /**
+   * The groups' choices are still loading: each group (given with its label and no options)
+   * shows a placeholder in place of its chips, so the panel keeps its height.
+   */
+  loading?: boolean;
 }
 
 const Root = styled.section`
@@ -66,6 +72,12 @@ const Chips = styled(ToggleGroup.Root)`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
+`;
+
+/** A row of chips still loading: as tall as a chip. */
+const ChipsPlaceholder = styled(SkeletonBlock)`
+  width: 60%;
+  height: ${({ theme }) => theme.control.sm};
 `;
 
 const Chip = styled(ToggleGroup.Item)`
@@ -133,6 +145,7 @@ export function GoodsFilterPanel({
   value,
   onChange,
   collapsedCount = 8,
+  loading = false,
 }: GoodsFilterPanelProps) {
   const id = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -159,19 +172,23 @@ export function GoodsFilterPanel({
         return (
           <Row key={group.key}>
             <Label id={labelId}>{group.label}</Label>
-            <Chips
-              id={chipsId}
-              type="multiple"
-              aria-labelledby={labelId}
-              value={[...(value[group.key] ?? [])]}
-              onValueChange={(values) => onChange(withGroup(value, group.key, values))}
-            >
-              {shown.map((option) => (
-                <Chip key={option.value} value={option.value}>
-                  {option.label}
-                </Chip>
-              ))}
-            </Chips>
+            {loading ? (
+              <ChipsPlaceholder />
+            ) : (
+              <Chips
+                id={chipsId}
+                type="multiple"
+                aria-labelledby={labelId}
+                value={[...(value[group.key] ?? [])]}
+                onValueChange={(values) => onChange(withGroup(value, group.key, values))}
+              >
+                {shown.map((option) => (
+                  <Chip key={option.value} value={option.value}>
+                    {option.label}
+                  </Chip>
+                ))}
+              </Chips>
+            )}
             {long && (
               <Button
                 variant="text"

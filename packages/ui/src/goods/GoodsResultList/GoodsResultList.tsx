@@ -39,7 +39,7 @@ export interface GoodsResultListProps extends RowActions {
   onRetry?: () => void;
   /** Offered as 清空筛选 when nothing was found. */
   onClearFilters?: () => void;
-  /** Number of skeleton rows while loading. */
+  /** Number of skeleton rows while loading: the page size, so that the list keeps its height. */
   skeletonRows?: number;
   /** Height of the scroll area of a virtualised list, in px. */
   $height?: number;
@@ -54,7 +54,7 @@ const COLUMNS = [
   { title: '单价(元/吨)', width: '14%', figure: true },
   { title: '操作', width: '23%' },
 ] as const satisfies readonly VirtualColumn[];
-/** Estimated height of a row before it is measured, in px. */
+/** Height of a row (a skeleton row's, and the estimate before a row is measured), in px. */
 const ROW_HEIGHT = 61;
 
 /** The result rows' own cell styles: a border under each row, sold-out rows muted. */
@@ -230,6 +230,7 @@ export function GoodsResultList({
         />
       }
       skeletonRows={skeletonRows}
+      skeletonRowHeight={ROW_HEIGHT}
       numbered
       virtualizeAbove={VIRTUALISE_ABOVE}
       estimateSize={() => ROW_HEIGHT}

@@ -66,7 +66,8 @@ export function CategoryNav({ categories, ...state }: CategoryNavProps) {
     <HomeSection
       title="商品分类"
       skeletonLines={6}
-      reserve="155px"
+      // The mall's five categories (铝锭, 铝板, 铝卷, 型材, 铝箔), one 39 px line each.
+      reserve="194px"
       isEmpty={categories.length === 0}
       emptyText="暂无商品分类"
       {...state}

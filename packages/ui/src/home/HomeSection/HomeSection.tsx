@@ -55,6 +55,7 @@ export function HomeSection({
   onRetry,
   children,
 }: HomeSectionProps) {
+  const shown = !loading && error === undefined && !isEmpty;
   const content = () => {
     if (loading) return <Skeleton lines={skeletonLines} />;
     if (error !== undefined) return <ErrorState message={error} onRetry={onRetry} />;
@@ -72,7 +73,7 @@ export function HomeSection({
         )
       }
     >
-      <Body $reserve={reserve}>{content()}</Body>
+      <Body $reserve={shown ? undefined : reserve}>{content()}</Body>
     </Panel>
   );
 }

@@ -59,7 +59,8 @@ export function PromotionStrip({ items, moreHref, ...state }: PromotionStripProp
       isEmpty={items.length === 0}
       emptyText="暂无促销活动"
       skeletonLines={6}
-      reserve="158px"
+      // A first page of ten promotions: four rows of three cards and their gaps.
+      reserve="412px"
       {...state}
     >
       <CardGrid $minWidth="220px">

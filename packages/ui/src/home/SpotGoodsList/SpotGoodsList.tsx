@@ -72,7 +72,8 @@ export function SpotGoodsList({
     <HomeSection
       title="现货资源"
       skeletonLines={6}
-      reserve="160px"
+      // The home page's ten batches, one 39 px line each.
+      reserve="389px"
       moreHref={moreHref}
       isEmpty={items.length === 0}
       emptyText="暂无现货资源"

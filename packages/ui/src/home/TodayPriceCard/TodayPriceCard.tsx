@@ -9,7 +9,11 @@ import { Sparkline } from '../../basics/Sparkline/index.ts';
 import { space } from '../../theme/index.ts';
 
 export interface TodayPriceCardProps {
-  /** Loading shows a skeleton; error shows the message with 重试. */
+  /**
+   * Loading shows a skeleton; error shows the message with 重试. The figures keep one height
+   * in every state, and the note shows in all of them, so the card does not change height
+   * when the price arrives.
+   */
   status: 'loading' | 'ready' | 'error';
   /** The price as the domain formatted it, e.g. ¥20,180.00, or '-' for uncertified users. */
   price?: string;
@@ -29,6 +33,11 @@ export interface TodayPriceCardProps {
   note?: ReactNode;
 }
 
+/** The height of the figures with the trend line beside them. */
+const Figures = styled.div`
+  min-height: 73px;
+`;
+
 const Row = styled.div`
   display: flex;
   align-items: flex-end;
@@ -36,7 +45,7 @@ const Row = styled.div`
   gap: ${space(4)};
 `;
 
-const Figures = styled.div`
+const Numbers = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space(1)};
@@ -74,12 +83,12 @@ export function TodayPriceCard({
 }: TodayPriceCardProps) {
   return (
     <Panel title="今日铝价" extra={date && <Meta>{date}</Meta>}>
-      {status === 'loading' && <Skeleton lines={2} />}
-      {status === 'error' && <ErrorState message={errorMessage} onRetry={onRetry} />}
-      {status === 'ready' && (
-        <>
+      <Figures>
+        {status === 'loading' && <Skeleton lines={2} />}
+        {status === 'error' && <ErrorState message={errorMessage} onRetry={onRetry} />}
+        {status === 'ready' && (
           <Row>
-            <Figures>
+            <Numbers>
               <Currency size="lg" data-testid="today-price">
                 {price}
               </Currency>
@@ -87,12 +96,12 @@ export function TodayPriceCard({
                 <span>A00 铝锭现货 · {unit}</span>
                 {change && <PriceChange change={change} withWord />}
               </Meta>
-            </Figures>
+            </Numbers>
             {trend && <Sparkline values={trend} label={`近 ${trend.length} 个交易日铝价走势`} />}
           </Row>
-          {note && <Note>{note}</Note>}
-        </>
-      )}
+        )}
+      </Figures>
+      {note && <Note>{note}</Note>}
     </Panel>
   );
 }

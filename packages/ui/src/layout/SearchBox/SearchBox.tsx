@@ -85,9 +85,11 @@ const TermButton = styled.button`
   }
 `;
 
+/** Its line is kept while the hot keys load (or when there are none): the page does not jump. */
 const HotKeys = styled.div`
   display: flex;
   gap: ${space(2)};
+  min-height: 20px;
   margin-top: ${space(1)};
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: 20px;
@@ -243,20 +245,22 @@ export function SearchBox({
           />
         )}
       </Field>
-      {hotKeys.length > 0 && (
-        <HotKeys>
-          <span id={hotKeysId}>热门搜索：</span>
-          <HotKeyList aria-labelledby={hotKeysId}>
-            {hotKeys.map((key) => (
-              <li key={key}>
-                <TermButton type="button" onClick={() => handleHotKey(key)}>
-                  {key}
-                </TermButton>
-              </li>
-            ))}
-          </HotKeyList>
-        </HotKeys>
-      )}
+      <HotKeys>
+        {hotKeys.length > 0 && (
+          <>
+            <span id={hotKeysId}>热门搜索：</span>
+            <HotKeyList aria-labelledby={hotKeysId}>
+              {hotKeys.map((key) => (
+                <li key={key}>
+                  <TermButton type="button" onClick={() => handleHotKey(key)}>
+                    {key}
+                  </TermButton>
+                </li>
+              ))}
+            </HotKeyList>
+          </>
+        )}
+      </HotKeys>
     </Form>
   );
 }

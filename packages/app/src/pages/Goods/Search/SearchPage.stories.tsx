@@ -141,6 +141,10 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('没有找到相关商品')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
     await expect(await canvas.findByRole('heading', { name: '现货商城' })).toBeVisible();
+    // The search without filters has answered (nothing either).
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: '商品列表' })).not.toHaveAttribute('aria-busy'),
+    );
   },
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@mall/domain';
 import {
   GOODS_FILTER_KEYS,
+  GOODS_FILTER_LABELS,
   PAGE_SIZES,
   type GoodsProperty,
   type GoodsSearchQuery,
@@ -62,6 +63,13 @@ const withFilterValue = (query: GoodsSearchQuery, value: FilterValue): GoodsSear
     return picked === query[key] ? next : withFilter(next, key, picked);
   }, query);
 
+/** The filters while their values load: one row each, so the panel has its height already. */
+const loadingProperties: readonly GoodsProperty[] = GOODS_FILTER_KEYS.map((key) => ({
+  key,
+  name: GOODS_FILTER_LABELS[key],
+  values: [],
+}));
+
 const toGroup = ({ key, name, values }: GoodsProperty): FilterGroup => ({
   key,
   label: name,
@@ -93,9 +101,14 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
   const query = useMemo(() => searchQueryFromParams(new URLSearchParams(paramText)), [paramText]);
   const { rows: domainRows, properties } = search;
   const rows = useMemo(() => domainRows.map(toGoodsView), [domainRows]);
+  const propertiesLoading =
+    search.propertiesStatus === 'idle' || search.propertiesStatus === 'loading';
   const groups = useMemo(
-    () => properties.filter(({ key }) => !secondGrade || key !== 'category').map(toGroup),
-    [properties, secondGrade],
+    () =>
+      (propertiesLoading ? loadingProperties : properties)
+        .filter(({ key }) => !secondGrade || key !== 'category')
+        .map(toGroup),
+    [properties, propertiesLoading, secondGrade],
   );
 
   useEffect(() => {
@@ -133,6 +146,7 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
       <Stack>
         <GoodsFilterPanel
           groups={groups}
+          loading={propertiesLoading}
           value={filterValueOf(query)}
           onChange={(value) => go(withFilterValue(query, value))}
         />
@@ -156,6 +170,7 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
           detailHref={detailHref}
           {...rowActions}
           loading={status === 'idle' || status === 'loading'}
+          skeletonRows={query.pageSize}
           error={status === 'error' ? search.error : undefined}
           onRetry={() => void search.search(query)}
           onClearFilters={clearFilters}

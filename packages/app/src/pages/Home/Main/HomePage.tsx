@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { ClipboardList, Gavel, Package, ShoppingCart, Store } from 'lucide-react';
-import { formatCurrency, priceChange } from '@mall/domain';
 import {
   AsideLayout,
   Button,
@@ -16,8 +15,13 @@ import { useStores } from '../../../stores/StoresContext.tsx';
 import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
 import { hrefTo, pathTo } from '../../../routes/links.ts';
 
-// The lists below the price and the entries load as their own chunk, in parallel with their
-// data, so that the home route's initial JavaScript stays small.
+// The price and the lists beside and below the entries load as their own chunk (with the
+// exact decimals that format the price), in parallel with their data, so that the home
+// route's initial JavaScript stays small. Until then the price card shows it is loading, with
+// the same note, so that it keeps its height.
+const HomeTodayPrice = lazy(() =>
+  import('./HomeSections.tsx').then((m) => ({ default: m.HomeTodayPrice })),
+);
 const HomeAsideSections = lazy(() =>
   import('./HomeSections.tsx').then((m) => ({ default: m.HomeAsideSections })),
 );
@@ -56,7 +60,7 @@ export const HomePage = observer(function HomePage() {
   const { session, home, orderCounts, cart, guard } = useStores();
   const navigate = useNavigate();
   const { token } = session;
-  const price = home.todayPrice;
+  const priceNote = session.isCertified ? undefined : <CertifyHint />;
 
   useEffect(() => {
     void home.loadTodayPrice();
@@ -75,8 +79,6 @@ export const HomePage = observer(function HomePage() {
     if (token === null) return;
     void orderCounts.load();
   }, [token, orderCounts]);
-  const certified = session.isCertified;
-  const change = certified && price ? priceChange(price.change) : null;
 
   const buyerLinks: QuickLink[] = session.isLoggedIn
     ? [
@@ -101,16 +103,9 @@ export const HomePage = observer(function HomePage() {
     <AsideLayout
       aside={
         <>
-          <TodayPriceCard
-            status={home.todayPriceStatus === 'error' ? 'error' : price ? 'ready' : 'loading'}
-            price={price ? formatCurrency(price.price, { certified }) : ''}
-            date={price?.date}
-            change={change ?? undefined}
-            trend={certified && price ? price.trend.map((point) => Number(point.price)) : undefined}
-            errorMessage={home.todayPriceError}
-            onRetry={() => void home.loadTodayPrice()}
-            note={certified ? undefined : <CertifyHint />}
-          />
+          <Suspense fallback={<TodayPriceCard status="loading" note={priceNote} />}>
+            <HomeTodayPrice note={priceNote} />
+          </Suspense>
           <Suspense fallback={<SkeletonBlock $height="360px" />}>
             <HomeAsideSections />
           </Suspense>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { toGoodsRow, type LoadStatus } from '@mall/domain';
+import { formatCurrency, priceChange, toGoodsRow, type LoadStatus } from '@mall/domain';
 import { INFO_LIMIT, type InfoType, type Promotion } from '@mall/domain/contract';
 import {
   CategoryNav,
@@ -7,6 +8,7 @@ import {
   MayLikeList,
   PromotionStrip,
   SpotGoodsList,
+  TodayPriceCard,
   type HomeSectionState,
   type InfoArticle,
 } from '@mall/ui';
@@ -49,6 +51,25 @@ const latestArticles = (types: readonly InfoType[]): InfoArticle[] =>
       date: publishTime.slice(0, 10),
       href: href(links.article(id)),
     }));
+
+/** Today's aluminium price, masked for uncertified viewers (`note` says why). */
+export const HomeTodayPrice = observer(function HomeTodayPrice({ note }: { note?: ReactNode }) {
+  const { session, home } = useStores();
+  const price = home.todayPrice;
+  const certified = session.isCertified;
+  return (
+    <TodayPriceCard
+      status={home.todayPriceStatus === 'error' ? 'error' : price ? 'ready' : 'loading'}
+      price={price ? formatCurrency(price.price, { certified }) : ''}
+      date={price?.date}
+      change={certified && price ? (priceChange(price.change) ?? undefined) : undefined}
+      trend={certified && price ? price.trend.map((point) => Number(point.price)) : undefined}
+      errorMessage={home.todayPriceError}
+      onRetry={() => void home.loadTodayPrice()}
+      note={note}
+    />
+  );
+});
 
 /** The home page's side lists: the goods categories and the newest articles. */
 export const HomeAsideSections = observer(function HomeAsideSections() {
