@@ -17,13 +17,14 @@ const crossPackage = (names) =>
     },
   ]);
 
-/** What the sandbox may import: the contract (with its orders and articles) and the money module. */
+/** What the sandbox may import: the contract (with its area modules) and the money module. */
 const sandboxPatterns = [
   ...crossPackage(['ui', 'app']),
   {
-    regex: '^@mall/domain(?!/contract(/orders|/articles)?$|/money$)',
+    regex:
+      '^@mall/domain(?!/contract(/orders|/articles|/inquiry|/afterSales|/userCentre|/auctions|/market)?$|/money$)',
     message:
-      'the sandbox imports only @mall/domain/contract (and /contract/orders, /contract/articles) and @mall/domain/money',
+      'the sandbox imports only @mall/domain/contract (and its area modules /contract/<area>) and @mall/domain/money',
   },
   {
     group: ['**/packages/domain/**', '../../domain/**'],
