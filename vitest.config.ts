@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath, viewport } from './chromium.config.mjs';
 import { optimizeDepsInclude } from './packages/app/vite.shared.ts';
+import { matchBaseline } from './.storybook/baseline.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -78,12 +79,8 @@ export default defineConfig({
             ],
             viewport,
             screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
-              },
-            },
+            // The screenshot check of .storybook/vitest.setup.ts (see .storybook/baseline.ts).
+            commands: { matchBaseline },
           },
         },
       },

@@ -1,7 +1,14 @@
 // Storybook 10 applies the preview's annotations in Vitest by itself, so this file only adds
 // the screenshot check (re-applying annotations here would lose `context.msw`).
-import { afterEach, expect } from 'vitest';
-import { page, server } from 'vitest/browser';
+import { afterEach } from 'vitest';
+import { commands, page, server } from 'vitest/browser';
+import type { BaselineResult } from './baseline.ts';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    matchBaseline: (testName: string) => Promise<BaselineResult>;
+  }
+}
 
 /** The tallest page captured whole (vitest.config.ts gives the browser window this height). */
 const TALLEST_PAGE = 4000;
@@ -19,7 +26,8 @@ afterEach(async (context) => {
   if (height > viewport.height) await page.viewport(viewport.width, height);
   try {
     await document.fonts.ready;
-    await expect(page.elementLocator(document.body)).toMatchScreenshot();
+    const result = await commands.matchBaseline(context.task.name);
+    if (!result.pass) throw new Error(result.message);
   } finally {
     if (height > viewport.height) await page.viewport(viewport.width, viewport.height);
   }
