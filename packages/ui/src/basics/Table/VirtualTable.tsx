@@ -35,7 +35,11 @@ export interface VirtualTableProps<Item> {
   renderItem: (item: Item, place?: VirtualPlace) => ReactNode;
   /** The table's own cell styles, added after the shared ones. */
   $styles: RuleSet<object>;
-  /** Shows skeleton rows while the page loads. */
+  /**
+   * A page is loading: the table is marked busy, with skeleton rows while there is nothing to
+   * show yet; rows already shown stay until the new ones arrive, so that a page turn neither
+   * moves the page nor renders the rows twice.
+   */
   loading?: boolean;
   /** The contract client's message when loading failed; shows it with 重试. */
   error?: string;
@@ -130,6 +134,7 @@ function VirtualBody<Item>({
   itemKey,
   renderItem,
   $styles,
+  loading = false,
   grouped = false,
   numbered = false,
   estimateSize,
@@ -173,6 +178,7 @@ function VirtualBody<Item>({
     >
       <Root
         aria-label={label}
+        aria-busy={loading || undefined}
         aria-rowcount={numbered ? items.length + 1 : undefined}
         $styles={$styles}
       >
@@ -197,7 +203,7 @@ const SkeletonRow = styled.tr<{ $height?: number }>`
 
 /**
  * A fixed-layout table with a sticky header whose items are rows (or row groups with `grouped`):
- * skeleton rows while loading, the error state with 重试 and an empty state keep the header in
+ * skeleton rows while the first page loads, the error state with 重试 and an empty state keep the header in
  * place; more than `virtualizeAbove` items are virtualised in a scroll area of their own.
  */
 export function VirtualTable<Item>(props: VirtualTableProps<Item>) {
@@ -219,10 +225,12 @@ export function VirtualTable<Item>(props: VirtualTableProps<Item>) {
     numbered = false,
     virtualizeAbove,
   } = props;
-  const listed = !loading && error === undefined && items.length > 0;
+  const skeleton = loading && items.length === 0;
+  const listed = !skeleton && error === undefined && items.length > 0;
   if (listed && items.length > virtualizeAbove) {
     return (
       <>
+        {loading && <LoadingStatus />}
         {above}
         <VirtualBody {...props} />
       </>
@@ -231,7 +239,7 @@ export function VirtualTable<Item>(props: VirtualTableProps<Item>) {
 
   const span = columns.length;
   const body = () => {
-    if (loading) {
+    if (skeleton) {
       return (
         <tbody>
           {Array.from({ length: skeletonRows }, (_, index) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import styled from 'styled-components';
 import { CountBadge } from '../CountBadge/CountBadge.tsx';
@@ -78,7 +78,9 @@ const Panel = styled(RadixTabs.Content)`
 
 /**
  * Stage tabs with pending counts (Radix Tabs: arrow keys move between tabs). The one panel
- * shows `children` for whichever tab is selected.
+ * shows `children` for whichever tab is selected; it stays mounted when the selection changes
+ * (only its value follows), so that a switch does not unmount and mount a panel, each time
+ * making the browser compute the page's styles to see whether the panel animates.
  */
 export function Tabs({
   items,
@@ -89,8 +91,14 @@ export function Tabs({
   scrollable = false,
   children,
 }: TabsProps) {
+  const [chosen, setChosen] = useState(defaultValue);
+  const selected = value ?? chosen;
+  const handleValueChange = (next: string) => {
+    setChosen(next);
+    onValueChange?.(next);
+  };
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange}>
+    <RadixTabs.Root value={selected} onValueChange={handleValueChange}>
       <Bar data-scrollable={scrollable}>
         <List aria-label={label}>
           {items.map((item) => (
@@ -100,11 +108,11 @@ export function Tabs({
           ))}
         </List>
       </Bar>
-      {items.map((item) => (
-        <Panel key={item.value} value={item.value}>
+      {selected !== undefined && (
+        <Panel value={selected} forceMount>
           {children}
         </Panel>
-      ))}
+      )}
     </RadixTabs.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ToggleGroup } from 'radix-ui';
 import { X } from 'lucide-react';
@@ -135,6 +135,85 @@ function withGroup(value: FilterValue, key: string, values: readonly string[]): 
   return values.length > 0 ? { ...rest, [key]: values } : rest;
 }
 
+interface FilterRowProps {
+  group: FilterGroup;
+  /** The group's chosen values. */
+  chosen: readonly string[] | undefined;
+  /** The row shows all its chips (after 更多). */
+  open: boolean;
+  collapsedCount: number;
+  loading: boolean;
+  /** Prefix of the row's element ids. */
+  idPrefix: string;
+  onChoose: (key: string, values: readonly string[]) => void;
+  onToggleOpen: (key: string) => void;
+}
+
+/** One group's row: its label, its chips (or their placeholder) and 更多 / 收起. */
+function FilterRow({
+  group,
+  chosen,
+  open,
+  collapsedCount,
+  loading,
+  idPrefix,
+  onChoose,
+  onToggleOpen,
+}: FilterRowProps) {
+  const long = group.options.length > collapsedCount;
+  const shown = long && !open ? group.options.slice(0, collapsedCount) : group.options;
+  const labelId = `${idPrefix}-${group.key}-label`;
+  const chipsId = `${idPrefix}-${group.key}-chips`;
+  return (
+    <Row>
+      <Label id={labelId}>{group.label}</Label>
+      {loading ? (
+        <ChipsPlaceholder />
+      ) : (
+        <Chips
+          id={chipsId}
+          type="multiple"
+          aria-labelledby={labelId}
+          value={[...(chosen ?? [])]}
+          onValueChange={(values) => onChoose(group.key, values)}
+        >
+          {shown.map((option) => (
+            <Chip key={option.value} value={option.value}>
+              {option.label}
+            </Chip>
+          ))}
+        </Chips>
+      )}
+      {long && (
+        <Button
+          variant="text"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={chipsId}
+          onClick={() => onToggleOpen(group.key)}
+        >
+          {open ? '收起' : '更多'}
+        </Button>
+      )}
+    </Row>
+  );
+}
+
+const sameValues = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * A row renders again only when its own group, choice or state changed: the panel renders with
+ * every search (a page turn changes the query), and its dozens of chips would cost a page turn
+ * more script than the results.
+ */
+const MemoFilterRow = memo(
+  FilterRow,
+  ({ chosen, ...previous }, { chosen: next, ...rest }) =>
+    sameValues(chosen, next) &&
+    (Object.keys(rest) as (keyof typeof rest)[]).every((key) => previous[key] === rest[key]),
+);
+
 /**
  * The goods filters: a toolbar of toggle chips per group (Radix ToggleGroup: arrow keys move
  * between chips, Space or Enter toggles), 更多 / 收起 for long rows, and a summary of the
@@ -155,54 +234,41 @@ export function GoodsFilterPanel({
       .map((option) => ({ group, option })),
   );
 
-  const toggleExpanded = (key: string) => {
-    const next = new Set(expanded);
-    if (!next.delete(key)) next.add(key);
-    setExpanded(next);
-  };
+  // The rows' handlers stay the same across renders and read the value and onChange of the
+  // latest one, so that a row whose group did not change is not rendered again.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const choose = useCallback((key: string, values: readonly string[]) => {
+    const { value: current, onChange: change } = latest.current;
+    change(withGroup(current, key, values));
+  }, []);
+  const toggleOpen = useCallback(
+    (key: string) =>
+      setExpanded((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <Root aria-label="商品筛选">
-      {groups.map((group) => {
-        const long = group.options.length > collapsedCount;
-        const open = expanded.has(group.key);
-        const shown = long && !open ? group.options.slice(0, collapsedCount) : group.options;
-        const labelId = `${id}-${group.key}-label`;
-        const chipsId = `${id}-${group.key}-chips`;
-        return (
-          <Row key={group.key}>
-            <Label id={labelId}>{group.label}</Label>
-            {loading ? (
-              <ChipsPlaceholder />
-            ) : (
-              <Chips
-                id={chipsId}
-                type="multiple"
-                aria-labelledby={labelId}
-                value={[...(value[group.key] ?? [])]}
-                onValueChange={(values) => onChange(withGroup(value, group.key, values))}
-              >
-                {shown.map((option) => (
-                  <Chip key={option.value} value={option.value}>
-                    {option.label}
-                  </Chip>
-                ))}
-              </Chips>
-            )}
-            {long && (
-              <Button
-                variant="text"
-                size="sm"
-                aria-expanded={open}
-                aria-controls={chipsId}
-                onClick={() => toggleExpanded(group.key)}
-              >
-                {open ? '收起' : '更多'}
-              </Button>
-            )}
-          </Row>
-        );
-      })}
+      {groups.map((group) => (
+        <MemoFilterRow
+          key={group.key}
+          group={group}
+          chosen={value[group.key]}
+          open={expanded.has(group.key)}
+          collapsedCount={collapsedCount}
+          loading={loading}
+          idPrefix={id}
+          onChoose={choose}
+          onToggleOpen={toggleOpen}
+        />
+      ))}
       {chosen.length > 0 && (
         <Summary>
           <Label id={`${id}-chosen`}>已选条件：</Label>
@@ -213,12 +279,9 @@ export function GoodsFilterPanel({
                   type="button"
                   aria-label={`移除 ${group.label}：${option.label}`}
                   onClick={() =>
-                    onChange(
-                      withGroup(
-                        value,
-                        group.key,
-                        (value[group.key] ?? []).filter((item) => item !== option.value),
-                      ),
+                    choose(
+                      group.key,
+                      (value[group.key] ?? []).filter((item) => item !== option.value),
                     )
                   }
                 >

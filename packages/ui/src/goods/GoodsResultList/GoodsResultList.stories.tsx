@@ -102,12 +102,23 @@ export const Uncertified = meta.story({
 });
 
 export const Loading = meta.story({
-  args: { loading: true, skeletonRows: 3 },
+  args: { loading: true, rows: [], skeletonRows: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中');
     const table = canvas.getByRole('table', { name: '商品列表' });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  },
+});
+
+/** Another page loading: the rows shown stay, the table busy, until the new ones arrive. */
+export const Reloading = meta.story({
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('加载中');
+    const table = canvas.getByRole('table', { name: '商品列表' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('link', { name: '详情' }).length).toBeGreaterThan(0);
   },
 });
 

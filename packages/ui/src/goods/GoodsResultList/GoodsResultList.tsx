@@ -31,7 +31,7 @@ export interface GoodsResultListProps extends RowActions {
   rows: readonly GoodsBatch[];
   /** The batch whose 加入购物车 request is in flight: its button spins and ignores presses. */
   addingBatchId?: BatchId;
-  /** Shows skeleton rows while the page loads. */
+  /** A page is loading: skeleton rows until the first one arrives, then the rows shown stay. */
   loading?: boolean;
   /** The contract client's message when the search failed; shows it with 重试. */
   error?: string;

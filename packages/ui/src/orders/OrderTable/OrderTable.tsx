@@ -67,7 +67,7 @@ export interface OrderTableProps {
   label: string;
   /** The orders of the current page. */
   orders: readonly OrderCard[];
-  /** Shows skeleton cards while the page loads. */
+  /** A page is loading: skeleton cards until the first one arrives, then the cards shown stay. */
   loading?: boolean;
   /** The contract client's message when loading failed; shows it with 重试. */
   error?: string;

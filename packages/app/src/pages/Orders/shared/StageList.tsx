@@ -2,7 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { OrderChoice, PagedList } from '@mall/domain';
 import type { OrderFilter, OrderSummary } from '@mall/domain/contract/orders';
-import { InlineNote, OrderFilterBar, OrderTable, Stack, type OrderSelection } from '@mall/ui';
+import {
+  InlineNote,
+  OrderFilterBar,
+  OrderTable,
+  Stack,
+  type OrderSelection,
+  type OrderTableProps,
+} from '@mall/ui';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from './OrderGate.tsx';
 import { toFilterValue, toOrderCard, toOrderFilter, toOrderIds } from './orderCards.ts';
@@ -89,6 +96,18 @@ const selectionOf = (
   },
 });
 
+/**
+ * Each loaded order's card, made once (its money formatted exactly, 50 orders a page) and kept
+ * with the order object: a render for a selection, or a tab's cached page shown again, reuses
+ * it. A pure function's results, so nothing of one list or story reaches another.
+ */
+const madeCards = new WeakMap<OrderSummary, ReturnType<typeof toOrderCard>>();
+const cardOf = (order: OrderSummary) => {
+  const card = madeCards.get(order) ?? toOrderCard(order);
+  madeCards.set(order, card);
+  return card;
+};
+
 const Loaded = observer(function Loaded({
   list,
   label,
@@ -106,7 +125,7 @@ const Loaded = observer(function Loaded({
   // Built at each render: the callbacks read observables (e.g. a loaded detail) that this
   // observer tracks through them.
   const cards = list.rows.map((order) => ({
-    ...toOrderCard(order),
+    ...cardOf(order),
     actions: actions(order),
     money: money?.(order),
     notice: notice?.(order),
@@ -118,14 +137,25 @@ const Loaded = observer(function Loaded({
       <StageFilter filter={list.filter} onChange={(filter) => void list.setFilter(filter)} />
       {toolbar}
       {admin && (isAdmin ? admin.bar : <InlineNote>{admin.note}</InlineNote>)}
-      <OrderTable
+      <StageTable
+        list={list}
         label={label}
         orders={cards}
-        {...listState(list)}
         empty={empty}
         selection={choice && selectionOf(list, choice)}
       />
       <ListPager list={list} />
     </Stack>
   );
+});
+
+/**
+ * The table, which alone follows the list's loading state: when a page starts loading, the
+ * cards built above are not built again and, memoised, do not render again.
+ */
+const StageTable = observer(function StageTable({
+  list,
+  ...props
+}: OrderTableProps & Pick<StageListProps, 'list'>) {
+  return <OrderTable {...props} {...listState(list)} />;
 });
