@@ -5,6 +5,7 @@ import type { Deps } from './context.ts';
 import type { SandboxDb } from './db/client.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/client.ts';
 import { seedDatabase } from './seed/index.ts';
+import { Refused } from './orders/guards.ts';
 import { fail } from './envelope.ts';
 import type { FaultConfig } from './faults.ts';
 import { checkFaults, createFaultInjector, faultMiddleware } from './faults.ts';
@@ -79,6 +80,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
   const app = new Hono();
   app.notFound(() => fail(404));
   app.onError((error) => {
+    // A refusal thrown outside a transaction (e.g. a locked SMS code) is its own answer.
+    if (error instanceof Refused) return error.response;
     console.error('sandbox: unexpected error', error);
     return fail(500);
   });

@@ -164,6 +164,47 @@ describe('SMS login', () => {
   });
 });
 
+describe('limits on guessing', () => {
+  const wrongOf = (code: string) => (code === '000000' ? '000001' : '000000');
+
+  it("locks a number's SMS codes for 10 minutes after 5 wrong ones, even the right code", async () => {
+    const username = '13800000004';
+    const code = await smsCode(username, SMS.login);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await get(paths.auth.smsLogin, { username, sms: wrongOf(code) });
+      expect(answerOf(wrong.json)).toEqual([400, '验证码错误或已过期']);
+    }
+    const locked = await get(paths.auth.smsLogin, { username, sms: code });
+    expect(answerOf(locked.json)).toEqual([400, '验证码错误次数过多，请 10 分钟后再试']);
+    later(10 * 60);
+    const fresh = await smsCode(username, SMS.login);
+    const { json } = await get(paths.auth.smsLogin, { username, sms: fresh });
+    expect(anyEnvelope.parse(json).code).toBe(200);
+  });
+
+  it('slows password login down after 5 wrong passwords of one number, doubling the wait', async () => {
+    const username = '13800000004';
+    for (let i = 0; i < 5; i += 1) {
+      expect(answerOf((await passwordLogin(username, 'Wrong@2026')).json)).toEqual([
+        400,
+        '账号或密码错误',
+      ]);
+    }
+    const slowed = (minutes: number) => [
+      400,
+      `密码错误次数过多，请 ${minutes} 分钟后再试，或使用短信验证码登录`,
+    ];
+    expect(answerOf((await passwordLogin(username, PASSWORD)).json)).toEqual(slowed(1));
+    later(61);
+    expect(answerOf((await passwordLogin(username, 'Wrong@2026')).json)[1]).toBe('账号或密码错误');
+    expect(answerOf((await passwordLogin(username, PASSWORD)).json)).toEqual(slowed(2));
+    expect(anyEnvelope.parse((await passwordLogin('13800000001', PASSWORD)).json).code).toBe(200);
+    later(121);
+    expect(anyEnvelope.parse((await passwordLogin(username, PASSWORD)).json).code).toBe(200);
+    expect(answerOf((await passwordLogin(username, 'Wrong@2026')).json)[1]).toBe('账号或密码错误');
+  });
+});
+
 describe('registration and password recovery', () => {
   it('tells whether a number is free', async () => {
     const check = async (userName: string) =>

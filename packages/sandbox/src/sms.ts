@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SmsType } from '@mall/domain/contract';
+import { SMS_RULE, clearFailures, recordFailure, refuseWhileLocked } from './attempts.ts';
 import type { SandboxDb } from './db/client.ts';
 import { smsCodes } from './db/schema.ts';
 
@@ -26,21 +27,29 @@ type SmsProof = { username: string; type: SmsType; code: string };
 
 /**
  * Uses up an SMS code: true when it is the newest code of its number and type, unused and
- * unexpired. Each code works once.
+ * unexpired. Each code works once. Five failed codes of a number and type within 10 minutes
+ * lock its codes for 10 minutes (refused with the minutes left, even the right code).
  */
 export const redeemSmsCode = async (
   db: SandboxDb,
   { username, type, code }: SmsProof,
   now: Date,
 ): Promise<boolean> => {
+  const attempt = { action: `sms:${type}`, subject: username };
+  await refuseWhileLocked(db, attempt, SMS_RULE, now);
   const latest = await latestSms(db, username, type);
-  if (!latest || latest.code !== code || latest.usedAt || latest.expiresAt <= now) return false;
-  const used = await db
-    .update(smsCodes)
-    .set({ usedAt: now })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  return used.length > 0;
+  const valid = latest && latest.code === code && !latest.usedAt && latest.expiresAt > now;
+  const used =
+    valid &&
+    (
+      await db
+        .update(smsCodes)
+        .set({ usedAt: now })
+        .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
+        .returning({ id: smsCodes.id })
+    ).length > 0;
+  await (used ? clearFailures(db, attempt) : recordFailure(db, attempt, now));
+  return used;
 };
 
 /** The answer to a wrong, used or expired SMS code. */

@@ -871,3 +871,20 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.path, t.key] })],
 );
+
+/**
+ * Failed tries of a guarded action (a wrong SMS code, a wrong password), by what was tried and
+ * by whom: `attempts.ts` locks the action once too many fall within its window.
+ */
+export const failedAttempts = pgTable(
+  'failed_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** What was tried, e.g. `login` or `sms:1`. */
+    action: text('action').notNull(),
+    /** Who tried it: the mobile number. */
+    subject: text('subject').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('failed_attempts_action_subject_at_idx').on(t.action, t.subject, t.at)],
+);

@@ -10,6 +10,7 @@ import {
   registerRequest,
   smsLoginQuery,
 } from '@mall/domain/contract';
+import { LOGIN_RULE, clearFailures, recordFailure, refuseWhileLocked } from '../attempts.ts';
 import { NOT_REGISTERED, REGISTERED, createBuyer, findUser, logIn } from '../auth.ts';
 import type { Deps } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -28,10 +29,15 @@ export const authRoutes = (deps: Deps) => {
       const input = await validateJson(c, loginRequest);
       if (!input.ok) return input.response;
       const { username, password } = input.data;
+      const attempt = { action: 'login', subject: username };
+      const at = now();
+      await refuseWhileLocked(db, attempt, LOGIN_RULE, at);
       const user = await userNamed(username);
       if (!user || !(await verifyPassword(password, user.passwordHash))) {
+        await recordFailure(db, attempt, at);
         return fail(400, '账号或密码错误');
       }
+      await clearFailures(db, attempt);
       return logIn(deps, user);
     })
     .get(paths.auth.smsLogin, async (c) => {
