@@ -55,19 +55,32 @@ export const lineAmount = (weight: Numeric | Big, unitPrice: Numeric | Big): str
   yuan(bigOrZero(weight).times(bigOrZero(unitPrice)));
 
 /**
- * `total` shared over `weights` in proportion, to the fen: each share rounded, the last one
- * taking what rounding left, so that the shares add up to `total` exactly.
+ * `total` shared over `weights` in proportion, to the fen, by largest remainder: each share is
+ * its exact part rounded down to the fen, and the fen left go one each to the shares that lost
+ * most (the later one on a tie). So the shares add up to `total` exactly, none is more than a
+ * fen from its exact part, and none has the opposite sign of `total`. With no weight at all the
+ * last share takes the whole.
  */
 export const shareByWeight = (
   total: Big.BigSource,
   weights: readonly Big.BigSource[],
 ): string[] => {
   if (weights.length === 0) return [];
+  const amount = new Big(total);
   const whole = sum(weights.map((weight) => new Big(weight)));
-  const shares = weights
-    .slice(0, -1)
-    .map((weight) => (whole.eq(0) ? '0.00' : yuan(new Big(total).times(weight).div(whole))));
-  return [...shares, yuan(new Big(total).minus(sum(shares)))];
+  if (whole.eq(0)) return weights.map((_, i) => (i === weights.length - 1 ? yuan(amount) : '0.00'));
+  const fen = amount.abs().times(100).round(0, Big.roundHalfUp);
+  const exact = weights.map((weight) => fen.times(weight).div(whole));
+  const shares = exact.map((part) => part.round(0, Big.roundDown));
+  const left = fen.minus(sum(shares)).toNumber();
+  exact
+    .map((part, i) => ({ i, lost: part.minus(shares[i] ?? 0) }))
+    .sort((a, b) => b.lost.cmp(a.lost) || b.i - a.i)
+    .slice(0, left)
+    .forEach(({ i }) => {
+      shares[i] = (shares[i] ?? new Big(0)).plus(1);
+    });
+  return shares.map((share) => yuan(share.div(100).times(amount.s)));
 };
 
 /** Groups the integer digits of a plain decimal string ('-1234.5' → '-1,234.5'). */
