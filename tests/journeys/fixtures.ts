@@ -93,11 +93,38 @@ export async function logIn(page: Page, username: string, password = PASSWORD) {
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/**
+ * What the browser reported against the page: uncaught errors, and what the
+ * Content-Security-Policy refused. A refusal raised inside the sanitiser's chunk is not counted:
+ * DOMPurify parses server HTML in an inert document of its own, where nothing can run, and
+ * Chromium still reports each event handler it meets there; what it hands on has none.
+ */
+export const watchBrowser = async (page: Page): Promise<string[]> => {
+  const reports: string[] = [];
+  page.on('pageerror', (error) => reports.push(`uncaught: ${error.message}`));
+  await page.exposeFunction('__reportRefusal', (text: string) => reports.push(`csp: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportRefusal(text: string): void }).__reportRefusal;
+      if (!/\/SafeHtml-[\w-]+\.js$/.test(event.sourceFile)) {
+        report(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}`,
+        );
+      }
+    });
+  });
+  return reports;
+};
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     await faults.clear();
     await reminders.clearAll();
+    const reports = await watchBrowser(page);
     await use(page);
+    // Every journey runs under the built app's Content-Security-Policy without a refusal, and
+    // without an uncaught error.
+    expect(reports).toEqual([]);
   },
 });
 
