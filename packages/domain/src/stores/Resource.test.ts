@@ -24,6 +24,25 @@ describe('Resource', () => {
     expect([resource.status, resource.data]).toEqual(['ready', 3]);
   });
 
+  it('refreshes behind what is shown: ready with the old data until the new answer, kept on a failure', async () => {
+    const answers = [deferred<number>(), deferred<number>(), deferred<number>()];
+    let call = 0;
+    const resource = new Resource(() => answers[call++]?.promise ?? Promise.resolve(0));
+    const first = resource.refresh();
+    expect(resource.status).toBe('loading');
+    answers[0]?.resolve(1);
+    await first;
+    const second = resource.refresh();
+    expect([resource.status, resource.data]).toEqual(['ready', 1]);
+    answers[1]?.resolve(2);
+    await second;
+    expect([resource.status, resource.data]).toEqual(['ready', 2]);
+    const third = resource.refresh();
+    answers[2]?.reject(new ApiError('服务器端出错', { code: 500, kind: 'http', silent: false }));
+    await third;
+    expect([resource.status, resource.data]).toEqual(['ready', 2]);
+  });
+
   it('sets error on an ApiError without rethrowing it', async () => {
     const resource = new Resource<number>(() =>
       Promise.reject(new ApiError('服务器端出错', { code: 500, kind: 'http', silent: false })),

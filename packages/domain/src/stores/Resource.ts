@@ -43,6 +43,24 @@ export class Resource<T> {
     }
   }
 
+  /**
+   * Fetches again behind what is shown: while ready, the data and the status stay until the new
+   * answer replaces the data, and a failure keeps them (a form over the data keeps what was
+   * typed). Not ready yet, it is a `load()`.
+   */
+  async refresh(): Promise<void> {
+    if (this.status !== 'ready') return this.load();
+    const generation = ++this.#generation;
+    try {
+      const data = await this.#fetch();
+      runInAction(() => {
+        if (generation === this.#generation) this.data = data;
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
   reset(): void {
     this.#generation += 1;
     this.data = null;

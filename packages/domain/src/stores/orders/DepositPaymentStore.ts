@@ -60,12 +60,19 @@ class DepositPaymentStore {
       service.firstList({ ids: this.payingIds.join(','), pageNum: 1, pageSize: PAY_PAGE_SIZE }),
     );
     this.#records = new ResourceCache(service.firstPayRecords);
-    this.pay = new SingleFlight(async (request: ConfirmPaymentRequest, key: string) => {
-      const result = await service.confirmPayment(request, key);
-      env.notify.success(result.status === 'paid' ? DEPOSIT_PAID_MESSAGE : TRANSFER_SENT_MESSAGE);
-      void centre.refreshCounts();
-      return result;
-    });
+    this.pay = new SingleFlight(
+      async (request: ConfirmPaymentRequest, key: string) => {
+        const result = await service.confirmPayment(request, key);
+        env.notify.success(result.status === 'paid' ? DEPOSIT_PAID_MESSAGE : TRANSFER_SENT_MESSAGE);
+        void centre.refreshCounts();
+        return result;
+      },
+      // A failed payment may still have been taken: the balance, what is due and the counts.
+      {
+        afterFailure: () =>
+          Promise.all([centre.bank.refresh(), this.paying.refresh(), centre.refreshCounts()]),
+      },
+    );
     this.withdraw = new SingleFlight(async (orderId: number) => {
       const records = await service.firstPayRecords(orderId);
       const payIds = records.filter((r) => r.status === 'pending').map((r) => r.payId);

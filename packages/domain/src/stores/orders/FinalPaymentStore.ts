@@ -100,12 +100,16 @@ class FinalPaymentStore {
     this.lines = new Resource(() => service.finalLines(this.ids));
     this.info = new Resource(() => service.finalPayInfo(this.selection));
     this.fees = new Resource(() => service.feeDetail(this.selection));
-    this.pay = new SingleFlight(async (request, key) => {
-      const result = await service.finalPay(request, key);
-      deps.notify.success(finalPaidMessage(result));
-      await this.#afterChange();
-      return result;
-    });
+    this.pay = new SingleFlight(
+      async (request, key) => {
+        const result = await service.finalPay(request, key);
+        deps.notify.success(finalPaidMessage(result));
+        await this.#afterChange();
+        return result;
+      },
+      // A failed payment may still have been taken: what is due, the list and the counts.
+      { afterFailure: () => Promise.all([this.info.refresh(), this.#deps.orderCounts.load()]) },
+    );
     makeAutoObservable(this, { choice: false }, { autoBind: true });
   }
 

@@ -63,6 +63,46 @@ describe('SingleFlight', () => {
   });
 
   it.each([
+    ['a time-out', new ApiError('请求超时', { code: 408, kind: 'timeout', silent: false })],
+    ['a dropped connection', new ApiError('网络错误', { code: 0, kind: 'network', silent: false })],
+    ['a gateway time-out', new ApiError('网络超时', { code: 504, kind: 'http', silent: false })],
+  ])('says plainly after %s that the outcome is unknown and a retry is safe', async (_, lost) => {
+    const { flight, sends } = recorded();
+    const first = flight.run({ ids: [7] });
+    sends[0]?.answer.reject(lost);
+    await first;
+    expect(flight.outcomeUnknown).toBe(true);
+    expect(flight.error).toBe(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    const retry = flight.run({ ids: [7] });
+    expect(flight.outcomeUnknown).toBe(false);
+    expect(sends[1]?.key).toBe(sends[0]?.key);
+    sends[1]?.answer.resolve('ok');
+    await retry;
+  });
+
+  it('reloads what the action changes after a failed attempt', async () => {
+    let reloads = 0;
+    const answers = [refused(), null];
+    const flight = new SingleFlight<number, string>(
+      () => {
+        const failure = answers.shift();
+        return failure ? Promise.reject(failure) : Promise.resolve('ok');
+      },
+      {
+        afterFailure: () => {
+          reloads += 1;
+        },
+      },
+    );
+    await flight.run(1);
+    expect([flight.status, flight.outcomeUnknown, reloads]).toEqual(['failed', false, 1]);
+    await flight.run(1);
+    expect([flight.status, reloads]).toEqual(['done', 1]);
+  });
+
+  it.each([
     ['other args after a failure', true],
     ['the same args after a success', false],
   ])('makes a new key for %s', async (_, failFirst) => {

@@ -165,6 +165,43 @@ export const PaymentFailedKeepsInput = meta.story({
   },
 });
 
+/**
+ * The answer is lost (the connection dropped): the page says the outcome is not known and that
+ * paying again will not pay twice; the balance and the orders are fetched again behind the
+ * form, what was typed stays, and the retry carries the same Idempotency-Key.
+ */
+export const PaymentAnswerLost = meta.story({
+  beforeEach({ msw, loaded }) {
+    msw.use(
+      http.post(
+        anyOrigin(orderPaths.confirmPayment),
+        recording(page.serverOf(loaded).requests, () => HttpResponse.error()),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
+    await fillTransfer(canvas, userEvent);
+    const balanceCalls = callsTo(server.requests, orderPaths.bankInfo).length;
+    await payAndConfirm(canvas, userEvent, '¥65,598.20');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    await waitFor(() =>
+      expect(callsTo(server.requests, orderPaths.bankInfo).length).toBeGreaterThan(balanceCalls),
+    );
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: /转账流水号/ })).toHaveValue('CMB2026031801');
+    await payAndConfirm(canvas, userEvent, '¥65,598.20');
+    await expect(await canvas.findByText('已提交转账，待财务确认')).toBeVisible();
+    const keys = payCalls(loaded).map((call) => call.idempotencyKey);
+    await expect(keys).toHaveLength(2);
+    await expect(keys[1]).toBe(keys[0]);
+    await settled();
+  },
+});
+
 /** No ids (or malformed): a clear message and the way back, and no order call. */
 export const InvalidIds = meta.story({
   parameters: { route: '/center/orderToBePaidPayment?ids=abc' },
