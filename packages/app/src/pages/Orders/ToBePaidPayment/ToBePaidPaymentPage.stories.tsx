@@ -139,6 +139,22 @@ export const PaymentInFlight = meta.story({
   },
 });
 
+/** After a failed payment: the transfer typed is still there, and paying again goes through with the same key. */
+const retryKeepsInputAndKey = async (
+  canvas: Canvas,
+  userEvent: User,
+  loaded: Record<string, unknown>,
+) => {
+  await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  await expect(canvas.getByRole('textbox', { name: /转账流水号/ })).toHaveValue('CMB2026031801');
+  await payAndConfirm(canvas, userEvent, '¥65,598.20');
+  await expect(await canvas.findByText('已提交转账，待财务确认')).toBeVisible();
+  const keys = payCalls(loaded).map((call) => call.idempotencyKey);
+  await expect(keys).toHaveLength(2);
+  await expect(keys[1]).toBe(keys[0]);
+  await settled();
+};
+
 /** A refused payment keeps what was typed, and the retry reuses its Idempotency-Key. */
 export const PaymentFailedKeepsInput = meta.story({
   beforeEach({ msw, loaded }) {
@@ -154,14 +170,7 @@ export const PaymentFailedKeepsInput = meta.story({
     await fillTransfer(canvas, userEvent);
     await payAndConfirm(canvas, userEvent, '¥65,598.20');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('支付服务繁忙，请稍后重试');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('textbox', { name: /转账流水号/ })).toHaveValue('CMB2026031801');
-    await payAndConfirm(canvas, userEvent, '¥65,598.20');
-    await expect(await canvas.findByText('已提交转账，待财务确认')).toBeVisible();
-    const keys = payCalls(loaded).map((call) => call.idempotencyKey);
-    await expect(keys).toHaveLength(2);
-    await expect(keys[1]).toBe(keys[0]);
-    await settled();
+    await retryKeepsInputAndKey(canvas, userEvent, loaded);
   },
 });
 
@@ -191,14 +200,7 @@ export const PaymentAnswerLost = meta.story({
     await waitFor(() =>
       expect(callsTo(server.requests, orderPaths.bankInfo).length).toBeGreaterThan(balanceCalls),
     );
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('textbox', { name: /转账流水号/ })).toHaveValue('CMB2026031801');
-    await payAndConfirm(canvas, userEvent, '¥65,598.20');
-    await expect(await canvas.findByText('已提交转账，待财务确认')).toBeVisible();
-    const keys = payCalls(loaded).map((call) => call.idempotencyKey);
-    await expect(keys).toHaveLength(2);
-    await expect(keys[1]).toBe(keys[0]);
-    await settled();
+    await retryKeepsInputAndKey(canvas, userEvent, loaded);
   },
 });
 
