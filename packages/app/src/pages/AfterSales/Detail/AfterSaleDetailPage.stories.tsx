@@ -100,7 +100,7 @@ export const NotProductPlanProposed = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '同意方案' }));
     await userEvent.click(body().getByRole('button', { name: '确定' }));
     await expect(await canvas.findByText('处理中')).toBeVisible();
-    await expect(callsTo(page.serverOf(loaded).requests, p.agreePlan)).toHaveLength(1);
+    await expect(callsTo(page.serverOf(loaded).requests, `${p.agreePlan}/7005`)).toHaveLength(1);
     await settled();
   },
 });
@@ -136,15 +136,19 @@ export const Replenish = meta.story({
   },
 });
 
-/** A supplementary payment in flight: the button says 支付中 and cannot be pressed again. */
+/** A supplementary payment in flight: the confirm button spins and a second press sends nothing. */
 export const ReplenishInFlight = meta.story({
-  ...at('detailExchange', 7007),
-  ...page.withServer({ replenishHangs: true }),
+  parameters: {
+    ...at('detailExchange', 7007).parameters,
+    ...page.withServer({ replenishHangs: true }).parameters,
+  },
   play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '支付补款' }));
-    await userEvent.click(body().getByRole('button', { name: '确认支付' }));
-    const paying = await canvas.findByRole('button', { name: /支付中/ });
-    await expect(paying).toBeDisabled();
+    const pay = body().getByRole('button', { name: '确认支付' });
+    await userEvent.click(pay);
+    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(pay);
+    await expect(body().getByRole('button', { name: '取消' })).toBeDisabled();
     await expect(callsTo(page.serverOf(loaded).requests, `${p.replenish}/7007`)).toHaveLength(1);
   },
 });
@@ -180,7 +184,9 @@ export const ConfirmResult = meta.story({
 export const Returning = meta.story({
   ...at('detail', 7011),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/德邦物流 DP12345678/)).toBeVisible();
+    await expect(
+      await canvas.findByText('德邦物流 DP12345678（2026-11-21 09:00:00）'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '取消申请' })).not.toBeInTheDocument();
   },
 });
