@@ -128,7 +128,7 @@ test('an exchange: the goods go back and the replacement is shipped', async ({ p
   await mall('receive', ref);
   await mall('ship', { ...ref, company: '顺丰速运', trackingNo: 'SF20261124' });
   await page.reload();
-  await expect(page.getByText(/顺丰速运 SF20261124/)).toBeVisible();
+  await expect(page.getByText('换货已发出：顺丰速运 SF20261124')).toBeVisible();
   await page.getByRole('button', { name: '确认结果' }).click();
   await confirm(page, '确定');
   await expect(page.getByText('已完成')).toBeVisible();
