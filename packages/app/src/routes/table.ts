@@ -6,6 +6,8 @@
  * meta.
  */
 
+import type { AfterSaleScreenRoute } from '@mall/domain';
+
 /** Which frame a screen sits in. */
 export type Layout = 'home' | 'center' | 'gateway' | 'bare';
 
@@ -26,17 +28,7 @@ export type OrderScreen =
   | 'orderAllOrder';
 
 /** The after-sales screens (issue 14), each at /center/orderAfterSales[/…]. */
-export type AfterSalesScreen =
-  | 'orderAfterSales'
-  | 'orderAfterSalesAdd'
-  | 'orderAfterSalesUpdate'
-  | 'orderAfterSalesDetail'
-  | 'detailReturnsRefunds'
-  | 'detailRefundOnly'
-  | 'detailExchange'
-  | 'detailOther'
-  | 'detailNotProduct'
-  | 'details';
+export type AfterSalesScreen = 'orderAfterSales' | 'orderAfterSalesAdd' | AfterSaleScreenRoute;
 
 /** The content pages of issue 4. */
 export type ContentScreen =

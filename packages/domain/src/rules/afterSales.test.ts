@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplyInfo } from '../contract/afterSales.ts';
+import { applyInfoFixture } from '../mocks/afterSales/fixtures.ts';
 import type { ApplyForm } from './afterSales.ts';
 import {
   EMPTY_MEASURED,
@@ -9,44 +10,7 @@ import {
   photoError,
 } from './afterSales.ts';
 
-const info: ApplyInfo = {
-  orderId: 7,
-  orderNo: 'XS202611010001',
-  contactName: '陈志强',
-  contactPhone: '13800000001',
-  lines: [
-    {
-      detailId: 1,
-      batchId: 11,
-      productName: '6061-T6 铝板',
-      spec: '2×1250×2500',
-      thickness: '2',
-      width: '1250',
-      length: '2500',
-      temper: 'T6',
-      unitPrice: '21000.00',
-      receivedWeight: '1.000',
-      claimableWeight: '0.500',
-      pieceWeight: '0.016938',
-      claimablePieces: 29,
-    },
-    {
-      detailId: 2,
-      batchId: 12,
-      productName: 'A00 铝锭',
-      spec: '',
-      thickness: null,
-      width: null,
-      length: null,
-      temper: null,
-      unitPrice: '19000.00',
-      receivedWeight: '2.000',
-      claimableWeight: '2.000',
-      pieceWeight: null,
-      claimablePieces: null,
-    },
-  ],
-};
+const info: ApplyInfo = applyInfoFixture;
 
 const form = (patch: Partial<ApplyForm> = {}): ApplyForm => ({
   kind: 'returnsRefunds',
@@ -71,7 +35,7 @@ describe('checkApplyForm', () => {
     const result = checkApplyForm(form(), info, [5]);
     expect(result).toEqual({
       request: expect.objectContaining({
-        orderId: 7,
+        orderId: 31001,
         amount: '28500',
         picIds: [5],
         lines: [{ detailId: 2, pieces: null, weight: '1.5', measured: null }],
@@ -98,10 +62,10 @@ describe('checkApplyForm', () => {
     [
       'more pieces than claimable',
       {
-        lines: { 1: { selected: true, pieces: '30', weight: '0.508', measured: EMPTY_MEASURED } },
+        lines: { 1: { selected: true, pieces: '48', weight: '0.813', measured: EMPTY_MEASURED } },
         amount: '1',
       },
-      { 'pieces:1': '最多可申请 29 件' },
+      { 'pieces:1': '最多可申请 47 件' },
     ],
     ['no line', { lines: {}, amount: '0' }, { lines: '请选择售后商品' }],
     [

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import {
-  buyerMovesOf,
-  createAfterSaleDetailStore,
-  deviationOf,
-  formatMoney,
-  formatTonnes,
-} from '@mall/domain';
+import { buyerMovesOf, createAfterSaleDetailStore, formatMoney, formatTonnes } from '@mall/domain';
 import type { AfterSaleDetailStore } from '@mall/domain';
 import {
   AFTER_SALE_KIND_LABELS,
@@ -27,42 +21,13 @@ import {
   Skeleton,
   Stack,
   Table,
-  type DeviationRow,
   type TableColumn,
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { AfterSaleGate } from '../shared/AfterSaleGate.tsx';
+import { deviationRows } from '../shared/deviation.ts';
 import { Facts, Section } from '../shared/layout.tsx';
-
-/** A product problem's line: each measured value beside the ordered one. */
-const deviationRows = (line: AfterSaleLine): DeviationRow[] => {
-  const measured = line.measured;
-  if (!measured) return [];
-  const size = (label: string, key: 'thickness' | 'width' | 'length'): DeviationRow => {
-    const deviation = deviationOf(key, line.ordered[key], measured[key]);
-    return {
-      label,
-      ordered: line.ordered[key] ?? '',
-      measured: measured[key],
-      deviation: deviation?.text ?? '',
-      out: deviation?.out ?? false,
-    };
-  };
-  return [
-    size('厚度 (mm)', 'thickness'),
-    size('宽度 (mm)', 'width'),
-    size('长度 (mm)', 'length'),
-    {
-      label: '状态',
-      ordered: line.ordered.temper ?? '',
-      measured: measured.temper,
-      deviation: measured.temper && measured.temper !== line.ordered.temper ? '不符' : '',
-      out: Boolean(measured.temper) && measured.temper !== line.ordered.temper,
-    },
-    { label: '表面缺陷', ordered: '', measured: measured.surfaceDefect, deviation: '', out: false },
-  ];
-};
 
 const LINE_COLUMNS: readonly TableColumn<AfterSaleLine>[] = [
   { key: 'productName', title: '商品', render: (line) => line.productName },
@@ -260,7 +225,7 @@ const Loaded = observer(function Loaded({
             <DeviationTable
               key={line.detailId}
               label={`${line.productName} 实测值`}
-              rows={deviationRows(line)}
+              rows={line.measured ? deviationRows(line.ordered, line.measured) : []}
             />
           ))}
       </Section>

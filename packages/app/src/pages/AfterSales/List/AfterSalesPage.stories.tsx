@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { afterSalePaths } from '@mall/domain/contract/afterSales';
 import { callsTo, createAfterSaleServer } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
@@ -28,7 +28,7 @@ export const Loaded = meta.story({
   play: async ({ canvas, loaded }) => {
     const table = await canvas.findByRole('table', { name: '售后申请' });
     await expect(await within(table).findByText('SH202611207001')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: /待处理/ })).toHaveTextContent('4');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /待处理/ })).toHaveTextContent('4'));
     await expect(canvas.getByRole('button', { name: '取消申请 SH202611207001' })).toBeVisible();
     await expect(callsTo(page.serverOf(loaded).requests, p.list)[0]?.url.search).toBe(
       '?pageNum=1&pageSize=10',

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { deviationOf, formatMoney, formatTonnes } from '@mall/domain';
-import type { AfterSaleApplyStore } from '@mall/domain';
+import { formatMoney, formatTonnes } from '@mall/domain';
+import { useEffect } from 'react';
+import { createAfterSaleApplyStore } from '@mall/domain';
+import type { AfterSaleApplyStore, ApplyTarget } from '@mall/domain';
 import {
   AFTER_SALE_KIND_LABELS,
   AFTER_SALE_KINDS,
@@ -24,6 +26,8 @@ import {
   Stack,
   TextArea,
 } from '@mall/ui';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { deviationRows } from './deviation.ts';
 import { Facts } from './layout.tsx';
 
 const MEASURED_FIELDS: readonly [keyof Measured, string][] = [
@@ -44,16 +48,6 @@ const MeasuredFields = observer(function MeasuredFields({
 }) {
   const measured = store.form.lines[line.detailId]?.measured;
   if (!measured) return null;
-  const size = (label: string, key: 'thickness' | 'width' | 'length') => {
-    const deviation = deviationOf(key, line[key], measured[key]);
-    return {
-      label,
-      ordered: line[key] ?? '',
-      measured: measured[key],
-      deviation: deviation?.text ?? '',
-      out: deviation?.out ?? false,
-    };
-  };
   return (
     <Stack $gap={2}>
       {MEASURED_FIELDS.map(([key, label]) => (
@@ -68,21 +62,7 @@ const MeasuredFields = observer(function MeasuredFields({
       {store.errors[`measured:${line.detailId}`] && (
         <InlineNote role="alert">{store.errors[`measured:${line.detailId}`]}</InlineNote>
       )}
-      <DeviationTable
-        label={`${line.productName} 实测值`}
-        rows={[
-          size('厚度 (mm)', 'thickness'),
-          size('宽度 (mm)', 'width'),
-          size('长度 (mm)', 'length'),
-          {
-            label: '状态',
-            ordered: line.temper ?? '',
-            measured: measured.temper,
-            deviation: measured.temper && measured.temper !== line.temper ? '不符' : '',
-            out: Boolean(measured.temper) && measured.temper !== line.temper,
-          },
-        ]}
-      />
+      <DeviationTable label={`${line.productName} 实测值`} rows={deviationRows(line, measured)} />
     </Stack>
   );
 });
@@ -194,7 +174,7 @@ const Photos = observer(function Photos({ store }: { store: AfterSaleApplyStore 
  * reason, the lines, the amount, photos, the description and the contact; each refusal at its
  * field, nothing typed lost.
  */
-export const ApplyForm = observer(function ApplyForm({ store }: { store: AfterSaleApplyStore }) {
+const ApplyForm = observer(function ApplyForm({ store }: { store: AfterSaleApplyStore }) {
   const { info, form, errors } = store;
   if (info.status === 'error' && !info.data) {
     return <ErrorState message={info.error} onRetry={() => void info.load()} />;
@@ -300,4 +280,14 @@ export const ApplyForm = observer(function ApplyForm({ store }: { store: AfterSa
       />
     </FormLayout>
   );
+});
+
+/** The form for an order (新建售后) or an application (修改售后), started on mount. */
+export const ApplyScreen = observer(function ApplyScreen({ target }: { target: ApplyTarget }) {
+  const store = useFeature(createAfterSaleApplyStore);
+  const key = JSON.stringify(target);
+  useEffect(() => {
+    void store.start(JSON.parse(key) as ApplyTarget);
+  }, [store, key]);
+  return <ApplyForm store={store} />;
 });
