@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { afterSalePaths } from '@mall/domain/contract/afterSales';
-import { callsTo, createAfterSaleServer } from '@mall/domain/mocks';
+import { afterSaleFixture, callsTo, createAfterSaleServer } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import {
   failingPage,
@@ -188,6 +188,29 @@ export const Returning = meta.story({
       await canvas.findByText('德邦物流 DP12345678（2026-11-21 09:00:00）'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '取消申请' })).not.toBeInTheDocument();
+  },
+});
+
+/** 修改中 (the buyer agreed to edit): 修改申请 leads to the update form. */
+export const Editing = meta.story({
+  parameters: {
+    ...at('detailOther', 7002).parameters,
+    ...page.withServer({ sales: [afterSaleFixture('other', 'editing', 7002)] }).parameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '修改申请' })).toHaveAttribute(
+      'href',
+      '#/center/orderAfterSales/update?id=7002',
+    );
+  },
+});
+
+/** 处理中 (an exchange whose goods came back): the mall acts next; the buyer has no move. */
+export const Processing = meta.story({
+  ...at('detailExchange', 7012),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('已收到退回商品')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: '售后操作' })).not.toBeInTheDocument();
   },
 });
 
