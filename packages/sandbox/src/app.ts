@@ -25,6 +25,8 @@ import { deliveryRoutes } from './routes/deliveries.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
+import { afterSaleRoutes } from './routes/afterSales.ts';
+import { afterSaleAdminRoutes } from './routes/afterSalesAdmin.ts';
 import { qrRoutes } from './routes/qr.ts';
 import { reminderRoutes } from './routes/reminders.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -107,6 +109,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', deliveryRoutes(deps))
     .route('/', invoiceRoutes(deps))
     .route('/', contractRoutes(deps))
-    .route('/', orderAdminRoutes(deps));
+    .route('/', orderAdminRoutes(deps))
+    .route('/', afterSaleRoutes(deps))
+    .route('/', afterSaleAdminRoutes(deps));
   return { app, db, close };
 };

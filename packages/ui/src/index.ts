@@ -76,6 +76,8 @@ export * from './orders/OrderEvaluationDialog/index.ts';
 export * from './orders/BillTable/index.ts';
 export * from './orders/InvoicePreview/index.ts';
 export * from './orders/ContractTable/index.ts';
+export * from './afterSales/AfterSaleTimeline/index.ts';
+export * from './afterSales/DeviationTable/index.ts';
 export * from './orders/PaymentRecordTable/index.ts';
 export * from './basics/FileField/index.ts';
 export * from './orders/LogisticsTimeline/index.ts';

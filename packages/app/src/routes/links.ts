@@ -68,6 +68,8 @@ export const links = {
   delivery: (orderId: number): string => pathTo('orderDelivery', { orderId }),
   /** The deposit payment of these orders. */
   depositPayment: (ids: readonly number[]): string => withIds(pathTo('orderToBePaidPayment'), ids),
+  /** 申请售后 of a received order. */
+  afterSaleApply: (orderId: number): string => pathTo('orderAfterSalesAdd', { orderId }),
   /** The final payment (settlement) of these orders. */
   finalPayment: (ids: readonly number[]): string =>
     withIds(pathTo('orderToBeSupplementedPayment'), ids),
@@ -82,6 +84,15 @@ export function screenPath(screen: ScreenLink): string {
       return links.finalPayment(screen.ids);
     case 'askDetail':
       return links.question(screen.id);
+    case 'orderAfterSalesUpdate':
+    case 'orderAfterSalesDetail':
+    case 'detailReturnsRefunds':
+    case 'detailRefundOnly':
+    case 'detailExchange':
+    case 'detailOther':
+    case 'detailNotProduct':
+    case 'details':
+      return pathTo(screen.route, { id: screen.id });
     case 'query':
       return links.inquiry(screen.batchId);
     case 'registerAuth': {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../pages/Home/Main/HomePage.tsx';
-import type { ContentScreen, OrderScreen, Screen } from './table.ts';
+import type { AfterSalesScreen, ContentScreen, OrderScreen, Screen } from './table.ts';
 
 /** A script chunk that has not arrived after this long counts as failed (spec section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -32,6 +32,9 @@ const areaScreen =
 
 const orderScreen = areaScreen<OrderScreen>(() =>
   import('../pages/Orders/screens.ts').then((m) => m.orderScreens),
+);
+const afterSalesScreen = areaScreen<AfterSalesScreen>(() =>
+  import('../pages/AfterSales/screens.ts').then((m) => m.afterSalesScreens),
 );
 const contentScreen = areaScreen<ContentScreen>(() =>
   import('../pages/Content/screens.ts').then((m) => m.contentScreens),
@@ -107,4 +110,14 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   orderToBeInvoiced: orderScreen('orderToBeInvoiced'),
   orderHistory: orderScreen('orderHistory'),
   orderAllOrder: orderScreen('orderAllOrder'),
+  orderAfterSales: afterSalesScreen('orderAfterSales'),
+  orderAfterSalesAdd: afterSalesScreen('orderAfterSalesAdd'),
+  orderAfterSalesUpdate: afterSalesScreen('orderAfterSalesUpdate'),
+  orderAfterSalesDetail: afterSalesScreen('orderAfterSalesDetail'),
+  detailReturnsRefunds: afterSalesScreen('detailReturnsRefunds'),
+  detailRefundOnly: afterSalesScreen('detailRefundOnly'),
+  detailExchange: afterSalesScreen('detailExchange'),
+  detailOther: afterSalesScreen('detailOther'),
+  detailNotProduct: afterSalesScreen('detailNotProduct'),
+  details: afterSalesScreen('details'),
 };

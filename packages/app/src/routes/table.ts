@@ -6,6 +6,8 @@
  * meta.
  */
 
+import type { AfterSaleScreenRoute } from '@mall/domain';
+
 /** Which frame a screen sits in. */
 export type Layout = 'home' | 'center' | 'gateway' | 'bare';
 
@@ -25,6 +27,9 @@ export type OrderScreen =
   | 'orderHistory'
   | 'orderAllOrder';
 
+/** The after-sales screens (issue 14), each at /center/orderAfterSales[/…]. */
+export type AfterSalesScreen = 'orderAfterSales' | 'orderAfterSalesAdd' | AfterSaleScreenRoute;
+
 /** The content pages of issue 4. */
 export type ContentScreen =
   | 'promotionList'
@@ -42,6 +47,7 @@ export type ContentScreen =
 
 export type Screen =
   | OrderScreen
+  | AfterSalesScreen
   | ContentScreen
   | 'homeMain'
   | 'login'
@@ -127,6 +133,13 @@ const order = <Id extends OrderScreen>(screen: Id, title: string) => ({
   screen,
 });
 
+/** A built after-sales screen (issue 14), under /center/orderAfterSales. */
+const afterSales = <Id extends AfterSalesScreen, Path extends string>(
+  screen: Id,
+  path: Path,
+  title: string,
+) => ({ ...center(screen, path, title, 'aftersales'), screen });
+
 /**
  * The content pages (issue 4): open to visitors, like goods search (chosen; issue 4 has a
  * visitor read articles, and asking or feedback asks for a login through the action guard).
@@ -205,16 +218,16 @@ export const routeTable = [
   order('orderToBeSupplementedPayment', '支付尾款'),
   order('orderToBeInvoiced', '待开票'),
   order('orderAllOrder', '全部订单'),
-  center('orderAfterSales', 'orderAfterSales', '售后申请', 'aftersales'),
-  center('orderAfterSalesAdd', 'orderAfterSales/add', '新建售后', 'aftersales'),
-  center('orderAfterSalesDetail', 'orderAfterSales/detail', '售后详情', 'aftersales'),
-  center('orderAfterSalesUpdate', 'orderAfterSales/update', '修改售后', 'aftersales'),
-  center('detailReturnsRefunds', 'orderAfterSales/detailReturnsRefunds', '退货退款', 'aftersales'),
-  center('detailRefundOnly', 'orderAfterSales/detailRefundOnly', '仅退款', 'aftersales'),
-  center('detailExchange', 'orderAfterSales/detailExchange', '换货', 'aftersales'),
-  center('detailOther', 'orderAfterSales/detailOther', '其他售后', 'aftersales'),
-  center('detailNotProduct', 'orderAfterSales/detailNotProduct', '非产品问题', 'aftersales'),
-  center('details', 'orderAfterSales/details', '产品问题', 'aftersales'),
+  afterSales('orderAfterSales', 'orderAfterSales', '售后申请'),
+  afterSales('orderAfterSalesAdd', 'orderAfterSales/add', '新建售后'),
+  afterSales('orderAfterSalesDetail', 'orderAfterSales/detail', '售后详情'),
+  afterSales('orderAfterSalesUpdate', 'orderAfterSales/update', '修改售后'),
+  afterSales('detailReturnsRefunds', 'orderAfterSales/detailReturnsRefunds', '退货退款'),
+  afterSales('detailRefundOnly', 'orderAfterSales/detailRefundOnly', '仅退款'),
+  afterSales('detailExchange', 'orderAfterSales/detailExchange', '换货'),
+  afterSales('detailOther', 'orderAfterSales/detailOther', '其他售后'),
+  afterSales('detailNotProduct', 'orderAfterSales/detailNotProduct', '非产品问题'),
+  afterSales('details', 'orderAfterSales/details', '产品问题'),
   { ...center('otherReminder', 'otherReminder', '我的提醒', 'messages'), screen: 'otherReminder' },
   center('otherPreBook', 'otherPreBook', '我的预约', 'auctions'),
   center('activityPayDone', 'activityPayDone', '已拍商品', 'auctions'),

@@ -18,6 +18,7 @@ export * from './notificationSettings.ts';
 export * from './reminders.ts';
 export * from './download.ts';
 export * from './orders.ts';
+export * from './afterSales.ts';
 export * from './finalPayment.ts';
 export * from './delivery.ts';
 export * from './invoices.ts';

@@ -36,6 +36,17 @@ interface UnboundIdentity {
   name: string;
 }
 
+/** The after-sales screens opened with an application's id. */
+export type AfterSaleScreenRoute =
+  | 'orderAfterSalesUpdate'
+  | 'orderAfterSalesDetail'
+  | 'detailReturnsRefunds'
+  | 'detailRefundOnly'
+  | 'detailExchange'
+  | 'detailOther'
+  | 'detailNotProduct'
+  | 'details';
+
 /** The screens a store opens as they are, by their names in the spec's route table. */
 export type PlainScreenRoute =
   | 'main'
@@ -58,6 +69,8 @@ export type ScreenLink =
   | { route: 'orderToBePaidPayment' | 'orderToBeSupplementedPayment'; ids: readonly number[] }
   /** A question's page. */
   | { route: 'askDetail'; id: number }
+  /** An after-sale application's detail (its kind's route) or its edit form (?id=). */
+  | { route: AfterSaleScreenRoute; id: number }
   /**
    * 发起询价 of a batch. Chosen: the demand page (modelDemand/query) with the batch ids it
    * turns into inquiry lines (?batchIds=; spec: selectMallProductBatchToInquiryDetailNew).

@@ -888,3 +888,5 @@ export const failedAttempts = pgTable(
   },
   (t) => [index('failed_attempts_action_subject_at_idx').on(t.action, t.subject, t.at)],
 );
+
+export * from './afterSalesSchema.ts';

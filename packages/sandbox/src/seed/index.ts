@@ -22,6 +22,7 @@ import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
 import { seedInfos } from './infos.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
+import { seedAfterSales } from './afterSales.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
 import { insertOrders } from './orderLifecycle.ts';
 import type { Inbox, SeededOrder } from './messages.ts';
@@ -477,5 +478,6 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedContent(db, now);
   await seedThirdIdentities(db, now);
   await seedCustomerChats(db, now);
+  await seedAfterSales(db, now);
   await extendPriceSeries(db, chinaDate(now));
 };

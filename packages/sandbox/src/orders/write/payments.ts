@@ -51,7 +51,7 @@ export const accountOf = async (tx: Db, companyId: number) => {
 };
 
 /** Takes money from the balance, or refuses (400 账户余额不足). */
-const debit = async (tx: SandboxTx, companyId: number, amount: string): Promise<void> => {
+export const debit = async (tx: SandboxTx, companyId: number, amount: string): Promise<void> => {
   await accountOf(tx, companyId);
   const taken = await tx
     .update(companyAccounts)

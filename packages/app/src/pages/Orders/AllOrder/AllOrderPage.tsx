@@ -38,6 +38,8 @@ import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 import { EvaluateOrderDialog } from './EvaluateOrderDialog.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 import { hrefTo } from '../../../routes/links.ts';
+import { AFTER_SALE_ORDER_STAGES } from '@mall/domain/contract/afterSales';
+import { ApplyAfterSaleLink } from '../../AfterSales/shared/ApplyAfterSaleLink.tsx';
 
 /** The page's tabs, kept in `?tab=` (none: 全部订单). */
 const ORDERS_TAB = 'orders';
@@ -87,6 +89,9 @@ const AllOrders = observer(function AllOrders() {
         <RowAction of={order.orderNo} onClick={() => all.evaluation.open(order)}>
           评价
         </RowAction>
+      )}
+      {AFTER_SALE_ORDER_STAGES.includes(order.stage) && (
+        <ApplyAfterSaleLink orderId={order.orderId} of={order.orderNo} />
       )}
     </>
   );

@@ -32,6 +32,7 @@ import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageFilter } from '../shared/StageList.tsx';
 import { buyerFacts, invoiceFacts, toBillRow, toInvoiceLines } from './invoiceView.ts';
 import { RowAction } from '../shared/RowAction.tsx';
+import { ApplyAfterSaleLink } from '../../AfterSales/shared/ApplyAfterSaleLink.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 
 /** Each tab's heading, table name and empty sentence. */
@@ -100,6 +101,7 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
             评价订单
           </RowAction>
         )}
+        <ApplyAfterSaleLink orderId={delivery.orderId} of={delivery.deliveryNo} />
       </>
     );
   };

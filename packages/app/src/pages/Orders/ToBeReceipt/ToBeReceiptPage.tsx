@@ -25,6 +25,7 @@ import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageFilter } from '../shared/StageList.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
+import { ApplyAfterSaleLink } from '../../AfterSales/shared/ApplyAfterSaleLink.tsx';
 
 const isTab = (value: string): value is ReceiptTab => value === 'toReceive' || value === 'received';
 
@@ -206,6 +207,9 @@ const ReceiptList = observer(function ReceiptList({ store }: { store: ReceiptSto
           >
             确认收货
           </Button>
+        )}
+        {delivery.status === 'received' && (
+          <ApplyAfterSaleLink orderId={delivery.orderId} of={delivery.deliveryNo} />
         )}
       </>
     ),

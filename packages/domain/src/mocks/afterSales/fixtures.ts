@@ -1,0 +1,183 @@
+import type {
+  AfterSale,
+  AfterSaleKind,
+  AfterSaleReason,
+  AfterSaleStatus,
+  ApplyInfo,
+} from '../../contract/afterSales.ts';
+import { AFTER_SALE_KINDS } from '../../contract/afterSales.ts';
+
+/** The order the application fixtures claim on: a sheet line (pieces) and an ingot line (tonnes). */
+export const applyInfoFixture: ApplyInfo = {
+  orderId: 31001,
+  orderNo: 'XS202611100031',
+  contactName: '陈志强',
+  contactPhone: '13800000001',
+  lines: [
+    {
+      detailId: 1,
+      batchId: 501,
+      productName: '6061-T6 铝板',
+      spec: '2×1250×2500',
+      thickness: '2',
+      width: '1250',
+      length: '2500',
+      temper: 'T6',
+      unitPrice: '21000.00',
+      receivedWeight: '1.000',
+      claimableWeight: '0.800',
+      pieceWeight: '0.016938',
+      claimablePieces: 47,
+    },
+    {
+      detailId: 2,
+      batchId: 502,
+      productName: 'A00 铝锭',
+      spec: '',
+      thickness: null,
+      width: null,
+      length: null,
+      temper: null,
+      unitPrice: '19000.00',
+      receivedWeight: '2.000',
+      claimableWeight: '2.000',
+      pieceWeight: null,
+      claimablePieces: null,
+    },
+  ],
+};
+
+/** Two reasons of each kind. */
+export const reasonsOf = (kind: AfterSaleKind): AfterSaleReason[] =>
+  (
+    ({
+      returnsRefunds: ['规格与订单不符', '不再需要'],
+      refundOnly: ['少发漏发', '价格差异'],
+      exchange: ['规格发错', '表面划伤需更换'],
+      other: ['包装问题', '单据问题'],
+      notProduct: ['物流延误', '开票问题'],
+      product: ['厚度超差', '表面缺陷'],
+    }) as const
+  )[kind].map((reason, index) => ({
+    reasonId: AFTER_SALE_KINDS.indexOf(kind) * 10 + index + 1,
+    kind,
+    reason,
+  }));
+
+const buyer = '买家 陈志强';
+const mall = '商城客服';
+
+/** The steps an application went through to reach `status` (the last one names it). */
+const stepsTo = (status: AfterSaleStatus): string[] =>
+  ({
+    pending: [],
+    editRequested: ['要求修改：请补充问题部位的近照'],
+    editing: ['要求修改：请补充问题部位的近照', '同意按商城意见修改'],
+    rejected: ['驳回：照片未能反映所述问题'],
+    planProposed: ['提出处理方案：按实测偏差折价退款，原货无需退回'],
+    toReturn: ['审核通过'],
+    returning: ['审核通过', '寄回商品：德邦物流 DP12345678'],
+    processing: ['审核通过', '寄回商品：德邦物流 DP12345678', '已收到退回商品'],
+    toReplenish: [
+      '审核通过',
+      '寄回商品：德邦物流 DP12345678',
+      '已收到退回商品',
+      '要求补款 860.00 元',
+    ],
+    toConfirm: ['审核通过', '已退款 3000.00 元至企业账户余额'],
+    completed: ['审核通过', '已退款 3000.00 元至企业账户余额', '确认售后结果'],
+    cancelled: ['取消售后申请'],
+  })[status];
+
+/** An application of `kind` in `status`, consistent with its steps. */
+export function afterSaleFixture(
+  kind: AfterSaleKind,
+  status: AfterSaleStatus,
+  afterSaleId = 7001,
+): AfterSale {
+  const steps = stepsTo(status);
+  const product = kind === 'product';
+  const [reason] = reasonsOf(kind);
+  return {
+    afterSaleId,
+    afterSaleNo: `SH20261120${String(afterSaleId).padStart(4, '0')}`,
+    orderId: applyInfoFixture.orderId,
+    orderNo: applyInfoFixture.orderNo,
+    kind,
+    status,
+    reasonId: reason?.reasonId ?? 1,
+    reason: reason?.reason ?? '',
+    lines: [
+      {
+        detailId: 1,
+        productName: '6061-T6 铝板',
+        spec: '2×1250×2500',
+        ordered: { thickness: '2', width: '1250', length: '2500', temper: 'T6' },
+        pieces: 10,
+        weight: '0.169',
+        unitPrice: '21000.00',
+        measured: product
+          ? {
+              thickness: '1.8',
+              width: '1251',
+              length: '2500',
+              temper: 'T4',
+              surfaceDefect: '边部连续划伤',
+            }
+          : null,
+      },
+    ],
+    totalWeight: '0.169',
+    amount: kind === 'exchange' ? '0.00' : '3000.00',
+    refundedAmount:
+      ['toConfirm', 'completed'].includes(status) && kind !== 'exchange' ? '3000.00' : '0.00',
+    pics: [{ picId: 81, fileName: '划伤近照.jpg', url: '/api/csr/comment/upload/water/pic/81' }],
+    description: '到货后发现板面有连续划伤，影响使用。',
+    contactName: '陈志强',
+    contactPhone: '13800000001',
+    applicantName: '陈志强',
+    createdAt: '2026-11-20 10:00:00',
+    plan:
+      status === 'planProposed'
+        ? {
+            text: '按实测偏差折价退款，原货无需退回',
+            refundAmount: '1500.00',
+            needReturn: false,
+            exchange: false,
+          }
+        : null,
+    rejectReason: status === 'rejected' ? '照片未能反映所述问题' : null,
+    editNote: ['editRequested', 'editing'].includes(status) ? '请补充问题部位的近照' : null,
+    replenish: status === 'toReplenish' ? { amount: '860.00', paidAt: null } : null,
+    returnShipment: steps.some((step) => step.startsWith('寄回'))
+      ? { company: '德邦物流', trackingNo: 'DP12345678', at: '2026-11-21 09:00:00' }
+      : null,
+    exchangeShipment: null,
+    events: [
+      { at: '2026-11-20 10:00:00', actor: buyer, text: '提交售后申请' },
+      ...steps.map((text, index) => ({
+        at: `2026-11-2${index + 1} 1${index}:00:00`,
+        actor: /^(同意|寄回|确认|取消)/.test(text) ? buyer : mall,
+        text,
+      })),
+    ],
+  };
+}
+
+/** A list of applications: every kind, in several statuses. */
+export const afterSalesFixture: AfterSale[] = (
+  [
+    ['returnsRefunds', 'pending'],
+    ['refundOnly', 'editRequested'],
+    ['exchange', 'toReturn'],
+    ['other', 'rejected'],
+    ['notProduct', 'planProposed'],
+    ['product', 'pending'],
+    ['exchange', 'toReplenish'],
+    ['returnsRefunds', 'toConfirm'],
+    ['refundOnly', 'completed'],
+    ['other', 'cancelled'],
+    ['returnsRefunds', 'returning'],
+    ['exchange', 'processing'],
+  ] as const
+).map(([kind, status], index) => afterSaleFixture(kind, status, 7001 + index));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { afterSalePaths } from '../../contract/afterSales.ts';
+import { callsTo, createAfterSaleServer, defaultHandlers, users } from '../../mocks/index.ts';
+import { createTestRoot } from '../../test-support/root.ts';
+import { setupTestServer } from '../../test-support/server.ts';
+import { createAfterSaleApplyStore } from './AfterSaleApplyStore.ts';
+import { createAfterSaleDetailStore } from './AfterSaleDetailStore.ts';
+
+const server = setupTestServer(...defaultHandlers);
+const p = afterSalePaths;
+
+function setup() {
+  const mock = createAfterSaleServer();
+  server.use(...mock.handlers);
+  const { env, root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+  return { mock, env, root };
+}
+
+describe('AfterSaleApplyStore', () => {
+  it('works out the weight of the pieces, keeps what was typed on a refusal, and sends once', async () => {
+    const { mock, env, root } = setup();
+    const apply = root.feature(createAfterSaleApplyStore);
+    await apply.start({ orderId: 31001 });
+    expect(apply.form.contactName).toBe('陈志强');
+    apply.setKind('returnsRefunds');
+    await apply.loadReasons('returnsRefunds');
+    apply.setField('reasonId', String(apply.kindReasons[0]?.reasonId));
+    apply.selectLine(1, true);
+    await apply.setPieces(1, '10');
+    expect(apply.form.lines[1]?.weight).toBe('0.169');
+    apply.setField('amount', '3549.01');
+    apply.setField('description', '规格不符');
+    await apply.submit();
+    expect(apply.errors).toEqual({ amount: '申请金额不能超过已付金额 3549.00 元' });
+    expect(apply.form.amount).toBe('3549.01');
+    apply.setField('amount', '3549');
+    await Promise.all([apply.submit(), apply.submit()]);
+    const sent = callsTo(mock.requests, p.apply);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.idempotencyKey).toBeTruthy();
+    expect(env.opened.at(-1)).toEqual({ route: 'detailReturnsRefunds', id: 7999 });
+  });
+
+  it('refuses a photo by its content, not its name', async () => {
+    const { mock, root } = setup();
+    const apply = root.feature(createAfterSaleApplyStore);
+    await apply.start({ orderId: 31001 });
+    const gif = new File([new TextEncoder().encode('GIF89a')], 'a.png', { type: 'image/png' });
+    await apply.addPhotos([gif]);
+    expect(apply.errors.pics).toBe('a.png：仅支持 JPG、PNG 格式的照片');
+    expect(callsTo(mock.requests, p.uploadPic)).toEqual([]);
+  });
+});
+
+describe('AfterSaleDetailStore', () => {
+  it('pays the supplementary amount once, with a key', async () => {
+    const { mock, root } = setup();
+    const detail = root.feature(createAfterSaleDetailStore);
+    await detail.open(7007);
+    await Promise.all([detail.replenish(), detail.replenish()]);
+    const paid = callsTo(mock.requests, `${p.replenish}/7007`);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.idempotencyKey).toBeTruthy();
+    expect(detail.sale.data?.status).toBe('processing');
+  });
+
+  it('checks the return shipment at its fields before sending', async () => {
+    const { mock, root } = setup();
+    const detail = root.feature(createAfterSaleDetailStore);
+    await detail.open(7003);
+    expect(await detail.confirmLogistics('', 'x')).toBe(false);
+    expect(detail.logisticsErrors).toEqual({
+      company: '请填写物流公司',
+      trackingNo: '请输入 6–30 位字母或数字的物流单号',
+    });
+    expect(callsTo(mock.requests, p.confirmLogistics)).toEqual([]);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The after-sales seed: the reasons of each kind (added where missing on every start), and the
+ * demo company's applications on its received and completed orders, at least one of each kind
+ * and one in each status, each driven there through the real moves (so its timeline is whole).
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type {
+  AfterSaleKind,
+  AfterSaleRequest,
+  AfterSaleStatus,
+} from '@mall/domain/contract/afterSales';
+import { AFTER_SALE_ORDER_STAGES } from '@mall/domain/contract/afterSales';
+import { Big, yuan } from '@mall/domain/money';
+import type { SandboxDb, SandboxTx } from '../db/client.ts';
+import { afterSaleReasons, afterSales, orders, users } from '../db/schema.ts';
+import { mallMoves } from '../afterSales/mall.ts';
+import { claimableLines } from '../afterSales/read.ts';
+import type { AfterSaleRow } from '../afterSales/write.ts';
+import { checkClaim, createApplication, makeMove, statusOf } from '../afterSales/write.ts';
+
+const REASONS: Readonly<Record<AfterSaleKind, readonly string[]>> = {
+  returnsRefunds: ['规格与订单不符', '数量多发', '不再需要', '其他'],
+  refundOnly: ['少发漏发', '价格差异', '运输损耗', '其他'],
+  exchange: ['规格发错', '牌号状态发错', '表面划伤需更换', '其他'],
+  other: ['包装问题', '单据问题', '其他'],
+  notProduct: ['物流延误', '送货服务', '开票问题', '其他'],
+  product: ['厚度超差', '宽度或长度超差', '状态不符', '表面缺陷', '其他'],
+};
+
+const DEMO_ADMIN = '13800000001';
+
+/** The moves that lead an application of a kind to a status, in order. */
+type Step =
+  | 'approve'
+  | 'reject'
+  | 'askEdit'
+  | 'agreeEdit'
+  | 'plan'
+  | 'planExchange'
+  | 'agreePlan'
+  | 'logistics'
+  | 'receive'
+  | 'refund'
+  | 'ship'
+  | 'askPayment'
+  | 'confirmResult'
+  | 'cancel';
+
+const RETURN_AND_REFUND: Step[] = ['approve', 'logistics', 'receive', 'refund'];
+const EXCHANGE: Step[] = ['approve', 'logistics', 'receive', 'ship'];
+const PLAN_REFUND: Step[] = ['plan', 'agreePlan', 'refund'];
+
+const DEMO: readonly [AfterSaleKind, AfterSaleStatus, Step[]][] = [
+  ['returnsRefunds', 'pending', []],
+  ['product', 'pending', []],
+  ['refundOnly', 'editRequested', ['askEdit']],
+  ['other', 'editing', ['askEdit', 'agreeEdit']],
+  ['refundOnly', 'rejected', ['reject']],
+  ['notProduct', 'rejected', ['reject']],
+  ['product', 'planProposed', ['plan']],
+  ['notProduct', 'planProposed', ['plan']],
+  ['returnsRefunds', 'toReturn', ['approve']],
+  ['exchange', 'toReturn', ['approve']],
+  ['returnsRefunds', 'returning', ['approve', 'logistics']],
+  ['exchange', 'returning', ['approve', 'logistics']],
+  ['refundOnly', 'processing', ['approve']],
+  ['exchange', 'processing', ['approve', 'logistics', 'receive']],
+  ['exchange', 'toReplenish', ['approve', 'logistics', 'receive', 'askPayment']],
+  ['returnsRefunds', 'toConfirm', RETURN_AND_REFUND],
+  ['exchange', 'toConfirm', EXCHANGE],
+  ['returnsRefunds', 'completed', [...RETURN_AND_REFUND, 'confirmResult']],
+  ['refundOnly', 'completed', ['approve', 'refund', 'confirmResult']],
+  ['exchange', 'completed', [...EXCHANGE, 'confirmResult']],
+  ['other', 'completed', [...PLAN_REFUND, 'confirmResult']],
+  ['product', 'completed', ['planExchange', 'agreePlan', 'ship', 'confirmResult']],
+  ['notProduct', 'completed', [...PLAN_REFUND, 'confirmResult']],
+  ['other', 'cancelled', ['cancel']],
+  ['refundOnly', 'cancelled', ['cancel']],
+];
+
+const HOUR_MS = 3_600_000;
+
+/** One step of the seed's applications, at `at`. */
+const take = async (tx: SandboxTx, row: AfterSaleRow, step: Step, at: Date, buyer: string) => {
+  const by = (text: string) => ({ at, actor: buyer, text });
+  switch (step) {
+    case 'approve':
+      return mallMoves.approve(tx, row, at);
+    case 'reject':
+      return mallMoves.reject(tx, row, at, '照片未能反映所述问题');
+    case 'askEdit':
+      return mallMoves.askEdit(tx, row, at, '请补充问题部位的近照，并核对申请吨数');
+    case 'agreeEdit':
+      return makeMove(tx, row, 'agreeEdit', by('同意按商城意见修改'));
+    case 'plan':
+    case 'planExchange': {
+      const exchange = step === 'planExchange';
+      return mallMoves.proposePlan(tx, row, at, {
+        text: exchange ? '更换同规格合格品，原货无需退回' : '按实测偏差折价退款，原货无需退回',
+        refundAmount: exchange ? '0.00' : yuan(new Big(row.amount).div(2)),
+        needReturn: false,
+        exchange,
+      });
+    }
+    case 'agreePlan':
+      return makeMove(tx, row, 'agreePlan', by('同意商城处理方案'));
+    case 'logistics':
+      return makeMove(tx, row, 'confirmLogistics', by('寄回商品：德邦物流 DPK2026110001'), {
+        returnCompany: '德邦物流',
+        returnTrackingNo: 'DPK2026110001',
+        returnedAt: at,
+      });
+    case 'receive':
+      return mallMoves.receive(tx, row, at);
+    case 'refund':
+      return mallMoves.refund(tx, row, at);
+    case 'ship':
+      return mallMoves.ship(tx, row, at, { company: '顺丰速运', trackingNo: 'SF1400000001' });
+    case 'askPayment':
+      return mallMoves.askPayment(tx, row, at, '860.00');
+    case 'confirmResult':
+      return makeMove(tx, row, 'confirmResult', by('确认售后结果'));
+    case 'cancel':
+      return makeMove(tx, row, 'cancel', by('取消售后申请'));
+  }
+};
+
+/** The demo company's applications, once. */
+const seedDemo = async (tx: SandboxTx, now: Date) => {
+  const [admin] = await tx.select().from(users).where(eq(users.username, DEMO_ADMIN));
+  if (!admin?.companyId) return;
+  const companyId = admin.companyId;
+  const [existing] = await tx
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(eq(afterSales.companyId, companyId))
+    .limit(1);
+  if (existing) return;
+  const received = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.companyId, companyId), inArray(orders.stage, [...AFTER_SALE_ORDER_STAGES])),
+    )
+    .orderBy(asc(orders.id));
+  if (received.length === 0) return;
+  const reasons = await tx.select().from(afterSaleReasons).orderBy(asc(afterSaleReasons.id));
+  const buyer = `买家 ${admin.realname}`;
+  for (const [index, [kind, , steps]] of DEMO.entries()) {
+    const order = received[index % received.length];
+    if (!order) continue;
+    const lines = await claimableLines(tx, order.id);
+    const line = lines.find(({ claimableWeight }) => new Big(claimableWeight).gte('0.2'));
+    const reason = reasons.find((one) => one.kind === kind);
+    if (!line || !reason) continue;
+    const pieces = line.claimablePieces === null ? null : Math.min(1, line.claimablePieces);
+    if (pieces === 0) continue;
+    const weight = '0.200';
+    const request: AfterSaleRequest = {
+      orderId: order.id,
+      kind,
+      reasonId: reason.id,
+      lines: [
+        {
+          detailId: line.detailId,
+          pieces,
+          weight,
+          measured:
+            kind === 'product'
+              ? {
+                  thickness: line.thickness ? new Big(line.thickness).times('0.9').toString() : '',
+                  width: line.width ?? '',
+                  length: line.length ?? '',
+                  temper: line.temper ?? '',
+                  surfaceDefect: '边部有连续划伤',
+                }
+              : null,
+        },
+      ],
+      amount: '0.00',
+      picIds: [],
+      description: `${reason.reason}，详见描述与照片。`,
+      contactName: admin.realname,
+      contactPhone: admin.username,
+    };
+    const checked = await checkClaim(tx, { companyId, orderId: order.id }, request);
+    const paid = checked.reduce(
+      (total, one) => total.plus(new Big(one.weight).times(line.unitPrice)),
+      new Big(0),
+    );
+    const amount = kind === 'exchange' ? '0.00' : yuan(paid.times('0.8'));
+    const start = new Date(now.getTime() - (DEMO.length - index) * 24 * HOUR_MS);
+    const id = await createApplication(
+      tx,
+      { companyId, userId: admin.id, actor: buyer },
+      { ...request, amount },
+      checked,
+      start,
+    );
+    for (const [n, step] of steps.entries()) {
+      const row = await statusOf(tx, id);
+      await take(tx, row, step, new Date(start.getTime() + (n + 1) * 3 * HOUR_MS), buyer);
+    }
+  }
+};
+
+/** The reasons (every start), then the demo company's applications (once). */
+export const seedAfterSales = async (db: SandboxDb, now: Date): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const [any] = await tx.select({ id: afterSaleReasons.id }).from(afterSaleReasons).limit(1);
+    if (!any) {
+      await tx
+        .insert(afterSaleReasons)
+        .values(
+          Object.entries(REASONS).flatMap(([kind, reasons]) =>
+            reasons.map((reason) => ({ kind: kind as AfterSaleKind, reason })),
+          ),
+        );
+    }
+    await seedDemo(tx, now);
+  });
+};

@@ -1,0 +1,5 @@
+export {
+  AfterSaleTimeline,
+  type AfterSaleTimelineProps,
+  type TimelineStep,
+} from './AfterSaleTimeline.tsx';

@@ -1,0 +1,1 @@
+export { DeviationTable, type DeviationRow, type DeviationTableProps } from './DeviationTable.tsx';
