@@ -38,7 +38,8 @@ export const redeemSmsCode = async (
   const attempt = { action: `sms:${type}`, subject: username };
   await refuseWhileLocked(db, attempt, SMS_RULE, now);
   const latest = await latestSms(db, username, type);
-  const valid = latest && latest.code === code && !latest.usedAt && latest.expiresAt > now;
+  const valid =
+    latest !== undefined && latest.code === code && !latest.usedAt && latest.expiresAt > now;
   const used =
     valid &&
     (
