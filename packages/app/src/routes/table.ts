@@ -40,9 +40,13 @@ export type ContentScreen =
   | 'appExtension'
   | 'companyProfile';
 
+/** The auction area's screens (issue 16). */
+export type AuctionScreen = 'modelAuctionList';
+
 export type Screen =
   | OrderScreen
   | ContentScreen
+  | AuctionScreen
   | 'homeMain'
   | 'login'
   | 'register'
@@ -156,7 +160,12 @@ export const routeTable = [
     visitor: true,
     screen: 'searchSecondGrade',
   },
-  home('modelAuctionList', 'modelAuction/:activityId', '竞拍专场', 'auctions'),
+  // Open to visitors (chosen, issue 16): they see the lots and log in through the action guard to bid.
+  {
+    ...home('modelAuctionList', 'modelAuction/:activityId', '竞拍专场', 'auctions'),
+    visitor: true,
+    screen: 'modelAuctionList',
+  },
   home('query', 'modelDemand/query', '询价', 'inquiry'),
   home('queryCopy', 'modelDemand/queryCopy', '复制询价', 'inquiry'),
   home('queryShadowAdd', 'modelDemand/queryShadowAdd', '新增询价', 'inquiry'),

@@ -1,0 +1,2 @@
+/** The auction area's stores. */
+export * from './AuctionListStore.ts';
