@@ -53,7 +53,7 @@ const secondBuyer = async (browser: Browser, id: number) => {
   return { context, page };
 };
 
-test('two buyers bid on one lot until one is outbid; the lot ends and each sees the result', async ({
+test('two buyers bid on one lot until one is outbid; it ends, and the winner orders it', async ({
   page,
   browser,
 }) => {
@@ -73,6 +73,21 @@ test('two buyers bid on one lot until one is outbid; the lot ends and each sees 
     await expect(lotRow(second.page).getByText('已中标')).toBeVisible({ timeout: 10_000 });
     await expect(lotRow(page).getByText('未中标')).toBeVisible({ timeout: 10_000 });
     await expect(lotRow(page).getByRole('button', { name: '出价' })).toHaveCount(0);
+
+    // The winner turns the lot into an order at its winning price.
+    const winner = second.page;
+    const price = await lotRow(winner).getByRole('cell').nth(5).textContent();
+    await winner.goto('/#/center/activityPayDone');
+    await winner.getByRole('checkbox', { name: `选择 ${LOT}` }).click();
+    await winner.getByRole('button', { name: '去下单' }).click();
+    await expect(winner.getByRole('heading', { name: '确认订单' })).toBeVisible();
+    await winner.getByRole('button', { name: '提交订单' }).click();
+    await winner.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(winner).toHaveURL(/#\/center\/orderToBeSubmit/);
+    const notice = await winner.getByText(/下单成功，订单号 XS\d+/).textContent();
+    const orderNo = notice?.match(/XS\d+/)?.[0] ?? '';
+    await expect(winner.getByText(orderNo).first()).toBeVisible();
+    await expect(winner.getByText(price ?? '').first()).toBeVisible();
   } finally {
     await second.context.close();
   }

@@ -18,6 +18,7 @@ import {
   rollTextPage,
   wonLots,
 } from '@mall/domain/contract/auctions';
+import { orderPage, orderPaths } from '@mall/domain/contract/orders';
 import { Big } from '@mall/domain/money';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
@@ -233,6 +234,39 @@ describe('bidding', () => {
     } finally {
       clock = start;
     }
+  });
+});
+
+describe('won lots to an order', () => {
+  it('makes one order to be submitted at the winning prices, once, spending the deposits', async () => {
+    const won = await dataOf(sandbox.app, wonLots, auctionPaths.won, { token: buyerA });
+    const open = won.filter(({ orderNo }) => orderNo === null).slice(0, 2);
+    const lotIds = open.map(({ lotId }) => lotId);
+    const before = await balanceOf('13800000001');
+    const make = (key: string) =>
+      call(sandbox.app, auctionPaths.makeOrder, {
+        token: buyerA,
+        body: { lotIds },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      }).then(({ json }) => json as { code: number; data: { orderNo: string } | null });
+    const first = await make('order-1');
+    expect(first.code).toBe(200);
+    // The same key answers the same order; another key is refused: each lot is ordered once.
+    expect((await make('order-1')).data?.orderNo).toBe(first.data?.orderNo);
+    expect((await make('order-2')).code).toBe(400);
+    expect(await balanceOf('13800000001')).toBe(before);
+    const after = await dataOf(sandbox.app, wonLots, auctionPaths.won, { token: buyerA });
+    expect(after.filter(({ orderNo }) => orderNo === first.data?.orderNo)).toHaveLength(2);
+    const detail = await dataOf(
+      sandbox.app,
+      orderPage,
+      withQuery(orderPaths.waitSubmit, { pageNum: 1, pageSize: 50 }),
+      { token: buyerA },
+    );
+    const order = detail.rows.find(({ orderNo }) => orderNo === first.data?.orderNo);
+    expect(order?.lines.map(({ unitPrice }) => unitPrice).sort()).toEqual(
+      open.map(({ price }) => price).sort(),
+    );
   });
 });
 

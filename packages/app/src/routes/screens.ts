@@ -111,4 +111,6 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   orderHistory: orderScreen('orderHistory'),
   orderAllOrder: orderScreen('orderAllOrder'),
   modelAuctionList: auctionScreen('modelAuctionList'),
+  activityPayDone: auctionScreen('activityPayDone'),
+  activityMakeOrder: auctionScreen('activityMakeOrder'),
 };

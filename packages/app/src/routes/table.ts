@@ -41,7 +41,7 @@ export type ContentScreen =
   | 'companyProfile';
 
 /** The auction area's screens (issue 16). */
-export type AuctionScreen = 'modelAuctionList';
+export type AuctionScreen = 'modelAuctionList' | 'activityPayDone' | 'activityMakeOrder';
 
 export type Screen =
   | OrderScreen
@@ -226,8 +226,14 @@ export const routeTable = [
   center('details', 'orderAfterSales/details', '产品问题', 'aftersales'),
   { ...center('otherReminder', 'otherReminder', '我的提醒', 'messages'), screen: 'otherReminder' },
   center('otherPreBook', 'otherPreBook', '我的预约', 'auctions'),
-  center('activityPayDone', 'activityPayDone', '已拍商品', 'auctions'),
-  center('activityMakeOrder', 'activityMakeOrder', '确认订单', 'auctions'),
+  {
+    ...center('activityPayDone', 'activityPayDone', '已拍商品', 'auctions'),
+    screen: 'activityPayDone',
+  },
+  {
+    ...center('activityMakeOrder', 'activityMakeOrder', '确认订单', 'auctions'),
+    screen: 'activityMakeOrder',
+  },
   center('activityFollow', 'activityFollow', '我的关注', 'auctions'),
 
   {

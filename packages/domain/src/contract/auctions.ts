@@ -115,6 +115,12 @@ export const auctionPaths = {
   won: '/pc/auction/activityDetail/select/byCustomer/finish/auction',
   /** GET: a lot's bid record, newest first. */
   lotBids: '/pc/auction/activityDetail/select/ById/:id',
+  /**
+   * Chosen (the spec lists no call for activityMakeOrder): POST wonOrderRequest with an
+   * Idempotency-Key makes one order to be submitted of won lots at their winning prices (each
+   * lot once; its deposit is spent on it); answers { orderId, orderNo }.
+   */
+  makeOrder: '/pc/auction/activityDetail/makeOrder',
 } as const;
 
 /** A path of `auctionPaths` with its `:id`. */
@@ -279,6 +285,14 @@ export const wonLot = z.object({
 });
 export type WonLot = z.infer<typeof wonLot>;
 export const wonLots = z.array(wonLot);
+
+/** POST makeOrder: the won lots to order. */
+export const wonOrderRequest = z.object({
+  lotIds: z
+    .array(z.int().check(z.positive()))
+    .check(z.minLength(1, '请选择要下单的拍品'), z.maxLength(50, '一次最多下单 50 件拍品')),
+});
+export type WonOrderRequest = z.infer<typeof wonOrderRequest>;
 
 /** GET subscriptions answers the reserved activities. */
 export const subscriptionList = z.array(auctionActivity);

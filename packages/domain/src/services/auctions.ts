@@ -33,7 +33,8 @@ import {
   subscriptionList,
   wonLots,
 } from '../contract/auctions.ts';
-import type { Page, PageQuery } from '../contract/index.ts';
+import type { MakeOrderResult, Page, PageQuery } from '../contract/index.ts';
+import { makeOrderResult } from '../contract/index.ts';
 import type { HttpClient } from '../http/index.ts';
 import { anyData } from './anyData.ts';
 
@@ -73,5 +74,8 @@ export const createAuctionService = (http: HttpClient) => ({
   },
   subscriptions: (): Promise<AuctionActivity[]> => http.get(a.subscriptions, subscriptionList),
   won: (): Promise<WonLot[]> => http.get(a.won, wonLots),
+  /** Won lots to one order to be submitted, with the attempt's Idempotency-Key. */
+  makeOrder: (lotIds: number[], idempotencyKey: string): Promise<MakeOrderResult> =>
+    http.post(a.makeOrder, makeOrderResult, { lotIds }, { idempotencyKey }),
 });
 export type AuctionService = ReturnType<typeof createAuctionService>;

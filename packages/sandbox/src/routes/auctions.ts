@@ -19,6 +19,7 @@ import {
   bidRequest,
   lotListQuery,
   myBidsQuery,
+  wonOrderRequest,
 } from '@mall/domain/contract/auctions';
 import { lineAmount } from '@mall/domain/money';
 import type { Page } from '@mall/domain/contract';
@@ -36,6 +37,7 @@ import {
 } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { placeBid, settleDue } from '../auctions/bidding.ts';
+import { orderWonLots } from '../auctions/orders.ts';
 import type { Viewer } from '../auctions/read.ts';
 import {
   ACTIVITY_NOT_FOUND,
@@ -55,6 +57,7 @@ import { validateJson, validateQuery } from '../validation.ts';
 
 const AUCTION_LABELS = {
   lotId: '拍品',
+  lotIds: '拍品',
   price: '出价',
   maxPrice: '最高代理价',
   category: '品类',
@@ -325,6 +328,14 @@ export const auctionRoutes = (deps: Deps) => {
           reserved.map(({ id }) => id),
         ),
       );
+    })
+    .post(auctionPaths.makeOrder, auth, requireCertified, keyed, async (c) => {
+      const body = await validateJson(c, wonOrderRequest, { labels: AUCTION_LABELS });
+      if (!body.ok) return body.response;
+      await settleDue(db, now());
+      const buyer = own(c);
+      const lotIds = [...new Set(body.data.lotIds)];
+      return inTransaction(db, async (tx) => ok(await orderWonLots(tx, buyer, lotIds, now())));
     })
     .get(auctionPaths.won, auth, requireCertified, async (c) => {
       await settleDue(db, now());

@@ -8,4 +8,6 @@ import type { AuctionScreen } from '../../routes/table.ts';
 export const auctionScreens: Record<AuctionScreen, () => Promise<ComponentType>> = {
   modelAuctionList: () =>
     import('./AuctionList/AuctionListPage.tsx').then((m) => m.AuctionListPage),
+  activityPayDone: () => import('./WonItems/WonItemsPage.tsx').then((m) => m.WonItemsPage),
+  activityMakeOrder: () => import('./MakeOrder/MakeOrderPage.tsx').then((m) => m.MakeOrderPage),
 };

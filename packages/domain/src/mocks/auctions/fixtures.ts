@@ -208,3 +208,32 @@ export const wonLotsFixture: readonly WonLot[] = [
     orderNo: null,
   },
 ];
+
+/** Two won lots to order, beside one already ordered. */
+export const wonLotsToOrder: readonly WonLot[] = [
+  ...wonLotsFixture,
+  {
+    lotId: 5202,
+    activityId: 103,
+    lotNo: 'P7002',
+    productName: '1060-O 铝卷',
+    weight: '20.000',
+    price: '16600.00',
+    amount: '332000.00',
+    deposit: '16600.00',
+    wonTime: '2026-03-17 10:00:00',
+    orderNo: null,
+  },
+  {
+    lotId: 5203,
+    activityId: 103,
+    lotNo: 'P7003',
+    productName: '6061-T6 铝板',
+    weight: '8.500',
+    price: '21450.00',
+    amount: '182325.00',
+    deposit: '9000.00',
+    wonTime: '2026-03-17 10:00:00',
+    orderNo: 'XS202603170012',
+  },
+];

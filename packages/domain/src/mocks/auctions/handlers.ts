@@ -5,6 +5,7 @@ import type {
   BidOutcome,
   BidRequest,
   LotPrice,
+  WonLot,
 } from '../../contract/auctions.ts';
 import { auctionPaths } from '../../contract/auctions.ts';
 import { Big, yuan } from '../../money.ts';
@@ -36,6 +37,8 @@ export interface AuctionServerOptions {
   bidPending?: boolean;
   /** auctionFlag of control/info. */
   auctionFlag?: number;
+  /** The lots the company won. */
+  won?: readonly WonLot[];
 }
 
 const priceOf = (lot: AuctionLot): LotPrice => ({
@@ -61,8 +64,10 @@ export const createAuctionServer = ({
   outcome,
   bidPending = false,
   auctionFlag = 1,
+  won: initialWon = wonLotsFixture,
 }: AuctionServerOptions = {}) => {
   const requests: RecordedRequest[] = [];
+  const won = initialWon.map((lot) => ({ ...lot }));
   const lots = new Map(initial.map((lot) => [lot.lotId, { ...lot }]));
   const lotOf = (id: string | undefined) => lots.get(Number(id));
   const record = (respond: RecordedResolver) => recording(requests, respond);
@@ -161,7 +166,16 @@ export const createAuctionServer = ({
     ),
     http.get(
       at(auctionPaths.won),
-      record(() => okJson(wonLotsFixture)),
+      record(() => okJson(won)),
+    ),
+    http.post(
+      at(auctionPaths.makeOrder),
+      record((call) => {
+        const { lotIds } = call.body as { lotIds: number[] };
+        const orderNo = 'XS202603180101';
+        for (const lot of won) if (lotIds.includes(lot.lotId)) lot.orderNo = orderNo;
+        return okJson({ orderId: 31001, orderNo });
+      }),
     ),
   ];
   return { handlers, requests, lots };

@@ -1,2 +1,3 @@
 /** The auction area's stores. */
 export * from './AuctionListStore.ts';
+export * from './WonLotsStore.ts';
