@@ -111,6 +111,7 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   orderHistory: orderScreen('orderHistory'),
   orderAllOrder: orderScreen('orderAllOrder'),
   modelAuctionList: auctionScreen('modelAuctionList'),
+  otherPreBook: auctionScreen('otherPreBook'),
   activityPayDone: auctionScreen('activityPayDone'),
   activityMakeOrder: auctionScreen('activityMakeOrder'),
 };

@@ -41,7 +41,8 @@ export type ContentScreen =
   | 'companyProfile';
 
 /** The auction area's screens (issue 16). */
-export type AuctionScreen = 'modelAuctionList' | 'activityPayDone' | 'activityMakeOrder';
+export type AuctionScreen =
+  'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder';
 
 export type Screen =
   | OrderScreen
@@ -225,7 +226,7 @@ export const routeTable = [
   center('detailNotProduct', 'orderAfterSales/detailNotProduct', '非产品问题', 'aftersales'),
   center('details', 'orderAfterSales/details', '产品问题', 'aftersales'),
   { ...center('otherReminder', 'otherReminder', '我的提醒', 'messages'), screen: 'otherReminder' },
-  center('otherPreBook', 'otherPreBook', '我的预约', 'auctions'),
+  { ...center('otherPreBook', 'otherPreBook', '我的预约', 'auctions'), screen: 'otherPreBook' },
   {
     ...center('activityPayDone', 'activityPayDone', '已拍商品', 'auctions'),
     screen: 'activityPayDone',

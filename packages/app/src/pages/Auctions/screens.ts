@@ -8,6 +8,7 @@ import type { AuctionScreen } from '../../routes/table.ts';
 export const auctionScreens: Record<AuctionScreen, () => Promise<ComponentType>> = {
   modelAuctionList: () =>
     import('./AuctionList/AuctionListPage.tsx').then((m) => m.AuctionListPage),
+  otherPreBook: () => import('./PreBook/PreBookPage.tsx').then((m) => m.PreBookPage),
   activityPayDone: () => import('./WonItems/WonItemsPage.tsx').then((m) => m.WonItemsPage),
   activityMakeOrder: () => import('./MakeOrder/MakeOrderPage.tsx').then((m) => m.MakeOrderPage),
 };

@@ -68,6 +68,9 @@ export const createAuctionServer = ({
 }: AuctionServerOptions = {}) => {
   const requests: RecordedRequest[] = [];
   const won = initialWon.map((lot) => ({ ...lot }));
+  const reserved = new Set(activities.filter(({ subscribed }) => subscribed).map(({ id }) => id));
+  const withReservations = () =>
+    activities.map((activity) => ({ ...activity, subscribed: reserved.has(activity.id) }));
   const lots = new Map(initial.map((lot) => [lot.lotId, { ...lot }]));
   const lotOf = (id: string | undefined) => lots.get(Number(id));
   const record = (respond: RecordedResolver) => recording(requests, respond);
@@ -105,7 +108,7 @@ export const createAuctionServer = ({
     ),
     http.get(
       at(auctionPaths.timeList),
-      record(() => okJson({ serverTime: AUCTION_SERVER_TIME, rows: activities })),
+      record(() => okJson({ serverTime: AUCTION_SERVER_TIME, rows: withReservations() })),
     ),
     http.post(
       at(auctionPaths.listCondition),
@@ -163,6 +166,24 @@ export const createAuctionServer = ({
     http.get(
       at(auctionPaths.myBids),
       record(() => okJson({ rows: myBidsFixture, total: myBidsFixture.length })),
+    ),
+    http.put(
+      at(auctionPaths.subscribe),
+      record((_, { id }) => {
+        reserved.add(Number(id));
+        return okJson(null);
+      }),
+    ),
+    http.put(
+      at(auctionPaths.unsubscribe),
+      record((_, { id }) => {
+        reserved.delete(Number(id));
+        return okJson(null);
+      }),
+    ),
+    http.get(
+      at(auctionPaths.subscriptions),
+      record(() => okJson(withReservations().filter(({ subscribed }) => subscribed))),
     ),
     http.get(
       at(auctionPaths.won),

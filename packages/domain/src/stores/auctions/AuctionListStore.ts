@@ -223,6 +223,24 @@ export class AuctionListStore {
     });
   }
 
+  /** 预约: reserves the activity shown (a logged-in user's action), then shows it reserved. */
+  reserve(): void {
+    const id = this.activityId;
+    if (id === null) return;
+    this.#deps.guard.run(() => void this.#reserve(id), 'login');
+  }
+
+  async #reserve(activityId: number): Promise<void> {
+    try {
+      await this.#deps.service.subscribe(activityId);
+      this.#deps.env.notify.success('预约成功，开拍前将提醒您');
+      await this.activities.load();
+    } catch (error) {
+      // The client has shown what went wrong.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
   /** 围观: watches a lot (a logged-in user's action). */
   watch(lot: AuctionLot): void {
     this.#deps.guard.run(() => void this.#watch(lot.lotId), 'login');

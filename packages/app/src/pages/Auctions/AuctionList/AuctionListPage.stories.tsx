@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { auctionPaths } from '@mall/domain/contract/auctions';
-import { callsTo, createAuctionServer } from '@mall/domain/mocks';
+import { auctionActivities, callsTo, createAuctionServer } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, loadingPage, orderStories } from '@mall/app/testing';
 import { AuctionListPage } from './AuctionListPage.tsx';
@@ -46,10 +46,17 @@ export const Live = meta.story({
   },
 });
 
-/** An activity about to start: the countdown to its start, and no 出价 yet. */
+/** An activity about to start: the countdown to its start, no 出价 yet, and 预约 made. */
 export const Upcoming = meta.story({
-  parameters: { route: '/home/modelAuction/102' },
-  play: async ({ canvas }) => {
+  parameters: {
+    route: '/home/modelAuction/102',
+    ...withServer({
+      activities: auctionActivities.map((activity) => ({ ...activity, subscribed: false })),
+    }).parameters,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '预约' }));
+    await expect(await canvas.findByText('已预约')).toBeVisible();
     const row = await rowOf(canvas, 'P2001');
     await expect(row.getByText(/距开始 00:0[45]:\d\d/)).toBeVisible();
     await expect(row.queryByRole('button', { name: '出价' })).toBeNull();

@@ -69,7 +69,15 @@ const ActivityHeader = observer(function ActivityHeader({ store }: { store: Auct
     <p>
       {PHASE_TEXT[phase]}
       {countdown.text && ` · ${countdown.label} ${countdown.text}`}
-      {` · 开始 ${activity.startTime} · 共 ${activity.lotCount} 件拍品`}
+      {` · 开始 ${activity.startTime} · 共 ${activity.lotCount} 件拍品 `}
+      {phase === 'upcoming' &&
+        (activity.subscribed ? (
+          <span>已预约</span>
+        ) : (
+          <Button size="sm" onClick={store.reserve}>
+            预约
+          </Button>
+        ))}
     </p>
   );
 });
