@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, Empty, Panel, Stack, Table } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { CertifyFirst } from '../shared/CertifyFirst.tsx';
+import { wonLotColumns } from '../shared/wonLotColumns.ts';
 
 /**
  * 确认订单 (activityMakeOrder): the won lots chosen on 已拍商品, each at its winning price, and
@@ -37,23 +38,7 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
   return (
     <Panel title="确认订单">
       <Stack $gap={3}>
-        <Table
-          label="下单拍品"
-          rows={lots}
-          rowKey={(lot) => lot.lotId}
-          columns={[
-            { key: 'lotNo', title: '拍品编号' },
-            { key: 'productName', title: '品名' },
-            { key: 'weight', title: '重量（吨）', align: 'right' },
-            {
-              key: 'price',
-              title: '成交价（元/吨）',
-              align: 'right',
-              render: (lot) => money(lot.price),
-            },
-            { key: 'amount', title: '金额', align: 'right', render: (lot) => money(lot.amount) },
-          ]}
-        />
+        <Table label="下单拍品" rows={lots} rowKey={(lot) => lot.lotId} columns={wonLotColumns} />
         <p>
           共 {lots.length} 件拍品，合计 {money(store.total)}
         </p>

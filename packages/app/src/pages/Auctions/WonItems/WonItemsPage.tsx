@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { createWonLotsStore, formatCurrency } from '@mall/domain';
+import { createWonLotsStore } from '@mall/domain';
 import { Button, Checkbox, Empty, Panel, Stack, Table } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { CertifyFirst } from '../shared/CertifyFirst.tsx';
+import { wonLotColumns } from '../shared/wonLotColumns.ts';
 
 /**
  * 已拍商品 (activityPayDone): the lots the company won, each at its winning price, with its
@@ -13,7 +14,6 @@ import { CertifyFirst } from '../shared/CertifyFirst.tsx';
 export const WonItemsPage = observer(function WonItemsPage() {
   const root = useStores();
   const store = root.feature(createWonLotsStore);
-  const money = (value: string) => formatCurrency(value, { certified: true });
 
   const certified = root.session.isCertified;
   useEffect(() => {
@@ -69,21 +69,7 @@ export const WonItemsPage = observer(function WonItemsPage() {
                   />
                 ) : null,
             },
-            { key: 'lotNo', title: '拍品编号' },
-            { key: 'productName', title: '品名' },
-            { key: 'weight', title: '重量（吨）', align: 'right' },
-            {
-              key: 'price',
-              title: '成交价（元/吨）',
-              align: 'right',
-              render: (lot) => money(lot.price),
-            },
-            {
-              key: 'amount',
-              title: '成交金额',
-              align: 'right',
-              render: (lot) => money(lot.amount),
-            },
+            ...wonLotColumns,
             { key: 'wonTime', title: '成交时间' },
             {
               key: 'orderNo',
