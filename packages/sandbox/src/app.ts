@@ -11,6 +11,9 @@ import type { FaultConfig } from './faults.ts';
 import { checkFaults, createFaultInjector, faultMiddleware } from './faults.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { auctionRoutes } from './routes/auctions.ts';
+import { auctionAdminRoutes } from './routes/auctionsAdmin.ts';
+import { startRobots } from './auctions/robots.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { commonRoutes } from './routes/common.ts';
@@ -45,6 +48,8 @@ export type SandboxOptions = {
   faultSeed?: number;
   /** The clock of sessions, codes, the seed and the price series. */
   now?: () => Date;
+  /** Runs the auction robot bidders and settlement timer (off by default: tests stay still). */
+  auctionRobots?: boolean;
 };
 
 export type Sandbox = {
@@ -111,6 +116,16 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', contractRoutes(deps))
     .route('/', orderAdminRoutes(deps))
     .route('/', afterSaleRoutes(deps))
-    .route('/', afterSaleAdminRoutes(deps));
-  return { app, db, close };
+    .route('/', afterSaleAdminRoutes(deps))
+    .route('/', auctionRoutes(deps))
+    .route('/', auctionAdminRoutes(deps));
+  const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
+  return {
+    app,
+    db,
+    close: () => {
+      stopRobots?.();
+      return close();
+    },
+  };
 };

@@ -13,6 +13,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
 const sandbox = await createSandbox({
   dataDir: process.env.SANDBOX_DATA_DIR || undefined,
   faults: faultsFromEnv(process.env),
+  auctionRobots: process.env.SANDBOX_AUCTION_ROBOTS !== '0',
 });
 
 /** Closes the database (always, so that a data directory stays sound) and exits. */

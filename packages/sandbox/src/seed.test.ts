@@ -114,7 +114,7 @@ describe('the seed', () => {
         .select({ goodsCount: count() })
         .from(goodsBatches);
       expect(goodsCount).toBe(2_000);
-      expect(await reopened.db.$count(users)).toBe(6);
+      expect(await reopened.db.$count(users)).toBe(7);
       await expect(login(reopened.app, '13800000001')).resolves.toMatch(/^[0-9a-f]{48}$/);
       expect(await identitiesOf(reopened)).toEqual(await identitiesOf(inMemory));
       // The codes of a reopened database are new ones.

@@ -96,3 +96,6 @@ export * from './orders/OrderRemarkField/index.ts';
 export * from './orders/DeliveryFacts/index.ts';
 export * from './orders/DeliveryEvaluation/index.ts';
 export * from './orders/DeliveryLineTable/index.ts';
+export * from './auctions/LotTable/index.ts';
+export * from './auctions/BidDialog/index.ts';
+export * from './auctions/LotFilterBar/index.ts';

@@ -52,6 +52,8 @@ export const links = {
   searchSecondGrade: (category: string): string => pathTo('searchSecondGrade', { category }),
   /** A batch's goods detail page. */
   goodsDetail: (batchId: number | string): string => fill('detail', { id: batchId }),
+  /** An auction activity's lots (竞拍专场). */
+  auction: (activityId: number): string => fill('modelAuctionList', { activityId }),
   /** 发起询价 of a batch: the demand page with its id. */
   inquiry: (batchId: number): string => pathTo('query', { batchIds: batchId }),
   /** A help centre page, e.g. guide. */

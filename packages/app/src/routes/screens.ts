@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../pages/Home/Main/HomePage.tsx';
-import type { AfterSalesScreen, ContentScreen, OrderScreen, Screen } from './table.ts';
+import type {
+  AfterSalesScreen,
+  AuctionScreen,
+  ContentScreen,
+  OrderScreen,
+  Screen,
+} from './table.ts';
 
 /** A script chunk that has not arrived after this long counts as failed (spec section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -38,6 +44,9 @@ const afterSalesScreen = areaScreen<AfterSalesScreen>(() =>
 );
 const contentScreen = areaScreen<ContentScreen>(() =>
   import('../pages/Content/screens.ts').then((m) => m.contentScreens),
+);
+const auctionScreen = areaScreen<AuctionScreen>(() =>
+  import('../pages/Auctions/screens.ts').then((m) => m.auctionScreens),
 );
 
 /**
@@ -120,4 +129,8 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   detailOther: afterSalesScreen('detailOther'),
   detailNotProduct: afterSalesScreen('detailNotProduct'),
   details: afterSalesScreen('details'),
+  modelAuctionList: auctionScreen('modelAuctionList'),
+  otherPreBook: auctionScreen('otherPreBook'),
+  activityPayDone: auctionScreen('activityPayDone'),
+  activityMakeOrder: auctionScreen('activityMakeOrder'),
 };

@@ -45,10 +45,15 @@ export type ContentScreen =
   | 'appExtension'
   | 'companyProfile';
 
+/** The auction area's screens (issue 16). */
+export type AuctionScreen =
+  'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder';
+
 export type Screen =
   | OrderScreen
   | AfterSalesScreen
   | ContentScreen
+  | AuctionScreen
   | 'homeMain'
   | 'login'
   | 'register'
@@ -169,7 +174,12 @@ export const routeTable = [
     visitor: true,
     screen: 'searchSecondGrade',
   },
-  home('modelAuctionList', 'modelAuction/:activityId', '竞拍专场', 'auctions'),
+  // Open to visitors (chosen, issue 16): they see the lots and log in through the action guard to bid.
+  {
+    ...home('modelAuctionList', 'modelAuction/:activityId', '竞拍专场', 'auctions'),
+    visitor: true,
+    screen: 'modelAuctionList',
+  },
   home('query', 'modelDemand/query', '询价', 'inquiry'),
   home('queryCopy', 'modelDemand/queryCopy', '复制询价', 'inquiry'),
   home('queryShadowAdd', 'modelDemand/queryShadowAdd', '新增询价', 'inquiry'),
@@ -229,9 +239,15 @@ export const routeTable = [
   afterSales('detailNotProduct', 'orderAfterSales/detailNotProduct', '非产品问题'),
   afterSales('details', 'orderAfterSales/details', '产品问题'),
   { ...center('otherReminder', 'otherReminder', '我的提醒', 'messages'), screen: 'otherReminder' },
-  center('otherPreBook', 'otherPreBook', '我的预约', 'auctions'),
-  center('activityPayDone', 'activityPayDone', '已拍商品', 'auctions'),
-  center('activityMakeOrder', 'activityMakeOrder', '确认订单', 'auctions'),
+  { ...center('otherPreBook', 'otherPreBook', '我的预约', 'auctions'), screen: 'otherPreBook' },
+  {
+    ...center('activityPayDone', 'activityPayDone', '已拍商品', 'auctions'),
+    screen: 'activityPayDone',
+  },
+  {
+    ...center('activityMakeOrder', 'activityMakeOrder', '确认订单', 'auctions'),
+    screen: 'activityMakeOrder',
+  },
   center('activityFollow', 'activityFollow', '我的关注', 'auctions'),
 
   {

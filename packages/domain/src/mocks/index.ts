@@ -34,3 +34,4 @@ export * from './orders/contracts/fixtures.ts';
 export * from './orders/contracts/handlers.ts';
 export * from './orders/servers.ts';
 export * from './afterSales/handlers.ts';
+export * from './auctions/index.ts';

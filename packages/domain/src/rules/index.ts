@@ -24,3 +24,4 @@ export * from './delivery.ts';
 export * from './invoices.ts';
 export * from './contracts.ts';
 export * from './payment.ts';
+export * from './auctions.ts';

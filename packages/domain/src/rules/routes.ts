@@ -57,7 +57,9 @@ export type PlainScreenRoute =
   | 'orderToBeSupplemented'
   | 'orderToBeDelivery'
   | 'orderToBeReceipt'
-  | 'otherReminder';
+  | 'otherReminder'
+  | 'activityPayDone'
+  | 'activityMakeOrder';
 
 /**
  * A screen a store opens (`Environment.open`): its name in the spec's route table (section 2)

@@ -24,3 +24,4 @@ export * from './SessionStore.ts';
 export * from './SmsCountdown.ts';
 export * from './SuggestionStore.ts';
 export * from './ThirdPartyCallbackStore.ts';
+export * from './auctions/index.ts';

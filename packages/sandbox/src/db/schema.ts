@@ -890,3 +890,4 @@ export const failedAttempts = pgTable(
 );
 
 export * from './afterSalesSchema.ts';
+export * from './auctionsSchema.ts';

@@ -17,6 +17,7 @@ import { chinaDate, extendPriceSeries } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { createRandom, distinct, seedFromString } from '../random.ts';
 import { generateCompanies } from './companies.ts';
+import { seedAuctions } from './auctions.ts';
 import { seedContent } from './content.ts';
 import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
@@ -480,4 +481,5 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedCustomerChats(db, now);
   await seedAfterSales(db, now);
   await extendPriceSeries(db, chinaDate(now));
+  await seedAuctions(db, now);
 };

@@ -1,0 +1,49 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { createWonLotsStore } from '@mall/domain';
+import { auctionPaths } from '@mall/domain/contract/auctions';
+import { callsTo, createAuctionServer, wonLotsToOrder } from '@mall/domain/mocks';
+import preview from '#.storybook/preview';
+import { orderStories } from '@mall/app/testing';
+import { MakeOrderPage } from './MakeOrderPage.tsx';
+import { hrefTo } from '../../../routes/links.ts';
+
+const { meta: auctionMeta, serverOf, withServer } = orderStories(createAuctionServer);
+
+const meta = preview.meta({
+  title: '页面/竞拍/确认订单 — MakeOrderPage',
+  component: MakeOrderPage,
+  ...auctionMeta('/center/activityMakeOrder'),
+});
+
+/** Two won lots chosen: their total, then one order made once, and 待提交 opens. */
+export const ConfirmOrder = meta.story({
+  ...withServer({ won: wonLotsToOrder }),
+  play: async ({ canvas, userEvent, loaded }) => {
+    loaded.root.feature(createWonLotsStore).choose(new Set([5201, 5202]));
+    await expect(await canvas.findByText('共 2 件拍品，合计 ¥549,800.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(loaded.env.navigations.at(-1)).toBe(hrefTo('orderToBeSubmit').slice(1)),
+    );
+    const made = callsTo(serverOf(loaded).requests, auctionPaths.makeOrder);
+    await expect(made.map(({ body }) => body)).toEqual([{ lotIds: [5201, 5202] }]);
+    await expect(made[0]?.idempotencyKey).toBeTruthy();
+    await expect(loaded.env.notifications).toContainEqual({
+      type: 'success',
+      message: '下单成功，订单号 XS202603180101',
+    });
+  },
+});
+
+/** Nothing chosen (e.g. after a reload): back to 已拍商品. */
+export const NothingChosen = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('请先在已拍商品中选择要下单的拍品')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去已拍商品' })).toHaveAttribute(
+      'href',
+      hrefTo('activityPayDone'),
+    );
+  },
+});

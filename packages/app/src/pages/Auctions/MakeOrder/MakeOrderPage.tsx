@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { createWonLotsStore, formatCurrency } from '@mall/domain';
+import { Button, ConfirmDialog, Empty, Panel, Stack, Table } from '@mall/ui';
+import { useStores } from '../../../stores/StoresContext.tsx';
+import { hrefTo } from '../../../routes/links.ts';
+import { CertifyFirst } from '../shared/CertifyFirst.tsx';
+import { wonLotColumns } from '../shared/wonLotColumns.ts';
+
+/**
+ * 确认订单 (activityMakeOrder): the won lots chosen on 已拍商品, each at its winning price, and
+ * their total; 提交订单 asks first, then makes one order to be submitted (sent once) and opens
+ * the order centre's 待提交. Without a choice (e.g. after a reload) it sends the buyer back.
+ */
+export const MakeOrderPage = observer(function MakeOrderPage() {
+  const root = useStores();
+  const store = root.feature(createWonLotsStore);
+  const [confirming, setConfirming] = useState(false);
+  const money = (value: string) => formatCurrency(value, { certified: true });
+
+  const certified = root.session.isCertified;
+  useEffect(() => {
+    if (certified && store.won.status === 'idle') void store.won.load();
+  }, [store, certified]);
+
+  if (!certified) return <CertifyFirst title="确认订单" />;
+  const lots = store.chosenLots;
+  if (lots.length === 0) {
+    return (
+      <Panel title="确认订单">
+        <Empty
+          description="请先在已拍商品中选择要下单的拍品"
+          action={<a href={hrefTo('activityPayDone')}>去已拍商品</a>}
+        />
+      </Panel>
+    );
+  }
+  return (
+    <Panel title="确认订单">
+      <Stack $gap={3}>
+        <Table label="下单拍品" rows={lots} rowKey={(lot) => lot.lotId} columns={wonLotColumns} />
+        <p>
+          共 {lots.length} 件拍品，合计 {money(store.total)}
+        </p>
+        <div>
+          <Button
+            variant="primary"
+            loading={store.ordering.pending}
+            onClick={() => setConfirming(true)}
+          >
+            提交订单
+          </Button>
+        </div>
+      </Stack>
+      <ConfirmDialog
+        title="提示"
+        content={`确认以成交价提交 ${lots.length} 件拍品的订单，合计 ${money(store.total)}？`}
+        confirmText="确定"
+        cancelText="取消"
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={async () => {
+          await store.makeOrder();
+          setConfirming(false);
+        }}
+      />
+    </Panel>
+  );
+});

@@ -1,0 +1,375 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type {
+  AuctionActivity,
+  AuctionLot,
+  BidOutcome,
+  BidRequest,
+  BidTerms,
+  LotBid,
+  LotDetail,
+  LotListQuery,
+  LotPrice,
+  MyBid,
+} from '../../contract/auctions.ts';
+import { AUCTION_STATUS } from '../../contract/auctions.ts';
+import type { PageQuery } from '../../contract/index.ts';
+import { ApiError } from '../../http/index.ts';
+import {
+  BID_OUTCOME_TEXT,
+  bidFieldError,
+  clockOffset,
+  maxPriceError,
+} from '../../rules/auctions.ts';
+import { createAuctionService } from '../../services/auctions.ts';
+import type { AuctionService } from '../../services/auctions.ts';
+import { Poller } from '../../timers/index.ts';
+import type { ActionGuard } from '../ActionGuard.ts';
+import type { Environment } from '../Environment.ts';
+import { PagedList } from '../PagedList.ts';
+import { Resource } from '../Resource.ts';
+import type { FeatureFactory } from '../RootStore.ts';
+import { SingleFlight } from '../orders/SingleFlight.ts';
+
+/** Chosen: the prices of the lots on screen are asked for every 3 s while the page is visible. */
+export const LOT_PRICE_POLL_MS = 3_000;
+const SECOND = 1_000;
+
+type LotFilter = Omit<LotListQuery, 'pageNum' | 'pageSize'>;
+
+interface AuctionListStoreDeps {
+  service: AuctionService;
+  guard: Pick<ActionGuard, 'run'>;
+  env: Pick<Environment, 'timers' | 'visibility' | 'notify'>;
+  /** The browser's clock (ms); tests pass their own. */
+  clock?: () => number;
+}
+
+/** The bid being composed: the lot, the fields as typed, their messages and the confirm step. */
+export type BidDraft = {
+  lot: AuctionLot;
+  price: string;
+  maxPrice: string;
+  priceError: string;
+  maxPriceError: string;
+  /** The buyer pressed 出价 with valid fields: the confirm step is open. */
+  confirming: boolean;
+  /** The last answer's outcome, shown in the dialog. */
+  outcome: BidOutcome | null;
+};
+
+/**
+ * 竞拍列表 (modelAuctionList): an activity's lots with the filter conditions and paging; each
+ * lot on screen has its price polled (nowPrice, only those lots, only while the page is
+ * visible); countdowns run on the server's clock (the offset of the last serverTime received).
+ * A lot's detail with its bid record, watching (围观), and bidding: the next valid price
+ * offered, any other amount checked at the field, a confirm step, sent once (Idempotency-Key)
+ * and its outcome shown. The buyer's own bids. Bidding and watching go through the action
+ * guard (visitors log in, uncertified users certify).
+ */
+export class AuctionListStore {
+  activityId: number | null = null;
+  readonly activities: Resource<AuctionActivity[]>;
+  readonly conditions: Resource<{ categories: string[]; grades: string[]; warehouses: string[] }>;
+  readonly list: PagedList<AuctionLot, LotFilter>;
+  /** The latest price of each lot polled or bid on, over the list's. */
+  readonly prices = observable.map<number, LotPrice>();
+  /** Lots watched since the page loaded, with their onlookers. */
+  readonly watched = observable.map<number, { onlookers: number; watching: boolean }>();
+  /** The server's clock minus the browser's, in ms. */
+  offset = 0;
+  /** The browser's clock at the last tick (each second while open). */
+  tick: number;
+  draft: BidDraft | null = null;
+  readonly sending: SingleFlight<BidRequest, { outcome: BidOutcome; price: LotPrice }>;
+  /** The lot whose detail is open. */
+  detailLotId: number | null = null;
+  readonly detail: Resource<{ lot: LotDetail; bids: LotBid[] }>;
+  readonly myBids: PagedList<MyBid>;
+  readonly #deps: AuctionListStoreDeps;
+  readonly #clock: () => number;
+  readonly #poller: Poller;
+  #ticker: unknown = null;
+
+  constructor(deps: AuctionListStoreDeps) {
+    this.#deps = deps;
+    const { service, env } = deps;
+    this.#clock = deps.clock ?? (() => Date.now());
+    this.tick = this.#clock();
+    this.activities = new Resource(async () => {
+      const answer = await service.activities();
+      this.#syncClock(answer.serverTime);
+      return answer.rows;
+    });
+    this.conditions = new Resource(() => service.conditions(this.#id()));
+    this.list = new PagedList(async (query) => {
+      const page = await service.lots(this.#id(), query);
+      this.#syncClock(page.serverTime);
+      runInAction(() => this.prices.clear());
+      return page;
+    }, {});
+    this.sending = new SingleFlight((request: BidRequest, key: string) =>
+      service.bid(request, key),
+    );
+    this.detail = new Resource(async () => {
+      const lotId = this.detailLotId ?? 0;
+      const [lot, bids] = await Promise.all([service.detail(lotId), service.lotBids(lotId)]);
+      return { lot, bids };
+    });
+    this.myBids = new PagedList((query: PageQuery) => service.myBids(query), {});
+    this.#poller = new Poller({
+      task: () => this.pollPrices(),
+      baseInterval: LOT_PRICE_POLL_MS,
+      firstDelay: LOT_PRICE_POLL_MS,
+      timers: env.timers,
+      visibility: env.visibility,
+      canRun: () => this.polledLots.length > 0,
+    });
+    makeAutoObservable(
+      this,
+      {
+        activities: false,
+        conditions: false,
+        list: false,
+        detail: false,
+        myBids: false,
+        sending: false,
+        prices: false,
+        watched: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  #id(): number {
+    return this.activityId ?? 0;
+  }
+
+  #syncClock(serverTime: string): void {
+    const received = this.#clock();
+    runInAction(() => {
+      this.offset = clockOffset(serverTime, received);
+      this.tick = received;
+    });
+  }
+
+  /** The server's time now (ms), as of the last tick. */
+  get now(): number {
+    return this.tick + this.offset;
+  }
+
+  /** The activity shown, once the list of activities answered. */
+  get activity(): AuctionActivity | null {
+    return this.activities.data?.find(({ id }) => id === this.activityId) ?? null;
+  }
+
+  /** The lots on screen with their latest prices. */
+  get lots(): AuctionLot[] {
+    return this.list.rows.map((lot) => ({
+      ...lot,
+      ...this.prices.get(lot.lotId),
+      ...this.watched.get(lot.lotId),
+    }));
+  }
+
+  /** The lots on screen whose price can still move: the only ones polled. */
+  get polledLots(): AuctionLot[] {
+    return this.lots.filter(({ auctionStatus }) => auctionStatus !== AUCTION_STATUS.ended);
+  }
+
+  /** Opens an activity: its header, conditions and first page, then the poll and the clock. */
+  async open(activityId: number): Promise<void> {
+    this.close();
+    this.activityId = activityId;
+    this.list.reset();
+    this.prices.clear();
+    this.#poller.start();
+    this.#startTicker();
+    await Promise.all([this.activities.load(), this.conditions.load(), this.list.load()]);
+  }
+
+  /** Leaving the page: the poll and the clock stop. */
+  close(): void {
+    this.#poller.stop();
+    if (this.#ticker !== null) this.#deps.env.timers.clearTimeout(this.#ticker);
+    this.#ticker = null;
+  }
+
+  #startTicker(): void {
+    const { timers } = this.#deps.env;
+    const next = () => {
+      this.#ticker = timers.setTimeout(() => {
+        runInAction(() => {
+          this.tick = this.#clock();
+        });
+        next();
+      }, SECOND);
+    };
+    next();
+  }
+
+  setFilter(filter: LotFilter): Promise<void> {
+    return this.list.setFilter(filter);
+  }
+
+  /** One poll: the price of each lot on screen that can still move. */
+  async pollPrices(): Promise<void> {
+    const answers = await Promise.all(
+      this.polledLots.map(({ lotId }) => this.#deps.service.nowPrice(lotId)),
+    );
+    const [first] = answers;
+    if (first) this.#syncClock(first.serverTime);
+    runInAction(() => {
+      for (const price of answers) this.prices.set(price.lotId, price);
+    });
+  }
+
+  /** 预约: reserves the activity shown (a logged-in user's action), then shows it reserved. */
+  reserve(): void {
+    const id = this.activityId;
+    if (id === null) return;
+    this.#deps.guard.run(() => void this.#reserve(id), 'login');
+  }
+
+  async #reserve(activityId: number): Promise<void> {
+    try {
+      await this.#deps.service.subscribe(activityId);
+      this.#deps.env.notify.success('预约成功，开拍前将提醒您');
+      await this.activities.load();
+    } catch (error) {
+      // The client has shown what went wrong.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  /** 围观: watches a lot (a logged-in user's action). */
+  watch(lot: AuctionLot): void {
+    this.#deps.guard.run(() => void this.#watch(lot.lotId), 'login');
+  }
+
+  async #watch(lotId: number): Promise<void> {
+    try {
+      const result = await this.#deps.service.watch(lotId);
+      runInAction(() => this.watched.set(lotId, result));
+    } catch (error) {
+      // The client has shown what went wrong.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  /** 出价: opens the bid dialog for a certified buyer, offering the next valid price. */
+  requestBid(lot: AuctionLot): void {
+    this.#deps.guard.run(() => {
+      this.sending.reset();
+      this.draft = {
+        lot,
+        price: lot.nextPrice,
+        maxPrice: '',
+        priceError: '',
+        maxPriceError: '',
+        confirming: false,
+        outcome: null,
+      };
+    });
+  }
+
+  #terms(): BidTerms | null {
+    const draft = this.draft;
+    if (!draft) return null;
+    const latest = this.prices.get(draft.lot.lotId);
+    return {
+      startPrice: draft.lot.startPrice,
+      step: draft.lot.step,
+      nextPrice: latest?.nextPrice ?? draft.lot.nextPrice,
+    };
+  }
+
+  setPrice(text: string): void {
+    const terms = this.#terms();
+    if (!this.draft || !terms) return;
+    this.draft.price = text;
+    this.draft.priceError = bidFieldError(text, terms);
+    this.draft.maxPriceError =
+      this.draft.priceError === '' ? maxPriceError(this.draft.maxPrice, terms, text.trim()) : '';
+  }
+
+  setMaxPrice(text: string): void {
+    const terms = this.#terms();
+    if (!this.draft || !terms) return;
+    this.draft.maxPrice = text;
+    this.draft.maxPriceError =
+      this.draft.priceError === '' ? maxPriceError(text, terms, this.draft.price.trim()) : '';
+  }
+
+  /** 出价 in the dialog: checks the fields, then opens the confirm step. */
+  confirmBid(): void {
+    if (!this.draft) return;
+    this.setPrice(this.draft.price);
+    if (this.draft.priceError === '' && this.draft.maxPriceError === '') {
+      this.draft.confirming = true;
+      this.draft.outcome = null;
+    }
+  }
+
+  /** 取消 on the confirm step: back to the fields, nothing sent. */
+  backToFields(): void {
+    if (this.draft) this.draft.confirming = false;
+  }
+
+  /** 确认出价: sends the bid once; shows the outcome and refreshes the lot's price. */
+  async sendBid(): Promise<void> {
+    const draft = this.draft;
+    if (!draft?.confirming) return;
+    const maxPrice = draft.maxPrice.trim();
+    const result = await this.sending.run({
+      lotId: draft.lot.lotId,
+      price: draft.price.trim(),
+      ...(maxPrice !== '' && { maxPrice }),
+    });
+    runInAction(() => {
+      if (!result || this.draft !== draft) return;
+      this.prices.set(result.price.lotId, result.price);
+      this.#syncClock(result.price.serverTime);
+      draft.confirming = false;
+      draft.outcome = result.outcome;
+      if (result.outcome === 'tooLow' || result.outcome === 'outbid') {
+        draft.price = result.price.nextPrice;
+        draft.priceError = '';
+      }
+      if (result.outcome === 'leading') this.#deps.env.notify.success(BID_OUTCOME_TEXT.leading);
+    });
+  }
+
+  closeBid(): void {
+    this.draft = null;
+    this.sending.reset();
+  }
+
+  openDetail(lotId: number): Promise<void> {
+    this.detailLotId = lotId;
+    return this.detail.load();
+  }
+
+  closeDetail(): void {
+    this.detailLotId = null;
+    this.detail.reset();
+  }
+
+  reset(): void {
+    this.close();
+    this.activityId = null;
+    this.activities.reset();
+    this.conditions.reset();
+    this.list.reset();
+    this.prices.clear();
+    this.watched.clear();
+    this.draft = null;
+    this.sending.reset();
+    this.closeDetail();
+    this.myBids.reset();
+    this.offset = 0;
+  }
+}
+
+/** The auction list page's store, for `RootStore.feature`. */
+export const createAuctionListStore: FeatureFactory<AuctionListStore> = ({ http, guard, env }) =>
+  new AuctionListStore({ service: createAuctionService(http), guard, env });

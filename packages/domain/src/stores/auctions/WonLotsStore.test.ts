@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { auctionPaths } from '../../contract/auctions.ts';
+import {
+  callsTo,
+  createAuctionServer,
+  defaultHandlers,
+  users,
+  wonLotsToOrder,
+} from '../../mocks/index.ts';
+import { createTestRoot } from '../../test-support/root.ts';
+import { setupTestServer } from '../../test-support/server.ts';
+import { createWonLotsStore } from './WonLotsStore.ts';
+
+const server = setupTestServer(...defaultHandlers);
+
+describe('the won lots store', () => {
+  it('offers only lots not yet ordered, totals the chosen ones and orders them once', async () => {
+    const auctions = createAuctionServer({ won: wonLotsToOrder });
+    server.use(...auctions.handlers);
+    const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+    const store = root.feature(createWonLotsStore);
+    await store.won.load();
+    expect(store.open.map(({ lotNo }) => lotNo)).toEqual(['P7001', 'P7002']);
+    store.choose(new Set([5201, 5202, 5203]));
+    expect(store.total).toBe('549800.00');
+    store.toConfirm();
+    expect(env.opened).toEqual([{ route: 'activityMakeOrder' }]);
+    await Promise.all([store.makeOrder(), store.makeOrder()]);
+    const made = callsTo(auctions.requests, auctionPaths.makeOrder);
+    expect(made.map(({ body }) => body)).toEqual([{ lotIds: [5201, 5202] }]);
+    expect(env.opened.at(-1)).toEqual({ route: 'orderToBeSubmit' });
+    expect(store.chosen.size).toBe(0);
+  });
+});

@@ -1,0 +1,4 @@
+/** The auction area's stores. */
+export * from './AuctionListStore.ts';
+export * from './WonLotsStore.ts';
+export * from './ReservationsStore.ts';

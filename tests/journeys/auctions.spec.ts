@@ -1,0 +1,94 @@
+import type { Browser, Page } from '@playwright/test';
+import { sandboxApi } from '../playwright.config.ts';
+import { expect, logIn, test } from './fixtures.ts';
+
+const ACTIVITY = '铝板带库存清仓专场';
+const LOT = 'P1001';
+
+/** The sandbox's auction back office. */
+const auctionAdmin = async (action: 'reset' | 'end', body: object) => {
+  const response = await fetch(`${sandboxApi}/__admin/auctions/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(((await response.json()) as { code: number }).code).toBe(200);
+};
+
+/** The seeded live activity's id. */
+const activityId = async () => {
+  const response = await fetch(`${sandboxApi}/pc/auction/activity/time/list`);
+  const { data } = (await response.json()) as { data: { rows: { id: number; title: string }[] } };
+  const activity = data.rows.find(({ title }) => title === ACTIVITY);
+  if (!activity) throw new Error(`no activity ${ACTIVITY}`);
+  return activity.id;
+};
+
+/** A buyer logged in on the activity's page (the login sends them back there). */
+const openAs = async (page: Page, username: string, id: number) => {
+  await page.goto(`/#/gateway/login?redirect=${encodeURIComponent(`/home/modelAuction/${id}`)}`);
+  await logIn(page, username);
+  await expect(page.getByRole('heading', { name: ACTIVITY })).toBeVisible();
+};
+
+const lotRow = (page: Page) => page.getByRole('row').filter({ hasText: LOT });
+
+/** 出价 on the lot at the offered price, confirmed; answers the outcome shown. */
+const bidOffered = async (page: Page) => {
+  await lotRow(page).getByRole('button', { name: '出价' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '出价', exact: true }).click();
+  await dialog.getByRole('button', { name: '确认出价' }).click();
+  const outcome = dialog.getByRole('status');
+  await expect(outcome).toBeVisible();
+  const text = await outcome.textContent();
+  await dialog.getByRole('button', { name: '关闭' }).last().click();
+  return text;
+};
+
+const secondBuyer = async (browser: Browser, id: number) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openAs(page, '13800000007', id);
+  return { context, page };
+};
+
+test('two buyers bid on one lot until one is outbid; it ends, and the winner orders it', async ({
+  page,
+  browser,
+}) => {
+  const id = await activityId();
+  await auctionAdmin('reset', { activityId: id, robots: false, minutes: 30 });
+  await openAs(page, '13800000001', id);
+  expect(await bidOffered(page)).toBe('出价成功，您当前领先');
+  await expect(lotRow(page).getByText('领先')).toBeVisible();
+
+  const second = await secondBuyer(browser, id);
+  try {
+    expect(await bidOffered(second.page)).toBe('出价成功，您当前领先');
+    // The first buyer's poll brings the news.
+    await expect(lotRow(page).getByText('被超越')).toBeVisible({ timeout: 10_000 });
+
+    await auctionAdmin('end', { activityId: id });
+    await expect(lotRow(second.page).getByText('已中标')).toBeVisible({ timeout: 10_000 });
+    await expect(lotRow(page).getByText('未中标')).toBeVisible({ timeout: 10_000 });
+    await expect(lotRow(page).getByRole('button', { name: '出价' })).toHaveCount(0);
+
+    // The winner turns the lot into an order at its winning price.
+    const winner = second.page;
+    const price = await lotRow(winner).getByRole('cell').nth(5).textContent();
+    await winner.goto('/#/center/activityPayDone');
+    await winner.getByRole('checkbox', { name: `选择 ${LOT}` }).click();
+    await winner.getByRole('button', { name: '去下单' }).click();
+    await expect(winner.getByRole('heading', { name: '确认订单' })).toBeVisible();
+    await winner.getByRole('button', { name: '提交订单' }).click();
+    await winner.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(winner).toHaveURL(/#\/center\/orderToBeSubmit/);
+    const notice = await winner.getByText(/下单成功，订单号 XS\d+/).textContent();
+    const orderNo = notice?.match(/XS\d+/)?.[0] ?? '';
+    await expect(winner.getByText(orderNo).first()).toBeVisible();
+    await expect(winner.getByText(price ?? '').first()).toBeVisible();
+  } finally {
+    await second.context.close();
+  }
+});
