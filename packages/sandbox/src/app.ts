@@ -28,6 +28,8 @@ import { qrRoutes } from './routes/qr.ts';
 import { reminderRoutes } from './routes/reminders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { thirdRoutes } from './routes/third.ts';
+import { userCentreRoutes } from './routes/userCentre.ts';
+import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
 
 export type SandboxOptions = {
   /** A directory for the database, or ':memory:'; defaults to `<repo root>/.data/sandbox`. */
@@ -104,6 +106,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', deliveryRoutes(deps))
     .route('/', invoiceRoutes(deps))
     .route('/', contractRoutes(deps))
-    .route('/', orderAdminRoutes(deps));
+    .route('/', orderAdminRoutes(deps))
+    .route('/', userCentreRoutes(deps))
+    .route('/', userCentreAdminRoutes(deps));
   return { app, db, close };
 };
