@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../pages/Home/Main/HomePage.tsx';
-import type { ContentScreen, OrderScreen, Screen } from './table.ts';
+import type { ContentScreen, OrderScreen, Screen, UserCentreScreen } from './table.ts';
 
 /** A script chunk that has not arrived after this long counts as failed (spec section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -35,6 +35,9 @@ const orderScreen = areaScreen<OrderScreen>(() =>
 );
 const contentScreen = areaScreen<ContentScreen>(() =>
   import('../pages/Content/screens.ts').then((m) => m.contentScreens),
+);
+const userCentreScreen = areaScreen<UserCentreScreen>(() =>
+  import('../pages/UserCentre/screens.ts').then((m) => m.userCentreScreens),
 );
 
 /**
@@ -107,4 +110,6 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   orderToBeInvoiced: orderScreen('orderToBeInvoiced'),
   orderHistory: orderScreen('orderHistory'),
   orderAllOrder: orderScreen('orderAllOrder'),
+  companyCreate: userCentreScreen('companyCreate'),
+  companyInfo: userCentreScreen('companyInfo'),
 };

@@ -59,8 +59,8 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 const required = (message: string, max: number, maxMessage: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, maxMessage));
 
-/** The certification form (企业认证), as sent and as given back for a new try. */
-export const companyCertForm = z.object({
+/** The certification form's typed fields (企业认证), checked at each field. */
+export const companyCertDraft = z.object({
   companyName: required('请输入企业名称', 50, '企业名称最多 50 个字'),
   creditCode: z
     .string()
@@ -72,15 +72,31 @@ export const companyCertForm = z.object({
       z.refine(hasValidCheckCharacter, '统一社会信用代码校验位不正确，请核对'),
     ),
   legalPerson: required('请输入法定代表人', 20, '法定代表人最多 20 个字'),
-  licenceFileId: z.int().check(z.positive('请上传营业执照')),
-  licenceFileName: z.string(),
   contactName: required('请输入联系人', 20, '联系人最多 20 个字'),
   contactPhone: mobileNumber,
 });
+export type CompanyCertDraft = z.infer<typeof companyCertDraft>;
+
+/** The certification form as sent (with the uploaded licence) and as given back for a new try. */
+export const companyCertForm = z.extend(companyCertDraft, {
+  licenceFileId: z.int().check(z.positive('请上传营业执照')),
+  licenceFileName: z.string(),
+});
 export type CompanyCertForm = z.infer<typeof companyCertForm>;
+
+/** The company a user belongs to, as the mall holds it. */
+export const companyFacts = z.object({
+  companyName: z.string(),
+  creditCode: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+});
+export type CompanyFacts = z.infer<typeof companyFacts>;
 
 /** GET certification. */
 export const certification = z.object({
+  /** The user's company once certified (seeded companies have no application); null before. */
+  company: z.nullable(companyFacts),
   /** CERTIFICATION_STATES; the user's examineState. */
   state: z.int(),
   /** The form last sent; null before the first. */

@@ -57,7 +57,7 @@ const record = async (
   amount: string,
   direction: CapitalDirection,
   entry: LedgerEntry,
-  status: CapitalStatus = 'done',
+  status: CapitalStatus,
 ) => {
   const [row] = await tx
     .insert(capitalRecords)
@@ -103,30 +103,65 @@ const shift = async (
   return after;
 };
 
-/** Adds money to the available balance. */
-export const credit = async (
+/** One kind of movement: how it changes the two amounts, and what a shortfall says. */
+interface Movement {
+  change: { balance: -1 | 0 | 1; frozen: -1 | 0 | 1 };
+  direction: CapitalDirection;
+  shortfall: string;
+  status: CapitalStatus;
+}
+
+/** Makes a movement and its record (refusing a shortfall with 400); answers the record's id. */
+const apply = async (
   tx: SandboxTx,
   companyId: number,
   amount: string,
   entry: LedgerEntry,
-): Promise<void> => {
-  if (!moves(amount)) return;
-  const after = await shift(tx, companyId, amount, { balance: 1, frozen: 0 });
-  if (after) await record(tx, after, amount, 'in', entry);
+  { change, direction, shortfall, status }: Movement,
+): Promise<number> => {
+  const after = await shift(tx, companyId, amount, change);
+  if (!after) return refuse(400, shortfall);
+  return (await record(tx, after, amount, direction, entry, status)).id;
 };
 
+/** A ledger function for one kind of movement; a zero amount moves nothing. */
+const mover =
+  (movement: Movement) =>
+  async (tx: SandboxTx, companyId: number, amount: string, entry: LedgerEntry): Promise<void> => {
+    if (moves(amount)) await apply(tx, companyId, amount, entry, movement);
+  };
+
+/** Adds money to the available balance. */
+export const credit = mover({
+  change: { balance: 1, frozen: 0 },
+  direction: 'in',
+  shortfall: INSUFFICIENT_BALANCE,
+  status: 'done',
+});
+
 /** Takes money from the available balance, or refuses (400 账户余额不足). */
-export const debit = async (
-  tx: SandboxTx,
-  companyId: number,
-  amount: string,
-  entry: LedgerEntry,
-): Promise<void> => {
-  if (!moves(amount)) return;
-  const after = await shift(tx, companyId, amount, { balance: -1, frozen: 0 });
-  if (!after) return refuse(400, INSUFFICIENT_BALANCE);
-  await record(tx, after, amount, 'out', entry);
-};
+export const debit = mover({
+  change: { balance: -1, frozen: 0 },
+  direction: 'out',
+  shortfall: INSUFFICIENT_BALANCE,
+  status: 'done',
+});
+
+/** Gives frozen money back to the available balance (400 冻结金额不足 above the frozen amount). */
+export const release = mover({
+  change: { balance: 1, frozen: -1 },
+  direction: 'release',
+  shortfall: INSUFFICIENT_FROZEN,
+  status: 'done',
+});
+
+/** Pays frozen money out of the company (400 冻结金额不足 above the frozen amount). */
+export const spendFrozen = mover({
+  change: { balance: 0, frozen: -1 },
+  direction: 'out',
+  shortfall: INSUFFICIENT_FROZEN,
+  status: 'done',
+});
 
 /**
  * Holds money back from the available balance (400 账户余额不足 above it); answers the id of
@@ -139,35 +174,12 @@ export const freeze = async (
   entry: LedgerEntry,
 ): Promise<number> => {
   if (!moves(amount)) throw new Error('ledger: nothing to freeze');
-  const after = await shift(tx, companyId, amount, { balance: -1, frozen: 1 });
-  if (!after) return refuse(400, INSUFFICIENT_BALANCE);
-  return (await record(tx, after, amount, 'freeze', entry, 'pending')).id;
-};
-
-/** Gives frozen money back to the available balance (400 冻结金额不足 above the frozen amount). */
-export const release = async (
-  tx: SandboxTx,
-  companyId: number,
-  amount: string,
-  entry: LedgerEntry,
-): Promise<void> => {
-  if (!moves(amount)) return;
-  const after = await shift(tx, companyId, amount, { balance: 1, frozen: -1 });
-  if (!after) return refuse(400, INSUFFICIENT_FROZEN);
-  await record(tx, after, amount, 'release', entry);
-};
-
-/** Pays frozen money out of the company (400 冻结金额不足 above the frozen amount). */
-export const spendFrozen = async (
-  tx: SandboxTx,
-  companyId: number,
-  amount: string,
-  entry: LedgerEntry,
-): Promise<void> => {
-  if (!moves(amount)) return;
-  const after = await shift(tx, companyId, amount, { balance: 0, frozen: -1 });
-  if (!after) return refuse(400, INSUFFICIENT_FROZEN);
-  await record(tx, after, amount, 'out', entry);
+  return apply(tx, companyId, amount, entry, {
+    change: { balance: -1, frozen: 1 },
+    direction: 'freeze',
+    shortfall: INSUFFICIENT_BALANCE,
+    status: 'pending',
+  });
 };
 
 /**

@@ -35,12 +35,30 @@ const latestOf = async (db: Db, userId: number) => {
 
 /** GET certification: the user's state and the form last sent. */
 export const certificationOf = async (db: Db, user: UserRow): Promise<Certification> => {
-  const latest = await latestOf(db, user.id);
+  const [latest, [company]] = await Promise.all([
+    latestOf(db, user.id),
+    db
+      .select({
+        companyName: companies.name,
+        creditCode: companies.creditCode,
+        contactName: companies.contactName,
+        contactPhone: companies.contactPhone,
+      })
+      .from(companies)
+      .where(eq(companies.id, user.companyId ?? 0)),
+  ]);
   if (!latest) {
-    return { state: user.userExamineState, form: null, rejectReason: null, submittedAt: null };
+    return {
+      company: company ?? null,
+      state: user.userExamineState,
+      form: null,
+      rejectReason: null,
+      submittedAt: null,
+    };
   }
   const { application, fileName } = latest;
   return {
+    company: company ?? null,
     state: user.userExamineState,
     form: {
       companyName: application.companyName,
