@@ -3,14 +3,16 @@ import * as z from 'zod/mini';
 import { IDEMPOTENCY_KEY_HEADER, paths, reminderAction, userInfo } from '@mall/domain/contract';
 import type { CompanyCertForm } from '@mall/domain/contract/userCentre';
 import {
+  capitalPage,
   certification,
+  fundManagementInfo,
   uploadedFile,
   userCentreAdminPaths,
   userCentrePaths,
 } from '@mall/domain/contract/userCentre';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
-import { FIXED_NOW, dataOf, failureOf, login } from './testing.ts';
+import { FIXED_NOW, dataOf, failureOf, login, withQuery } from './testing.ts';
 
 let sandbox: Sandbox;
 let uncertified: string;
@@ -137,5 +139,54 @@ describe('certification', () => {
         body: { ...form, companyName: '另一家有限公司' },
       }),
     ).toEqual([400, '该统一社会信用代码已被其他企业认证']);
+  });
+});
+
+describe('funds', () => {
+  it('shows the balance as the ledger holds it, and the capital record by kind and date', async () => {
+    const admin = await login(sandbox.app, '13800000001');
+    const info = await dataOf(sandbox.app, fundManagementInfo, userCentrePaths.fundInfo, {
+      token: admin,
+    });
+    expect(info.frozen).toBe('0.00');
+    expect(info.balance).toBe(info.available);
+    expect(Number(info.depositsHeld)).toBeGreaterThan(0);
+
+    const latest = await dataOf(
+      sandbox.app,
+      capitalPage,
+      withQuery(userCentrePaths.capitalList, { pageNum: 1, pageSize: 10 }),
+      { token: admin },
+    );
+    expect(latest.rows).toHaveLength(10);
+    expect(latest.rows[0]?.availableAfter).toBe(info.available);
+
+    const opening = await dataOf(
+      sandbox.app,
+      capitalPage,
+      withQuery(userCentrePaths.capitalList, { pageNum: 1, pageSize: 10, kind: 'opening' }),
+      { token: admin },
+    );
+    expect(opening.rows.map(({ amount, reason }) => [amount, reason])).toEqual([
+      ['1500000.00', '期初余额'],
+    ]);
+    const openingDay = opening.rows[0]?.time.slice(0, 10) ?? '';
+    const thatDay = await dataOf(
+      sandbox.app,
+      capitalPage,
+      withQuery(userCentrePaths.capitalList, {
+        pageNum: 1,
+        pageSize: 10,
+        from: openingDay,
+        to: openingDay,
+      }),
+      { token: admin },
+    );
+    expect(thatDay.total).toBe(1);
+    expect(
+      await failureOf(sandbox.app, userCentrePaths.fundInfo, {
+        token: await login(sandbox.app, '13800000004'),
+      }),
+    ).toEqual([403, '请先完成企业认证']);
   });
 });

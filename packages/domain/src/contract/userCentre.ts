@@ -28,7 +28,9 @@ export const userCentrePaths = {
   upload: '/pc/user/file/upload',
   /** Chosen. Followed by '/{fileId}': GET an uploaded image of the user's (or their company's). */
   file: '/pc/user/file',
-  /** GET ?pageNum&pageSize&kind?&from?&to?: the capital record. */
+  /** GET: the company's money: balance, frozen, available, deposits held (fundManagementInfo). */
+  fundInfo: '/pc/finance/FundManagement/getFundManagementInfo',
+  /** GET capitalQuery: the capital record, newest movement first (capitalPage). */
   capitalList: '/pc/finance/capital/list',
 } as const;
 
@@ -185,3 +187,28 @@ export const capitalRecord = z.object({
 });
 export type CapitalRecord = z.infer<typeof capitalRecord>;
 export const capitalPage = page(capitalRecord);
+
+/**
+ * GET getFundManagementInfo (chosen shape): `balance` is all the company's money at the mall
+ * (available + frozen); `depositsHeld` the deposits paid on orders not yet completed or
+ * cancelled (already out of the balance, shown for information).
+ */
+export const fundManagementInfo = z.object({
+  balance: decimal,
+  frozen: decimal,
+  available: decimal,
+  depositsHeld: decimal,
+});
+export type FundManagementInfo = z.infer<typeof fundManagementInfo>;
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'));
+
+/** GET capital/list: a page, optionally one kind and a date range (China days, inclusive). */
+export const capitalQuery = z.object({
+  pageNum: z.coerce.number().check(z.int(), z.positive()),
+  pageSize: z.coerce.number().check(z.int(), z.positive(), z.maximum(50)),
+  kind: z.optional(capitalKind),
+  from: z.optional(day),
+  to: z.optional(day),
+});
+export type CapitalQuery = z.infer<typeof capitalQuery>;

@@ -2,21 +2,29 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
+  capitalQuery,
   companyCertForm,
   imageUpload,
   imageUploadError,
   userCentrePaths,
 } from '@mall/domain/contract/userCentre';
-import type { Certification, UploadedFile } from '@mall/domain/contract/userCentre';
-import { requireUser } from '../auth.ts';
+import type {
+  CapitalRecord,
+  Certification,
+  FundManagementInfo,
+  UploadedFile,
+} from '@mall/domain/contract/userCentre';
+import type { Page } from '@mall/domain/contract';
+import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { SandboxTx } from '../db/client.ts';
 import { onlyRow } from '../db/client.ts';
 import { companyApplications, userFiles, users } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
-import { idempotent, inTransaction } from '../orders/guards.ts';
+import { capitalPageOf, fundInfoOf } from '../funds/read.ts';
+import { companyOf, idempotent, inTransaction } from '../orders/guards.ts';
 import { certificationOf, submitCertification } from '../userCentre/certification.ts';
-import { validateJson } from '../validation.ts';
+import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
 
 export const NO_SUCH_FILE = '文件不存在';
@@ -25,13 +33,21 @@ export const NO_SUCH_FILE = '文件不存在';
 const userRow = async (tx: SandboxTx, userId: number) =>
   tx.select().from(users).where(eq(users.id, userId)).then(onlyRow);
 
-/** The user centre: certification and its uploads. */
+/** The user centre: certification and its uploads; the company's funds. */
 export const userCentreRoutes = (deps: Deps) => {
   const { db, now } = deps;
   const auth = requireUser(deps);
   const keyed = idempotent(deps);
 
   return new Hono<AppEnv>()
+    .get(userCentrePaths.fundInfo, auth, requireCertified, async (c) =>
+      ok<FundManagementInfo>(await fundInfoOf(db, companyOf(c))),
+    )
+    .get(userCentrePaths.capitalList, auth, requireCertified, async (c) => {
+      const query = validateQuery(c, capitalQuery);
+      if (!query.ok) return query.response;
+      return ok<Page<CapitalRecord>>(await capitalPageOf(db, companyOf(c), query.data));
+    })
     .get(userCentrePaths.certification, auth, async (c) =>
       ok<Certification>(await certificationOf(db, c.get('user'))),
     )
