@@ -34,6 +34,8 @@ import { qrRoutes } from './routes/qr.ts';
 import { reminderRoutes } from './routes/reminders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { thirdRoutes } from './routes/third.ts';
+import { userCentreRoutes } from './routes/userCentre.ts';
+import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
 
 export type SandboxOptions = {
   /** A directory for the database, or ':memory:'; defaults to `<repo root>/.data/sandbox`. */
@@ -118,7 +120,9 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', afterSaleRoutes(deps))
     .route('/', afterSaleAdminRoutes(deps))
     .route('/', auctionRoutes(deps))
-    .route('/', auctionAdminRoutes(deps));
+    .route('/', auctionAdminRoutes(deps))
+    .route('/', userCentreRoutes(deps))
+    .route('/', userCentreAdminRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
   return {
     app,

@@ -99,3 +99,4 @@ export * from './orders/DeliveryLineTable/index.ts';
 export * from './auctions/LotTable/index.ts';
 export * from './auctions/BidDialog/index.ts';
 export * from './auctions/LotFilterBar/index.ts';
+export * from './userCentre/CertificationNotice/index.ts';

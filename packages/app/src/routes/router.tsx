@@ -26,11 +26,13 @@ export function createAppRoutes(root: RootStore): RouteObject[] {
     return null;
   };
 
-  /** userInfo goes straight to companyInfo for a certified user (spec section 2). */
+  /**
+   * userInfo goes straight to companyInfo for a certified user (spec section 2), and to its
+   * first child, companyCreate, for any other.
+   */
   const userInfoLoader = (args: LoaderFunctionArgs) => {
     guard(args);
-    if (root.session.isCertified) throw redirect(pathTo('companyInfo'));
-    return null;
+    throw redirect(pathTo(root.session.isCertified ? 'companyInfo' : 'companyCreate'));
   };
 
   const leaf = (entry: RouteEntry): RouteObject => ({

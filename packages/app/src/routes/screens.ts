@@ -6,6 +6,7 @@ import type {
   ContentScreen,
   OrderScreen,
   Screen,
+  UserCentreScreen,
 } from './table.ts';
 
 /** A script chunk that has not arrived after this long counts as failed (spec section 9). */
@@ -47,6 +48,9 @@ const contentScreen = areaScreen<ContentScreen>(() =>
 );
 const auctionScreen = areaScreen<AuctionScreen>(() =>
   import('../pages/Auctions/screens.ts').then((m) => m.auctionScreens),
+);
+const userCentreScreen = areaScreen<UserCentreScreen>(() =>
+  import('../pages/UserCentre/screens.ts').then((m) => m.userCentreScreens),
 );
 
 /**
@@ -133,4 +137,6 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   otherPreBook: auctionScreen('otherPreBook'),
   activityPayDone: auctionScreen('activityPayDone'),
   activityMakeOrder: auctionScreen('activityMakeOrder'),
+  companyCreate: userCentreScreen('companyCreate'),
+  companyInfo: userCentreScreen('companyInfo'),
 };

@@ -48,12 +48,15 @@ export type ContentScreen =
 /** The auction area's screens (issue 16). */
 export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder';
+/** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
+export type UserCentreScreen = 'companyCreate' | 'companyInfo';
 
 export type Screen =
   | OrderScreen
   | AfterSalesScreen
   | ContentScreen
   | AuctionScreen
+  | UserCentreScreen
   | 'homeMain'
   | 'login'
   | 'register'
@@ -206,8 +209,8 @@ export const routeTable = [
   { ...home('promotionList', 'modelPromotion/list', '促销活动'), ...content('promotionList') },
 
   center('userInfo', 'userInfo', '账户信息'),
-  center('companyCreate', 'userInfo/companyCreate', '企业认证'),
-  center('companyInfo', 'userInfo/companyInfo', '企业信息'),
+  { ...center('companyCreate', 'userInfo/companyCreate', '企业认证'), screen: 'companyCreate' },
+  { ...center('companyInfo', 'userInfo/companyInfo', '企业信息'), screen: 'companyInfo' },
   center('companyAccount', 'userInfo/companyAccount', '账号信息'),
   center('companyAddress', 'userInfo/companyAddress', '收货地址'),
   center('companyInvoicing', 'userInfo/companyInvoicing', '开票信息'),

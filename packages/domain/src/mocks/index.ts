@@ -35,3 +35,5 @@ export * from './orders/contracts/handlers.ts';
 export * from './orders/servers.ts';
 export * from './afterSales/handlers.ts';
 export * from './auctions/index.ts';
+export * from './userCentre/fixtures.ts';
+export * from './userCentre/handlers.ts';

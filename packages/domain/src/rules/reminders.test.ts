@@ -7,7 +7,7 @@ const refreshUser = { kind: 'refreshUser' };
 
 describe('reminder code table', () => {
   it.each([
-    ['001', '客户名称审核通过', go('main')],
+    ['001', '客户名称审核通过', { ...go('main'), refreshUser: true }],
     ['002', '客户名称审核未通过', refreshUser],
     ['003', '您有新的报价订单待提交', go('orderToBeSubmit')],
     ['004', '定金审核通过', go('orderInStock')],

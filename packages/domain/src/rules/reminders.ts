@@ -1,8 +1,12 @@
 import type { ReminderCode } from '../contract/index.ts';
 import type { PlainScreenRoute, ScreenLink } from './routes.ts';
 
-/** What clicking a reminder does: open a screen, or refresh the user's info. */
-export type ReminderTarget = { kind: 'open'; screen: ScreenLink } | { kind: 'refreshUser' };
+/**
+ * What clicking a reminder does: open a screen (first refreshing the user's info when the
+ * reminder changed the user, as 001's approval does), or refresh the user's info.
+ */
+export type ReminderTarget =
+  { kind: 'open'; screen: ScreenLink; refreshUser?: true } | { kind: 'refreshUser' };
 
 const go = (route: PlainScreenRoute): ReminderTarget => ({ kind: 'open', screen: { route } });
 const refreshUser: ReminderTarget = { kind: 'refreshUser' };
@@ -13,7 +17,11 @@ const inquiryList = go('queryList');
 
 /** Spec section 8: each reminder code's text and click target. */
 export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTarget }> = {
-  '001': { text: '客户名称审核通过', target: go('main') },
+  // Certified now: prices show at once, without a new login.
+  '001': {
+    text: '客户名称审核通过',
+    target: { kind: 'open', screen: { route: 'main' }, refreshUser: true },
+  },
   '002': { text: '客户名称审核未通过', target: refreshUser },
   '003': { text: '您有新的报价订单待提交', target: toSubmit },
   '004': { text: '定金审核通过', target: inStock },

@@ -22,8 +22,8 @@ export async function followReminder(
   { env, session }: ReminderFollowDeps,
 ): Promise<void> {
   const { target } = REMINDERS[actionCode];
+  if (target.kind === 'refreshUser' || target.refreshUser) await session.loadUserInfo();
   if (target.kind === 'open') env.open(target.screen);
-  else await session.loadUserInfo();
 }
 
 interface ReminderStoreDeps extends ReminderFollowDeps {

@@ -12,6 +12,7 @@ export * from './NotificationSettingsStore.ts';
 export * from './OrderCountsStore.ts';
 export * from './orders/index.ts';
 export * from './afterSales/index.ts';
+export * from './userCentre/index.ts';
 export * from './PagedList.ts';
 export * from './QrLoginStore.ts';
 export * from './ReminderStore.ts';

@@ -55,7 +55,7 @@ export const mallMoves = {
       { at, actor: MALL, text: `已退款 ${amount} 元至企业账户余额` },
       { refundedAmount: yuan(new Big(row.refundedAmount).plus(amount)) },
     );
-    await refundToBalance(tx, row.companyId, amount);
+    await refundToBalance(tx, row.companyId, amount, row.afterSaleNo);
     return amount;
   },
   ship: (tx: SandboxTx, row: AfterSaleRow, at: Date, { company, trackingNo }: Shipment) => {

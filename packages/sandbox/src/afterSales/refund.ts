@@ -1,15 +1,25 @@
 /**
- * The one place after-sales money moves on the company balance: refunds go to it, supplementary
- * payments come from it. (The balance is about to become a ledger with records; these two calls
- * are what gets rewired then.)
+ * The one place after-sales money moves in the company's ledger: refunds go to the available
+ * balance, supplementary payments come from it, each with its capital record naming the
+ * application.
  */
 import type { SandboxTx } from '../db/client.ts';
-import { credit, debit } from '../orders/write/payments.ts';
+import { credit, debit } from '../funds/ledger.ts';
 
 /** Credits a refund to the company balance. */
-export const refundToBalance = (tx: SandboxTx, companyId: number, amount: string): Promise<void> =>
-  credit(tx, companyId, amount);
+export const refundToBalance = (
+  tx: SandboxTx,
+  companyId: number,
+  amount: string,
+  afterSaleNo: string,
+): Promise<void> =>
+  credit(tx, companyId, amount, { kind: 'refund', reason: '售后退款', refNo: afterSaleNo });
 
 /** Takes a supplementary payment from the balance, or refuses (400 账户余额不足). */
-export const payFromBalance = (tx: SandboxTx, companyId: number, amount: string): Promise<void> =>
-  debit(tx, companyId, amount);
+export const payFromBalance = (
+  tx: SandboxTx,
+  companyId: number,
+  amount: string,
+  afterSaleNo: string,
+): Promise<void> =>
+  debit(tx, companyId, amount, { kind: 'supplement', reason: '售后补款', refNo: afterSaleNo });

@@ -1,14 +1,12 @@
 /**
- * The auction deposit against the company's funds: the ONE place auctions touch money. Today
- * it works over the company balance of the order payments (freezing takes from the balance,
- * releasing gives it back, spending keeps it taken); when the funds become a ledger with frozen
- * money, only this file changes.
+ * The auction deposit in the company's ledger: the ONE place auctions touch money. The first
+ * bid on a lot freezes its deposit (available → frozen); a lost lot releases it, a won lot's
+ * order spends it; each movement has its capital record.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SandboxTx } from '../db/client.ts';
-import { auctionDeposits, companyAccounts } from '../db/schema.ts';
-import { refuse } from '../orders/guards.ts';
-import { INSUFFICIENT_BALANCE, accountOf, credit } from '../orders/write/payments.ts';
+import { auctionDeposits } from '../db/schema.ts';
+import { freeze, release, spendFrozen } from '../funds/ledger.ts';
 
 type DepositRef = { lotId: number; companyId: number };
 
@@ -27,13 +25,12 @@ export const freezeDeposit = async (
     .from(auctionDeposits)
     .where(and(eq(auctionDeposits.lotId, ref.lotId), eq(auctionDeposits.companyId, ref.companyId)));
   if (held) return;
-  await accountOf(tx, ref.companyId);
-  const taken = await tx
-    .update(companyAccounts)
-    .set({ balance: sql`${companyAccounts.balance} - ${amount}::numeric` })
-    .where(and(eq(companyAccounts.companyId, ref.companyId), gte(companyAccounts.balance, amount)))
-    .returning({ companyId: companyAccounts.companyId });
-  if (taken.length === 0) refuse(400, INSUFFICIENT_BALANCE);
+  await freeze(tx, ref.companyId, amount, {
+    kind: 'auctionDeposit',
+    reason: '竞拍保证金冻结',
+    refNo: `拍品 ${ref.lotId}`,
+    at,
+  });
   await tx.insert(auctionDeposits).values({ ...ref, amount, status: 'frozen', frozenAt: at });
 };
 
@@ -55,7 +52,15 @@ const close = async (
       ),
     )
     .returning({ amount: auctionDeposits.amount });
-  if (closed && status === 'released') await credit(tx, ref.companyId, closed.amount);
+  if (closed) {
+    const entry = { kind: 'auctionDeposit', refNo: `拍品 ${ref.lotId}`, at } as const;
+    await (status === 'released'
+      ? release(tx, ref.companyId, closed.amount, { ...entry, reason: '竞拍未中标，保证金解冻' })
+      : spendFrozen(tx, ref.companyId, closed.amount, {
+          ...entry,
+          reason: '竞拍中标，保证金转为货款',
+        }));
+  }
   return closed?.amount ?? null;
 };
 

@@ -626,6 +626,8 @@ export const companyAccounts = pgTable('company_accounts', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   /** CNY available for 余额支付. */
   balance: money('balance').notNull(),
+  /** CNY held back (a withdrawal waiting for finance); see funds/ledger.ts. */
+  frozen: money('frozen').notNull().default('0.00'),
   bankName: text('bank_name').notNull(),
   accountNo: text('account_no').notNull(),
 });
@@ -891,3 +893,4 @@ export const failedAttempts = pgTable(
 
 export * from './afterSalesSchema.ts';
 export * from './auctionsSchema.ts';
+export * from './userCentreSchema.ts';

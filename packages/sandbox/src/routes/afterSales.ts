@@ -247,7 +247,7 @@ export const afterSaleRoutes = (deps: Deps) => {
       requireAdmin,
       keyed,
       move('replenish', '已支付补款', async (tx, row) => {
-        await payFromBalance(tx, row.companyId, row.replenishAmount ?? '0');
+        await payFromBalance(tx, row.companyId, row.replenishAmount ?? '0', row.afterSaleNo);
         await tx
           .update(afterSales)
           .set({ replenishPaidAt: now() })

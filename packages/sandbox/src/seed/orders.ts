@@ -2,6 +2,7 @@
 import type { OrderStage } from '@mall/domain/contract/orders';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import { cancelReasons, collectionAccounts, companyAccounts } from '../db/schema.ts';
+import { credit } from '../funds/ledger.ts';
 import { MALL_COMPANY } from '../mall.ts';
 import { createRandom, seedFromString } from '../random.ts';
 import type { OrderDraft, OrderSource } from './orderLifecycle.ts';
@@ -17,6 +18,8 @@ const COLLECTION_ACCOUNTS = [
 
 /** The demo company's balance at the mall, CNY. */
 export const DEMO_BALANCE = '1500000.00';
+/** Its opening capital record is dated before any of its orders. */
+const OPENING_DAYS_AGO = 120;
 
 /**
  * The cancellation reasons and the mall's collection accounts: fixed data, added where missing
@@ -63,9 +66,14 @@ export const seedOrderArea = async (
 ): Promise<void> => {
   await tx.insert(companyAccounts).values({
     companyId: source.companyId,
-    balance: DEMO_BALANCE,
+    balance: '0.00',
     bankName: '中国农业银行佛山南海支行',
     accountNo: '4450 1101 0400 1835 6',
+  });
+  await credit(tx, source.companyId, DEMO_BALANCE, {
+    kind: 'opening',
+    reason: '期初余额',
+    at: new Date(now.getTime() - OPENING_DAYS_AGO * 24 * 3_600_000),
   });
   // Their own sequence, so that the orders' details do not change what is seeded after them.
   const random = createRandom(seedFromString('orders'));

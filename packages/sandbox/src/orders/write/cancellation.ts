@@ -4,9 +4,9 @@ import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
 import { sum, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import { diffAmounts, goodsBatches, orderItems, orders, payments } from '../../db/schema.ts';
+import { credit } from '../../funds/ledger.ts';
 import { refuse } from '../guards.ts';
 import { insertEvents } from './events.ts';
-import { credit } from './payments.ts';
 import type { OrderAt } from './shared.ts';
 import { byId } from './shared.ts';
 
@@ -56,9 +56,13 @@ export const cancelOrders = async (
     refund: yuan(sum([item.order.depositPaid, item.order.diffPaid])),
   }));
   const refunded = refunds.filter(({ refund }) => refund !== '0.00');
-  for (const companyId of new Set(refunded.map(({ order }) => order.companyId))) {
-    const owed = refunded.filter(({ order }) => order.companyId === companyId);
-    await credit(tx, companyId, yuan(sum(owed.map(({ refund }) => refund))));
+  for (const { order, refund, at } of refunded) {
+    await credit(tx, order.companyId, refund, {
+      kind: 'refund',
+      reason: '取消订单退款',
+      refNo: order.summary.orderNo,
+      at,
+    });
   }
   if (refunded.length > 0) {
     await tx.insert(payments).values(

@@ -2,73 +2,34 @@
  * Payments and their effects: the company's balance, deposits, differences and final payments,
  * pending transfers confirmed, and the settlement of a final payment.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
   Payment,
   PaymentKind,
   PaymentResult,
   PaymentStatus,
 } from '@mall/domain/contract/orders';
-import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
+import { ORDER_STATE_CODE, PAYMENT_KIND_LABELS } from '@mall/domain/contract/orders';
 import { Big, sum, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
-import { onlyRow } from '../../db/client.ts';
-import {
-  collectionAccounts,
-  companyAccounts,
-  diffAmounts,
-  orderItems,
-  orders,
-  payments,
-} from '../../db/schema.ts';
+import { collectionAccounts, diffAmounts, orderItems, orders, payments } from '../../db/schema.ts';
+import type { LedgerEntry } from '../../funds/ledger.ts';
+import { credit, debit } from '../../funds/ledger.ts';
 import { refuse } from '../guards.ts';
 import type { Settlement } from '../money.ts';
 import { settle } from '../money.ts';
-import type { Db, LoadedOrder } from '../read.ts';
+import type { LoadedOrder } from '../read.ts';
 import { loadOrders } from '../read.ts';
 import type { OrderEvent } from './events.ts';
 import { insertEvents } from './events.ts';
 import { byId, iso, syncDeliveryStages } from './shared.ts';
 
-export const INSUFFICIENT_BALANCE = '账户余额不足';
+export { accountOf, credit, INSUFFICIENT_BALANCE } from '../../funds/ledger.ts';
 export const NO_SUCH_ACCOUNT = '收款账户不存在';
 /** Final payment and modifications wait for an open difference amount. */
 export const DIFF_FIRST = '请先支付或取消差价款';
 
 type PaymentRow = typeof payments.$inferSelect;
-
-/** The company's balance row, made (empty) on first use. */
-export const accountOf = async (tx: Db, companyId: number) => {
-  await tx
-    .insert(companyAccounts)
-    .values({ companyId, balance: '0.00', bankName: '未登记', accountNo: '' })
-    .onConflictDoNothing();
-  return tx
-    .select()
-    .from(companyAccounts)
-    .where(eq(companyAccounts.companyId, companyId))
-    .then(onlyRow);
-};
-
-/** Takes money from the balance, or refuses (400 账户余额不足). */
-export const debit = async (tx: SandboxTx, companyId: number, amount: string): Promise<void> => {
-  await accountOf(tx, companyId);
-  const taken = await tx
-    .update(companyAccounts)
-    .set({ balance: sql`${companyAccounts.balance} - ${amount}::numeric` })
-    .where(and(eq(companyAccounts.companyId, companyId), gte(companyAccounts.balance, amount)))
-    .returning({ companyId: companyAccounts.companyId });
-  if (taken.length === 0) refuse(400, INSUFFICIENT_BALANCE);
-};
-
-/** Gives money back to the balance. */
-export const credit = async (tx: SandboxTx, companyId: number, amount: string): Promise<void> => {
-  await accountOf(tx, companyId);
-  await tx
-    .update(companyAccounts)
-    .set({ balance: sql`${companyAccounts.balance} + ${amount}::numeric` })
-    .where(eq(companyAccounts.companyId, companyId));
-};
 
 /** When a payment took effect. */
 const paidAtOf = (payment: PaymentRow): Date => payment.paidAt ?? payment.createdAt;
@@ -162,6 +123,28 @@ export const applyPaid = async (tx: SandboxTx, paid: readonly PaymentRow[]): Pro
   );
 };
 
+/** The ledger's kind of each payment's movement. */
+const CAPITAL_KIND_OF = {
+  first: 'deposit',
+  diff: 'diff',
+  final: 'final',
+  refund: 'refund',
+} as const satisfies Record<PaymentKind, LedgerEntry['kind']>;
+
+/** The order numbers of the orders named, by id (for the capital records). */
+const orderNumbers = async (
+  tx: SandboxTx,
+  items: readonly { orderId: number }[],
+): Promise<Map<number, string>> => {
+  const ids = [...new Set(items.map(({ orderId }) => orderId))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map(({ id, orderNo }) => [id, orderNo]));
+};
+
 /** One record of a payment: what it pays for, and when. */
 export type Charge = {
   orderId: number;
@@ -183,7 +166,15 @@ export const pay = async (
   charges: readonly Charge[],
 ): Promise<Omit<PaymentResult, 'refund'>> => {
   if (payment.payType === 'balance') {
-    await debit(tx, companyId, yuan(sum(charges.map(({ amount }) => amount))));
+    const numbers = await orderNumbers(tx, charges);
+    for (const charge of charges) {
+      await debit(tx, companyId, charge.amount, {
+        kind: CAPITAL_KIND_OF[charge.kind],
+        reason: `订单${PAYMENT_KIND_LABELS[charge.kind]}`,
+        refNo: numbers.get(charge.orderId),
+        at: charge.at,
+      });
+    }
   } else {
     const accounts = await tx.$count(
       collectionAccounts,
@@ -317,7 +308,14 @@ export const payFinal = async (
   const refunded = yuan(sum(owed.map(({ amount }) => amount)));
   // Refunds first: the balance they free pays the supplements.
   if (owed.length > 0) {
-    await credit(tx, payer.companyId, refunded);
+    for (const { order, amount, at } of owed) {
+      await credit(tx, payer.companyId, amount, {
+        kind: 'refund',
+        reason: '结算退款',
+        refNo: order.summary.orderNo,
+        at,
+      });
+    }
     const records = await tx
       .insert(payments)
       .values(

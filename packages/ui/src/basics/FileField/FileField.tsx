@@ -18,6 +18,8 @@ export interface FileFieldProps {
   required?: boolean;
   /** The picker cannot be used, e.g. while the file is sent. */
   disabled?: boolean;
+  /** Width of the label column, to line up with the form's other fields. */
+  $labelWidth?: string;
   /** Called with the chosen file, or null when the choice was cleared. */
   onFileChange: (file: File | null) => void;
 }
@@ -49,11 +51,18 @@ export function FileField({
   error,
   required = false,
   disabled = false,
+  $labelWidth = '80px',
   onFileChange,
 }: FileFieldProps) {
   const id = useId();
   return (
-    <FormField controlId={id} label={label} required={required} error={error} $labelWidth="80px">
+    <FormField
+      controlId={id}
+      label={label}
+      required={required}
+      error={error}
+      $labelWidth={$labelWidth}
+    >
       <Control>
         <input
           type="file"

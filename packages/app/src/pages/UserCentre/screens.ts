@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { UserCentreScreen } from '../../routes/table.ts';
+
+/**
+ * The user centre's screens, each its own chunk, loaded through this one module: the route
+ * table's entry chunk imports the area once (see `areaScreen` in routes/screens.ts).
+ */
+export const userCentreScreens: Record<UserCentreScreen, () => Promise<ComponentType>> = {
+  companyCreate: () =>
+    import('./CompanyCreate/CompanyCreatePage.tsx').then((m) => m.CompanyCreatePage),
+  companyInfo: () => import('./CompanyInfo/CompanyInfoPage.tsx').then((m) => m.CompanyInfoPage),
+};

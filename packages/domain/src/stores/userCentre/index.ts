@@ -1,0 +1,2 @@
+/** The user centre's stores. */
+export * from './CertificationStore.ts';

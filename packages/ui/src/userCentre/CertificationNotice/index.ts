@@ -1,0 +1,1 @@
+export { CertificationNotice, type CertificationNoticeProps } from './CertificationNotice.tsx';
