@@ -22,6 +22,8 @@ import { paymentRoutes } from './routes/payments.ts';
 import { stockingRoutes } from './routes/stocking.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { inquiryRoutes } from './routes/inquiry.ts';
+import { inquiryAdminRoutes } from './routes/inquiryAdmin.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
 import { qrRoutes } from './routes/qr.ts';
@@ -104,6 +106,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', deliveryRoutes(deps))
     .route('/', invoiceRoutes(deps))
     .route('/', contractRoutes(deps))
-    .route('/', orderAdminRoutes(deps));
+    .route('/', orderAdminRoutes(deps))
+    .route('/', inquiryRoutes(deps))
+    .route('/', inquiryAdminRoutes(deps));
   return { app, db, close };
 };

@@ -871,3 +871,4 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.path, t.key] })],
 );
+export * from './inquirySchema.ts';

@@ -21,6 +21,7 @@ import { seedContent } from './content.ts';
 import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
 import { seedInfos } from './infos.ts';
+import { seedInquiries } from './inquiry.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
 import { insertOrders } from './orderLifecycle.ts';
@@ -477,5 +478,6 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedContent(db, now);
   await seedThirdIdentities(db, now);
   await seedCustomerChats(db, now);
+  await seedInquiries(db, now);
   await extendPriceSeries(db, chinaDate(now));
 };
