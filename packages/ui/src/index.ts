@@ -94,3 +94,4 @@ export * from './orders/OrderRemarkField/index.ts';
 export * from './orders/DeliveryFacts/index.ts';
 export * from './orders/DeliveryEvaluation/index.ts';
 export * from './orders/DeliveryLineTable/index.ts';
+export * from './inquiry/InquiryLineTable/index.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../pages/Home/Main/HomePage.tsx';
-import type { ContentScreen, OrderScreen, Screen } from './table.ts';
+import type { ContentScreen, InquiryScreen, OrderScreen, Screen } from './table.ts';
 
 /** A script chunk that has not arrived after this long counts as failed (spec section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -35,6 +35,9 @@ const orderScreen = areaScreen<OrderScreen>(() =>
 );
 const contentScreen = areaScreen<ContentScreen>(() =>
   import('../pages/Content/screens.ts').then((m) => m.contentScreens),
+);
+const inquiryScreen = areaScreen<InquiryScreen>(() =>
+  import('../pages/Inquiry/screens.ts').then((m) => m.inquiryScreens),
 );
 
 /**
@@ -75,6 +78,10 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   dataCenter: contentScreen('dataCenter'),
   appExtension: contentScreen('appExtension'),
   companyProfile: contentScreen('companyProfile'),
+  query: inquiryScreen('query'),
+  queryCopy: inquiryScreen('queryCopy'),
+  queryShadowAdd: inquiryScreen('queryShadowAdd'),
+  queryEditShadowAdd: inquiryScreen('queryEditShadowAdd'),
   otherReminder: lazyScreen(() =>
     import('../pages/Messages/OtherReminder/OtherReminderPage.tsx').then(
       (m) => m.OtherReminderPage,

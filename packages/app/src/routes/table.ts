@@ -40,9 +40,13 @@ export type ContentScreen =
   | 'appExtension'
   | 'companyProfile';
 
+/** The inquiry area's screens (issue 13): the form in its four modes. */
+export type InquiryScreen = 'query' | 'queryCopy' | 'queryShadowAdd' | 'queryEditShadowAdd';
+
 export type Screen =
   | OrderScreen
   | ContentScreen
+  | InquiryScreen
   | 'homeMain'
   | 'login'
   | 'register'
@@ -157,10 +161,16 @@ export const routeTable = [
     screen: 'searchSecondGrade',
   },
   home('modelAuctionList', 'modelAuction/:activityId', '竞拍专场', 'auctions'),
-  home('query', 'modelDemand/query', '询价', 'inquiry'),
-  home('queryCopy', 'modelDemand/queryCopy', '复制询价', 'inquiry'),
-  home('queryShadowAdd', 'modelDemand/queryShadowAdd', '新增询价', 'inquiry'),
-  home('queryEditShadowAdd', 'modelDemand/queryEditShadowAdd', '编辑询价', 'inquiry'),
+  { ...home('query', 'modelDemand/query', '询价', 'inquiry'), screen: 'query' },
+  { ...home('queryCopy', 'modelDemand/queryCopy', '复制询价', 'inquiry'), screen: 'queryCopy' },
+  {
+    ...home('queryShadowAdd', 'modelDemand/queryShadowAdd', '新增询价', 'inquiry'),
+    screen: 'queryShadowAdd',
+  },
+  {
+    ...home('queryEditShadowAdd', 'modelDemand/queryEditShadowAdd', '编辑询价', 'inquiry'),
+    screen: 'queryEditShadowAdd',
+  },
   home('queryList', 'modelDemand/queryList', '询价单', 'inquiry'),
   home('repeatedlyBuy', 'modelDemand/repeatedlyBuy', '再次购买', 'inquiry'),
   home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),

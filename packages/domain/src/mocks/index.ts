@@ -33,3 +33,4 @@ export * from './orders/invoices/handlers.ts';
 export * from './orders/contracts/fixtures.ts';
 export * from './orders/contracts/handlers.ts';
 export * from './orders/servers.ts';
+export * from './inquiry/index.ts';
