@@ -35,20 +35,23 @@ type DemoInquiry = {
 
 const SHEET = { thickness: '2.0', width: '1250', length: '2500' } as const;
 
+/** The demo company's most asked line (so that it is a frequent product). */
+const OXIDISED_SHEET = {
+  alloy: '6063',
+  temper: 'T5',
+  ...SHEET,
+  surface: '氧化',
+  filmThickness: '10',
+  quantity: '10',
+  unit: '吨',
+} as const;
+
 const DEMO_INQUIRIES: readonly DemoInquiry[] = [
   {
     username: '13800000001',
     daysAgo: 0.2,
     lines: [
-      {
-        alloy: '6063',
-        temper: 'T5',
-        ...SHEET,
-        surface: '氧化',
-        filmThickness: '10',
-        quantity: '10',
-        unit: '吨',
-      },
+      OXIDISED_SHEET,
       {
         alloy: '5052',
         temper: 'H32',
@@ -152,15 +155,7 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
     username: '13800000001',
     daysAgo: 6,
     lines: [
-      {
-        alloy: '6063',
-        temper: 'T5',
-        ...SHEET,
-        surface: '氧化',
-        filmThickness: '10',
-        quantity: '10',
-        unit: '吨',
-      },
+      OXIDISED_SHEET,
       {
         alloy: '5052',
         temper: 'H32',
