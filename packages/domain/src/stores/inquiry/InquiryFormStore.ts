@@ -48,7 +48,7 @@ interface InquiryFormDeps {
  * The inquiry form (query, queryCopy, queryShadowAdd, queryEditShadowAdd): the contact and a
  * table of lines, checked field by field with the contract's schema, kept in browser storage on
  * every change (so a failed submit, a reload or leaving the page loses nothing), filled from spot
- * goods, suggestions, frequent products, history requirements, pasted text (identification) and
+ * goods, frequent products, history requirements, pasted text (identification) and
  * .xlsx files.
  */
 export class InquiryFormStore {
@@ -59,8 +59,6 @@ export class InquiryFormStore {
   showAllErrors = false;
   readonly touched = new Set<string>();
   submitting = false;
-  /** Specification suggestions of the field being typed (search key). */
-  suggestions: LineSuggestion[] = [];
   frequent: LineSuggestion[] | null = null;
   history: LineSuggestion[] | null = null;
   identifyText = '';
@@ -264,37 +262,7 @@ export class InquiryFormStore {
     this.addLines(lines);
   }
 
-  /** Suggestions for what is typed in a line's alloy (search key); cleared under 2 characters. */
-  async suggest(text: string): Promise<void> {
-    if (text.trim().length < 2) {
-      this.suggestions = [];
-      return;
-    }
-    try {
-      const found = await this.service.searchKey(text.trim());
-      runInAction(() => {
-        this.suggestions = found;
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
-  }
-
-  /** Fills a line from a suggestion (its quantity and city stay). */
-  applySuggestion(key: string, suggestion: LineSuggestion): void {
-    const index = this.draft.lines.findIndex((line) => line.key === key);
-    const current = this.draft.lines[index];
-    if (!current) return;
-    const filled = draftFrom(key, suggestion, current);
-    this.draft.lines[index] = {
-      ...filled,
-      quantity: current.quantity || filled.quantity,
-      unit: current.quantity ? current.unit : filled.unit,
-      remark: current.remark,
-    };
-    this.suggestions = [];
-  }
-
+  /** 常购产品: the frequently inquired products and the history requirements. */
   async loadFrequent(): Promise<void> {
     const [frequent, history] = await Promise.all([
       this.service.frequent(),
@@ -416,7 +384,6 @@ export class InquiryFormStore {
     this.identifyStatus = 'idle';
     this.identified = null;
     this.imported = null;
-    this.suggestions = [];
   }
 }
 

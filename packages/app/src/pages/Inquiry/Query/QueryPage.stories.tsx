@@ -226,6 +226,22 @@ export const ImportWithBadRows = meta.story({
   },
 });
 
+/** 常购产品: frequent products and history requirements, each added as a line in one step. */
+export const FrequentProducts = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '常购产品' }));
+    const dialog = await body().findByRole('dialog', { name: '常购产品' });
+    const frequent = await within(dialog).findByRole('list', { name: '常询产品' });
+    await expect(frequent).toHaveTextContent('6063-T5 2.0*1250*2500 氧化（询价 3 次）');
+    await userEvent.click(
+      within(frequent).getByRole('button', { name: '添加 5052-H32 1.5*1220*2440' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('5052');
+    await expect(cell(canvas, 1, '数量')).toHaveValue('200');
+  },
+});
+
 /** 发起询价 from a goods detail (?batchIds=): the batch becomes a line. */
 export const FromSpotGoods = meta.story({
   parameters: { route: '/home/modelDemand/query?batchIds=1207' },

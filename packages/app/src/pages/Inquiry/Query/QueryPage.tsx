@@ -18,6 +18,7 @@ import {
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
+import { FrequentSection } from './FrequentSection.tsx';
 import { IdentifySection } from './IdentifySection.tsx';
 
 const COLUMNS: readonly (LineColumn & { field: LineField })[] = [
@@ -140,6 +141,7 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
         extra={
           <>
             <IdentifySection store={store} />
+            <FrequentSection store={store} />
             <Button onClick={() => void store.downloadTemplate()}>下载模板</Button>
           </>
         }
