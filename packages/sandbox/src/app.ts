@@ -26,6 +26,8 @@ import { paymentRoutes } from './routes/payments.ts';
 import { stockingRoutes } from './routes/stocking.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { inquiryRoutes } from './routes/inquiry.ts';
+import { inquiryAdminRoutes } from './routes/inquiryAdmin.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
 import { afterSaleRoutes } from './routes/afterSales.ts';
@@ -122,7 +124,9 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', auctionRoutes(deps))
     .route('/', auctionAdminRoutes(deps))
     .route('/', userCentreRoutes(deps))
-    .route('/', userCentreAdminRoutes(deps));
+    .route('/', userCentreAdminRoutes(deps))
+    .route('/', inquiryRoutes(deps))
+    .route('/', inquiryAdminRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
   return {
     app,

@@ -100,3 +100,4 @@ export * from './auctions/LotTable/index.ts';
 export * from './auctions/BidDialog/index.ts';
 export * from './auctions/LotFilterBar/index.ts';
 export * from './userCentre/CertificationNotice/index.ts';
+export * from './inquiry/InquiryLineTable/index.ts';

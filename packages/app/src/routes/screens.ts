@@ -4,6 +4,7 @@ import type {
   AfterSalesScreen,
   AuctionScreen,
   ContentScreen,
+  InquiryScreen,
   OrderScreen,
   Screen,
   UserCentreScreen,
@@ -52,6 +53,9 @@ const auctionScreen = areaScreen<AuctionScreen>(() =>
 const userCentreScreen = areaScreen<UserCentreScreen>(() =>
   import('../pages/UserCentre/screens.ts').then((m) => m.userCentreScreens),
 );
+const inquiryScreen = areaScreen<InquiryScreen>(() =>
+  import('../pages/Inquiry/screens.ts').then((m) => m.inquiryScreens),
+);
 
 /**
  * What renders each built screen. The shell and the home page load eagerly; every other
@@ -91,6 +95,10 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   dataCenter: contentScreen('dataCenter'),
   appExtension: contentScreen('appExtension'),
   companyProfile: contentScreen('companyProfile'),
+  query: inquiryScreen('query'),
+  queryCopy: inquiryScreen('queryCopy'),
+  queryShadowAdd: inquiryScreen('queryShadowAdd'),
+  queryEditShadowAdd: inquiryScreen('queryEditShadowAdd'),
   otherReminder: lazyScreen(() =>
     import('../pages/Messages/OtherReminder/OtherReminderPage.tsx').then(
       (m) => m.OtherReminderPage,

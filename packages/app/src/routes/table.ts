@@ -50,6 +50,8 @@ export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
 export type UserCentreScreen = 'companyCreate' | 'companyInfo';
+/** The inquiry area's screens (issue 13): the form in its four modes. */
+export type InquiryScreen = 'query' | 'queryCopy' | 'queryShadowAdd' | 'queryEditShadowAdd';
 
 export type Screen =
   | OrderScreen
@@ -57,6 +59,7 @@ export type Screen =
   | ContentScreen
   | AuctionScreen
   | UserCentreScreen
+  | InquiryScreen
   | 'homeMain'
   | 'login'
   | 'register'
@@ -183,10 +186,16 @@ export const routeTable = [
     visitor: true,
     screen: 'modelAuctionList',
   },
-  home('query', 'modelDemand/query', '询价', 'inquiry'),
-  home('queryCopy', 'modelDemand/queryCopy', '复制询价', 'inquiry'),
-  home('queryShadowAdd', 'modelDemand/queryShadowAdd', '新增询价', 'inquiry'),
-  home('queryEditShadowAdd', 'modelDemand/queryEditShadowAdd', '编辑询价', 'inquiry'),
+  { ...home('query', 'modelDemand/query', '询价', 'inquiry'), screen: 'query' },
+  { ...home('queryCopy', 'modelDemand/queryCopy', '复制询价', 'inquiry'), screen: 'queryCopy' },
+  {
+    ...home('queryShadowAdd', 'modelDemand/queryShadowAdd', '新增询价', 'inquiry'),
+    screen: 'queryShadowAdd',
+  },
+  {
+    ...home('queryEditShadowAdd', 'modelDemand/queryEditShadowAdd', '编辑询价', 'inquiry'),
+    screen: 'queryEditShadowAdd',
+  },
   home('queryList', 'modelDemand/queryList', '询价单', 'inquiry'),
   home('repeatedlyBuy', 'modelDemand/repeatedlyBuy', '再次购买', 'inquiry'),
   home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),

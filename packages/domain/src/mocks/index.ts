@@ -37,3 +37,4 @@ export * from './afterSales/handlers.ts';
 export * from './auctions/index.ts';
 export * from './userCentre/fixtures.ts';
 export * from './userCentre/handlers.ts';
+export * from './inquiry/index.ts';

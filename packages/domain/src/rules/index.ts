@@ -25,3 +25,4 @@ export * from './invoices.ts';
 export * from './contracts.ts';
 export * from './payment.ts';
 export * from './auctions.ts';
+export * from './inquiry.ts';

@@ -26,3 +26,4 @@ export * from './SmsCountdown.ts';
 export * from './SuggestionStore.ts';
 export * from './ThirdPartyCallbackStore.ts';
 export * from './auctions/index.ts';
+export * from './inquiry/index.ts';

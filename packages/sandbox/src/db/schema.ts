@@ -894,3 +894,4 @@ export const failedAttempts = pgTable(
 export * from './afterSalesSchema.ts';
 export * from './auctionsSchema.ts';
 export * from './userCentreSchema.ts';
+export * from './inquirySchema.ts';

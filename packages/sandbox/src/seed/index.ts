@@ -22,6 +22,7 @@ import { seedContent } from './content.ts';
 import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
 import { seedInfos } from './infos.ts';
+import { seedInquiries } from './inquiry.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
 import { seedAfterSales } from './afterSales.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
@@ -480,6 +481,7 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedThirdIdentities(db, now);
   await seedCustomerChats(db, now);
   await seedAfterSales(db, now);
+  await seedInquiries(db, now);
   await extendPriceSeries(db, chinaDate(now));
   await seedAuctions(db, now);
 };

@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import type { InquiryFormStore } from '@mall/domain';
+import type { LineSuggestion } from '@mall/domain/contract/inquiry';
+import { specText } from '@mall/domain/contract/inquiry';
+import { Button, Empty, Modal } from '@mall/ui';
+
+const SuggestionList = ({
+  label,
+  items,
+  onAdd,
+}: {
+  label: string;
+  items: readonly LineSuggestion[];
+  onAdd: (item: LineSuggestion) => void;
+}) =>
+  items.length === 0 ? (
+    <Empty description={`暂无${label}`} />
+  ) : (
+    <ul aria-label={label}>
+      {items.map((item) => (
+        <li key={item.inventoryCode}>
+          {specText(item)}（询价 {item.times} 次）{' '}
+          <Button variant="text" onClick={() => onAdd(item)} aria-label={`添加 ${specText(item)}`}>
+            添加
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+
+/** 常购产品: the company's frequently inquired products and history requirements, one step to a line. */
+export const FrequentSection = observer(function FrequentSection({
+  store,
+}: {
+  store: InquiryFormStore;
+}) {
+  const add = (item: LineSuggestion) => store.addLines([item]);
+  return (
+    <Modal
+      title="常购产品"
+      size="lg"
+      trigger={<Button>常购产品</Button>}
+      onOpenChange={(open) => {
+        if (open) void store.loadFrequent();
+      }}
+    >
+      <h3>常询产品</h3>
+      <SuggestionList label="常询产品" items={store.frequent ?? []} onAdd={add} />
+      <h3>历史需求</h3>
+      <SuggestionList label="历史需求" items={store.history ?? []} onAdd={add} />
+    </Modal>
+  );
+});

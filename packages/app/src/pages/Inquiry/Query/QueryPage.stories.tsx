@@ -1,0 +1,297 @@
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { inquiryPaths } from '@mall/domain/contract/inquiry';
+import {
+  anyOrigin,
+  defaultHandlers,
+  defaultInquiryHandlers,
+  inquiryHandlers,
+  okJson,
+} from '@mall/domain/mocks';
+import preview from '#.storybook/preview';
+import { appStory, field, settled } from '@mall/app/testing';
+import { QueryEditShadowAddPage, QueryPage } from './QueryPage.tsx';
+
+const meta = preview.meta({
+  title: '页面/询价求购/询价 — QueryPage',
+  component: QueryPage,
+  ...appStory,
+  parameters: {
+    ...appStory.parameters,
+    session: 'certifiedAdmin',
+    route: '/home/modelDemand/query',
+  },
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers, ...defaultInquiryHandlers);
+  },
+});
+
+const body = () => within(document.body);
+const cell = (canvas: ReturnType<typeof within>, row: number, title: string) =>
+  canvas.getByRole('textbox', { name: `第 ${row} 行${title}` });
+
+/** A whole first line, by column title. */
+const WHOLE_LINE: Readonly<Record<string, string>> = {
+  牌号: '6063',
+  状态: 'T5',
+  '厚度(mm)': '2.0',
+  '宽度(mm)': '1250',
+  '长度(mm)': '2500',
+  数量: '10',
+  期望交期: '2026-04-30',
+};
+
+/** Types the first line, field by field (empty values are skipped). */
+const typeLine = async (
+  canvas: ReturnType<typeof within>,
+  userEvent: { type: (element: Element, text: string) => Promise<void> },
+  values: Readonly<Record<string, string>>,
+) => {
+  for (const [title, text] of Object.entries(values)) {
+    if (text) await userEvent.type(cell(canvas, 1, title), text);
+  }
+};
+
+/** The last inquiry's contact and city prefilled, one line to fill, 提交询价. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: '询价明细' })).toBeVisible();
+    await expect(field(canvas, '联系人')).toHaveValue('陈志强');
+    await expect(cell(canvas, 1, '交货城市')).toHaveValue('佛山');
+    await expect(canvas.getByRole('group', { name: '提交询价' })).toHaveTextContent(
+      '共 0 行询价明细',
+    );
+  },
+});
+
+/** The form waits for the last inquiry's data. */
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(inquiryHandlers.lastInfoPending);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载中')).toBeInTheDocument();
+  },
+});
+
+/** The form's first call fails: 询价单加载失败 with 重试. */
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(inquiryHandlers.lastInfoError);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('询价单加载失败');
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+});
+
+/** An uncertified buyer is sent to certification; no inquiry call is made. */
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('完成企业认证后即可发起询价、查看报价')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去认证' })).toBeVisible();
+  },
+});
+
+/**
+ * Typed from the keyboard: Enter on the last line adds one; 张 shows the theoretical weight;
+ * a bad field is named in Chinese, and the draft is kept in browser storage meanwhile.
+ */
+export const TypedWithErrors = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await userEvent.type(cell(canvas, 1, '牌号'), '5052');
+    await userEvent.type(cell(canvas, 1, '厚度(mm)'), '2.0');
+    await userEvent.type(cell(canvas, 1, '宽度(mm)'), '1250');
+    await userEvent.type(cell(canvas, 1, '长度(mm)'), '2500');
+    await userEvent.type(cell(canvas, 1, '数量'), '100{Enter}');
+    await waitFor(() => expect(cell(canvas, 2, '牌号')).toHaveFocus());
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '第 1 行单位' }), '张');
+    await expect(canvas.getByRole('table', { name: '询价明细' })).toHaveTextContent('1.694');
+    await userEvent.type(cell(canvas, 2, '牌号'), '铝板');
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await expect(await canvas.findByText('牌号格式不正确，如 6063')).toBeVisible();
+    await expect(canvas.getAllByText('请选择期望交期（YYYY-MM-DD）')[0]).toBeVisible();
+    const kept = loaded.env.storage.getItem('mall.inquiryDraft') ?? '';
+    await expect(kept).toContain('"alloy":"5052"');
+  },
+});
+
+/** A whole line sent: the request, 询价单已提交, then the inquiry list. */
+export const Submitted = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await typeLine(canvas, userEvent, WHOLE_LINE);
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({
+        type: 'success',
+        message: '询价单已提交',
+      }),
+    );
+    await expect(loaded.env.currentPath()).toBe('/home/modelDemand/queryList');
+    await expect(loaded.env.storage.getItem('mall.inquiryDraft')).toBeNull();
+  },
+});
+
+/** A refused submit keeps every line where it is. */
+export const SubmitRefused = meta.story({
+  beforeEach({ msw }) {
+    msw.use(inquiryHandlers.submitRefused);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await typeLine(canvas, userEvent, { ...WHOLE_LINE, 状态: '', '长度(mm)': '' });
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await settled();
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
+    await expect(cell(canvas, 1, '数量')).toHaveValue('10');
+  },
+});
+
+const openIdentify = async (
+  canvas: ReturnType<typeof within>,
+  userEvent: {
+    click: (element: Element) => Promise<void>;
+    type: (e: Element, t: string) => Promise<void>;
+  },
+) => {
+  await userEvent.click(await canvas.findByRole('button', { name: '智能识别' }));
+  const dialog = await body().findByRole('dialog', { name: '智能识别' });
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: '识别文字' }),
+    '6063-T5 2.0*1250*2500 氧化 10吨',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: '开始识别' }));
+  return dialog;
+};
+
+/** Identification read the text: the rows and reasons, then 添加到询价明细 fills the table. */
+export const IdentifySucceeded = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openIdentify(canvas, userEvent);
+    await expect(await within(dialog).findByText('识别完成，请核对后添加到询价明细')).toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: '识别结果' })).toHaveTextContent(
+      '第 2 行「5052 花纹板 20张」：未识别到规格（厚*宽*长）',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '添加到询价明细' }));
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
+    await expect(cell(canvas, 2, '牌号')).toHaveValue('5052');
+  },
+});
+
+/** Identification still running: 正在识别. */
+export const IdentifyPending = meta.story({
+  beforeEach({ msw }) {
+    msw.use(inquiryHandlers.identificationPending);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openIdentify(canvas, userEvent);
+    await expect(await within(dialog).findByText('正在识别，请稍候…')).toBeVisible();
+  },
+});
+
+/** Nothing could be read: the reason per line. */
+export const IdentifyFailed = meta.story({
+  beforeEach({ msw }) {
+    msw.use(inquiryHandlers.identificationFailed);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openIdentify(canvas, userEvent);
+    await expect(
+      await within(dialog).findByText('未能识别出询价明细，请检查文字后重试'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: '识别结果' })).toHaveTextContent(
+      '未识别到询价信息',
+    );
+  },
+});
+
+/** An .xlsx with bad rows: the good rows become lines, each bad row named with its reason. */
+export const ImportWithBadRows = meta.story({
+  beforeEach({ msw }) {
+    msw.use(inquiryHandlers.importWithBadRows);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    const file = new File(['PK'], '询价.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(canvas.getByLabelText('导入 Excel'), file);
+    const report = await canvas.findByRole('list', { name: '未导入的行' });
+    await expect(report).toHaveTextContent('第 4 行：请输入厚度');
+    await expect(report).toHaveTextContent('第 5 行：单位应为吨、kg、支或张');
+    await expect(cell(canvas, 2, '牌号')).toHaveValue('5052');
+  },
+});
+
+/** 常购产品: frequent products and history requirements, each added as a line in one step. */
+export const FrequentProducts = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '常购产品' }));
+    const dialog = await body().findByRole('dialog', { name: '常购产品' });
+    const frequent = await within(dialog).findByRole('list', { name: '常询产品' });
+    await expect(frequent).toHaveTextContent('6063-T5 2.0*1250*2500 氧化（询价 3 次）');
+    await userEvent.click(
+      within(frequent).getByRole('button', { name: '添加 5052-H32 1.5*1220*2440' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('5052');
+    await expect(cell(canvas, 1, '数量')).toHaveValue('200');
+  },
+});
+
+/** 发起询价 from a goods detail (?batchIds=): the batch becomes a line. */
+export const FromSpotGoods = meta.story({
+  parameters: { route: '/home/modelDemand/query?batchIds=1207' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('5052');
+    await expect(cell(canvas, 1, '状态')).toHaveValue('H32');
+  },
+});
+
+/** Edit mode loads the waiting inquiry (modifyCsrPcInquiryNew) and sends it back with its id. */
+export const EditMode = meta.story({
+  render: () => <QueryEditShadowAddPage />,
+  parameters: { route: '/home/modelDemand/queryEditShadowAdd?id=41' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(anyOrigin(inquiryPaths.modify), () =>
+        okJson({
+          id: 41,
+          contactName: '李晓燕',
+          contactPhone: '13800000002',
+          lines: [
+            {
+              alloy: '6061',
+              temper: 'T6',
+              thickness: '3.0',
+              width: '1500',
+              length: '3000',
+              quantity: '5',
+              unit: '吨',
+              deliveryCity: '佛山',
+              wantedDate: '2026-04-07',
+            },
+          ],
+        }),
+      ),
+      http.post(anyOrigin(inquiryPaths.submit), async ({ request }) => {
+        const sent = (await request.json()) as { id?: number };
+        return sent.id === 41
+          ? okJson({ id: 41, inquiryNo: 'XJ202603180002' })
+          : HttpResponse.error();
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await expect(await canvas.findByRole('form', { name: '编辑询价' })).toBeVisible();
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('6061');
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '询价单已提交' }),
+    );
+  },
+});

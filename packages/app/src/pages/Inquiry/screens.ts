@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { InquiryScreen } from '../../routes/table.ts';
+
+/**
+ * The inquiry area's screens, loaded through this one module (see `areaScreen` in
+ * routes/screens.ts). The four form routes are one form in its modes.
+ */
+export const inquiryScreens: Record<InquiryScreen, () => Promise<ComponentType>> = {
+  query: () => import('./Query/QueryPage.tsx').then((m) => m.QueryPage),
+  queryShadowAdd: () => import('./Query/QueryPage.tsx').then((m) => m.QueryShadowAddPage),
+  queryCopy: () => import('./Query/QueryPage.tsx').then((m) => m.QueryCopyPage),
+  queryEditShadowAdd: () => import('./Query/QueryPage.tsx').then((m) => m.QueryEditShadowAddPage),
+};

@@ -1,0 +1,483 @@
+import * as z from 'zod/mini';
+import { decimal, page } from './envelope.ts';
+import { pageQuery } from './content.ts';
+import { dateTime } from './messages.ts';
+import { mobileNumber } from './validation.ts';
+import { Big, TONNE_DECIMALS, tonnes, toBig } from '../money.ts';
+
+/**
+ * The inquiry and demand area (spec sections 2, 3, 6, 7 "Inquiry", 8). The spec lists the calls
+ * but not the statuses, the payloads nor the quote's fields; they are chosen once here, for the
+ * form, the story fixtures and the sandbox alike.
+ *
+ * An inquiry is a list of lines (specifications: alloy and temper, thickness × width × length in
+ * mm, surface, film thickness, a quantity in 吨, kg, 支 or 张, a delivery city and a wanted
+ * date) with the buyer's contact. The mall quotes each line: a unit price per tonne, the tonnes
+ * quoted and a validity of its own (validity is per line, not per inquiry).
+ *
+ * The lifecycle (chosen):
+ * - toBeAccepted (待受理): submitted; the buyer may modify it (modifyCsrPcInquiryNew loads it into
+ *   the form, submitInquiry with its `id` replaces its lines), split lines off into a new inquiry
+ *   (unpackingInquiryDetailNewByBatchIds) or cancel it;
+ * - quoting (报价中): the mall accepted it (reminder 011); it can still be cancelled;
+ * - quoted (已报价): the mall quoted lines (reminder 012). Each quoted line is orderable until its
+ *   validity ends or its quote is deleted (delInquiryQuoteByQuoteId, with a reason). makeOrder
+ *   turns valid lines into a to-be-submitted order;
+ * - ordered (已下单): an order was made from it (lines not ordered stay readable);
+ * - expired (已失效): every quote's validity ended before anything was ordered;
+ * - cancelled (已取消).
+ * ordered, expired and cancelled are the history (getInquiryList with historyFlag true).
+ * anginInquiryNew (再次询价, or 重新报价 for expired lines) copies the named lines into a NEW
+ * inquiry in toBeAccepted, from any status.
+ * An illegal move is answered with INQUIRY_STATE_CODE and a message naming the status.
+ */
+export const INQUIRY_STATUSES = [
+  'toBeAccepted',
+  'quoting',
+  'quoted',
+  'ordered',
+  'expired',
+  'cancelled',
+] as const;
+export const inquiryStatus = z.enum(INQUIRY_STATUSES);
+export type InquiryStatus = z.infer<typeof inquiryStatus>;
+
+export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
+  toBeAccepted: '待受理',
+  quoting: '报价中',
+  quoted: '已报价',
+  ordered: '已下单',
+  expired: '已失效',
+  cancelled: '已取消',
+};
+
+/** The statuses of the history (historyFlag true); the others are the current list. */
+export const HISTORY_STATUSES = ['ordered', 'expired', 'cancelled'] as const;
+export const CURRENT_STATUSES = ['toBeAccepted', 'quoting', 'quoted'] as const;
+
+/** Body code of an illegal move in the inquiry lifecycle. */
+export const INQUIRY_STATE_CODE = 4200;
+/** Body code of a quote that cannot be ordered (expired, deleted, already ordered). */
+export const QUOTE_INVALID_CODE = 4201;
+
+/**
+ * Chosen: an employee cancels, modifies, splits and deletes quotes of the inquiries they
+ * submitted; the administrator of any of the company's. Others get this code and message.
+ */
+export const INQUIRY_OWNER_CODE = 4202;
+export const INQUIRY_OWNER_MESSAGE = '只能操作本人提交的询价单，或由企业管理员操作';
+
+/** The units a quantity is given in; 支 and 张 are pieces, weighed theoretically. */
+export const INQUIRY_UNITS = ['吨', 'kg', '支', '张'] as const;
+export const inquiryUnit = z.enum(INQUIRY_UNITS, { error: '单位应为吨、kg、支或张' });
+export type InquiryUnit = z.infer<typeof inquiryUnit>;
+
+/** The surfaces the form offers (and the identification recognises). */
+export const SURFACES = [
+  '氧化',
+  '喷涂',
+  '电泳',
+  '木纹',
+  '拉丝',
+  '覆膜',
+  '抛光',
+  '喷砂',
+  '原色',
+  '花纹',
+] as const;
+
+/** Chosen limits: lines per inquiry, text lengths. */
+export const INQUIRY_LIMITS = { lines: 200, remark: 200, identificationText: 5000 } as const;
+
+const positiveDecimal = (field: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, `请输入${field}`),
+    z.regex(/^\d+(\.\d{1,3})?$/, `${field}应为数字，最多 3 位小数`),
+    z.refine((text) => /[1-9]/.test(text), `${field}必须大于 0`),
+  );
+
+const optionalText = (max: number, field: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `${field}最多 ${max} 个字`)));
+
+/** Aluminium's density in g/cm³, for the theoretical weight of pieces. */
+export const ALUMINIUM_DENSITY = '2.71';
+
+/** What the tonnes of a line are worked out from. */
+export type LineMeasure = Pick<
+  InquiryLineInput,
+  'thickness' | 'width' | 'length' | 'quantity' | 'unit'
+>;
+
+/**
+ * The tonnes of a line, 3 decimals: 吨 as given, kg / 1000, and pieces (支, 张) by their
+ * theoretical weight, thickness × width × length (mm³) × 2.71 g/cm³ × pieces. Null when a figure
+ * is missing or not a number (pieces without a length). Shared by the form and the sandbox, so it
+ * lives beside the fields it reads.
+ */
+export const lineTonnes = ({
+  thickness,
+  width,
+  length,
+  quantity,
+  unit,
+}: LineMeasure): string | null => {
+  const amount = toBig(quantity);
+  if (!amount) return null;
+  if (unit === '吨') return tonnes(amount);
+  if (unit === 'kg') return tonnes(amount.div(1000));
+  const [t, w, l] = [thickness, width, length].map((value) => toBig(value));
+  if (!t || !w || !l || l.eq(0)) return null;
+  // mm³ → cm³ is 1e-3; g → t is 1e-6.
+  const grams = t.times(w).times(l).div(1000).times(new Big(ALUMINIUM_DENSITY));
+  return tonnes(grams.times(amount).div(1_000_000).round(TONNE_DECIMALS, Big.roundHalfUp));
+};
+
+/** Why a line's tonnes cannot be worked out: pieces need a length. Null when they can. */
+export const PIECES_NEED_LENGTH = '按支或张询价时请填写长度';
+
+/** A line's specification as one text, e.g. '6063-T5 2.0*1250*2500 氧化'. */
+export const specText = (
+  line: Pick<InquiryLineInput, 'alloy' | 'temper' | 'thickness' | 'width' | 'length' | 'surface'>,
+): string =>
+  [
+    line.temper ? `${line.alloy}-${line.temper}` : line.alloy,
+    [line.thickness, line.width, line.length].filter(Boolean).join('*'),
+    line.surface ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/** One line of specifications, as the buyer sends it (the form's row, the import's row). */
+export const inquiryLineInput = z.object({
+  /** Alloy grade, e.g. '6063'. */
+  alloy: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, '请输入牌号'),
+      z.regex(/^[0-9A-Za-z]{3,6}$/, '牌号格式不正确，如 6063'),
+    ),
+  /** Temper, e.g. 'T5', 'H24', 'O'; may be empty. */
+  temper: z.optional(
+    z.string().check(z.trim(), z.regex(/^$|^[A-Za-z][0-9A-Za-z]{0,4}$/, '状态格式不正确，如 T5')),
+  ),
+  /** Thickness in mm. */
+  thickness: positiveDecimal('厚度'),
+  /** Width in mm. */
+  width: positiveDecimal('宽度'),
+  /** Length in mm; empty for coils. */
+  length: z.optional(
+    z.string().check(z.trim(), z.regex(/^$|^\d+(\.\d{1,3})?$/, '长度应为数字，最多 3 位小数')),
+  ),
+  /** Surface, e.g. '氧化'; may be empty. */
+  surface: optionalText(20, '表面'),
+  /** Film thickness in μm; may be empty. */
+  filmThickness: z.optional(
+    z.string().check(z.trim(), z.regex(/^$|^\d{1,3}(\.\d)?$/, '膜厚应为数字（μm）')),
+  ),
+  /** How much, in `unit`. */
+  quantity: positiveDecimal('数量'),
+  unit: inquiryUnit,
+  /** Delivery city, e.g. '佛山'. */
+  deliveryCity: z
+    .string()
+    .check(z.trim(), z.minLength(1, '请输入交货城市'), z.maxLength(20, '交货城市最多 20 个字')),
+  /** Wanted date, YYYY-MM-DD. */
+  wantedDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '请选择期望交期（YYYY-MM-DD）')),
+  remark: optionalText(INQUIRY_LIMITS.remark, '备注'),
+  /** The spot batch the line came from, if any. */
+  batchId: z.optional(z.int()),
+});
+export type InquiryLineInput = z.infer<typeof inquiryLineInput>;
+
+/**
+ * POST submitInquiry: a new inquiry, or with `id` the replacement of a toBeAccepted one's lines
+ * (edit mode). Answers { id, inquiryNo }.
+ */
+export const submitInquiryRequest = z.object({
+  id: z.optional(z.int().check(z.positive())),
+  contactName: z
+    .string()
+    .check(z.trim(), z.minLength(1, '请输入联系人'), z.maxLength(20, '联系人最多 20 个字')),
+  contactPhone: mobileNumber,
+  remark: optionalText(INQUIRY_LIMITS.remark, '备注'),
+  lines: z
+    .array(inquiryLineInput)
+    .check(
+      z.minLength(1, '请至少填写一行询价明细'),
+      z.maxLength(INQUIRY_LIMITS.lines, `询价明细最多 ${INQUIRY_LIMITS.lines} 行`),
+    ),
+});
+export type SubmitInquiryRequest = z.infer<typeof submitInquiryRequest>;
+
+export const inquiryRef = z.object({ id: z.int(), inquiryNo: z.string() });
+export type InquiryRef = z.infer<typeof inquiryRef>;
+
+/**
+ * The mall's quote of one line: price per tonne, the tonnes it quoted, the amount, and until
+ * when it holds. `delReason` is set once the buyer deleted it.
+ */
+export const lineQuote = z.object({
+  quoteId: z.int(),
+  unitPrice: decimal,
+  tonnes: decimal,
+  amount: decimal,
+  validUntil: dateTime,
+  quotedAt: dateTime,
+  quoteRemark: z.nullable(z.string()),
+  delReason: z.nullable(z.string()),
+});
+export type LineQuote = z.infer<typeof lineQuote>;
+
+/** Where a line stands (derived): waiting for a quote, orderable, or why not. */
+export const LINE_STATES = ['waiting', 'valid', 'expired', 'deleted', 'ordered'] as const;
+export type LineState = (typeof LINE_STATES)[number];
+export const LINE_STATE_LABELS: Readonly<Record<LineState, string>> = {
+  waiting: '待报价',
+  valid: '有效',
+  expired: '报价已过期',
+  deleted: '报价已删除',
+  ordered: '已下单',
+};
+
+export const inquiryLine = z.object({
+  ...inquiryLineInput.shape,
+  detailId: z.int(),
+  /** Theoretical or given tonnes of the line, 3 decimals. */
+  tonnes: decimal,
+  state: z.enum(LINE_STATES),
+  quote: z.nullable(lineQuote),
+  /** The to-be-submitted order made from this line, if any. */
+  orderNo: z.nullable(z.string()),
+});
+export type InquiryLine = z.infer<typeof inquiryLine>;
+
+export const inquirySummary = z.object({
+  id: z.int(),
+  inquiryNo: z.string(),
+  status: inquiryStatus,
+  createdAt: dateTime,
+  contactName: z.string(),
+  contactPhone: z.string(),
+  lineCount: z.int(),
+  quotedCount: z.int(),
+  totalTonnes: decimal,
+  /** The first line's specification, for the list. */
+  firstSpec: z.string(),
+  /** The earliest validity end of the lines still valid, if any. */
+  validUntil: z.nullable(dateTime),
+});
+export type InquirySummary = z.infer<typeof inquirySummary>;
+
+export const inquiryDetail = z.object({
+  ...inquirySummary.shape,
+  remark: z.nullable(z.string()),
+  lines: z.array(inquiryLine),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetail>;
+
+/** GET getInquiryList: a page of inquiries, current (historyFlag false) or history. */
+export const inquiryListQuery = z.object({
+  ...pageQuery.shape,
+  historyFlag: z.optional(z.stringbool()),
+  status: z.optional(inquiryStatus),
+  inquiryNo: z.optional(z.string().check(z.trim())),
+});
+export type InquiryListQuery = z.input<typeof inquiryListQuery>;
+
+/** Answer of getInquiryList: the page and the count of every status of the list's side. */
+export const inquiryListPage = z.object({
+  ...page(inquirySummary).shape,
+  counts: z.partialRecord(inquiryStatus, z.int()),
+});
+export type InquiryListPage = z.infer<typeof inquiryListPage>;
+
+/** GET changeInfo/{id}: the inquiry's change record, oldest first. */
+export const inquiryChange = z.object({
+  at: dateTime,
+  /** Who: '买家' or '商城'. */
+  by: z.string(),
+  content: z.string(),
+});
+export type InquiryChange = z.infer<typeof inquiryChange>;
+
+export const inquiryIdQuery = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+export const detailIdsRequest = z.object({
+  detailIds: z.array(z.int()).check(z.minLength(1, '请选择询价明细')),
+});
+
+/** POST delInquiryQuoteByQuoteId (spec section 3): the reason is required. */
+export const deleteQuoteRequest = z.object({
+  quoteId: z.int(),
+  delReason: z
+    .string()
+    .check(z.trim(), z.minLength(1, '请填写删除原因'), z.maxLength(100, '删除原因最多 100 个字')),
+});
+
+/** POST unpackingInquiryDetailNewByBatchIds: the named lines of a toBeAccepted inquiry become a new one. */
+export const unpackRequest = z.object({
+  id: z.int(),
+  detailIds: z.array(z.int()).check(z.minLength(1, '请选择要拆分的明细')),
+});
+
+/** GET last/inquiry/info: the last inquiry's contact and first line's delivery data, or null. */
+export const lastInquiryInfo = z.nullable(
+  z.object({ contactName: z.string(), contactPhone: z.string(), deliveryCity: z.string() }),
+);
+export type LastInquiryInfo = z.infer<typeof lastInquiryInfo>;
+
+/**
+ * A specification offered to the form (search-key suggestions, spot goods, frequent products,
+ * history requirements): the line's fields that describe the product, the quantity when known.
+ */
+export const lineSuggestion = z.extend(
+  z.pick(inquiryLineInput, {
+    alloy: true,
+    temper: true,
+    thickness: true,
+    width: true,
+    length: true,
+    surface: true,
+    filmThickness: true,
+    batchId: true,
+  }),
+  {
+    quantity: z.optional(z.string()),
+    unit: z.optional(inquiryUnit),
+    /** The product's inventory code. */
+    inventoryCode: z.string(),
+    /** How often the company asked for it (frequent products and history), else 0. */
+    times: z.int(),
+  },
+);
+export type LineSuggestion = z.infer<typeof lineSuggestion>;
+
+/** GET selectMallProductBatchToInquiryDetailNew?batchIds=1,2 */
+export const batchIdsQuery = z.object({
+  batchIds: z.string().check(z.regex(/^\d+(,\d+)*$/, '请选择现货')),
+});
+
+/** POST selectCsrPcFrequentlyInquiryProductByInventoryCode */
+export const inventoryCodeRequest = z.object({
+  inventoryCode: z.string().check(z.trim(), z.minLength(1, '请输入存货编码')),
+});
+
+/** POST getInquiryNewQueues: where the company's waiting inquiries stand in the mall's queue. */
+export const inquiryQueueEntry = z.object({
+  id: z.int(),
+  inquiryNo: z.string(),
+  status: inquiryStatus,
+  /** 1 = next to be handled. */
+  position: z.int(),
+});
+export type InquiryQueueEntry = z.infer<typeof inquiryQueueEntry>;
+
+/** POST identification: starts the identification of pasted text; answers { id }. */
+export const identificationRequest = z.object({
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, '请粘贴需要识别的文字'),
+      z.maxLength(INQUIRY_LIMITS.identificationText, '识别文字最多 5000 个字'),
+    ),
+});
+export const IDENTIFICATION_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type IdentificationStatus = (typeof IDENTIFICATION_STATUSES)[number];
+
+/** A line of text the identification read, or why it could not. */
+export const identifiedLine = z.object({
+  /** 1-based line of the pasted text. */
+  row: z.int(),
+  text: z.string(),
+  line: z.nullable(z.partial(inquiryLineInput)),
+  reason: z.nullable(z.string()),
+});
+export type IdentifiedLine = z.infer<typeof identifiedLine>;
+
+/** GET identificationResult/{id}: poll until status is no longer pending. */
+export const identificationResult = z.object({
+  id: z.int(),
+  status: z.enum(IDENTIFICATION_STATUSES),
+  rows: z.array(identifiedLine),
+});
+export type IdentificationResult = z.infer<typeof identificationResult>;
+
+/** importData: the good rows as lines and every bad row with its number and reason. */
+export const importResult = z.object({
+  lines: z.array(inquiryLineInput),
+  errors: z.array(z.object({ row: z.int(), reason: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+/** POST makeOrder (chosen path): valid quoted lines of one inquiry become a to-be-submitted order. */
+export const makeOrderRequest = z.object({
+  id: z.int(),
+  detailIds: z.array(z.int()).check(z.minLength(1, '请选择要下单的报价明细')),
+});
+export const madeOrder = z.object({ orderId: z.int(), orderNo: z.string(), amount: decimal });
+export type MadeOrder = z.infer<typeof madeOrder>;
+
+/** The inquiry calls, relative to `/api/csr` (spec section 7, "Inquiry"). */
+const BASE = '/pc/inquiryNew/inquiry';
+export const inquiryPaths = {
+  submit: `${BASE}/submitInquiry`,
+  list: `${BASE}/getInquiryList`,
+  /** Followed by '/{id}'. */
+  detail: BASE,
+  /** Followed by '/{id}'. */
+  changeInfo: `${BASE}/changeInfo`,
+  /** GET ?id= */
+  cancel: `${BASE}/cancelOrder`,
+  again: `${BASE}/anginInquiryNew`,
+  /** GET ?id=: the toBeAccepted inquiry as the edit form's data. */
+  modify: `${BASE}/modifyCsrPcInquiryNew`,
+  /** Followed by '/{id}': GET the inquiry as a new form's data (copy). */
+  shadow: `${BASE}/shadowInquiryNew`,
+  exportTemplate: `${BASE}/exportTemplate`,
+  /**
+   * The spec lists importData as GET; a GET cannot carry a file, so it is chosen as POST of the
+   * .xlsx bytes (Content-Type of the spreadsheet) on the same path.
+   */
+  importData: `${BASE}/importData`,
+  toBeSubmittedCount: `${BASE}/selectToBeSubmittedCount`,
+  deleteQuote: `${BASE}/delInquiryQuoteByQuoteId`,
+  lastInfo: `${BASE}/last/inquiry/info`,
+  unpack: `${BASE}/unpackingInquiryDetailNewByBatchIds`,
+  fromBatches: `${BASE}/selectMallProductBatchToInquiryDetailNew`,
+  historyRequire: `${BASE}/selectCsrHistoryRequire`,
+  frequent: `${BASE}/selectFrequentlyInquiryProduct`,
+  queues: `${BASE}/getInquiryNewQueues`,
+  frequentByCode: `${BASE}/selectCsrPcFrequentlyInquiryProductByInventoryCode`,
+  identification: `${BASE}/identification`,
+  /** Followed by '/{id}'. */
+  identificationResult: `${BASE}/identificationResult`,
+  /** GET ?searchKey= : specification suggestions. */
+  searchKey: '/pc/mall/productBatch/inquiry/info/search/key',
+  /** Chosen (the spec names the route, not its call): POST makeOrderRequest, Idempotency-Key. */
+  makeOrder: `${BASE}/makeOrder`,
+} as const;
+
+/** Sandbox only: the mall's back office for inquiries (no login), by inquiry number. */
+export const inquiryAdminPaths = {
+  /** POST { inquiryNo }: accepts; raises reminder 011. */
+  accept: '/__admin/inquiries/accept',
+  /** POST inquiryAdminQuote: quotes lines; raises reminder 012. */
+  quote: '/__admin/inquiries/quote',
+  /** POST { inquiryNo }: every quote of the inquiry expires now. */
+  expire: '/__admin/inquiries/expire',
+} as const;
+
+export const inquiryAdminRef = z.object({ inquiryNo: z.string() });
+export const inquiryAdminQuote = z.object({
+  inquiryNo: z.string(),
+  /** Lines to quote; without, every line not yet quoted, at `unitPrice`. */
+  lines: z.optional(
+    z.array(z.object({ detailId: z.int(), unitPrice: decimal, validHours: z.optional(z.int()) })),
+  ),
+  unitPrice: z.optional(decimal),
+  /** Validity of each quote from now, in hours (default 48). */
+  validHours: z.optional(z.int().check(z.positive())),
+});

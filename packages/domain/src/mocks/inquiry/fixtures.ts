@@ -1,0 +1,127 @@
+import type {
+  IdentificationResult,
+  ImportResult,
+  InquiryRef,
+  LastInquiryInfo,
+  LineSuggestion,
+} from '../../contract/inquiry.ts';
+
+/** The demo administrator's last inquiry: contact and city. */
+export const lastInquiryFixture: LastInquiryInfo = {
+  contactName: '陈志强',
+  contactPhone: '13800000001',
+  deliveryCity: '佛山',
+};
+
+const spec = (
+  alloy: string,
+  temper: string,
+  thickness: string,
+  width: string,
+  length: string,
+  surface: string,
+  times = 0,
+): LineSuggestion => ({
+  alloy,
+  temper,
+  thickness,
+  width,
+  length,
+  surface,
+  filmThickness: '',
+  inventoryCode: `${alloy}-${temper}-${[thickness, width, length].filter(Boolean).join('*')}`,
+  times,
+});
+
+/** Search-key suggestions for '6061'. */
+export const searchKeyFixture: LineSuggestion[] = [
+  { ...spec('6061', 'T6', '3.000', '1500.0', '3000.0', '原色'), batchId: 1207 },
+  { ...spec('6061', 'T651', '20.000', '1250.0', '2500.0', '原色'), batchId: 1311 },
+];
+
+/** Frequently inquired products and history requirements of the demo company. */
+export const frequentFixture: LineSuggestion[] = [
+  { ...spec('6063', 'T5', '2.0', '1250', '2500', '氧化', 3), quantity: '10', unit: '吨' },
+  { ...spec('5052', 'H32', '1.5', '1220', '2440', '', 2), quantity: '200', unit: '张' },
+];
+
+/** The lines of a spot batch (发起询价 on the goods detail page). */
+export const batchLinesFixture: LineSuggestion[] = [
+  { ...spec('5052', 'H32', '3.000', '1250.0', '2500.0', '原色'), batchId: 1207 },
+];
+
+export const submittedFixture: InquiryRef = { id: 41, inquiryNo: 'XJ202603180001' };
+
+const IDENTIFIED_TEXT = '6063-T5 2.0*1250*2500 氧化 10吨';
+
+/** identificationResult in each state. */
+export const identificationFixtures: Readonly<
+  Record<'pending' | 'succeeded' | 'failed', IdentificationResult>
+> = {
+  pending: { id: 7, status: 'pending', rows: [] },
+  succeeded: {
+    id: 7,
+    status: 'succeeded',
+    rows: [
+      {
+        row: 1,
+        text: IDENTIFIED_TEXT,
+        line: {
+          alloy: '6063',
+          temper: 'T5',
+          thickness: '2.0',
+          width: '1250',
+          length: '2500',
+          surface: '氧化',
+          quantity: '10',
+          unit: '吨',
+        },
+        reason: null,
+      },
+      {
+        row: 2,
+        text: '5052 花纹板 20张',
+        line: { alloy: '5052', quantity: '20', unit: '张', surface: '花纹' },
+        reason: '未识别到规格（厚*宽*长）',
+      },
+    ],
+  },
+  failed: {
+    id: 7,
+    status: 'failed',
+    rows: [{ row: 1, text: '你好，麻烦报个价', line: null, reason: '未识别到询价信息' }],
+  },
+};
+
+/** importData of a sheet with two good rows and two bad ones. */
+export const importWithBadRowsFixture: ImportResult = {
+  lines: [
+    {
+      alloy: '6063',
+      temper: 'T5',
+      thickness: '2.0',
+      width: '1250',
+      length: '2500',
+      surface: '氧化',
+      quantity: '10',
+      unit: '吨',
+      deliveryCity: '佛山',
+      wantedDate: '2026-04-30',
+    },
+    {
+      alloy: '5052',
+      temper: 'H32',
+      thickness: '1.5',
+      width: '1220',
+      length: '2440',
+      quantity: '200',
+      unit: '张',
+      deliveryCity: '无锡',
+      wantedDate: '2026-05-01',
+    },
+  ],
+  errors: [
+    { row: 4, reason: '请输入厚度' },
+    { row: 5, reason: '单位应为吨、kg、支或张' },
+  ],
+};

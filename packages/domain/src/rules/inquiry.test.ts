@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { DraftLine } from './inquiry.ts';
+import {
+  draftFrom,
+  emptyLine,
+  isBlankLine,
+  lineErrors,
+  parseDraft,
+  theoreticalTonnes,
+  toRequest,
+} from './inquiry.ts';
+
+const line = (fields: Partial<DraftLine>): DraftLine => ({
+  ...emptyLine('l1', { deliveryCity: '佛山', wantedDate: '2026-04-30' }),
+  alloy: '6063',
+  temper: 'T5',
+  thickness: '2.0',
+  width: '1250',
+  length: '2500',
+  quantity: '10',
+  ...fields,
+});
+
+describe('lineErrors', () => {
+  it.each([
+    [{}, {}],
+    [{ alloy: '' }, { alloy: '请输入牌号' }],
+    [{ alloy: '铝' }, { alloy: '牌号格式不正确，如 6063' }],
+    [{ thickness: 'abc' }, { thickness: '厚度应为数字，最多 3 位小数' }],
+    [{ width: '0' }, { width: '宽度必须大于 0' }],
+    [{ quantity: '' }, { quantity: '请输入数量' }],
+    [{ quantity: '1.2345' }, { quantity: '数量应为数字，最多 3 位小数' }],
+    [{ deliveryCity: '' }, { deliveryCity: '请输入交货城市' }],
+    [{ wantedDate: '' }, { wantedDate: '请选择期望交期（YYYY-MM-DD）' }],
+    [{ unit: '支', length: '' }, { length: '按支或张询价时请填写长度' }],
+    [{ unit: '吨', length: '' }, {}],
+    [{ temper: 't-5' }, { temper: '状态格式不正确，如 T5' }],
+  ] as const)('%o → %o', (fields, errors) => {
+    expect(lineErrors(line(fields))).toEqual(errors);
+  });
+});
+
+describe('theoreticalTonnes', () => {
+  it.each([
+    [{ unit: '张', quantity: '100' }, '1.694'],
+    [{ unit: '支', thickness: '1.2', width: '40', length: '6000', quantity: '500' }, '0.390'],
+    [{ unit: '张', quantity: '1', thickness: '0.5', width: '1000', length: '2000' }, '0.003'],
+    [{ unit: '吨' }, null],
+    [{ unit: 'kg' }, null],
+    [{ unit: '张', length: '' }, null],
+    [{ unit: '张', quantity: 'x' }, null],
+  ] as const)('%o → %s', (fields, tonnes) => {
+    expect(theoreticalTonnes(line(fields))).toBe(tonnes);
+  });
+});
+
+describe('the draft', () => {
+  it('sends only lines that are not blank', () => {
+    const request = toRequest({ contactName: '陈志强', contactPhone: '13800000001', remark: '' }, [
+      line({}),
+      emptyLine('l2', { deliveryCity: '佛山' }),
+    ]);
+    expect(request.lines).toHaveLength(1);
+    expect(request).not.toHaveProperty('remark');
+    expect(isBlankLine(emptyLine('l3', { deliveryCity: '佛山' }))).toBe(true);
+  });
+
+  it('reads a stored draft back and refuses what is not one', () => {
+    const draft = {
+      contactName: '陈志强',
+      contactPhone: '13800000001',
+      remark: '',
+      lines: [line({})],
+    };
+    expect(parseDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    expect(parseDraft({ lines: 'x' })).toBeNull();
+    expect(parseDraft(null)).toBeNull();
+  });
+
+  it('makes a line from a suggestion, keeping the defaults', () => {
+    expect(
+      draftFrom(
+        'l9',
+        { alloy: '5052', thickness: '1.5', width: '1220', unit: '张', batchId: 3 },
+        { deliveryCity: '无锡' },
+      ),
+    ).toMatchObject({
+      key: 'l9',
+      alloy: '5052',
+      unit: '张',
+      deliveryCity: '无锡',
+      batchId: 3,
+      length: '',
+    });
+  });
+});

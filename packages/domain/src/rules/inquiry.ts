@@ -1,0 +1,145 @@
+/**
+ * The inquiry form's rules: a line as the form holds it (text fields), its field-level checks
+ * with the contract's schema (the sandbox checks the same), its theoretical tonnes, and the
+ * draft kept in browser storage.
+ */
+import type {
+  InquiryLineInput,
+  InquiryUnit,
+  LineSuggestion,
+  SubmitInquiryRequest,
+} from '../contract/inquiry.ts';
+import {
+  INQUIRY_UNITS,
+  PIECES_NEED_LENGTH,
+  inquiryLineInput,
+  lineTonnes,
+} from '../contract/inquiry.ts';
+
+/** The fields of a line the buyer types, in the table's column order. */
+export const LINE_FIELDS = [
+  'alloy',
+  'temper',
+  'thickness',
+  'width',
+  'length',
+  'surface',
+  'filmThickness',
+  'quantity',
+  'unit',
+  'deliveryCity',
+  'wantedDate',
+  'remark',
+] as const;
+export type LineField = (typeof LINE_FIELDS)[number];
+
+/** A line of the form: every field as text, and the spot batch it came from. */
+export type DraftLine = Record<LineField, string> & { key: string; batchId?: number };
+export type LineErrors = Partial<Record<LineField, string>>;
+
+/** An empty line, with the delivery city and date to start from. */
+export const emptyLine = (
+  key: string,
+  defaults: Partial<Pick<DraftLine, 'deliveryCity' | 'wantedDate'>> = {},
+): DraftLine => ({
+  key,
+  alloy: '',
+  temper: '',
+  thickness: '',
+  width: '',
+  length: '',
+  surface: '',
+  filmThickness: '',
+  quantity: '',
+  unit: '吨',
+  deliveryCity: defaults.deliveryCity ?? '',
+  wantedDate: defaults.wantedDate ?? '',
+  remark: '',
+});
+
+/** Whether the buyer typed nothing in the line (its defaults aside). */
+export const isBlankLine = (line: DraftLine): boolean =>
+  ['alloy', 'thickness', 'width', 'length', 'quantity'].every(
+    (field) => line[field as LineField].trim() === '',
+  );
+
+const isUnit = (value: string | undefined): value is InquiryUnit =>
+  (INQUIRY_UNITS as readonly string[]).includes(value ?? '');
+
+/** A line from a suggestion, a copied inquiry or an identified text; missing fields empty. */
+export const draftFrom = (
+  key: string,
+  source: Partial<InquiryLineInput> | LineSuggestion,
+  defaults: Partial<Pick<DraftLine, 'deliveryCity' | 'wantedDate'>> = {},
+): DraftLine => {
+  const line = emptyLine(key, defaults);
+  for (const field of LINE_FIELDS) {
+    const value = (source as Partial<Record<LineField, unknown>>)[field];
+    if (typeof value === 'string' && value !== '') line[field] = value;
+  }
+  if (!isUnit(line.unit)) line.unit = '吨';
+  return source.batchId === undefined ? line : { ...line, batchId: source.batchId };
+};
+
+/** The line's problems, by field, in the contract's Chinese; {} when it can be sent. */
+export const lineErrors = (line: DraftLine): LineErrors => {
+  const result = inquiryLineInput.safeParse(line);
+  const errors: LineErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as LineField;
+      errors[field] ??= issue.message;
+    }
+    return errors;
+  }
+  if (lineTonnes(result.data) === null) errors.length = PIECES_NEED_LENGTH;
+  return errors;
+};
+
+/** The theoretical tonnes shown beside a line in pieces, or null (not pieces, or not computable). */
+export const theoreticalTonnes = (line: DraftLine): string | null =>
+  line.unit === '支' || line.unit === '张' ? lineTonnes({ ...line, unit: line.unit }) : null;
+
+/** The request of the lines that are not blank (checked beforehand with `lineErrors`). */
+export const toRequest = (
+  form: { id?: number; contactName: string; contactPhone: string; remark: string },
+  lines: readonly DraftLine[],
+): SubmitInquiryRequest => ({
+  ...(form.id !== undefined && { id: form.id }),
+  contactName: form.contactName,
+  contactPhone: form.contactPhone,
+  ...(form.remark.trim() && { remark: form.remark }),
+  lines: lines
+    .filter((line) => !isBlankLine(line))
+    .map(({ key: _key, ...line }) => inquiryLineInput.parse(line)),
+});
+
+/** The draft as kept in browser storage. */
+export type InquiryDraft = {
+  id?: number;
+  contactName: string;
+  contactPhone: string;
+  remark: string;
+  lines: DraftLine[];
+};
+
+/** A stored draft as `readJson` reads it: null unless it has the draft's shape. */
+export const parseDraft = (value: unknown): InquiryDraft | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const draft = value as Partial<InquiryDraft>;
+  if (!Array.isArray(draft.lines) || typeof draft.contactName !== 'string') return null;
+  const lines = draft.lines.filter(
+    (line): line is DraftLine =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof (line as DraftLine).key === 'string' &&
+      LINE_FIELDS.every((field) => typeof (line as DraftLine)[field] === 'string'),
+  );
+  return {
+    ...(typeof draft.id === 'number' && { id: draft.id }),
+    contactName: draft.contactName,
+    contactPhone: typeof draft.contactPhone === 'string' ? draft.contactPhone : '',
+    remark: typeof draft.remark === 'string' ? draft.remark : '',
+    lines,
+  };
+};

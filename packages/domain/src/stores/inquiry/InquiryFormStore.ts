@@ -1,0 +1,392 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type {
+  IdentificationResult,
+  ImportResult,
+  LineSuggestion,
+  SubmitInquiryRequest,
+} from '../../contract/inquiry.ts';
+import { submitInquiryRequest } from '../../contract/inquiry.ts';
+import { ApiError } from '../../http/index.ts';
+import type { InquiryDraft, LineErrors, LineField } from '../../rules/inquiry.ts';
+import {
+  draftFrom,
+  emptyLine,
+  isBlankLine,
+  lineErrors,
+  parseDraft,
+  toRequest,
+} from '../../rules/inquiry.ts';
+import { createInquiryService } from '../../services/inquiry.ts';
+import type { InquiryService } from '../../services/inquiry.ts';
+import { readJson, writeJson } from '../../storage/index.ts';
+import type { Environment } from '../Environment.ts';
+import type { FeatureFactory } from '../RootStore.ts';
+
+/** Where the form's draft is kept (new, copy and draft modes); edit mode adds '.<id>'. */
+export const INQUIRY_DRAFT_KEY = 'mall.inquiryDraft';
+/** How often identificationResult is polled, and how many times at most. */
+export const IDENTIFY_POLL_MS = 1_000;
+const IDENTIFY_POLLS = 30;
+
+const SUBMITTED_MESSAGE = '询价单已提交';
+const TEMPLATE_NAME = '询价单导入模板.xlsx';
+
+/** The form's modes: a new inquiry (query, or a kept draft: queryShadowAdd), a copy, an edit. */
+export type InquiryFormMode = 'new' | 'draft' | 'copy' | 'edit';
+
+/** Where the identification of pasted text stands. */
+export type IdentifyStatus = 'idle' | 'pending' | 'succeeded' | 'failed' | 'error';
+
+type ContactField = 'contactName' | 'contactPhone' | 'remark';
+
+interface InquiryFormDeps {
+  service: InquiryService;
+  env: Pick<Environment, 'notify' | 'open' | 'storage' | 'timers' | 'saveFile'>;
+}
+
+/**
+ * The inquiry form (query, queryCopy, queryShadowAdd, queryEditShadowAdd): the contact and a
+ * table of lines, checked field by field with the contract's schema, kept in browser storage on
+ * every change (so a failed submit, a reload or leaving the page loses nothing), filled from spot
+ * goods, frequent products, history requirements, pasted text (identification) and
+ * .xlsx files.
+ */
+export class InquiryFormStore {
+  mode: InquiryFormMode = 'new';
+  draft: InquiryDraft = { contactName: '', contactPhone: '', remark: '', lines: [] };
+  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  /** After a submit attempt every problem shows; before, only those of fields left. */
+  showAllErrors = false;
+  readonly touched = new Set<string>();
+  submitting = false;
+  frequent: LineSuggestion[] | null = null;
+  history: LineSuggestion[] | null = null;
+  identifyText = '';
+  identifyStatus: IdentifyStatus = 'idle';
+  identified: IdentificationResult | null = null;
+  importing = false;
+  imported: ImportResult | null = null;
+  readonly service: InquiryService;
+  readonly #env: InquiryFormDeps['env'];
+  /** The last inquiry's delivery city, for new lines while the table has none. */
+  #lastCity = '';
+  #nextKey = 1;
+  #poll: unknown = null;
+  #stopSaving: (() => void) | null = null;
+
+  constructor({ service, env }: InquiryFormDeps) {
+    this.service = service;
+    this.#env = env;
+    makeAutoObservable(this, { service: false }, { autoBind: true });
+  }
+
+  get storageKey(): string {
+    return this.mode === 'edit' && this.draft.id !== undefined
+      ? `${INQUIRY_DRAFT_KEY}.${this.draft.id}`
+      : INQUIRY_DRAFT_KEY;
+  }
+
+  /** Each line's problems by field. */
+  get errors(): ReadonlyMap<string, LineErrors> {
+    return new Map(
+      this.draft.lines
+        .filter((line) => !isBlankLine(line))
+        .map((line) => [line.key, lineErrors(line)]),
+    );
+  }
+
+  get contactErrors(): Partial<Record<ContactField, string>> {
+    const result = submitInquiryRequest.safeParse({ ...this.draft, lines: [] });
+    const errors: Partial<Record<ContactField, string>> = {};
+    if (result.success) return errors;
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (field === 'contactName' || field === 'contactPhone' || field === 'remark')
+        errors[field] ??= issue.message;
+    }
+    return errors;
+  }
+
+  /** The lines that will be sent. */
+  get filledCount(): number {
+    return this.draft.lines.filter((line) => !isBlankLine(line)).length;
+  }
+
+  /** Nothing to send, or a problem somewhere. */
+  get valid(): boolean {
+    return (
+      this.filledCount > 0 &&
+      Object.keys(this.contactErrors).length === 0 &&
+      [...this.errors.values()].every((errors) => Object.keys(errors).length === 0)
+    );
+  }
+
+  /** A field's message, once it should show. */
+  fieldError(key: string, field: LineField): string | undefined {
+    if (!this.showAllErrors && !this.touched.has(`${key}.${field}`)) return undefined;
+    return this.errors.get(key)?.[field];
+  }
+
+  contactError(field: ContactField): string | undefined {
+    if (!this.showAllErrors && !this.touched.has(field)) return undefined;
+    return this.contactErrors[field];
+  }
+
+  /** Opens the form in a mode: restores the kept draft, or loads the inquiry copied or edited. */
+  async open(mode: InquiryFormMode, options: { id?: number; batchIds?: number[] } = {}) {
+    this.#stopSaving?.();
+    this.mode = mode;
+    this.status = 'loading';
+    this.showAllErrors = false;
+    this.touched.clear();
+    try {
+      const kept = mode === 'edit' ? null : this.#kept(INQUIRY_DRAFT_KEY);
+      if ((mode === 'copy' || mode === 'edit') && options.id !== undefined) {
+        const kept = this.#kept(`${INQUIRY_DRAFT_KEY}.${options.id}`);
+        const source = mode === 'edit' && kept ? null : await this.#load(mode, options.id);
+        runInAction(() => {
+          this.draft = source ? this.#fromRequest(source) : (kept as InquiryDraft);
+        });
+      } else {
+        runInAction(() => {
+          this.draft = kept ?? { contactName: '', contactPhone: '', remark: '', lines: [] };
+        });
+      }
+      await this.#prefill();
+      if (options.batchIds?.length) await this.addFromBatches(options.batchIds);
+      runInAction(() => {
+        if (this.draft.lines.length === 0) this.addLine();
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      runInAction(() => {
+        this.status = 'error';
+      });
+      return;
+    }
+    this.#stopSaving = reaction(
+      () => JSON.stringify(this.draft),
+      (json) => {
+        writeJson(this.#env.storage, this.storageKey, JSON.parse(json) as InquiryDraft);
+      },
+    );
+  }
+
+  #kept(key: string): InquiryDraft | null {
+    const draft = readJson(this.#env.storage, key, parseDraft);
+    if (!draft || draft.lines.length === 0) return null;
+    for (const line of draft.lines) {
+      const number = Number(line.key.replace(/^l/, ''));
+      if (Number.isFinite(number)) this.#nextKey = Math.max(this.#nextKey, number + 1);
+    }
+    return draft;
+  }
+
+  #load(mode: 'copy' | 'edit', id: number): Promise<SubmitInquiryRequest> {
+    return mode === 'edit' ? this.service.modify(id) : this.service.shadow(id);
+  }
+
+  #fromRequest(request: SubmitInquiryRequest): InquiryDraft {
+    return {
+      ...(this.mode === 'edit' && request.id !== undefined && { id: request.id }),
+      contactName: request.contactName,
+      contactPhone: request.contactPhone,
+      remark: request.remark ?? '',
+      lines: request.lines.map((line) => draftFrom(this.#key(), line)),
+    };
+  }
+
+  /** The last inquiry's contact and city, where the form has none. */
+  async #prefill(): Promise<void> {
+    if (this.draft.contactName && this.draft.contactPhone) return;
+    const last = await this.service.lastInfo();
+    if (!last) return;
+    runInAction(() => {
+      this.#lastCity = last.deliveryCity;
+      this.draft.contactName ||= last.contactName;
+      this.draft.contactPhone ||= last.contactPhone;
+      for (const line of this.draft.lines) line.deliveryCity ||= last.deliveryCity;
+    });
+  }
+
+  #key(): string {
+    return `l${this.#nextKey++}`;
+  }
+
+  /** What a new line starts with: the city and date of the line above. */
+  #defaults() {
+    const last = this.draft.lines.at(-1);
+    return {
+      deliveryCity: last?.deliveryCity || this.#lastCity,
+      wantedDate: last?.wantedDate ?? '',
+    };
+  }
+
+  addLine(): string {
+    const line = emptyLine(this.#key(), this.#defaults());
+    this.draft.lines.push(line);
+    return line.key;
+  }
+
+  removeLine(key: string): void {
+    this.draft.lines = this.draft.lines.filter((line) => line.key !== key);
+    if (this.draft.lines.length === 0) this.addLine();
+  }
+
+  setField(key: string, field: LineField, value: string): void {
+    const line = this.draft.lines.find((one) => one.key === key);
+    if (line) line[field] = value;
+  }
+
+  setContact(field: ContactField, value: string): void {
+    this.draft[field] = value;
+  }
+
+  /** A field was left: its problem shows from now on. */
+  touch(name: string): void {
+    this.touched.add(name);
+  }
+
+  /** Lines from suggestions, replacing a blank last line. */
+  addLines(sources: readonly (LineSuggestion | Partial<SubmitInquiryRequest['lines'][number]>)[]) {
+    if (sources.length === 0) return;
+    const defaults = this.#defaults();
+    const last = this.draft.lines.at(-1);
+    if (last && isBlankLine(last)) this.draft.lines.pop();
+    this.draft.lines.push(...sources.map((source) => draftFrom(this.#key(), source, defaults)));
+  }
+
+  async addFromBatches(batchIds: readonly number[]): Promise<void> {
+    const lines = await this.service.fromBatches([...batchIds]);
+    this.addLines(lines);
+  }
+
+  /** 常购产品: the frequently inquired products and the history requirements. */
+  async loadFrequent(): Promise<void> {
+    const [frequent, history] = await Promise.all([
+      this.service.frequent(),
+      this.service.historyRequire(),
+    ]);
+    runInAction(() => {
+      this.frequent = frequent;
+      this.history = history;
+    });
+  }
+
+  setIdentifyText(text: string): void {
+    this.identifyText = text;
+  }
+
+  /** Starts the identification of the pasted text and polls until it is read. */
+  async identify(): Promise<void> {
+    if (this.identifyStatus === 'pending' || this.identifyText.trim() === '') return;
+    this.identifyStatus = 'pending';
+    this.identified = null;
+    try {
+      const { id } = await this.service.identify(this.identifyText);
+      this.#pollIdentification(id, IDENTIFY_POLLS);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      runInAction(() => {
+        this.identifyStatus = 'error';
+      });
+    }
+  }
+
+  #pollIdentification(id: number, left: number): void {
+    this.#poll = this.#env.timers.setTimeout(() => {
+      void this.service.identificationResult(id).then(
+        (result) =>
+          runInAction(() => {
+            if (result.status === 'pending' && left > 1) {
+              this.#pollIdentification(id, left - 1);
+              return;
+            }
+            this.identified = result;
+            this.identifyStatus = result.status === 'pending' ? 'failed' : result.status;
+          }),
+        () =>
+          runInAction(() => {
+            this.identifyStatus = 'error';
+          }),
+      );
+    }, IDENTIFY_POLL_MS);
+  }
+
+  /** Adds the identified lines (the rows read) to the table, to be checked and corrected. */
+  acceptIdentified(): void {
+    const rows = this.identified?.rows ?? [];
+    this.addLines(rows.flatMap(({ line }) => (line ? [line] : [])));
+    this.identified = null;
+    this.identifyText = '';
+    this.identifyStatus = 'idle';
+  }
+
+  async downloadTemplate(): Promise<void> {
+    try {
+      const file = await this.service.exportTemplate();
+      this.#env.saveFile(file.blob, file.fileName ?? TEMPLATE_NAME);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  /** Reads an .xlsx: its good rows become lines, its bad rows are listed with their reasons. */
+  async importFile(file: Blob): Promise<void> {
+    this.importing = true;
+    try {
+      const result = await this.service.importData(file);
+      runInAction(() => {
+        this.imported = result;
+        this.addLines(result.lines);
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      runInAction(() => {
+        this.importing = false;
+      });
+    }
+  }
+
+  /** Sends the inquiry once; a failure keeps the draft where it is. */
+  async submit(): Promise<boolean> {
+    this.showAllErrors = true;
+    if (this.submitting || !this.valid) return false;
+    this.submitting = true;
+    try {
+      await this.service.submit(toRequest(this.draft, this.draft.lines));
+      runInAction(() => {
+        this.#stopSaving?.();
+        this.#stopSaving = null;
+        this.#env.storage.removeItem(this.storageKey);
+      });
+      this.#env.notify.success(SUBMITTED_MESSAGE);
+      this.#env.open({ route: 'queryList' });
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return false;
+    } finally {
+      runInAction(() => {
+        this.submitting = false;
+      });
+    }
+  }
+
+  reset(): void {
+    this.#stopSaving?.();
+    this.#stopSaving = null;
+    if (this.#poll !== null) this.#env.timers.clearTimeout(this.#poll);
+    this.#poll = null;
+    this.status = 'idle';
+    this.identifyStatus = 'idle';
+    this.identified = null;
+    this.imported = null;
+  }
+}
+
+/** Builds the inquiry form's store for `RootStore.feature`. */
+export const createInquiryFormStore: FeatureFactory<InquiryFormStore> = ({ http, env }) =>
+  new InquiryFormStore({ service: createInquiryService(http), env });

@@ -1,0 +1,2 @@
+/** The inquiry area's stores. */
+export * from './InquiryFormStore.ts';

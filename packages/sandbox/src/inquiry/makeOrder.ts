@@ -1,0 +1,69 @@
+/**
+ * Make-order from a quote: the chosen lines' valid quotes become one to-be-submitted order (the
+ * order centre's 待提交) at the quoted prices and tonnes, each order line naming the batch the
+ * mall supplies it from. A line whose quote expired, was deleted or was already ordered is refused
+ * with the reason.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { LineState, MadeOrder } from '@mall/domain/contract/inquiry';
+import { LINE_STATE_LABELS, QUOTE_INVALID_CODE, specText } from '@mall/domain/contract/inquiry';
+import { sum, yuan } from '@mall/domain/money';
+import type { SandboxTx } from '../db/client.ts';
+import { inquiries, inquiryLines, orderItems, orders } from '../db/schema.ts';
+import { refuse } from '../orders/guards.ts';
+import { nextNumber } from '../orders/write/numbering.ts';
+import type { LoadedInquiry } from './read.ts';
+import { BUYER, addChange, check } from './write.ts';
+
+/** Why a line in this state cannot be ordered. */
+const notOrderable = (state: Exclude<LineState, 'valid'>): string =>
+  state === 'waiting' ? '尚未报价' : LINE_STATE_LABELS[state];
+
+export const makeOrderFromQuote = async (
+  tx: SandboxTx,
+  inquiry: LoadedInquiry,
+  detailIds: readonly number[],
+  userId: number,
+  at: Date,
+): Promise<MadeOrder> => {
+  check(inquiry, 'makeOrder');
+  const lines = detailIds.map(
+    (id) => inquiry.lines.find((line) => line.id === id) ?? refuse(404, '询价明细不在该询价单中'),
+  );
+  const picked = lines.map((line) => {
+    const { state, quote } = line;
+    if (state !== 'valid' || !quote?.batchId) {
+      const reason = notOrderable(state === 'valid' ? 'waiting' : state);
+      return refuse(QUOTE_INVALID_CODE, `${specText(line)}：${reason}，不能下单`);
+    }
+    return { line, quote: { ...quote, batchId: quote.batchId } };
+  });
+  const orderNo = await nextNumber(tx, orders, orders.orderNo, 'XS', at);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo,
+      companyId: inquiry.companyId,
+      userId,
+      stage: 'toBeSubmitted',
+      createdAt: at,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('makeOrderFromQuote: no order');
+  await tx.insert(orderItems).values(
+    picked.map(({ quote }) => ({
+      orderId: order.id,
+      batchId: quote.batchId,
+      weight: quote.tonnes,
+      unitPrice: quote.unitPrice,
+      amount: quote.amount,
+    })),
+  );
+  await tx
+    .update(inquiryLines)
+    .set({ orderId: order.id })
+    .where(inArray(inquiryLines.id, [...detailIds]));
+  await tx.update(inquiries).set({ status: 'ordered' }).where(eq(inquiries.id, inquiry.id));
+  await addChange(tx, inquiry.id, at, BUYER, `报价下单 ${picked.length} 行，生成订单 ${orderNo}`);
+  return { orderId: order.id, orderNo, amount: yuan(sum(picked.map(({ quote }) => quote.amount))) };
+};

@@ -1,0 +1,281 @@
+/**
+ * The demo company's inquiries, one or more in every status, added while it has none (so older
+ * databases get them too). They are driven through the area's own writes, as the back office and
+ * the buyer would drive them, each step at its moment before `now`.
+ */
+import { inArray } from 'drizzle-orm';
+import type { InquiryLineInput } from '@mall/domain/contract/inquiry';
+import type { SandboxDb, SandboxTx } from '../db/client.ts';
+import { inquiries, users } from '../db/schema.ts';
+import { makeOrderFromQuote } from '../inquiry/makeOrder.ts';
+import type { LoadedInquiry } from '../inquiry/read.ts';
+import { loadInquiries } from '../inquiry/read.ts';
+import { supplyingBatch } from '../inquiry/supply.ts';
+import {
+  BUYER,
+  MALL,
+  deleteQuote,
+  expireQuotes,
+  insertInquiry,
+  quoteLines,
+  setStatus,
+} from '../inquiry/write.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+type Step = 'accept' | 'quote' | 'shortQuote' | 'deleteQuote' | 'order' | 'expire' | 'cancel';
+
+type DemoInquiry = {
+  username: '13800000001' | '13800000002';
+  daysAgo: number;
+  lines: readonly Omit<InquiryLineInput, 'deliveryCity' | 'wantedDate'>[];
+  steps: readonly Step[];
+};
+
+const SHEET = { thickness: '2.0', width: '1250', length: '2500' } as const;
+
+/** The demo company's most asked line (so that it is a frequent product). */
+const OXIDISED_SHEET = {
+  alloy: '6063',
+  temper: 'T5',
+  ...SHEET,
+  surface: '氧化',
+  filmThickness: '10',
+  quantity: '10',
+  unit: '吨',
+} as const;
+
+const DEMO_INQUIRIES: readonly DemoInquiry[] = [
+  {
+    username: '13800000001',
+    daysAgo: 0.2,
+    lines: [
+      OXIDISED_SHEET,
+      {
+        alloy: '5052',
+        temper: 'H32',
+        thickness: '1.5',
+        width: '1220',
+        length: '2440',
+        quantity: '200',
+        unit: '张',
+      },
+    ],
+    steps: [],
+  },
+  {
+    username: '13800000002',
+    daysAgo: 0.5,
+    lines: [
+      {
+        alloy: '6061',
+        temper: 'T6',
+        thickness: '3.0',
+        width: '1500',
+        length: '3000',
+        quantity: '5',
+        unit: '吨',
+      },
+    ],
+    steps: [],
+  },
+  {
+    username: '13800000001',
+    daysAgo: 1,
+    lines: [
+      {
+        alloy: '3003',
+        temper: 'H24',
+        thickness: '0.8',
+        width: '1250',
+        length: '2500',
+        surface: '覆膜',
+        quantity: '3.5',
+        unit: '吨',
+      },
+    ],
+    steps: ['accept'],
+  },
+  {
+    username: '13800000001',
+    daysAgo: 2,
+    lines: [
+      {
+        alloy: '6063',
+        temper: 'T5',
+        thickness: '1.2',
+        width: '40',
+        length: '6000',
+        surface: '氧化',
+        filmThickness: '12',
+        quantity: '500',
+        unit: '支',
+      },
+      {
+        alloy: '6061',
+        temper: 'T6',
+        thickness: '6.0',
+        width: '1250',
+        length: '2500',
+        quantity: '8',
+        unit: '吨',
+      },
+      { alloy: '1060', temper: 'H24', thickness: '1.0', width: '1250', quantity: '20', unit: '吨' },
+    ],
+    steps: ['accept', 'quote'],
+  },
+  {
+    username: '13800000001',
+    daysAgo: 3,
+    lines: [
+      {
+        alloy: '5083',
+        temper: 'O',
+        thickness: '6',
+        width: '1500',
+        length: '6000',
+        quantity: '2',
+        unit: '吨',
+      },
+      { alloy: '6063', temper: 'T5', ...SHEET, surface: '喷涂', quantity: '1500', unit: 'kg' },
+      {
+        alloy: '6082',
+        temper: 'T6',
+        thickness: '12',
+        width: '1500',
+        length: '3000',
+        quantity: '2.5',
+        unit: '吨',
+      },
+    ],
+    steps: ['accept', 'shortQuote', 'deleteQuote'],
+  },
+  {
+    username: '13800000001',
+    daysAgo: 6,
+    lines: [
+      OXIDISED_SHEET,
+      {
+        alloy: '5052',
+        temper: 'H32',
+        thickness: '3',
+        width: '1250',
+        length: '2500',
+        quantity: '4',
+        unit: '吨',
+      },
+    ],
+    steps: ['accept', 'quote', 'order'],
+  },
+  {
+    username: '13800000002',
+    daysAgo: 9,
+    lines: [{ alloy: '6063', temper: 'T5', ...SHEET, surface: '氧化', quantity: '6', unit: '吨' }],
+    steps: ['accept', 'quote', 'expire'],
+  },
+  {
+    username: '13800000001',
+    daysAgo: 12,
+    lines: [
+      { alloy: '1060', temper: 'O', thickness: '0.5', width: '1000', quantity: '8', unit: '吨' },
+    ],
+    steps: ['cancel'],
+  },
+];
+
+const PRICES = ['21850.00', '22300.00', '20980.00'] as const;
+
+const chinaDay = (moment: Date): string =>
+  new Date(moment.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10);
+
+const reload = async (tx: SandboxTx, id: number, at: Date): Promise<LoadedInquiry> => {
+  const [inquiry] = await loadInquiries(tx, [id], at);
+  if (!inquiry) throw new Error('seed: inquiry vanished');
+  return inquiry;
+};
+
+/** Quotes every waiting line, valid for `hours`. */
+const quoteAll = async (tx: SandboxTx, inquiry: LoadedInquiry, at: Date, hours: number) => {
+  const prices = [];
+  for (const [index, line] of inquiry.lines.entries()) {
+    prices.push({
+      detailId: line.id,
+      unitPrice: PRICES[index % PRICES.length] ?? PRICES[0],
+      // The second line of a short quote is already past its validity.
+      validHours: hours,
+      batchId: await supplyingBatch(tx, line),
+    });
+  }
+  await quoteLines(tx, inquiry, prices, at);
+};
+
+const drive = async (tx: SandboxTx, id: number, steps: readonly Step[], start: Date, now: Date) => {
+  let at = start;
+  for (const step of steps) {
+    at = new Date(at.getTime() + 2 * HOUR_MS);
+    const inquiry = await reload(tx, id, at);
+    if (step === 'accept') {
+      await setStatus(tx, inquiry, 'accept', 'quoting', at, MALL, '商城已受理，正在报价');
+    } else if (step === 'quote') {
+      await quoteAll(tx, inquiry, at, Math.ceil((now.getTime() - at.getTime()) / HOUR_MS) + 48);
+    } else if (step === 'shortQuote') {
+      // Valid until a day after now, but the last line's quote already expired.
+      await quoteAll(tx, inquiry, at, Math.ceil((now.getTime() - at.getTime()) / HOUR_MS) + 24);
+      const last = inquiry.lines.at(-1);
+      if (last) {
+        await quoteLines(
+          tx,
+          await reload(tx, id, at),
+          [
+            {
+              detailId: last.id,
+              unitPrice: '23100.00',
+              validHours: 12,
+              batchId: await supplyingBatch(tx, last),
+            },
+          ],
+          at,
+        );
+      }
+    } else if (step === 'deleteQuote') {
+      const quote = inquiry.lines[1]?.quote;
+      if (quote) await deleteQuote(tx, inquiry, quote.id, '交期不满足，改从现货采购', at);
+    } else if (step === 'order') {
+      const first = inquiry.lines[0];
+      if (first) await makeOrderFromQuote(tx, inquiry, [first.id], inquiry.userId, at);
+    } else if (step === 'expire') {
+      await expireQuotes(tx, inquiry, at);
+    } else {
+      await setStatus(tx, inquiry, 'cancel', 'cancelled', at, BUYER, '取消询价单');
+    }
+  }
+};
+
+export const seedInquiries = async (db: SandboxDb, now: Date): Promise<void> => {
+  const [existing] = await db.select({ id: inquiries.id }).from(inquiries).limit(1);
+  if (existing) return;
+  const owners = await db
+    .select({ id: users.id, username: users.username, companyId: users.companyId })
+    .from(users)
+    .where(inArray(users.username, ['13800000001', '13800000002']));
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_INQUIRIES) {
+      const owner = owners.find(({ username }) => username === demo.username);
+      if (!owner?.companyId) return;
+      const at = new Date(now.getTime() - demo.daysAgo * DAY_MS);
+      const wantedDate = chinaDay(new Date(now.getTime() + 20 * DAY_MS));
+      const { id } = await insertInquiry(
+        tx,
+        { companyId: owner.companyId, userId: owner.id },
+        {
+          contactName: demo.username === '13800000001' ? '陈志强' : '李晓燕',
+          contactPhone: demo.username,
+          lines: demo.lines.map((line) => ({ ...line, deliveryCity: '佛山', wantedDate })),
+        },
+        at,
+      );
+      await drive(tx, id, demo.steps, at, now);
+    }
+  });
+};

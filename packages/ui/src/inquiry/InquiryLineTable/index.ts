@@ -1,0 +1,6 @@
+export {
+  InquiryLineTable,
+  type InquiryLineTableProps,
+  type LineColumn,
+  type LineRow,
+} from './InquiryLineTable.tsx';

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { sandboxApi } from '../playwright.config.ts';
+import { accounts, api, expect, field, logIn, test } from './fixtures.ts';
+
+interface InquiryRow {
+  id: number;
+  inquiryNo: string;
+  status: string;
+  lineCount: number;
+}
+interface InquiryLine {
+  detailId: number;
+  state: string;
+  quote: { quoteId: number; amount: string } | null;
+}
+
+const adminPost = async (path: string, body: object) => {
+  const response = await fetch(`${sandboxApi}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; msg: string };
+  expect(answer.code, answer.msg).toBe(200);
+};
+
+/** The mall's sales desk: accepts and quotes an inquiry by its number. */
+const salesDesk = {
+  accept: (inquiryNo: string) => adminPost('/__admin/inquiries/accept', { inquiryNo }),
+  quote: (inquiryNo: string, unitPrice: string) =>
+    adminPost('/__admin/inquiries/quote', { inquiryNo, unitPrice, validHours: 48 }),
+};
+
+/** The newest waiting inquiry of the signed-in company. */
+const newestInquiry = async (page: Page) => {
+  const { rows } = await api<{ rows: InquiryRow[] }>(
+    page,
+    '/pc/inquiryNew/inquiry/getInquiryList?pageNum=1&pageSize=10&historyFlag=false&status=toBeAccepted',
+  );
+  const [row] = rows;
+  if (!row) throw new Error('no waiting inquiry');
+  return row;
+};
+
+const cell = (page: Page, row: number, title: string) =>
+  page.getByRole('textbox', { name: `第 ${row} 行${title}`, exact: true });
+
+async function openForm(page: Page) {
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  await page.goto('/#/home/modelDemand/query');
+  await expect(page.getByRole('table', { name: '询价明细' })).toBeVisible();
+  // The last inquiry's contact is prefilled.
+  await expect(field(page, '联系人')).toHaveValue('陈志强');
+}
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: '提交询价' }).click();
+  await expect(page).toHaveURL(/#\/home\/modelDemand\/queryList$/);
+}
+
+test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 shows, and its quote becomes an order in 待提交 at the quoted prices', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openForm(page);
+  await cell(page, 1, '牌号').fill('6063');
+  await cell(page, 1, '状态').fill('T5');
+  await cell(page, 1, '厚度(mm)').fill('2.0');
+  await cell(page, 1, '宽度(mm)').fill('1250');
+  await cell(page, 1, '长度(mm)').fill('2500');
+  await cell(page, 1, '数量').fill('100');
+  await page.getByRole('combobox', { name: '第 1 行单位' }).selectOption('张');
+  await expect(page.getByRole('table', { name: '询价明细' })).toContainText('1.694');
+  await cell(page, 1, '期望交期').fill('2026-04-30');
+  // A bad field is named, and what was typed stays through a reload.
+  await cell(page, 1, '期望交期').press('Enter');
+  await cell(page, 2, '牌号').fill('铝板');
+  await page.getByRole('button', { name: '提交询价' }).click();
+  await expect(page.getByText('牌号格式不正确，如 6063')).toBeVisible();
+  await page.reload();
+  await expect(cell(page, 1, '牌号')).toHaveValue('6063');
+  await page.getByRole('button', { name: '删除第 2 行' }).click();
+  await submit(page);
+
+  const inquiry = await newestInquiry(page);
+  expect(inquiry.lineCount).toBe(1);
+  await salesDesk.accept(inquiry.inquiryNo);
+  await salesDesk.quote(inquiry.inquiryNo, '21850.50');
+
+  // The poller asks every 15 s.
+  const reminder = page.getByRole('dialog', { name: '消息' });
+  await expect(reminder).toBeVisible({ timeout: 20_000 });
+  await expect(reminder).toContainText('询价已报价，请提交订单');
+  // Reminder 012 opens the inquiry list.
+  await reminder.getByRole('button', { name: /询价已报价/ }).click();
+  await expect(page).toHaveURL(/#\/home\/modelDemand\/queryList$/);
+  await expect(reminder).toBeHidden();
+
+  const { lines } = await api<{ lines: InquiryLine[] }>(
+    page,
+    `/pc/inquiryNew/inquiry/${inquiry.id}`,
+  );
+  const [line] = lines;
+  // 1.694 t × ¥21,850.50 = ¥37,014.75 (to the fen).
+  expect(line?.quote?.amount).toBe('37014.75');
+  const token = (await page.context().cookies()).find(({ name }) => name === 'Token')?.value;
+  const made = await fetch(`${sandboxApi}/pc/inquiryNew/inquiry/makeOrder`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Token: token ?? '',
+      'Idempotency-Key': `journey-${inquiry.inquiryNo}`,
+    },
+    body: JSON.stringify({ id: inquiry.id, detailIds: [line?.detailId] }),
+  });
+  const { data } = (await made.json()) as { data: { orderNo: string; amount: string } };
+  expect(data.amount).toBe('37014.75');
+
+  await page.goto('/#/center/orderToBeSubmit');
+  const order = page.getByRole('rowgroup', { name: `订单 ${data.orderNo}` });
+  await expect(order).toBeVisible();
+  await expect(order).toContainText('¥37,014.75');
+});
+
+test('an inquiry identified from pasted text, and one imported from the .xlsx template', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openForm(page);
+  await page.getByRole('button', { name: '智能识别' }).click();
+  const dialog = page.getByRole('dialog', { name: '智能识别' });
+  await dialog
+    .getByRole('textbox', { name: '识别文字' })
+    .fill('6061-T6 3.0*1500*3000 5吨 送无锡\n你好，麻烦报个价');
+  await dialog.getByRole('button', { name: '开始识别' }).click();
+  await expect(dialog.getByRole('list', { name: '识别结果' })).toContainText(
+    '第 2 行「你好，麻烦报个价」：未识别到询价信息',
+  );
+  await dialog.getByRole('button', { name: '添加到询价明细' }).click();
+  await expect(cell(page, 1, '牌号')).toHaveValue('6061');
+  await expect(cell(page, 1, '交货城市')).toHaveValue('无锡');
+
+  // The template's example row comes back as a line.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载模板' }).click();
+  const template = await (await download).path();
+  await page.getByLabel('导入 Excel').setInputFiles(template);
+  await expect(page.getByRole('status', { name: '导入结果' })).toContainText('已导入 1 行');
+  await expect(cell(page, 2, '牌号')).toHaveValue('6063');
+
+  await cell(page, 1, '期望交期').fill('2026-05-01');
+  await submit(page);
+  const inquiry = await newestInquiry(page);
+  expect(inquiry.lineCount).toBe(2);
+});
