@@ -23,6 +23,7 @@ import { stockingRoutes } from './routes/stocking.ts';
 import { deliveryRoutes } from './routes/deliveries.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { contractRoutes } from './routes/contracts.ts';
+import { marketRoutes } from './routes/market.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
 import { qrRoutes } from './routes/qr.ts';
 import { reminderRoutes } from './routes/reminders.ts';
@@ -104,6 +105,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', deliveryRoutes(deps))
     .route('/', invoiceRoutes(deps))
     .route('/', contractRoutes(deps))
-    .route('/', orderAdminRoutes(deps));
+    .route('/', orderAdminRoutes(deps))
+    .route('/', marketRoutes(deps));
   return { app, db, close };
 };

@@ -23,3 +23,4 @@ export * from './delivery.ts';
 export * from './invoices.ts';
 export * from './contracts.ts';
 export * from './payment.ts';
+export * from './market.ts';

@@ -13,13 +13,14 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
-import { chinaDate, extendPriceSeries } from '../prices.ts';
+import { chinaDate } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { createRandom, distinct, seedFromString } from '../random.ts';
 import { generateCompanies } from './companies.ts';
 import { seedContent } from './content.ts';
 import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
+import { seedMarket } from './market.ts';
 import { seedInfos } from './infos.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
@@ -477,5 +478,5 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedContent(db, now);
   await seedThirdIdentities(db, now);
   await seedCustomerChats(db, now);
-  await extendPriceSeries(db, chinaDate(now));
+  await seedMarket(db, chinaDate(now));
 };

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { isoDate } from './common.ts';
+import { decimal } from './envelope.ts';
+
+/**
+ * Market data (issue 18): the reference price series the data centre charts and the goods are
+ * priced from. The spec names only getTodayLvPrice; what follows is chosen once here, for the
+ * client, the story fixtures and the sandbox alike.
+ *
+ * - The series: A00 aluminium ingot at two spot markets and one alloy premium, in CNY per tonne,
+ *   one price per trading day (Monday to Friday, less the Chinese exchange holidays).
+ * - GET referencePrices returns every series over the three years up to the sandbox's today,
+ *   oldest first. The client picks the range (近一月 … a custom one) and works out each day's
+ *   change, the high, low and average itself (`rules/market.ts`): a range change costs no call.
+ * - getTodayLvPrice is the A00 长江现货 series' latest point.
+ */
+export const marketPaths = {
+  /** Chosen: GET, no query: every reference series, three years of trading days. */
+  referencePrices: '/mall/orderNew/getReferencePrices',
+} as const;
+
+/** The reference series, in the legend's order. */
+export const REFERENCE_SERIES = [
+  { code: 'A00-CJ', name: '长江现货 A00 铝', kind: 'price' },
+  { code: 'A00-NH', name: '南海灵通 A00 铝', kind: 'price' },
+  { code: '6063-FS', name: '佛山 6063 铝棒加工费', kind: 'premium' },
+] as const;
+export type ReferenceSeriesCode = (typeof REFERENCE_SERIES)[number]['code'];
+export const referenceSeriesCode = z.enum(REFERENCE_SERIES.map(({ code }) => code));
+
+/** The series getTodayLvPrice, the home card and the goods' 基准价 follow. */
+export const BASE_SERIES: ReferenceSeriesCode = 'A00-CJ';
+
+/** How many years of days the sandbox keeps and returns. */
+export const REFERENCE_YEARS = 3;
+
+export const referencePoint = z.object({ date: isoDate, price: decimal });
+export type ReferencePoint = z.infer<typeof referencePoint>;
+
+export const referenceSeries = z.object({
+  code: referenceSeriesCode,
+  name: z.string(),
+  /** 'price' is a quoted price; 'premium' a fee or premium over a price. */
+  kind: z.enum(['price', 'premium']),
+  /** Oldest first. */
+  points: z.array(referencePoint),
+});
+export type ReferenceSeries = z.infer<typeof referenceSeries>;
+
+export const referencePrices = z.object({
+  /** The latest trading day of the data (the chart's right end). */
+  latestDate: isoDate,
+  series: z.array(referenceSeries),
+});
+export type ReferencePrices = z.infer<typeof referencePrices>;
