@@ -64,6 +64,7 @@ export * from './basics/TextArea/index.ts';
 export * from './basics/Select/index.ts';
 export * from './basics/FormLayout/index.ts';
 export * from './content/PriceHistoryPanel/index.ts';
+export * from './content/PriceChart/index.ts';
 export * from './content/AppDownload/index.ts';
 export * from './basics/Checkbox/index.ts';
 export * from './basics/RadioGroup/index.ts';

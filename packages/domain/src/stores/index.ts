@@ -23,3 +23,4 @@ export * from './SessionStore.ts';
 export * from './SmsCountdown.ts';
 export * from './SuggestionStore.ts';
 export * from './ThirdPartyCallbackStore.ts';
+export * from './market/index.ts';
