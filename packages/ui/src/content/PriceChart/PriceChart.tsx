@@ -214,7 +214,7 @@ function optionOf(
  * markers are for bars) and recharts (SVG with a node per point, slow for a year of three
  * series, and twice the size with d3): ECharts draws thousands of points on canvas smoothly,
  * has high/low/average marks, a crosshair, two y axes and Chinese built in, and the parts used
- * are about 160 kB gzip, off the home route. Its canvas is not readable by screen readers,
+ * are about 96 kB gzip in their own chunk, off the home route. Its canvas is not readable by screen readers,
  * hence the live region, the keyboard and the table.
  */
 export function PriceChart({ dates, series, legend, onToggle, label }: PriceChartProps) {
@@ -231,9 +231,9 @@ export function PriceChart({ dates, series, legend, onToggle, label }: PriceChar
     if (!element) return undefined;
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    void import('./echarts.ts').then(({ init }) => {
+    void import('./echarts.ts').then(({ createChart }) => {
       if (disposed) return;
-      const chart = init(element, undefined, { renderer: 'canvas', locale: 'ZH' });
+      const chart = createChart(element);
       chartRef.current = chart;
       observer = new ResizeObserver(() => chart.resize());
       observer.observe(element);
