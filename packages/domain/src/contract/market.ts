@@ -17,6 +17,8 @@ import { decimal } from './envelope.ts';
 export const marketPaths = {
   /** Chosen: GET, no query: every reference series, three years of trading days. */
   referencePrices: '/mall/orderNew/getReferencePrices',
+  /** Chosen: GET ?batchId=: a spot batch's 基准价 + 升贴水 (see `goodsPricing`). */
+  goodsPricing: '/mall/orderNew/getGoodsPricing',
 } as const;
 
 /** The reference series, in the legend's order. */
@@ -53,3 +55,21 @@ export const referencePrices = z.object({
   series: z.array(referenceSeries),
 });
 export type ReferencePrices = z.infer<typeof referencePrices>;
+
+/**
+ * Chosen: GET goodsPricing?batchId=: how a spot batch's price is made, the reference's latest
+ * price (基准价, of BASE_SERIES on baseDate) plus the batch's premium (升贴水, negative for a
+ * discount); unitPrice is their sum, the price search, detail, cart and make-order show. Data
+ * null for goods not priced from a reference (pre-sale and cash goods).
+ */
+export const goodsPricing = z.nullable(
+  z.object({
+    batchId: z.int(),
+    seriesName: z.string(),
+    baseDate: isoDate,
+    basePrice: decimal,
+    premium: decimal,
+    unitPrice: decimal,
+  }),
+);
+export type GoodsPricing = z.infer<typeof goodsPricing>;

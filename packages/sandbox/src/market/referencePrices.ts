@@ -4,6 +4,7 @@ import { REFERENCE_SERIES, REFERENCE_YEARS } from '@mall/domain/contract/market'
 import type { SandboxDb } from '../db/client.ts';
 import { referencePrices as prices } from '../db/schema.ts';
 import { createRandom, seedFromString } from '../random.ts';
+import { repriceSpotGoods } from './goodsPricing.ts';
 
 /**
  * The reference series are random walks over trading days from a fixed anchor, so every
@@ -107,7 +108,7 @@ export const nextPrices = (previous: Prices, day: string): Prices => {
 
 const INSERT_CHUNK = 1_000;
 
-/** Writes the missing trading days of every series up to `today`. */
+/** Writes the missing trading days of every series up to `today`, and reprices the spot goods on a new day. */
 export const extendReferencePrices = async (db: SandboxDb, today: string): Promise<void> => {
   const [last] = await db
     .select({ date: prices.date })
@@ -131,6 +132,7 @@ export const extendReferencePrices = async (db: SandboxDb, today: string): Promi
       .insert(prices)
       .values(rows.slice(start, start + INSERT_CHUNK))
       .onConflictDoNothing();
+  if (rows.length) await repriceSpotGoods(db, today);
 };
 
 /** Every series over the REFERENCE_YEARS years up to `today`, oldest first. */

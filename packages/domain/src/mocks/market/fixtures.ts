@@ -1,4 +1,4 @@
-import type { ReferencePoint, ReferencePrices } from '../../contract/market.ts';
+import type { GoodsPricing, ReferencePoint, ReferencePrices } from '../../contract/market.ts';
 import { REFERENCE_SERIES } from '../../contract/market.ts';
 
 /** The fixtures' latest trading day (the stories' today). */
@@ -39,4 +39,14 @@ export const referencePricesFixture: ReferencePrices = {
 export const emptyReferencePrices: ReferencePrices = {
   latestDate: MARKET_LATEST_DATE,
   series: referencePricesFixture.series.map((series) => ({ ...series, points: [] })),
+};
+
+/** Batch 1207 (6061-T6 铝板, ¥24,960.00) as a spot batch: 长江 A00 of the latest day plus its premium. */
+export const goodsPricingFixture: GoodsPricing = {
+  batchId: 1207,
+  seriesName: '长江现货 A00 铝',
+  baseDate: MARKET_LATEST_DATE,
+  basePrice: '19460.00',
+  premium: '5500.00',
+  unitPrice: '24960.00',
 };

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ReferencePrices, ReferenceSeriesCode } from '../../contract/market.ts';
+import type { GoodsPricing, ReferencePrices, ReferenceSeriesCode } from '../../contract/market.ts';
 import { BASE_SERIES } from '../../contract/market.ts';
 import type {
   DateSpan,
@@ -19,10 +19,11 @@ import { createMarketService } from '../../services/market.ts';
 import type { MarketService } from '../../services/market.ts';
 import type { Environment } from '../Environment.ts';
 import { Resource } from '../Resource.ts';
+import { ResourceCache } from '../ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 interface MarketStoreDeps {
-  service: Pick<MarketService, 'referencePrices'>;
+  service: Pick<MarketService, 'referencePrices' | 'goodsPricing'>;
   env: Pick<Environment, 'saveFile'>;
 }
 
@@ -41,7 +42,8 @@ type CustomError = ReturnType<typeof customRangeError>;
 /**
  * The data centre (dataCenter): the reference series (loaded once, three years), the range
  * shown (a preset or a custom one, applied when valid), the series switched on in the legend
- * (at least one) and the CSV of what the table shows.
+ * (at least one) and the CSV of what the table shows; and, for the goods detail, how a spot
+ * batch's price follows the reference.
  */
 class MarketStore {
   readonly prices: Resource<ReferencePrices>;
@@ -55,11 +57,18 @@ class MarketStore {
   /** The series switched on, in the legend's order. */
   visible: ReferenceSeriesCode[] = [BASE_SERIES];
   readonly #deps: MarketStoreDeps;
+  readonly #pricing: ResourceCache<number, GoodsPricing>;
 
   constructor(deps: MarketStoreDeps) {
     this.#deps = deps;
     this.prices = new Resource(() => deps.service.referencePrices());
+    this.#pricing = new ResourceCache(deps.service.goodsPricing);
     makeAutoObservable(this, { prices: false }, { autoBind: true });
+  }
+
+  /** How a goods batch's price is made (基准价 + 升贴水), for its detail page. */
+  pricing(batchId: number): Resource<GoodsPricing> {
+    return this.#pricing.get(batchId);
   }
 
   /** The days the data covers; null before it is loaded or when it is empty. */
@@ -143,6 +152,7 @@ class MarketStore {
 
   reset(): void {
     this.prices.reset();
+    this.#pricing.reset();
     this.range = { key: '1m' };
     this.tab = '1m';
     this.draft = { from: '', to: '' };

@@ -14,6 +14,18 @@ import { space } from '../../theme/index.ts';
 /** What the detail page is showing. */
 export type GoodsDetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
 
+/** A price as the reference's price (基准价) plus the batch's premium (升贴水), formatted. */
+export interface PriceComposition {
+  /** The reference series, e.g. 长江现货 A00 铝. */
+  seriesName: string;
+  /** The reference's day, e.g. 2026-03-18. */
+  baseDate: string;
+  /** 基准价, e.g. ¥19,460.00. */
+  basePrice: string;
+  /** 升贴水 with its sign, e.g. +5,500.00. */
+  premium: string;
+}
+
 export interface GoodsDetailPanelProps {
   /** Loading shows a skeleton, notFound 商品不存在或已下架, error the message with 重试. */
   status: GoodsDetailStatus;
@@ -41,6 +53,8 @@ export interface GoodsDetailPanelProps {
   onRetry?: () => void;
   /** Where 返回现货商城 leads when the batch is not found. */
   searchHref?: string;
+  /** How the price is made, for a spot batch priced from the reference; left out otherwise or when masked. */
+  pricing?: PriceComposition;
 }
 
 const Body = styled.div`
@@ -78,6 +92,13 @@ const PriceLine = styled.div`
   align-items: baseline;
   gap: ${space(3)};
   color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Composition = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-variant-numeric: tabular-nums;
 `;
 
 const Actions = styled.div`
@@ -120,6 +141,7 @@ export function GoodsDetailPanel({
   errorMessage = '',
   onRetry,
   searchHref,
+  pricing,
 }: GoodsDetailPanelProps) {
   if (status === 'loading' || (status === 'ready' && goods === undefined)) {
     return (
@@ -188,6 +210,12 @@ export function GoodsDetailPanel({
               size="lg"
             />
           </PriceLine>
+          {pricing && (
+            <Composition>
+              基准价 {pricing.basePrice}（{pricing.seriesName} {pricing.baseDate}）+ 升贴水{' '}
+              {pricing.premium} 元/吨
+            </Composition>
+          )}
           {goods.soldOut ? (
             <SoldOut>该批次已售罄，可发起询价</SoldOut>
           ) : (

@@ -1,6 +1,12 @@
 import { expect, waitFor } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import { cartHandlers, defaultHandlers, fail, goodsHandlers } from '@mall/domain/mocks';
+import {
+  cartHandlers,
+  defaultHandlers,
+  fail,
+  goodsHandlers,
+  pricedGoodsHandler,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory, loadingPage } from '@mall/app/testing';
 import { DetailPage } from './DetailPage.tsx';
@@ -27,6 +33,21 @@ export const Loaded = meta.story({
     await expect(canvas.getByText('¥24,960.00')).toBeVisible();
     await expect(canvas.getByText('佛山')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '采购数量' })).toHaveValue('8.526');
+  },
+});
+
+/** A spot batch priced from the reference shows 基准价 + 升贴水 with the reference's day. */
+export const ReferencePriced = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pricedGoodsHandler);
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        '基准价 ¥19,460.00（长江现货 A00 铝 2026-03-18）+ 升贴水 +5,500.00 元/吨',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('¥24,960.00')).toBeVisible();
   },
 });
 

@@ -1,29 +1,54 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { createGoodsDetailStore } from '@mall/domain';
-import { GoodsDetailPanel, type GoodsDetailStatus } from '@mall/ui';
+import {
+  createGoodsDetailStore,
+  createMarketStore,
+  formatCurrency,
+  priceChange,
+} from '@mall/domain';
+import type { GoodsPricing } from '@mall/domain/contract/market';
+import { GoodsDetailPanel, type GoodsDetailStatus, type PriceComposition } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { routeId } from '../../../routes/params.ts';
 import { certifyHrefFor, toGoodsView } from '../shared/goodsView.ts';
 import { hrefTo } from '../../../routes/links.ts';
 
+/** 基准价 + 升贴水 for a certified viewer of a batch priced from the reference. */
+function compositionOf(
+  pricing: GoodsPricing | null,
+  certified: boolean,
+): PriceComposition | undefined {
+  if (!pricing || !certified) return undefined;
+  return {
+    seriesName: pricing.seriesName,
+    baseDate: pricing.baseDate,
+    basePrice: formatCurrency(pricing.basePrice, { certified }),
+    premium: priceChange(pricing.premium)?.text ?? pricing.premium,
+  };
+}
+
 /**
  * The goods detail (modelStore/detail/:id), open to visitors: the specification, stock,
  * warehouse and price under the certification rules, the tonnes to buy (3 decimals, at most
- * the stock), 加入购物车 and 发起询价, both behind the action guard.
+ * the stock), 加入购物车 and 发起询价, both behind the action guard; a spot batch priced from the
+ * reference shows its 基准价 + 升贴水 with the reference day.
  */
 export const DetailPage = observer(function DetailPage() {
   const root = useStores();
   const { session } = root;
   const detail = root.feature(createGoodsDetailStore);
+  const market = root.feature(createMarketStore);
   const batchId = routeId(useParams().id);
+  const pricing = batchId === null ? null : market.pricing(batchId);
   const { row } = detail;
   const goods = useMemo(() => (row ? toGoodsView(row) : undefined), [row]);
 
   const load = useCallback(() => {
-    if (batchId !== null) void detail.load(batchId);
-  }, [detail, batchId]);
+    if (batchId === null) return;
+    void detail.load(batchId);
+    void market.pricing(batchId).load();
+  }, [detail, market, batchId]);
 
   useEffect(load, [load]);
 
@@ -51,6 +76,7 @@ export const DetailPage = observer(function DetailPage() {
       errorMessage={detail.error}
       onRetry={load}
       searchHref={hrefTo('search')}
+      pricing={compositionOf(pricing?.data ?? null, session.isCertified)}
     />
   );
 });
