@@ -21,6 +21,7 @@ export * from './basics/Tabs/index.ts';
 export * from './basics/Panel/index.ts';
 export * from './home/QuickLinks/index.ts';
 export * from './basics/Sparkline/index.ts';
+export * from './basics/ScrollEdge/index.ts';
 export * from './home/TodayPriceCard/index.ts';
 export * from './basics/PasswordField/index.ts';
 export * from './gateway/SmsCodeField/index.ts';
