@@ -53,6 +53,8 @@ export interface GoodsDetailPanelProps {
   onRetry?: () => void;
   /** Where 返回现货商城 leads when the batch is not found. */
   searchHref?: string;
+  /** More of the batch, each a term and its text, e.g. 理论单重, 仓库地址, 交货条款. */
+  details?: readonly { term: string; detail: string }[];
   /** How the price is made, for a spot batch priced from the reference; left out otherwise or when masked. */
   pricing?: PriceComposition;
 }
@@ -69,6 +71,22 @@ const Specs = styled.dl`
   gap: ${space(2)} ${space(3)};
   margin: 0;
   font-variant-numeric: tabular-nums;
+
+  & > dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & > dd {
+    margin: 0;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr);
+  gap: ${space(2)} ${space(3)};
+  margin: ${space(4)} 0 0;
+  padding-top: ${space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
 
   & > dt {
     color: ${({ theme }) => theme.color.textMuted};
@@ -142,6 +160,7 @@ export function GoodsDetailPanel({
   onRetry,
   searchHref,
   pricing,
+  details = [],
 }: GoodsDetailPanelProps) {
   if (status === 'loading' || (status === 'ready' && goods === undefined)) {
     return (
@@ -247,6 +266,16 @@ export function GoodsDetailPanel({
           </Actions>
         </Order>
       </Body>
+      {details.length > 0 && (
+        <Details aria-label="更多信息">
+          {details.map(({ term, detail }) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </Fragment>
+          ))}
+        </Details>
+      )}
     </Panel>
   );
 }

@@ -26,13 +26,20 @@ const meta = preview.meta({
   },
 });
 
-/** The batch with its specification, stock, warehouse and price; the tonnes start at the stock. */
+/**
+ * The batch with its specification, stock, warehouse and price, its theoretical weight per
+ * piece, the warehouse's address and terms; the tonnes start at the stock.
+ */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /6061-T6 铝板/ })).toBeVisible();
     await expect(canvas.getByText('¥24,960.00')).toBeVisible();
     await expect(canvas.getByText('佛山')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '采购数量' })).toHaveValue('8.526');
+    await expect(canvas.getByText('16.938 kg/张（密度 2.71 g/cm³）')).toBeVisible();
+    await expect(canvas.getByText(/交货条款/).nextElementSibling).toHaveTextContent(
+      '过户费 15 元/吨',
+    );
   },
 });
 

@@ -5,9 +5,11 @@ import {
   createGoodsDetailStore,
   createMarketStore,
   formatCurrency,
+  pieceWeightKg,
   priceChange,
+  type GoodsRow,
 } from '@mall/domain';
-import type { GoodsPricing } from '@mall/domain/contract/market';
+import { ALUMINIUM_DENSITY, WAREHOUSE_INFO, type GoodsPricing } from '@mall/domain/contract/market';
 import { GoodsDetailPanel, type GoodsDetailStatus, type PriceComposition } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { routeId } from '../../../routes/params.ts';
@@ -28,11 +30,27 @@ function compositionOf(
   };
 }
 
+/** 理论单重 of a plate (density 2.71 g/cm³), and where its warehouse is and on what terms it delivers. */
+function detailsOf(row: GoodsRow): { term: string; detail: string }[] {
+  const kg = pieceWeightKg(row.thickness, row.width, row.length, ALUMINIUM_DENSITY);
+  const warehouse = WAREHOUSE_INFO[row.inventory];
+  return [
+    ...(kg ? [{ term: '理论单重', detail: `${kg} kg/张（密度 ${ALUMINIUM_DENSITY} g/cm³）` }] : []),
+    ...(warehouse
+      ? [
+          { term: '仓库地址', detail: `${row.inventory} · ${warehouse.address}` },
+          { term: '交货条款', detail: warehouse.terms },
+        ]
+      : []),
+  ];
+}
+
 /**
  * The goods detail (modelStore/detail/:id), open to visitors: the specification, stock,
  * warehouse and price under the certification rules, the tonnes to buy (3 decimals, at most
  * the stock), 加入购物车 and 发起询价, both behind the action guard; a spot batch priced from the
- * reference shows its 基准价 + 升贴水 with the reference day.
+ * reference shows its 基准价 + 升贴水 with the reference day; and the plate's theoretical weight
+ * per piece, the warehouse's address and its delivery terms.
  */
 export const DetailPage = observer(function DetailPage() {
   const root = useStores();
@@ -77,6 +95,7 @@ export const DetailPage = observer(function DetailPage() {
       onRetry={load}
       searchHref={hrefTo('search')}
       pricing={compositionOf(pricing?.data ?? null, session.isCertified)}
+      details={row ? detailsOf(row) : undefined}
     />
   );
 });
