@@ -47,6 +47,8 @@ export interface GoodsDetailPanelProps {
   adding?: boolean;
   /** Called on 发起询价. */
   onInquire: () => void;
+  /** Called on 咨询客服 (asking customer service about this batch); no button without it. */
+  onAskService?: () => void;
   /** The contract client's message when loading failed. */
   errorMessage?: string;
   /** Loads the batch again after an error. */
@@ -156,6 +158,7 @@ export function GoodsDetailPanel({
   onAddToCart,
   adding = false,
   onInquire,
+  onAskService,
   errorMessage = '',
   onRetry,
   searchHref,
@@ -263,6 +266,11 @@ export function GoodsDetailPanel({
             <Button size="lg" onClick={onInquire}>
               发起询价
             </Button>
+            {onAskService && (
+              <Button size="lg" variant="text" onClick={onAskService}>
+                咨询客服
+              </Button>
+            )}
           </Actions>
         </Order>
       </Body>

@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import {
   cartHandlers,
@@ -55,6 +55,16 @@ export const ReferencePriced = meta.story({
       ),
     ).toBeVisible();
     await expect(canvas.getByText('¥24,960.00')).toBeVisible();
+  },
+});
+
+/** 咨询客服 opens the chat with this batch's product card sent. */
+export const AskService = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '咨询客服' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '咨询客服' });
+    await expect(await within(dialog).findByText('6061-T6 铝板 2*1250*2500')).toBeVisible();
+    await expect(within(dialog).getAllByText('LP0001207').at(-1)).toBeVisible();
   },
 });
 

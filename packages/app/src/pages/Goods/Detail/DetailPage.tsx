@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
+  createCustomerServiceStore,
   createGoodsDetailStore,
   createMarketStore,
   formatCurrency,
@@ -10,11 +11,12 @@ import {
   type GoodsRow,
 } from '@mall/domain';
 import { ALUMINIUM_DENSITY, WAREHOUSE_INFO, type GoodsPricing } from '@mall/domain/contract/market';
-import { GoodsDetailPanel, type GoodsDetailStatus, type PriceComposition } from '@mall/ui';
+import { GoodsDetailPanel, Modal, type GoodsDetailStatus, type PriceComposition } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { routeId } from '../../../routes/params.ts';
 import { certifyHrefFor, toGoodsView } from '../shared/goodsView.ts';
-import { hrefTo } from '../../../routes/links.ts';
+import { hrefTo, links } from '../../../routes/links.ts';
+import { CustomerServiceTab } from '../../../shell/Messages/CustomerServiceTab.tsx';
 
 /** 基准价 + 升贴水 for a certified viewer of a batch priced from the reference. */
 function compositionOf(
@@ -50,11 +52,15 @@ function detailsOf(row: GoodsRow): { term: string; detail: string }[] {
  * warehouse and price under the certification rules, the tonnes to buy (3 decimals, at most
  * the stock), 加入购物车 and 发起询价, both behind the action guard; a spot batch priced from the
  * reference shows its 基准价 + 升贴水 with the reference day; and the plate's theoretical weight
- * per piece, the warehouse's address and its delivery terms.
+ * per piece, the warehouse's address and its delivery terms; 咨询客服 opens the chat with the
+ * batch's product card sent.
  */
 export const DetailPage = observer(function DetailPage() {
   const root = useStores();
-  const { session } = root;
+  const { session, guard } = root;
+  const navigate = useNavigate();
+  const chat = root.feature(createCustomerServiceStore);
+  const [asking, setAsking] = useState(false);
   const detail = root.feature(createGoodsDetailStore);
   const market = root.feature(createMarketStore);
   const batchId = routeId(useParams().id);
@@ -79,23 +85,44 @@ export const DetailPage = observer(function DetailPage() {
           ? 'ready'
           : 'loading';
 
+  // 咨询客服: the chat opens with this batch's card sent (searchValue finds it, title names it).
+  const askService = () => {
+    if (!row) return;
+    guard.run(() => {
+      setAsking(true);
+      const spec = [row.thickness, row.width, row.length].filter(Boolean).join('*');
+      void chat.askAbout({ searchValue: row.batchNo, title: `${row.productName} ${spec}`.trim() });
+    });
+  };
+
   return (
-    <GoodsDetailPanel
-      status={status}
-      goods={goods}
-      certified={session.isCertified}
-      certifyHref={certifyHrefFor(session.isLoggedIn)}
-      quantity={detail.quantity}
-      onQuantityChange={detail.setQuantity}
-      quantityError={detail.quantityError}
-      onAddToCart={() => void detail.addToCart()}
-      adding={detail.adding}
-      onInquire={detail.startInquiry}
-      errorMessage={detail.error}
-      onRetry={load}
-      searchHref={hrefTo('search')}
-      pricing={compositionOf(pricing?.data ?? null, session.isCertified)}
-      details={row ? detailsOf(row) : undefined}
-    />
+    <>
+      <GoodsDetailPanel
+        status={status}
+        goods={goods}
+        certified={session.isCertified}
+        certifyHref={certifyHrefFor(session.isLoggedIn)}
+        quantity={detail.quantity}
+        onQuantityChange={detail.setQuantity}
+        quantityError={detail.quantityError}
+        onAddToCart={() => void detail.addToCart()}
+        adding={detail.adding}
+        onInquire={detail.startInquiry}
+        errorMessage={detail.error}
+        onRetry={load}
+        searchHref={hrefTo('search')}
+        pricing={compositionOf(pricing?.data ?? null, session.isCertified)}
+        details={row ? detailsOf(row) : undefined}
+        onAskService={askService}
+      />
+      <Modal open={asking} onOpenChange={setAsking} title="咨询客服" size="lg">
+        <CustomerServiceTab
+          onOpenProduct={(searchValue) => {
+            setAsking(false);
+            navigate(links.search(searchValue));
+          }}
+        />
+      </Modal>
+    </>
   );
 });
