@@ -106,6 +106,11 @@ const Source = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+const DATE_FIELDS = [
+  { field: 'from', label: '开始日期' },
+  { field: 'to', label: '结束日期' },
+] as const;
+
 /** 自定义: the range's first and last day, shown on 查询 when valid. */
 const CustomRange = observer(function CustomRange({ market }: { market: MarketStore }) {
   const { draft, customError, available } = market;
@@ -115,26 +120,19 @@ const CustomRange = observer(function CustomRange({ market }: { market: MarketSt
   };
   return (
     <Fields aria-label="自定义时间范围" onSubmit={handleSubmit} noValidate>
-      <Input
-        label="开始日期"
-        type="date"
-        $labelWidth="72px"
-        min={available?.from}
-        max={available?.to}
-        value={draft.from}
-        error={customError?.field === 'from' ? customError.message : undefined}
-        onChange={(event) => market.setDraft('from', event.target.value)}
-      />
-      <Input
-        label="结束日期"
-        type="date"
-        $labelWidth="72px"
-        min={available?.from}
-        max={available?.to}
-        value={draft.to}
-        error={customError?.field === 'to' ? customError.message : undefined}
-        onChange={(event) => market.setDraft('to', event.target.value)}
-      />
+      {DATE_FIELDS.map(({ field, label }) => (
+        <Input
+          key={field}
+          label={label}
+          type="date"
+          $labelWidth="72px"
+          min={available?.from}
+          max={available?.to}
+          value={draft[field]}
+          error={customError?.field === field ? customError.message : undefined}
+          onChange={(event) => market.setDraft(field, event.target.value)}
+        />
+      ))}
       <Button type="submit" variant="primary">
         查询
       </Button>
