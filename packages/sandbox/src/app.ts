@@ -29,6 +29,7 @@ import { invoiceRoutes } from './routes/invoices.ts';
 import { inquiryRoutes } from './routes/inquiry.ts';
 import { inquiryAdminRoutes } from './routes/inquiryAdmin.ts';
 import { contractRoutes } from './routes/contracts.ts';
+import { marketRoutes } from './routes/market.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
 import { afterSaleRoutes } from './routes/afterSales.ts';
 import { afterSaleAdminRoutes } from './routes/afterSalesAdmin.ts';
@@ -126,7 +127,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', userCentreRoutes(deps))
     .route('/', userCentreAdminRoutes(deps))
     .route('/', inquiryRoutes(deps))
-    .route('/', inquiryAdminRoutes(deps));
+    .route('/', inquiryAdminRoutes(deps))
+    .route('/', marketRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
   return {
     app,

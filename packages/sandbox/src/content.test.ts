@@ -16,7 +16,6 @@ import {
   faq,
   faqList,
   paths,
-  priceHistory,
   promotionPage,
   protocol,
   question,
@@ -327,42 +326,5 @@ describe('file download', () => {
     ['../x\r\n.txt', 'attachment; filename="..x.txt"; filename*=UTF-8\'\'..x.txt'],
   ])('keeps %j out of the header', (name, header) => {
     expect(contentDisposition(name)).toBe(header);
-  });
-});
-
-/** Exact decimal arithmetic on yuan with two places, in fen. */
-const fen = (price: string): bigint => BigInt(price.replace('.', ''));
-const yuan = (amount: bigint): string => {
-  const sign = amount < 0n ? '-' : '';
-  const digits = (amount < 0n ? -amount : amount).toString().padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-};
-
-describe('price history', () => {
-  it.each([30, 90, 180, 365] as const)(
-    'answers the trading days of the last %i days with the period figures',
-    async (days) => {
-      const history = await fetchData(
-        priceHistory,
-        withQuery(paths.content.priceHistory, { days }),
-      );
-      const prices = history.points.map((point) => point.price);
-      expect(history.points.at(-1)?.date).toBe('2026-03-18');
-      expect(history.points.length).toBeGreaterThan((days * 5) / 7 - 3);
-      expect(history.points.length).toBeLessThanOrEqual(Math.ceil((days * 5) / 7) + 1);
-      const sorted = [...prices].sort((a, b) => (fen(a) < fen(b) ? -1 : 1));
-      expect(history.low).toBe(sorted[0]);
-      expect(history.high).toBe(sorted.at(-1));
-      expect(history.change).toBe(yuan(fen(prices.at(-1) ?? '0') - fen(prices[0] ?? '0')));
-      const [a, b] = history.points.slice(-2);
-      expect(b?.change).toBe(yuan(fen(b?.price ?? '0') - fen(a?.price ?? '0')));
-    },
-  );
-
-  it('refuses a period the data centre does not offer', async () => {
-    expect(await errorOf(withQuery(paths.content.priceHistory, { days: 7 }))).toEqual([
-      400,
-      expect.stringContaining('时间范围'),
-    ]);
   });
 });

@@ -7,10 +7,10 @@ import { decimal, envelope, paths, qrCode } from '@mall/domain/contract';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import {
-  aluminiumPrices,
   companies,
   goodsBatches,
   messages,
+  referencePrices,
   reminders,
   thirdIdentities,
   users,
@@ -59,9 +59,17 @@ describe('the seed', () => {
     expect(await onDisk.db.select().from(reminders).orderBy(asc(reminders.id))).toEqual(
       await inMemory.db.select().from(reminders).orderBy(asc(reminders.id)),
     );
-    const byDate = asc(aluminiumPrices.date);
-    expect(await onDisk.db.select().from(aluminiumPrices).orderBy(byDate)).toEqual(
-      await inMemory.db.select().from(aluminiumPrices).orderBy(byDate),
+    const byDay = [asc(referencePrices.series), asc(referencePrices.date)];
+    expect(
+      await onDisk.db
+        .select()
+        .from(referencePrices)
+        .orderBy(...byDay),
+    ).toEqual(
+      await inMemory.db
+        .select()
+        .from(referencePrices)
+        .orderBy(...byDay),
     );
   });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDate } from './common.ts';
-import { decimal, page } from './envelope.ts';
+import { page } from './envelope.ts';
 import { infoSummary, pageSize } from './goods.ts';
 import { dateTime } from './messages.ts';
 import { mobileNumber } from './validation.ts';
@@ -259,31 +259,6 @@ export const feedbackRequest = z.object({
   mobile: z.optional(mobileNumber),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
-
-/** Chosen: the data centre's periods, in calendar days back from today. */
-export const PRICE_HISTORY_PERIODS = [
-  { days: 30, label: '近一月' },
-  { days: 90, label: '近三月' },
-  { days: 180, label: '近半年' },
-  { days: 365, label: '近一年' },
-] as const;
-export const priceHistoryDays = z.literal(PRICE_HISTORY_PERIODS.map((period) => period.days));
-export type PriceHistoryDays = z.infer<typeof priceHistoryDays>;
-
-/**
- * GET /mall/orderNew/getLvPriceHistory?days= (chosen, next to getTodayLvPrice): the A00 price of
- * each trading day of the period, oldest first, with its change on the day before, and the
- * period's high, low, average and change (last against first). CNY per tonne.
- */
-export const priceHistory = z.object({
-  days: priceHistoryDays,
-  points: z.array(z.object({ date: isoDate, price: decimal, change: decimal })),
-  high: decimal,
-  low: decimal,
-  average: decimal,
-  change: decimal,
-});
-export type PriceHistory = z.infer<typeof priceHistory>;
 
 /** Query of GET /file/download/fileName1 (spec section 7): the server's path and the name to save under. */
 export const downloadQuery = z.object({

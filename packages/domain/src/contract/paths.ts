@@ -146,7 +146,5 @@ export const paths = {
     protocol: '/base/protocol/use/page',
     /** GET ?path=&fileName=: a file, with the name to save it under in Content-Disposition. */
     download: '/file/download/fileName1',
-    /** Chosen: GET ?days=: the data centre's A00 price history. */
-    priceHistory: '/mall/orderNew/getLvPriceHistory',
   },
 } as const;

@@ -9,7 +9,6 @@ import type {
   Faq,
   FaqSummary,
   Page,
-  PriceHistory,
   Promotion,
   Protocol,
   Question,
@@ -286,44 +285,6 @@ const unansweredQuestion: Question = {
   answers: [],
 };
 
-const day = (date: string, price: number, change: number) => ({
-  date,
-  price: `${price}.00`,
-  change: `${change}.00`,
-});
-
-/** GET price history of the last 30 days (21 trading days). */
-const priceHistory: PriceHistory = {
-  days: 30,
-  points: [
-    day('2026-02-18', 19960, 20),
-    day('2026-02-19', 19920, -40),
-    day('2026-02-20', 19960, 40),
-    day('2026-02-23', 20110, 150),
-    day('2026-02-24', 19990, -120),
-    day('2026-02-25', 19910, -80),
-    day('2026-02-26', 20000, 90),
-    day('2026-02-27', 19920, -80),
-    day('2026-03-02', 19940, 20),
-    day('2026-03-03', 20060, 120),
-    day('2026-03-04', 19940, -120),
-    day('2026-03-05', 20030, 90),
-    day('2026-03-06', 20010, -20),
-    day('2026-03-09', 19890, -120),
-    day('2026-03-10', 19810, -80),
-    day('2026-03-11', 19850, 40),
-    day('2026-03-12', 19890, 40),
-    day('2026-03-13', 19810, -80),
-    day('2026-03-16', 19790, -20),
-    day('2026-03-17', 19710, -80),
-    day('2026-03-18', 19800, 90),
-  ],
-  high: '20110.00',
-  low: '19710.00',
-  average: '19919.05',
-  change: '-160.00',
-};
-
 /** What GET /file/download/fileName1 answers for the invoice template. */
 const invoiceTemplate = {
   fileName: '开票资料模板.csv',
@@ -345,7 +306,6 @@ export const contentFixtures = {
   questionPage,
   answeredQuestion,
   unansweredQuestion,
-  priceHistory,
   invoiceTemplate,
 };
 
@@ -364,7 +324,6 @@ export const contentHandlers = {
   question: ok(paths.content.questionDetail, answeredQuestion),
   ask: ok(paths.content.ask, { id: 25 }),
   feedback: ok(paths.content.feedback, null),
-  priceHistory: ok(paths.content.priceHistory, priceHistory),
   download: http.get(
     anyOrigin(paths.content.download),
     () =>

@@ -2,6 +2,7 @@ import { defaultCartHandlers } from './cart/handlers.ts';
 import { defaultCustomerServiceHandlers } from './customerService/handlers.ts';
 import { defaultGoodsHandlers } from './goods/handlers.ts';
 import { defaultHomeHandlers } from './home/handlers.ts';
+import { unpricedGoodsHandler } from './market/handlers.ts';
 import { defaultMessageHandlers } from './messages/handlers.ts';
 import { defaultOrderListHandlers, orderCountsHandler } from './orders/lists/handlers.ts';
 import { defaultPaymentHandlers } from './orders/payments/handlers.ts';
@@ -20,6 +21,7 @@ export const defaultHandlers = [
   ...defaultHomeHandlers,
   ...defaultMessageHandlers,
   ...defaultCustomerServiceHandlers,
+  unpricedGoodsHandler,
 ];
 
 /** The order centre's own calls answering their fixtures (cancel reasons, accounts, the PDF). */

@@ -19,6 +19,8 @@ export * from './messages/handlers.ts';
 export * from './customerService/fixtures.ts';
 export * from './customerService/handlers.ts';
 export * from './content.ts';
+export * from './market/fixtures.ts';
+export * from './market/handlers.ts';
 export * from './orders/state.ts';
 export * from './orders/lists/fixtures.ts';
 export * from './orders/lists/handlers.ts';

@@ -26,3 +26,4 @@ export * from './contracts.ts';
 export * from './payment.ts';
 export * from './auctions.ts';
 export * from './inquiry.ts';
+export * from './market.ts';

@@ -6,7 +6,6 @@ import {
   faq,
   faqList,
   paths,
-  priceHistory,
   promotionPage,
   protocol,
   question,
@@ -25,8 +24,6 @@ import type {
   FeedbackRequest,
   Page,
   PageQuery,
-  PriceHistory,
-  PriceHistoryDays,
   Promotion,
   Protocol,
   Question,
@@ -67,8 +64,6 @@ export const createContentService = (http: HttpClient) => ({
   sendFeedback: async (request: FeedbackRequest): Promise<void> => {
     await http.post(paths.content.feedback, anyData, request);
   },
-  getPriceHistory: (days: PriceHistoryDays): Promise<PriceHistory> =>
-    http.get(paths.content.priceHistory, priceHistory, { params: { days } }),
   /** Fetches an attachment (its name is the server's, null when it gives none). */
   download: ({ path, fileName }: Attachment): Promise<DownloadedFile> =>
     http.download(paths.content.download, { params: { path, fileName } }),

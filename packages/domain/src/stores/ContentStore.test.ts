@@ -268,19 +268,3 @@ describe('attachments', () => {
     expect(env.notifications).toEqual([{ type: 'error', message: '文件不存在' }]);
   });
 });
-
-describe('price history', () => {
-  it('loads the chosen period', async () => {
-    const content = visitor().root.feature(createContentStore);
-    const urls = recordUrls();
-    await content.history.load();
-    content.setHistoryDays(90);
-    await content.history.load();
-    expect(content.historyDays).toBe(90);
-    expect(content.history.data?.days).toBe(30);
-    expect(urls).toEqual([
-      'GET /api/csr/mall/orderNew/getLvPriceHistory?days=30',
-      'GET /api/csr/mall/orderNew/getLvPriceHistory?days=90',
-    ]);
-  });
-});

@@ -10,8 +10,6 @@ import type {
   Faq,
   FaqSummary,
   FeedbackRequest,
-  PriceHistory,
-  PriceHistoryDays,
   ProtocolPage,
   Promotion,
   Question,
@@ -58,7 +56,7 @@ const ASKED_MESSAGE = '提问成功，客服会尽快回复';
 
 /**
  * The content pages of issue 4: promotions, articles, help and 关于我们 pages (protocols
- * included), the FAQ, questions and answers, the data centre's price history, feedback and
+ * included), the FAQ, questions and answers, feedback and
  * attachments. Built on first use by `createContentStore` (see `RootStore.feature`).
  */
 export class ContentStore {
@@ -67,8 +65,6 @@ export class ContentStore {
   readonly questions: PagedList<QuestionSummary>;
   /** The FAQ's questions. */
   readonly faqs: Resource<FaqSummary[]>;
-  /** The data centre's period. */
-  historyDays: PriceHistoryDays = 30;
   askStatus: SendStatus = 'idle';
   feedbackStatus: SendStatus = 'idle';
   /** The attachment being downloaded (keyed by its path), one at a time. */
@@ -78,7 +74,6 @@ export class ContentStore {
   readonly #aboutPages: ResourceCache<string, DocumentPage>;
   readonly #faqs: ResourceCache<number, Faq>;
   readonly #questions: ResourceCache<number, Question>;
-  readonly #history: ResourceCache<PriceHistoryDays, PriceHistory>;
   readonly #deps: ContentStoreDeps;
 
   constructor(deps: ContentStoreDeps) {
@@ -103,7 +98,6 @@ export class ContentStore {
     });
     this.#faqs = new ResourceCache(content.getFaq);
     this.#questions = new ResourceCache(content.getQuestion);
-    this.#history = new ResourceCache(content.getPriceHistory);
     this.attachment = new FileFetch(deps.env.saveFile);
     makeAutoObservable(this, { attachment: false }, { autoBind: true });
   }
@@ -129,11 +123,6 @@ export class ContentStore {
     return this.#questions.get(id);
   }
 
-  /** The price history of the chosen period. */
-  get history(): Resource<PriceHistory> {
-    return this.#history.get(this.historyDays);
-  }
-
   /**
    * Shows the articles of one category, or of all, from page 1; the category already shown is
    * reloaded on the page it was on (coming back from an article).
@@ -147,11 +136,6 @@ export class ContentStore {
   /** Opens a FAQ entry: loads it and records the view (checkAboutUs). */
   async openFaq(id: number): Promise<void> {
     await Promise.all([this.faq(id).load(), succeeded(this.#deps.content.checkAboutUs(id))]);
-  }
-
-  /** Chooses the data centre's period; its page loads `history`. */
-  setHistoryDays(days: PriceHistoryDays): void {
-    this.historyDays = days;
   }
 
   /**
@@ -201,8 +185,6 @@ export class ContentStore {
     this.#aboutPages.reset();
     this.#faqs.reset();
     this.#questions.reset();
-    this.#history.reset();
-    this.historyDays = 30;
     this.askStatus = 'idle';
     this.feedbackStatus = 'idle';
     this.attachment.reset();

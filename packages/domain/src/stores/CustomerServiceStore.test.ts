@@ -218,6 +218,18 @@ describe('CustomerServiceStore', () => {
     expect([calls, customerService.sendError]).toEqual([[], message]);
   });
 
+  it('asked about goods, opens once for every caller and sends the card after the latest page', async () => {
+    const customerService = certified().root.feature(createCustomerServiceStore);
+    const bodies = recordSent();
+    await Promise.all([
+      customerService.askAbout(customerProductCard),
+      customerService.open(),
+      customerService.open(),
+    ]);
+    expect(bodies).toEqual([{ type: 'product', message: customerProductCard, account: 'admin' }]);
+    expect(customerService.messages.at(-2)).toMatchObject({ type: 'product', from: 'buyer' });
+  });
+
   it('refuses a product card without a title', async () => {
     const customerService = (await opened()).root.feature(createCustomerServiceStore);
     await expect(

@@ -55,6 +55,10 @@ class CustomerServiceStore {
   /** Why the last send failed, in Chinese ('' otherwise); the draft is kept. */
   sendError = '';
   readonly #identity: Resource<CustomerServiceToken>;
+  /** The open under way, shared by every caller. */
+  #opening: Promise<void> | null = null;
+  /** A product card to send once the chat is open. */
+  #pendingProduct: ProductCard | null = null;
   readonly #latest: Resource<Page<CustomerMessage>>;
   readonly #earlier: Resource<Page<CustomerMessage>>;
   /** Messages of the earlier pages loaded so far (observable: `messages` derives from them). */
@@ -118,12 +122,32 @@ class CustomerServiceStore {
     return this.#earlier.status === 'loading';
   }
 
-  /** Opens the widget: the identity (once) and the latest page, unless already loaded. */
-  async open(): Promise<void> {
+  /**
+   * Opens the widget: the identity (once) and the latest page, unless already loaded; then
+   * sends the product card asked about, if any. Calls while one is under way share it.
+   */
+  open(): Promise<void> {
+    this.#opening ??= this.#open().finally(() => {
+      this.#opening = null;
+    });
+    return this.#opening;
+  }
+
+  /** 咨询客服 on a goods page: opens the chat and sends the goods' card once it is loaded. */
+  askAbout(card: ProductCard): Promise<void> {
+    this.#pendingProduct = card;
+    return this.open();
+  }
+
+  async #open(): Promise<void> {
     if (!this.#deps.session.isCertified) return;
     if (this.#identity.data === null) await this.#identity.load();
-    if (this.#identity.data === null || this.#latest.status === 'ready') return;
-    await this.#loadLatest();
+    if (this.#identity.data === null) return;
+    if (this.#latest.status !== 'ready') await this.#loadLatest();
+    const card = this.#pendingProduct;
+    if (card === null || this.#latest.status !== 'ready') return;
+    this.#pendingProduct = null;
+    await this.sendProduct(card);
   }
 
   /** After an error: loads again whatever failed. */
@@ -175,6 +199,7 @@ class CustomerServiceStore {
   /** Forgets the identity and the conversation (logout). */
   reset(): void {
     this.account = DEFAULT_CUSTOMER_SERVICE_ACCOUNT;
+    this.#pendingProduct = null;
     this.#identity.reset();
     this.#clearConversation();
   }

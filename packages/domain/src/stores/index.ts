@@ -27,3 +27,4 @@ export * from './SuggestionStore.ts';
 export * from './ThirdPartyCallbackStore.ts';
 export * from './auctions/index.ts';
 export * from './inquiry/index.ts';
+export * from './market/index.ts';

@@ -403,12 +403,6 @@ export const customerMessages = pgTable(
   (t) => [index('customer_messages_user_account_intime_idx').on(t.userId, t.account, t.intime)],
 );
 
-/** Daily A00 aluminium spot price, CNY per tonne, one row per trading day. */
-export const aluminiumPrices = pgTable('aluminium_prices', {
-  date: date('date', { mode: 'string' }).primaryKey(),
-  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
-});
-
 export const searchLog = pgTable(
   'search_log',
   {
@@ -895,3 +889,4 @@ export * from './afterSalesSchema.ts';
 export * from './auctionsSchema.ts';
 export * from './userCentreSchema.ts';
 export * from './inquirySchema.ts';
+export * from './marketSchema.ts';

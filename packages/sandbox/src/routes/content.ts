@@ -10,7 +10,6 @@ import type {
   Faq,
   FaqSummary,
   Page,
-  PriceHistory,
   Promotion,
   PromotionStatus,
   Protocol,
@@ -26,7 +25,6 @@ import {
   feedbackRequest,
   pageQuery,
   paths,
-  priceHistoryDays,
 } from '@mall/domain/contract';
 import { requireUser, sessionUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -45,7 +43,6 @@ import {
 import { fail, ok } from '../envelope.ts';
 import { DOWNLOADS } from '../files.ts';
 import { chinaDate } from '../prices.ts';
-import { priceHistory } from '../priceHistory.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
@@ -66,7 +63,6 @@ const LABELS = {
 const idQuery = z.object({ id: z.int().check(z.positive()) });
 const typeQuery = z.object({ type: z.string().check(z.minLength(1)) });
 const protocolQuery = z.object({ usePage: z.string().check(z.minLength(1)) });
-const priceHistoryQuery = z.object({ days: priceHistoryDays });
 
 /** 陈志强 → 陈**: askers are shown masked. */
 const maskName = (name: string): string => `${[...name][0] ?? '匿'}**`;
@@ -373,10 +369,5 @@ export const contentRoutes = (deps: Deps) => {
           'Content-Disposition': contentDisposition(query.data.fileName || file.defaultName),
         },
       });
-    })
-    .get(paths.content.priceHistory, async (c) => {
-      const query = validateQuery(c, priceHistoryQuery, { numbers: ['days'], labels: LABELS });
-      if (!query.ok) return query.response;
-      return ok<PriceHistory>(await priceHistory(db, today(), query.data.days));
     });
 };

@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../passwords.ts';
-import { chinaDate, extendPriceSeries } from '../prices.ts';
+import { chinaDate } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { createRandom, distinct, seedFromString } from '../random.ts';
 import { generateCompanies } from './companies.ts';
@@ -21,6 +21,7 @@ import { seedAuctions } from './auctions.ts';
 import { seedContent } from './content.ts';
 import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
+import { seedMarket } from './market.ts';
 import { seedInfos } from './infos.ts';
 import { seedInquiries } from './inquiry.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
@@ -482,6 +483,6 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedCustomerChats(db, now);
   await seedAfterSales(db, now);
   await seedInquiries(db, now);
-  await extendPriceSeries(db, chinaDate(now));
+  await seedMarket(db, chinaDate(now));
   await seedAuctions(db, now);
 };

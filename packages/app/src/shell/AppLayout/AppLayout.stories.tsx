@@ -42,6 +42,14 @@ export const CertifiedBuyer = meta.story({
   },
 });
 
+/** On a search, the header's box shows its keyword. */
+export const SearchKeyword = meta.story({
+  parameters: { route: '/home/modelStore/search?keyword=6061-T6' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: '搜索商品' })).toHaveValue('6061-T6');
+  },
+});
+
 export const Uncertified = meta.story({
   parameters: { session: 'uncertified' },
   play: async ({ canvas }) => {

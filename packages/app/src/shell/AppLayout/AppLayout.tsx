@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CartLink,
   LazyFooter,
@@ -11,7 +11,7 @@ import {
   SiteHeader,
   TopBar,
 } from '@mall/ui';
-import { links } from '../../routes/links.ts';
+import { links, pathTo } from '../../routes/links.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { HeaderMessages } from '../Messages/HeaderMessages.tsx';
 import { footer, HELP_HREF, mainNavItems } from '../navigation.ts';
@@ -25,7 +25,10 @@ export const AppLayout = observer(function AppLayout() {
   const { session, home, cart, guard, suggestions } = useStores();
   const guardPrompt = guard.prompt;
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
+  // The box shows the keyword of the search on screen, however the buyer got there.
+  const keyword = pathname === pathTo('search') ? (params.get('keyword') ?? '') : '';
   const [askingLogout, setAskingLogout] = useState(false);
   const { token } = session;
 
@@ -60,6 +63,8 @@ export const AppLayout = observer(function AppLayout() {
         <SiteHeader
           search={
             <SearchBox
+              key={keyword}
+              defaultValue={keyword}
               hotKeys={home.hotKeys}
               history={home.searchHistory}
               onSearch={handleSearch}

@@ -8,12 +8,16 @@ const rows: PriceHistoryRow[] = prices
     const change = index === 0 ? 20 : price - (prices[index - 1] ?? price);
     return {
       date: `2026-03-${String(index + 1).padStart(2, '0')}`,
-      price: `¥${price.toLocaleString('en-US')}.00`,
-      change: {
-        text: `${change > 0 ? '+' : ''}${change}.00`,
-        direction:
-          change > 0 ? ('up' as const) : change < 0 ? ('down' as const) : ('flat' as const),
-      },
+      cells: [
+        {
+          price: `¥${price.toLocaleString('en-US')}.00`,
+          change: {
+            text: `${change > 0 ? '+' : ''}${change}.00`,
+            direction:
+              change > 0 ? ('up' as const) : change < 0 ? ('down' as const) : ('flat' as const),
+          },
+        },
+      ],
     };
   })
   .reverse();
@@ -24,14 +28,23 @@ const meta = preview.meta({
   args: {
     status: 'ready' as const,
     figures: [
-      { label: '最新价', value: '¥20,030.00' },
-      { label: '区间涨跌', value: '+70.00', change: { text: '+70.00', direction: 'up' as const } },
-      { label: '区间最高', value: '¥20,110.00' },
-      { label: '区间最低', value: '¥19,910.00' },
-      { label: '区间均价', value: '¥19,978.33' },
+      {
+        title: '长江现货 A00 铝',
+        figures: [
+          { label: '最新价', value: '¥20,030.00' },
+          {
+            label: '区间涨跌',
+            value: '+70.00',
+            change: { text: '+70.00', direction: 'up' as const },
+          },
+          { label: '区间最高', value: '¥20,110.00' },
+          { label: '区间最低', value: '¥19,910.00' },
+          { label: '区间均价', value: '¥19,978.33' },
+        ],
+      },
     ],
-    trend: prices,
-    trendLabel: '近一月 A00 铝价走势',
+    chart: <div role="img" aria-label="近一月 铝价走势" style={{ height: 80 }} />,
+    seriesNames: ['长江现货 A00 铝'],
     rows,
     onRetry: fn(),
   },
@@ -42,10 +55,10 @@ const meta = preview.meta({
   ),
 });
 
-/** The figures, the trend line and each day's price, newest first. */
+/** The figures, the chart and each day's price, newest first. */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '近一月 A00 铝价走势' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '近一月 铝价走势' })).toBeInTheDocument();
     await expect(canvas.getByText('区间最高').nextElementSibling).toHaveTextContent('¥20,110.00');
     const table = canvas.getByRole('table', { name: '每日铝价' });
     const [, first] = within(table).getAllByRole('row');
@@ -56,17 +69,31 @@ export const Loaded = meta.story({
 /** Uncertified viewers see '-' and no chart, with the way out. */
 export const Masked = meta.story({
   args: {
-    figures: ['最新价', '区间涨跌', '区间最高', '区间最低', '区间均价'].map((label) => ({
-      label,
-      value: '-',
-    })),
-    trend: undefined,
-    rows: rows.map((row) => ({ ...row, price: '-', change: null })),
+    figures: [
+      {
+        title: '长江现货 A00 铝',
+        figures: ['最新价', '区间涨跌', '区间最高', '区间最低', '区间均价'].map((label) => ({
+          label,
+          value: '-',
+        })),
+      },
+    ],
+    chart: undefined,
+    rows: rows.map((row) => ({ ...row, cells: [{ price: '-', change: null }] })),
     note: '完成企业认证后查看历史价格',
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByText('完成企业认证后查看历史价格')).toBeVisible();
+  },
+});
+
+/** A range without trading days says so instead of an empty chart and table. */
+export const EmptyRange = meta.story({
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('该时间范围内没有交易日的价格')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 });
 

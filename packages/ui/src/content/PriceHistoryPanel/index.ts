@@ -1,5 +1,7 @@
 export {
   PriceHistoryPanel,
+  type FigureGroup,
+  type PriceCell,
   type PriceFigure,
   type PriceHistoryPanelProps,
   type PriceHistoryRow,

@@ -14,6 +14,18 @@ import { space } from '../../theme/index.ts';
 /** What the detail page is showing. */
 export type GoodsDetailStatus = 'loading' | 'ready' | 'notFound' | 'error';
 
+/** A price as the reference's price (基准价) plus the batch's premium (升贴水), formatted. */
+export interface PriceComposition {
+  /** The reference series, e.g. 长江现货 A00 铝. */
+  seriesName: string;
+  /** The reference's day, e.g. 2026-03-18. */
+  baseDate: string;
+  /** 基准价, e.g. ¥19,460.00. */
+  basePrice: string;
+  /** 升贴水 with its sign, e.g. +5,500.00. */
+  premium: string;
+}
+
 export interface GoodsDetailPanelProps {
   /** Loading shows a skeleton, notFound 商品不存在或已下架, error the message with 重试. */
   status: GoodsDetailStatus;
@@ -35,12 +47,18 @@ export interface GoodsDetailPanelProps {
   adding?: boolean;
   /** Called on 发起询价. */
   onInquire: () => void;
+  /** Called on 咨询客服 (asking customer service about this batch); no button without it. */
+  onAskService?: () => void;
   /** The contract client's message when loading failed. */
   errorMessage?: string;
   /** Loads the batch again after an error. */
   onRetry?: () => void;
   /** Where 返回现货商城 leads when the batch is not found. */
   searchHref?: string;
+  /** More of the batch, each a term and its text, e.g. 理论单重, 仓库地址, 交货条款. */
+  details?: readonly { term: string; detail: string }[];
+  /** How the price is made, for a spot batch priced from the reference; left out otherwise or when masked. */
+  pricing?: PriceComposition;
 }
 
 const Body = styled.div`
@@ -64,6 +82,22 @@ const Specs = styled.dl`
   }
 `;
 
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr);
+  gap: ${space(2)} ${space(3)};
+  margin: ${space(4)} 0 0;
+  padding-top: ${space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+
+  & > dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & > dd {
+    margin: 0;
+  }
+`;
+
 const Order = styled.form`
   display: flex;
   flex-direction: column;
@@ -78,6 +112,13 @@ const PriceLine = styled.div`
   align-items: baseline;
   gap: ${space(3)};
   color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Composition = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-variant-numeric: tabular-nums;
 `;
 
 const Actions = styled.div`
@@ -117,9 +158,12 @@ export function GoodsDetailPanel({
   onAddToCart,
   adding = false,
   onInquire,
+  onAskService,
   errorMessage = '',
   onRetry,
   searchHref,
+  pricing,
+  details = [],
 }: GoodsDetailPanelProps) {
   if (status === 'loading' || (status === 'ready' && goods === undefined)) {
     return (
@@ -188,6 +232,12 @@ export function GoodsDetailPanel({
               size="lg"
             />
           </PriceLine>
+          {pricing && (
+            <Composition>
+              基准价 {pricing.basePrice}（{pricing.seriesName} {pricing.baseDate}）+ 升贴水{' '}
+              {pricing.premium} 元/吨
+            </Composition>
+          )}
           {goods.soldOut ? (
             <SoldOut>该批次已售罄，可发起询价</SoldOut>
           ) : (
@@ -216,9 +266,24 @@ export function GoodsDetailPanel({
             <Button size="lg" onClick={onInquire}>
               发起询价
             </Button>
+            {onAskService && (
+              <Button size="lg" variant="text" onClick={onAskService}>
+                咨询客服
+              </Button>
+            )}
           </Actions>
         </Order>
       </Body>
+      {details.length > 0 && (
+        <Details aria-label="更多信息">
+          {details.map(({ term, detail }) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </Fragment>
+          ))}
+        </Details>
+      )}
     </Panel>
   );
 }

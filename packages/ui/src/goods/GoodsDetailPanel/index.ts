@@ -2,4 +2,5 @@ export {
   GoodsDetailPanel,
   type GoodsDetailPanelProps,
   type GoodsDetailStatus,
+  type PriceComposition,
 } from './GoodsDetailPanel.tsx';

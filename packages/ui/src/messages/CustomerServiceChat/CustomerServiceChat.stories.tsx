@@ -188,7 +188,10 @@ export const LoadError = meta.story({
   },
 });
 
-/** A long talk scrolls inside its box, opened at the newest; 加载更早的消息 asks for more. */
+/**
+ * A long talk scrolls inside its box, opened at the newest; 加载更早的消息 asks for more, and so
+ * does scrolling to the top (within 10 px, once scrolling pauses).
+ */
 export const LongHistory = meta.story({
   args: { messages: longConversation, total: 64, hasEarlier: true },
   play: async ({ args, canvas, userEvent }) => {
@@ -198,6 +201,9 @@ export const LongHistory = meta.story({
     await expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
     await userEvent.click(canvas.getByRole('button', { name: '加载更早的消息' }));
     await expect(args.onLoadEarlier).toHaveBeenCalledTimes(1);
+    log.scrollTop = 4;
+    await waitFor(() => expect(args.onLoadEarlier).toHaveBeenCalledTimes(2));
+    log.scrollTop = log.scrollHeight;
   },
 });
 

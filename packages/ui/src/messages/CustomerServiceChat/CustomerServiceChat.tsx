@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '../../basics/Button/Button.tsx';
+import { useScrollEdge } from '../../basics/ScrollEdge/useScrollEdge.ts';
 import { Empty } from '../../basics/Empty/Empty.tsx';
 import { ErrorState } from '../../basics/ErrorState/ErrorState.tsx';
 import { FormField, fieldControlProps } from '../../basics/FormField/FormField.tsx';
@@ -130,6 +131,13 @@ export function CustomerServiceChat({
   const inputId = `${baseId}-input`;
   const agentName = accounts.find((item) => item.value === account)?.label ?? '客服';
   const lastId = messages.at(-1)?.id;
+
+  // Scrolling to the top loads the earlier page (spec section 9); 加载更早的消息 does it by hand.
+  useScrollEdge(logRef, {
+    edge: 'top',
+    onReach: onLoadEarlier,
+    enabled: hasEarlier && !loadingEarlier && !loading,
+  });
 
   // A new message at the end (or a new conversation) scrolls to it; earlier pages keep the view.
   useLayoutEffect(() => {

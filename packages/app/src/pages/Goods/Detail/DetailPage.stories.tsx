@@ -1,6 +1,12 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import { cartHandlers, defaultHandlers, fail, goodsHandlers } from '@mall/domain/mocks';
+import {
+  cartHandlers,
+  defaultHandlers,
+  fail,
+  goodsHandlers,
+  pricedGoodsHandler,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory, loadingPage } from '@mall/app/testing';
 import { DetailPage } from './DetailPage.tsx';
@@ -20,13 +26,45 @@ const meta = preview.meta({
   },
 });
 
-/** The batch with its specification, stock, warehouse and price; the tonnes start at the stock. */
+/**
+ * The batch with its specification, stock, warehouse and price, its theoretical weight per
+ * piece, the warehouse's address and terms; the tonnes start at the stock.
+ */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /6061-T6 铝板/ })).toBeVisible();
     await expect(canvas.getByText('¥24,960.00')).toBeVisible();
     await expect(canvas.getByText('佛山')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '采购数量' })).toHaveValue('8.526');
+    await expect(canvas.getByText('16.938 kg/张（密度 2.71 g/cm³）')).toBeVisible();
+    await expect(canvas.getByText(/交货条款/).nextElementSibling).toHaveTextContent(
+      '过户费 15 元/吨',
+    );
+  },
+});
+
+/** A spot batch priced from the reference shows 基准价 + 升贴水 with the reference's day. */
+export const ReferencePriced = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pricedGoodsHandler);
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        '基准价 ¥19,460.00（长江现货 A00 铝 2026-03-18）+ 升贴水 +5,500.00 元/吨',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('¥24,960.00')).toBeVisible();
+  },
+});
+
+/** 咨询客服 opens the chat with this batch's product card sent. */
+export const AskService = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '咨询客服' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '咨询客服' });
+    await expect(await within(dialog).findByText('6061-T6 铝板 2*1250*2500')).toBeVisible();
+    await expect(within(dialog).getAllByText('LP0001207').at(-1)).toBeVisible();
   },
 });
 

@@ -1,29 +1,78 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
-import { createGoodsDetailStore } from '@mall/domain';
-import { GoodsDetailPanel, type GoodsDetailStatus } from '@mall/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  createCustomerServiceStore,
+  createGoodsDetailStore,
+  createMarketStore,
+  formatCurrency,
+  pieceWeightKg,
+  priceChange,
+  type GoodsRow,
+} from '@mall/domain';
+import { ALUMINIUM_DENSITY, WAREHOUSE_INFO, type GoodsPricing } from '@mall/domain/contract/market';
+import { GoodsDetailPanel, Modal, type GoodsDetailStatus, type PriceComposition } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { routeId } from '../../../routes/params.ts';
 import { certifyHrefFor, toGoodsView } from '../shared/goodsView.ts';
-import { hrefTo } from '../../../routes/links.ts';
+import { hrefTo, links } from '../../../routes/links.ts';
+import { CustomerServiceTab } from '../../../shell/Messages/CustomerServiceTab.tsx';
+
+/** 基准价 + 升贴水 for a certified viewer of a batch priced from the reference. */
+function compositionOf(
+  pricing: GoodsPricing | null,
+  certified: boolean,
+): PriceComposition | undefined {
+  if (!pricing || !certified) return undefined;
+  return {
+    seriesName: pricing.seriesName,
+    baseDate: pricing.baseDate,
+    basePrice: formatCurrency(pricing.basePrice, { certified }),
+    premium: priceChange(pricing.premium)?.text ?? pricing.premium,
+  };
+}
+
+/** 理论单重 of a plate (density 2.71 g/cm³), and where its warehouse is and on what terms it delivers. */
+function detailsOf(row: GoodsRow): { term: string; detail: string }[] {
+  const kg = pieceWeightKg(row.thickness, row.width, row.length, ALUMINIUM_DENSITY);
+  const warehouse = WAREHOUSE_INFO[row.inventory];
+  return [
+    ...(kg ? [{ term: '理论单重', detail: `${kg} kg/张（密度 ${ALUMINIUM_DENSITY} g/cm³）` }] : []),
+    ...(warehouse
+      ? [
+          { term: '仓库地址', detail: `${row.inventory} · ${warehouse.address}` },
+          { term: '交货条款', detail: warehouse.terms },
+        ]
+      : []),
+  ];
+}
 
 /**
  * The goods detail (modelStore/detail/:id), open to visitors: the specification, stock,
  * warehouse and price under the certification rules, the tonnes to buy (3 decimals, at most
- * the stock), 加入购物车 and 发起询价, both behind the action guard.
+ * the stock), 加入购物车 and 发起询价, both behind the action guard; a spot batch priced from the
+ * reference shows its 基准价 + 升贴水 with the reference day; and the plate's theoretical weight
+ * per piece, the warehouse's address and its delivery terms; 咨询客服 opens the chat with the
+ * batch's product card sent.
  */
 export const DetailPage = observer(function DetailPage() {
   const root = useStores();
-  const { session } = root;
+  const { session, guard } = root;
+  const navigate = useNavigate();
+  const chat = root.feature(createCustomerServiceStore);
+  const [asking, setAsking] = useState(false);
   const detail = root.feature(createGoodsDetailStore);
+  const market = root.feature(createMarketStore);
   const batchId = routeId(useParams().id);
+  const pricing = batchId === null ? null : market.pricing(batchId);
   const { row } = detail;
   const goods = useMemo(() => (row ? toGoodsView(row) : undefined), [row]);
 
   const load = useCallback(() => {
-    if (batchId !== null) void detail.load(batchId);
-  }, [detail, batchId]);
+    if (batchId === null) return;
+    void detail.load(batchId);
+    void market.pricing(batchId).load();
+  }, [detail, market, batchId]);
 
   useEffect(load, [load]);
 
@@ -36,21 +85,44 @@ export const DetailPage = observer(function DetailPage() {
           ? 'ready'
           : 'loading';
 
+  // 咨询客服: the chat opens with this batch's card sent (searchValue finds it, title names it).
+  const askService = () => {
+    if (!row) return;
+    guard.run(() => {
+      setAsking(true);
+      const spec = [row.thickness, row.width, row.length].filter(Boolean).join('*');
+      void chat.askAbout({ searchValue: row.batchNo, title: `${row.productName} ${spec}`.trim() });
+    });
+  };
+
   return (
-    <GoodsDetailPanel
-      status={status}
-      goods={goods}
-      certified={session.isCertified}
-      certifyHref={certifyHrefFor(session.isLoggedIn)}
-      quantity={detail.quantity}
-      onQuantityChange={detail.setQuantity}
-      quantityError={detail.quantityError}
-      onAddToCart={() => void detail.addToCart()}
-      adding={detail.adding}
-      onInquire={detail.startInquiry}
-      errorMessage={detail.error}
-      onRetry={load}
-      searchHref={hrefTo('search')}
-    />
+    <>
+      <GoodsDetailPanel
+        status={status}
+        goods={goods}
+        certified={session.isCertified}
+        certifyHref={certifyHrefFor(session.isLoggedIn)}
+        quantity={detail.quantity}
+        onQuantityChange={detail.setQuantity}
+        quantityError={detail.quantityError}
+        onAddToCart={() => void detail.addToCart()}
+        adding={detail.adding}
+        onInquire={detail.startInquiry}
+        errorMessage={detail.error}
+        onRetry={load}
+        searchHref={hrefTo('search')}
+        pricing={compositionOf(pricing?.data ?? null, session.isCertified)}
+        details={row ? detailsOf(row) : undefined}
+        onAskService={askService}
+      />
+      <Modal open={asking} onOpenChange={setAsking} title="咨询客服" size="lg">
+        <CustomerServiceTab
+          onOpenProduct={(searchValue) => {
+            setAsking(false);
+            navigate(links.search(searchValue));
+          }}
+        />
+      </Modal>
+    </>
   );
 });

@@ -1,0 +1,7 @@
+export {
+  PriceChart,
+  describePoint,
+  type ChartSeries,
+  type LegendItem,
+  type PriceChartProps,
+} from './PriceChart.tsx';
