@@ -10,8 +10,11 @@ import {
   userCentreAdminPaths,
   userCentrePaths,
 } from '@mall/domain/contract/userCentre';
+import { and, eq } from 'drizzle-orm';
+import { Big, sum, yuan } from '@mall/domain/money';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
+import { auctionDeposits, users } from './db/schema.ts';
 import { FIXED_NOW, dataOf, failureOf, login, withQuery } from './testing.ts';
 
 let sandbox: Sandbox;
@@ -148,8 +151,15 @@ describe('funds', () => {
     const info = await dataOf(sandbox.app, fundManagementInfo, userCentrePaths.fundInfo, {
       token: admin,
     });
-    expect(info.frozen).toBe('0.00');
-    expect(info.balance).toBe(info.available);
+    // Frozen: the deposits of the lots the demo company won at the seeded auction, not yet ordered.
+    const deposits = await sandbox.db
+      .select({ amount: auctionDeposits.amount })
+      .from(auctionDeposits)
+      .innerJoin(users, eq(users.companyId, auctionDeposits.companyId))
+      .where(and(eq(users.username, '13800000001'), eq(auctionDeposits.status, 'frozen')));
+    expect(info.frozen).toBe(yuan(sum(deposits.map(({ amount }) => amount))));
+    expect(new Big(info.frozen).gt(0)).toBe(true);
+    expect(info.balance).toBe(yuan(new Big(info.available).plus(info.frozen)));
     expect(Number(info.depositsHeld)).toBeGreaterThan(0);
 
     const latest = await dataOf(
