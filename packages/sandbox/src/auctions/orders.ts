@@ -1,14 +1,11 @@
 /** Won lots become an order to be submitted, at the winning prices, once. */
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { lineAmount } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
-import { auctionLots, goodsBatches, orderItems, orders } from '../db/schema.ts';
+import { auctionLots, goodsBatches } from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
-import { nextNumber } from '../orders/write/numbering.ts';
+import { createOrder } from '../orders/write/creation.ts';
 import { spendDeposit } from './funds.ts';
 
-/** Order numbers, as the cart's orders have them. */
-const ORDER_NO_PREFIX = 'XS';
 export const NOT_ORDERABLE = '拍品不存在、未中标或已下单';
 
 /**
@@ -35,34 +32,19 @@ export const orderWonLots = async (
     )
     .for('update');
   if (lots.length !== lotIds.length) return refuse(400, NOT_ORDERABLE);
-  const orderNo = await nextNumber(tx, orders, orders.orderNo, ORDER_NO_PREFIX, now);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo,
-      companyId: buyer.companyId,
-      userId: buyer.userId,
-      stage: 'toBeSubmitted',
-      createdAt: now,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('orderWonLots: no order inserted');
-  await tx.insert(orderItems).values(
-    lots.map((lot) => ({
-      orderId: order.id,
-      batchId: lot.batchId,
-      weight: lot.weight,
-      unitPrice: lot.currentPrice,
-      amount: lineAmount(lot.weight, lot.currentPrice),
-    })),
+  const made = await createOrder(
+    tx,
+    buyer,
+    lots.map((lot) => ({ batchId: lot.batchId, weight: lot.weight, unitPrice: lot.currentPrice })),
+    now,
   );
   for (const lot of lots) {
     await tx
       .update(goodsBatches)
       .set({ weight: sql`greatest(${goodsBatches.weight} - ${lot.weight}::numeric, 0)` })
       .where(eq(goodsBatches.id, lot.batchId));
-    await tx.update(auctionLots).set({ orderId: order.id }).where(eq(auctionLots.id, lot.id));
+    await tx.update(auctionLots).set({ orderId: made.orderId }).where(eq(auctionLots.id, lot.id));
     await spendDeposit(tx, { lotId: lot.id, companyId: buyer.companyId }, now);
   }
-  return { orderId: order.id, orderNo };
+  return made;
 };

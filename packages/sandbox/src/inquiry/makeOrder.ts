@@ -9,9 +9,9 @@ import type { LineState, MadeOrder } from '@mall/domain/contract/inquiry';
 import { LINE_STATE_LABELS, QUOTE_INVALID_CODE, specText } from '@mall/domain/contract/inquiry';
 import { sum, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
-import { inquiries, inquiryLines, orderItems, orders } from '../db/schema.ts';
+import { inquiries, inquiryLines } from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
-import { nextNumber } from '../orders/write/numbering.ts';
+import { createOrder } from '../orders/write/creation.ts';
 import type { LoadedInquiry } from './read.ts';
 import { BUYER, addChange, check } from './write.ts';
 
@@ -38,32 +38,22 @@ export const makeOrderFromQuote = async (
     }
     return { line, quote: { ...quote, batchId: quote.batchId } };
   });
-  const orderNo = await nextNumber(tx, orders, orders.orderNo, 'XS', at);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo,
-      companyId: inquiry.companyId,
-      userId,
-      stage: 'toBeSubmitted',
-      createdAt: at,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('makeOrderFromQuote: no order');
-  await tx.insert(orderItems).values(
+  const { orderId, orderNo } = await createOrder(
+    tx,
+    { companyId: inquiry.companyId, userId },
     picked.map(({ quote }) => ({
-      orderId: order.id,
       batchId: quote.batchId,
       weight: quote.tonnes,
       unitPrice: quote.unitPrice,
       amount: quote.amount,
     })),
+    at,
   );
   await tx
     .update(inquiryLines)
-    .set({ orderId: order.id })
+    .set({ orderId })
     .where(inArray(inquiryLines.id, [...detailIds]));
   await tx.update(inquiries).set({ status: 'ordered' }).where(eq(inquiries.id, inquiry.id));
   await addChange(tx, inquiry.id, at, BUYER, `报价下单 ${picked.length} 行，生成订单 ${orderNo}`);
-  return { orderId: order.id, orderNo, amount: yuan(sum(picked.map(({ quote }) => quote.amount))) };
+  return { orderId, orderNo, amount: yuan(sum(picked.map(({ quote }) => quote.amount))) };
 };

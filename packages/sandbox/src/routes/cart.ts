@@ -11,12 +11,11 @@ import {
   makeOrderRequest,
   paths,
 } from '@mall/domain/contract';
-import { lineAmount } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { cartItems, companies, goodsBatches, orderItems, orders } from '../db/schema.ts';
+import { cartItems, companies, goodsBatches } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
-import { nextNumber } from '../orders/write/numbering.ts';
+import { createOrder } from '../orders/write/creation.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { GOODS_LABELS, NO_SUCH_GOODS, goodsColumns, toGoodsBatch } from './goods.ts';
@@ -36,9 +35,6 @@ const shadow = sql<boolean>`(${goodsBatches.weight} > 0 and not ${orderable})`;
 const soldOut = sql<boolean>`(${goodsBatches.weight} = 0)`;
 
 const idParam = z.object({ id: z.int().check(z.positive()) });
-
-/** Order numbers: 'XS', the China date and a 4-digit number of the day. */
-const ORDER_NO_PREFIX = 'XS';
 
 /**
  * The logged-in user's cart (its counts are with the other counts, in account.ts). Adding and making an order need a certified user (the action
@@ -175,20 +171,11 @@ export const cartRoutes = (deps: Deps) => {
           .for('update');
         if (lines.length !== cartIds.length) return fail(404, '购物车商品不存在或已下单');
         if (lines.some((line) => !line.orderable)) return fail(400, CHANGED);
-        const orderNo = await nextNumber(tx, orders, orders.orderNo, ORDER_NO_PREFIX, now());
-        const [order] = await tx
-          .insert(orders)
-          .values({ orderNo, companyId, userId: user.id, stage: 'toBeSubmitted', createdAt: now() })
-          .returning({ id: orders.id });
-        if (!order) throw new Error('makeOrder: no order inserted');
-        await tx.insert(orderItems).values(
-          lines.map((line) => ({
-            orderId: order.id,
-            batchId: line.batchId,
-            weight: line.weight,
-            unitPrice: line.unitPrice,
-            amount: lineAmount(line.weight, line.unitPrice),
-          })),
+        const made = await createOrder(
+          tx,
+          { companyId, userId: user.id },
+          lines.map(({ batchId, weight, unitPrice }) => ({ batchId, weight, unitPrice })),
+          now(),
         );
         for (const line of lines) {
           await tx
@@ -197,7 +184,7 @@ export const cartRoutes = (deps: Deps) => {
             .where(eq(goodsBatches.id, line.batchId));
         }
         await tx.delete(cartItems).where(inArray(cartItems.id, cartIds));
-        return ok<MakeOrderResult>({ orderId: order.id, orderNo });
+        return ok<MakeOrderResult>(made);
       });
     });
 };
