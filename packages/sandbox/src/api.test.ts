@@ -21,7 +21,7 @@ let sandbox: Sandbox;
 let clock = FIXED_NOW;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
 });
 afterAll(() => sandbox.close());
 

@@ -55,6 +55,11 @@ export type SandboxOptions = {
   now?: () => Date;
   /** Runs the auction robot bidders and settlement timer (off by default: tests stay still). */
   auctionRobots?: boolean;
+  /**
+   * For tests with a fixed clock: a database in memory is loaded from a cached copy of the
+   * same seed at the same time, when there is one (see `Seeding.cacheKey`).
+   */
+  cacheSeed?: boolean;
 };
 
 export type Sandbox = {
@@ -78,10 +83,12 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     ),
     options.faultSeed ?? 1,
   );
-  const { db, close } = await openDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  const { db, close } = await openDatabase(options.dataDir ?? DEFAULT_DATA_DIR, {
+    seed: (fresh) => seedDatabase(fresh, now()),
+    ...(options.cacheSeed && { cacheKey: now().toISOString() }),
+  });
   let random: Deps['random'];
   try {
-    await seedDatabase(db, now());
     random = await openCodeSource(db);
   } catch (error) {
     await close();

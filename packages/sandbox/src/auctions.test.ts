@@ -33,7 +33,7 @@ let buyerB: string;
 let keys = 0;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
   buyerA = await login(sandbox.app, '13800000001');
   buyerB = await login(sandbox.app, '13800000007');
 });

@@ -22,7 +22,7 @@ let employee: string;
 let uncertified: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW, cacheSeed: true });
   admin = await login(sandbox.app, '13800000001');
   employee = await login(sandbox.app, '13800000002');
   uncertified = await login(sandbox.app, '13800000003');

@@ -36,7 +36,7 @@ let admin: string;
 let uncertified: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
   admin = await login(sandbox.app, ADMIN);
   uncertified = await login(sandbox.app, UNCERTIFIED);
 });

@@ -31,7 +31,7 @@ const signIn = async (username: string): Promise<[string, string]> => {
 };
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
   [admin, employee, uncertified] = [
     await signIn(ADMIN),
     await signIn(EMPLOYEE),

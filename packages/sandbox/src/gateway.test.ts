@@ -31,7 +31,7 @@ const later = (seconds: number) => {
 };
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
 });
 afterAll(() => sandbox.close());
 

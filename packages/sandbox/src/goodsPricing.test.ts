@@ -12,7 +12,7 @@ let admin: string;
 let clock = FIXED_NOW;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
   admin = await login(sandbox.app, '13800000001');
 });
 afterAll(() => sandbox.close());

@@ -33,7 +33,7 @@ let employee: string;
 let clock = FIXED_NOW;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
   admin = await login(sandbox.app, '13800000001');
   employee = await login(sandbox.app, '13800000002');
 });

@@ -34,7 +34,7 @@ let employee: string;
 let uncertified: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
   admin = await login(sandbox.app, ADMIN);
   employee = await login(sandbox.app, EMPLOYEE);
   uncertified = await login(sandbox.app, UNCERTIFIED);

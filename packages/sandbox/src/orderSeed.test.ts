@@ -25,7 +25,7 @@ let sandbox: Sandbox;
 let admin: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW, cacheSeed: true });
   admin = await login(sandbox.app, '13800000001');
 });
 afterAll(() => sandbox.close());

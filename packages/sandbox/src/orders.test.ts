@@ -51,7 +51,7 @@ let admin: string;
 let employee: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW, cacheSeed: true });
   admin = await login(sandbox.app, '13800000001');
   employee = await login(sandbox.app, '13800000002');
 });

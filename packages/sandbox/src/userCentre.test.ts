@@ -21,7 +21,7 @@ let sandbox: Sandbox;
 let uncertified: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW, cacheSeed: true });
   uncertified = await login(sandbox.app, '13800000003');
 });
 afterAll(() => sandbox.close());

@@ -11,7 +11,7 @@ import { FIXED_NOW, call, withQuery } from './testing.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW, cacheSeed: true });
 });
 afterAll(() => sandbox.close());
 

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Hash } from 'node:crypto';
+import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,18 +25,53 @@ export const DEFAULT_DATA_DIR = fileURLToPath(
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const cacheFolder = fileURLToPath(new URL('../../node_modules/.cache/sandbox', import.meta.url));
 
-/**
- * The cached template's file, named by a hash of the PGlite build (its resolved path carries
- * the version) and of the migrations, so that a change to either makes a new template.
- */
-const templateFile = async (): Promise<string> => {
+/** A cache file named by a hash of the PGlite build (its resolved path carries the version) and of the migrations, plus `extra`. */
+const cacheFile = async (prefix: string, extra: (hash: Hash) => Promise<void>): Promise<string> => {
   const hash = createHash('sha256').update(
     createRequire(import.meta.url).resolve('@electric-sql/pglite'),
   );
   const journal = join('meta', '_journal.json');
   const files = (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
   for (const file of [journal, ...files]) hash.update(await readFile(join(migrationsFolder, file)));
-  return join(cacheFolder, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  await extra(hash);
+  return join(cacheFolder, `${prefix}-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+};
+
+/** Whatever the seed could read: the sandbox's and the domain's sources, tests aside. */
+const sourceFolders = ['../..', '../../../domain/src'].map((folder) =>
+  fileURLToPath(new URL(folder, import.meta.url)),
+);
+const hashSources = async (hash: Hash): Promise<void> => {
+  for (const folder of sourceFolders) {
+    const files = (await readdir(folder, { recursive: true }))
+      .filter((name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name))
+      .sort();
+    for (const file of files) hash.update(file).update(await readFile(join(folder, file)));
+  }
+};
+
+/** A cluster loaded from a cached dump, or undefined when there is none or it is unreadable. */
+const loadCluster = async (dataDir: string | undefined, file: string) => {
+  const dump = await readFile(file).catch(() => undefined);
+  if (!dump) return undefined;
+  return PGlite.create(dataDir, { loadDataDir: new Blob([dump]) }).catch(() => undefined);
+};
+
+/**
+ * Dumps a cluster to a cache file, written aside under a name of its own and renamed, so that
+ * parallel workers and sandboxes never read half a file. A cache that cannot be written is only
+ * a slower next start, not a failure.
+ */
+const saveCluster = async (client: PGlite, file: string): Promise<void> => {
+  const partial = `${file}.${randomUUID()}.partial`;
+  try {
+    const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(partial, dump);
+    await rename(partial, file);
+  } catch {
+    await rm(partial, { force: true });
+  }
 };
 
 /**
@@ -43,30 +79,43 @@ const templateFile = async (): Promise<string> => {
  * first one dumps its migrated, still empty cluster to a cache file and later ones load that.
  */
 const createCluster = async (dataDir: string | undefined): Promise<PGlite> => {
-  const file = await templateFile();
-  const template = await readFile(file).catch(() => undefined);
-  if (template) {
-    try {
-      return await PGlite.create(dataDir, { loadDataDir: new Blob([template]) });
-    } catch {
-      // An unreadable template is rebuilt below.
-    }
-  }
+  const file = await cacheFile('pglite-template', async () => {});
+  const cached = await loadCluster(dataDir, file);
+  if (cached) return cached;
   const client = await PGlite.create(dataDir);
   await migrate(drizzle({ client }), { migrationsFolder });
-  const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-  await mkdir(dirname(file), { recursive: true });
-  // Written aside and renamed, so that parallel test workers never read half a file.
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, dump);
-  await rename(partial, file);
+  await saveCluster(client, file);
   return client;
 };
 
-/** Opens PGlite (in memory or in a directory) and applies the drizzle migrations. */
+/** How a database is seeded once it is open. */
+export interface Seeding {
+  seed(db: SandboxDb): Promise<void>;
+  /**
+   * Set by tests whose clock is fixed: the seeded cluster in memory is cached under this key
+   * (with the migrations and the sources of the sandbox and the domain), so that every test
+   * file after the first loads in about a second what took three to seed.
+   */
+  cacheKey?: string;
+}
+
+const open = (client: PGlite) => drizzle({ client, schema });
+
+/** Opens PGlite (in memory or in a directory), applies the drizzle migrations and seeds it. */
 export const openDatabase = async (
   dataDir: string,
+  { seed, cacheKey }: Seeding,
 ): Promise<{ db: SandboxDb; close: () => Promise<void> }> => {
+  const seededFile =
+    dataDir === IN_MEMORY && cacheKey !== undefined
+      ? await cacheFile('pglite-seeded', async (hash) => {
+          hash.update(cacheKey);
+          await hashSources(hash);
+        })
+      : undefined;
+  const seeded = seededFile && (await loadCluster(undefined, seededFile));
+  if (seeded) return { db: open(seeded), close: () => seeded.close() };
+
   let client: PGlite;
   if (dataDir === IN_MEMORY) {
     client = await createCluster(undefined);
@@ -78,9 +127,11 @@ export const openDatabase = async (
     );
     client = exists ? await PGlite.create(dataDir) : await createCluster(dataDir);
   }
-  const db = drizzle({ client, schema });
+  const db = open(client);
   try {
     await migrate(db, { migrationsFolder });
+    await seed(db);
+    if (seededFile) await saveCluster(client, seededFile);
   } catch (error) {
     await client.close();
     throw error;

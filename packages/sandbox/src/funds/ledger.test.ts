@@ -23,7 +23,7 @@ let sandbox: Sandbox;
 let companyId: number;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW, cacheSeed: true });
   const [company] = await sandbox.db
     .insert(companies)
     .values({
