@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
 
 export const PASSWORD = 'Mall@2026';
@@ -83,14 +83,30 @@ export const backOffice = {
 };
 
 /** The visible input labelled exactly `label` (labels read *手机号 with the required mark). */
-export const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(page.locator('input:visible'));
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(scope.locator('input:visible'));
 
-/** Fills the password login form and submits it. */
+/**
+ * Fills the password login form and submits it. The fields are looked up inside that form: just
+ * after a redirect to login, the page being left can still show a 手机号 field of its own.
+ */
 export async function logIn(page: Page, username: string, password = PASSWORD) {
-  await field(page, '手机号').fill(username);
-  await field(page, '密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const form = page.getByRole('form', { name: '账号登录' });
+  await field(form, '手机号').fill(username);
+  await field(form, '密码').fill(password);
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * The reminder dialog once the poller has asked again. It asks every 15 s, and at once when the
+ * buyer comes back to the tab (spec section 9): the journey comes back to the tab rather than
+ * wait out the interval, and still gives the dialog one whole interval to show.
+ */
+export async function reminderDialog(page: Page) {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const dialog = page.getByRole('dialog', { name: '消息' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  return dialog;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, logIn, test } from './fixtures.ts';
+import { accounts, api, expect, field, logIn, reminderDialog, test } from './fixtures.ts';
 
 interface InquiryRow {
   id: number;
@@ -89,9 +89,7 @@ test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 sho
   await salesDesk.accept(inquiry.inquiryNo);
   await salesDesk.quote(inquiry.inquiryNo, '21850.50');
 
-  // The poller asks every 15 s.
-  const reminder = page.getByRole('dialog', { name: '消息' });
-  await expect(reminder).toBeVisible({ timeout: 20_000 });
+  const reminder = await reminderDialog(page);
   await expect(reminder).toContainText('询价已报价，请提交订单');
   // Reminder 012 opens the inquiry list.
   await reminder.getByRole('button', { name: /询价已报价/ }).click();

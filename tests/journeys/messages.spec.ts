@@ -1,4 +1,4 @@
-import { accounts, expect, logIn, reminders, test } from './fixtures.ts';
+import { accounts, expect, logIn, reminders, reminderDialog, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** Logs in on the login page and waits for the home page. */
@@ -27,9 +27,7 @@ test('a reminder arrives while the buyer browses; clicking it lands on the order
   await expect(page.getByRole('dialog', { name: '消息' })).toBeHidden();
 
   await reminders.raise(accounts.certifiedAdmin, '005', 'XS202603180001,XS202603180002');
-  // The poller asks every 15 s.
-  const dialog = page.getByRole('dialog', { name: '消息' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  const dialog = await reminderDialog(page);
   await expect(dialog).toContainText('订单已付款');
   await expect(dialog).toContainText('订单号：XS202603180001、XS202603180002');
   await dialog.getByRole('button', { name: /订单已付款/ }).click();

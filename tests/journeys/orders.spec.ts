@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, api, backOffice, expect, logIn, test } from './fixtures.ts';
+import { accounts, api, backOffice, expect, logIn, reminderDialog, test } from './fixtures.ts';
 
 interface Counts {
   toBeSubmitted: number;
@@ -138,9 +138,9 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await expect(page.getByText('催货成功').last()).toBeVisible();
   await backOffice.reply(orderNo, '已加急排产，预计下周完成');
   // The reply reaches the buyer as reminder 016, which leads to 我的提醒.
-  await page.reload();
-  await page
-    .getByRole('dialog', { name: '消息' })
+  await (
+    await reminderDialog(page)
+  )
     .getByRole('button', { name: new RegExp(`您的提醒有新的回复.*${orderNo}`) })
     .click();
   await expect(page).toHaveURL(/#\/center\/otherReminder$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, expect, field, logIn, test } from './fixtures.ts';
+import { accounts, expect, field, logIn, reminderDialog, test } from './fixtures.ts';
 
 /** The mall's back office for certifications (sandbox only). */
 const decide = async (decision: 'approve' | 'reject', body: object) => {
@@ -14,10 +14,9 @@ const decide = async (decision: 'approve' | 'reject', body: object) => {
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-/** Waits for the reminder dialog (the poller asks every 15 s) and follows its reminder. */
+/** Follows the reminder of the dialog. */
 async function followReminder(page: Page, text: string) {
-  const dialog = page.getByRole('dialog', { name: '消息' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  const dialog = await reminderDialog(page);
   await dialog.getByRole('button', { name: new RegExp(text) }).click();
   await expect(dialog).toBeHidden();
 }
