@@ -1,4 +1,4 @@
-import type { ReminderCode } from '../contract/index.ts';
+import type { ReminderAction, ReminderCode } from '../contract/index.ts';
 import type { PlainScreenRoute, ScreenLink } from './routes.ts';
 
 /**
@@ -50,3 +50,18 @@ export const reminderOrderNumbers = (businessMsg: string): string[] =>
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+
+/** A reminder as the dialog and 我的提醒 show it: its code's Chinese text and its order numbers. */
+export type WithReminderText<T extends ReminderAction> = T & {
+  /** The code's Chinese text (spec section 8). */
+  text: string;
+  /** businessMsg split into its order numbers. */
+  orderNumbers: string[];
+};
+
+/** Adds the code's text and the order numbers to a reminder. */
+export const withReminderText = <T extends ReminderAction>(reminder: T): WithReminderText<T> => ({
+  ...reminder,
+  text: REMINDERS[reminder.actionCode].text,
+  orderNumbers: reminderOrderNumbers(reminder.businessMsg),
+});

@@ -1,21 +1,17 @@
 import { makeAutoObservable } from 'mobx';
 import type { ReminderRecord } from '../contract/index.ts';
 import { succeeded } from '../http/index.ts';
-import { REMINDERS, reminderOrderNumbers } from '../rules/index.ts';
+import { withReminderText } from '../rules/index.ts';
+import type { WithReminderText } from '../rules/index.ts';
 import { createCommonService } from '../services/index.ts';
 import type { CommonService } from '../services/index.ts';
 import { PagedList } from './PagedList.ts';
-import { followReminder } from './ReminderStore.ts';
-import type { ReminderFollowDeps } from './ReminderStore.ts';
+import { followReminder } from './followReminder.ts';
+import type { ReminderFollowDeps } from './followReminder.ts';
 import type { FeatureFactory } from './RootStore.ts';
 
 /** A reminder as the 我的提醒 page shows it. */
-export interface ReminderRecordItem extends ReminderRecord {
-  /** The code's Chinese text (spec section 8). */
-  text: string;
-  /** businessMsg split into its order numbers. */
-  orderNumbers: string[];
-}
+export type ReminderRecordItem = WithReminderText<ReminderRecord>;
 
 interface MyRemindersDeps extends ReminderFollowDeps {
   common: Pick<CommonService, 'reminderHistory' | 'consumeAction'>;
@@ -37,11 +33,7 @@ class MyRemindersStore {
   }
 
   get items(): ReminderRecordItem[] {
-    return this.list.rows.map((record) => ({
-      ...record,
-      text: REMINDERS[record.actionCode].text,
-      orderNumbers: reminderOrderNumbers(record.businessMsg),
-    }));
+    return this.list.rows.map(withReminderText);
   }
 
   /** Clears a new reminder (a failure was already shown), then follows it. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultHandlers, fail, ok, pending, users } from '../mocks/index.ts';
+import { withReminderText } from '../rules/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { recordRequests, setupTestServer } from '../test-support/server.ts';
 
@@ -36,7 +37,11 @@ describe('ReminderStore', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(polls(requests)).toBe(1);
     expect(reminders.isOpen).toBe(true);
-    expect(reminders.items.map((item) => [item.actionCode, item.text, item.orderNumbers])).toEqual([
+    expect(
+      reminders.actions
+        .map(withReminderText)
+        .map((item) => [item.actionCode, item.text, item.orderNumbers]),
+    ).toEqual([
       ['012', '询价已报价，请提交订单', ['XJ20260313002']],
       ['013', '订单已开始生产', ['XS20260312015', 'XS20260312016']],
     ]);
@@ -52,7 +57,7 @@ describe('ReminderStore', () => {
     const { reminders } = (await loggedIn()).root;
     reminders.start();
     await vi.advanceTimersByTimeAsync(100);
-    expect([reminders.isOpen, reminders.items]).toEqual([false, []]);
+    expect([reminders.isOpen, reminders.actions]).toEqual([false, []]);
     reminders.stop();
   });
 
@@ -139,12 +144,12 @@ describe('ReminderStore', () => {
     const { env, root } = await loggedIn();
     await root.reminders.poll();
     const requests = recordRequests(server);
-    const [first] = root.reminders.items;
+    const [first] = root.reminders.actions;
     if (!first) throw new Error('no reminder');
     await root.reminders.open(first);
     expect(env.opened).toEqual([{ route: 'queryList' }]);
     expect(requests).toEqual(['GET /api/csr/pc/common/flashAction/consume']);
-    expect(root.reminders.items.map((item) => item.actionCode)).toEqual(['013']);
+    expect(root.reminders.actions.map((item) => item.actionCode)).toEqual(['013']);
   });
 
   it('clicking a certification reminder refreshes the user instead', async () => {

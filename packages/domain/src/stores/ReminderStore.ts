@@ -1,43 +1,19 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { ReminderAction, ReminderCode } from '../contract/index.ts';
+import type { ReminderAction } from '../contract/index.ts';
 import { succeeded } from '../http/index.ts';
-import { REMINDERS, reminderOrderNumbers } from '../rules/index.ts';
 import type { CommonService } from '../services/index.ts';
 import { Poller } from '../timers/index.ts';
 import type { Environment } from './Environment.ts';
+import type { ReminderFollowDeps } from './followReminder.ts';
 
 /** The reminder poll's first delay and base interval (spec sections 4 and 9). */
 const REMINDER_FIRST_DELAY_MS = 100;
 const REMINDER_INTERVAL_MS = 15_000;
 
-/** What following a reminder needs: opening a screen, and the user info to refresh. */
-export interface ReminderFollowDeps {
-  session: { loadUserInfo(): Promise<void> };
-  env: Pick<Environment, 'open'>;
-}
-
-/** Goes where a reminder's code leads, or refreshes the user's info (spec section 8). */
-export async function followReminder(
-  actionCode: ReminderCode,
-  { env, session }: ReminderFollowDeps,
-): Promise<void> {
-  const { target } = REMINDERS[actionCode];
-  if (target.kind === 'refreshUser' || target.refreshUser) await session.loadUserInfo();
-  if (target.kind === 'open') env.open(target.screen);
-}
-
 interface ReminderStoreDeps extends ReminderFollowDeps {
   common: CommonService;
   session: { readonly isLoggedIn: boolean; loadUserInfo(): Promise<void> };
   env: Pick<Environment, 'timers' | 'visibility' | 'open' | 'currentPath' | 'isWhiteRoute'>;
-}
-
-/** A reminder as the dialog shows it. */
-export interface ReminderItem extends ReminderAction {
-  /** The code's Chinese text (spec section 8). */
-  text: string;
-  /** businessMsg split into its order numbers. */
-  orderNumbers: string[];
 }
 
 /**
@@ -63,14 +39,6 @@ export class ReminderStore {
       canRun: () => session.isLoggedIn && !env.isWhiteRoute(env.currentPath()),
     });
     makeAutoObservable(this, { actions: observableRef }, { autoBind: true });
-  }
-
-  get items(): ReminderItem[] {
-    return this.actions.map((action) => ({
-      ...action,
-      text: REMINDERS[action.actionCode].text,
-      orderNumbers: reminderOrderNumbers(action.businessMsg),
-    }));
   }
 
   /** The dialog shows while there are reminders. */
@@ -99,6 +67,7 @@ export class ReminderStore {
   async open(action: ReminderAction): Promise<void> {
     this.actions = this.actions.filter((a) => a.happenTime !== action.happenTime);
     const consumed = this.#consume(action.happenTime);
+    const { followReminder } = await import('./followReminder.ts');
     await followReminder(action.actionCode, this.#deps);
     await consumed;
   }

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { withReminderText } from '@mall/domain';
 import { ReminderDialog } from '@mall/ui';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { toReminder } from './rows.ts';
@@ -10,17 +11,17 @@ import { toReminder } from './rows.ts';
  */
 export const Reminders = observer(function Reminders() {
   const { reminders } = useStores();
-  const { items } = reminders;
+  const { actions } = reminders;
   return (
     <ReminderDialog
       open={reminders.isOpen}
       onOpenChange={(open) => {
         if (!open) void reminders.dismiss();
       }}
-      reminders={items.map(toReminder)}
+      reminders={actions.map((action) => toReminder(withReminderText(action)))}
       onPick={(key) => {
-        const item = items.find((candidate) => candidate.happenTime === key);
-        if (item) void reminders.open(item);
+        const action = actions.find((candidate) => candidate.happenTime === key);
+        if (action) void reminders.open(action);
       }}
       onDismissAll={() => void reminders.dismiss()}
     />

@@ -1,5 +1,5 @@
-import { isUnread, type ReminderItem } from '@mall/domain';
-import type { Message } from '@mall/domain/contract';
+import { isUnread, type WithReminderText } from '@mall/domain';
+import type { Message, ReminderAction } from '@mall/domain/contract';
 import type { MessageRow, Reminder } from '@mall/ui';
 
 /** A server message as the message lists show it (the list sanitises the content). */
@@ -12,7 +12,7 @@ export const toMessageRow = (message: Message): MessageRow => ({
 });
 
 /** A polled reminder as the dialog titled 消息 shows it; its happenTime is its key. */
-export const toReminder = (item: ReminderItem): Reminder => ({
+export const toReminder = (item: WithReminderText<ReminderAction>): Reminder => ({
   key: item.happenTime,
   text: item.text,
   time: item.happenTime,
