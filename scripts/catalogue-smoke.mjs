@@ -14,8 +14,11 @@ const port = process.env.CATALOGUE_PORT || '6007';
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-const build = spawnSync('pnpm', ['run', 'build-storybook'], { stdio: 'inherit', cwd: root, env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// `--built`: `npm test` builds the site alongside the earlier stages (scripts/test-all.mjs).
+if (!process.argv.includes('--built')) {
+  const build = spawnSync('pnpm', ['run', 'build-storybook'], { stdio: 'inherit', cwd: root, env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const server = spawn(
   bin('http-server'),

@@ -3,21 +3,35 @@
 // of where the minutes went. The first failing stage stops the run; the table is printed then too.
 // Typecheck and lint are single-threaded, so they share the two cores; every other stage uses
 // both. The app is built once: the size budget reads that build and the journeys serve it.
+//
+// The static catalogue's Storybook build needs nothing the tests make, and the unit and story
+// stages leave part of the two cores idle while their workers and pages wait, so that build runs
+// alongside them from the start of the unit tests; the catalogue stage then only waits for it
+// (if it has not finished) and renders every story of the built site.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A stage: one or more pnpm scripts; several run at the same time, their output kept apart. */
+/**
+ * A stage: one or more pnpm scripts; several run at the same time, their output kept apart.
+ * `needs` names a background job the stage waits for before its scripts start.
+ */
 const stages = [
   { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
   { name: 'unit tests', scripts: ['test:unit'] },
   { name: 'app build + size budget', scripts: ['build:size'] },
   { name: 'stories (Vitest)', scripts: ['test:stories'] },
-  { name: 'static catalogue', scripts: ['test:catalogue'] },
+  { name: 'static catalogue', scripts: ['test:catalogue:built'], needs: 'build-storybook' },
   { name: 'journeys', scripts: ['test:journeys'] },
 ];
+
+/** Background jobs: a pnpm script started, its output kept, when the stage `from` starts. */
+const background = [{ script: 'build-storybook', from: 'unit tests' }];
+
+/** Background processes still running, stopped if the run ends early. */
+const running = new Set();
 
 /** Runs a pnpm script; `quiet` buffers its output and prints it whole when it ends. */
 const runScript = (script, quiet) =>
@@ -26,12 +40,14 @@ const runScript = (script, quiet) =>
       cwd: root,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    running.add(child);
     const chunks = [];
     if (quiet) {
       child.stdout.on('data', (chunk) => chunks.push(chunk));
       child.stderr.on('data', (chunk) => chunks.push(chunk));
     }
     child.on('close', (code) => {
+      running.delete(child);
       if (quiet) {
         process.stdout.write(`\n» ${script}\n`);
         process.stdout.write(Buffer.concat(chunks));
@@ -43,6 +59,17 @@ const runScript = (script, quiet) =>
 const minutes = (ms) => {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
+
+/** The background jobs started so far, by script: their exit code and time once ended. */
+const jobs = new Map();
+const startJob = (script) => {
+  const job = { script, started: Date.now(), ms: undefined };
+  job.done = runScript(script, true).then((code) => {
+    job.ms = Date.now() - job.started;
+    return code;
+  });
+  jobs.set(script, job);
 };
 
 const results = [];
@@ -57,17 +84,27 @@ const printTable = () => {
     console.log(`  ${stage.name.padEnd(width)}  ${'-'.padStart(12)}  not run`);
   }
   console.log(`  ${'total'.padEnd(width)}  ${minutes(total).padStart(12)}`);
+  for (const job of jobs.values()) {
+    const took = job.ms === undefined ? 'unfinished' : minutes(job.ms);
+    console.log(`  (${job.script}: ${took}, alongside the stages above)`);
+  }
 };
 
 for (const stage of stages) {
+  for (const job of background) if (job.from === stage.name) startJob(job.script);
   console.log(`\n━━ ${stage.name} ━━`);
   const started = Date.now();
+  const needed = stage.needs === undefined ? 0 : await jobs.get(stage.needs).done;
   const quiet = stage.scripts.length > 1;
-  const codes = await Promise.all(stage.scripts.map((script) => runScript(script, quiet)));
+  const codes =
+    needed === 0
+      ? await Promise.all(stage.scripts.map((script) => runScript(script, quiet)))
+      : [needed];
   const failed = codes.some((code) => code !== 0);
   results.push({ name: stage.name, ms: Date.now() - started, status: failed ? 'FAILED' : 'ok' });
   if (failed) {
     printTable();
+    for (const child of running) child.kill('SIGTERM');
     process.exit(1);
   }
 }
