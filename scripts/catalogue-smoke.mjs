@@ -14,7 +14,9 @@ const port = process.env.CATALOGUE_PORT || '6007';
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-// `--built`: `npm test` builds the site alongside the earlier stages (scripts/test-all.mjs).
+// `npm test` builds the site alongside the earlier stages and renders it beside the Vitest story
+// run (scripts/test-all.mjs): `--built` skips the build, `--workers=<n>` sets the pages (2 alone).
+const workers = process.argv.find((arg) => arg.startsWith('--workers='))?.slice(10) ?? '2';
 if (!process.argv.includes('--built')) {
   const build = spawnSync('pnpm', ['run', 'build-storybook'], { stdio: 'inherit', cwd: root, env });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -45,7 +47,7 @@ server.on('exit', (code) => {
 await waitFor(`http://127.0.0.1:${port}/index.json`);
 const test = spawnSync(
   bin('test-storybook'),
-  ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--ci'],
+  ['--url', `http://127.0.0.1:${port}`, `--maxWorkers=${workers}`, '--ci'],
   {
     stdio: 'inherit',
     cwd: root,

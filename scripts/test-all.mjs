@@ -4,10 +4,10 @@
 // Typecheck and lint are single-threaded, so they share the two cores; every other stage uses
 // both. The app is built once: the size budget reads that build and the journeys serve it.
 //
-// The static catalogue's Storybook build needs nothing the tests make, and the unit and story
-// stages leave part of the two cores idle while their workers and pages wait, so that build runs
-// alongside them from the start of the unit tests; the catalogue stage then only waits for it
-// (if it has not finished) and renders every story of the built site.
+// The static catalogue's Storybook build needs nothing the tests make, and the unit stage leaves
+// part of the two cores idle while its workers wait, so that build runs alongside it from its
+// start. The Vitest story pages also leave the cores idle while they wait on the stories, so the
+// catalogue's test-runner renders the built site at the same time (once its build has ended).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +16,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * A stage: one or more pnpm scripts; several run at the same time, their output kept apart.
- * `needs` names a background job the stage waits for before its scripts start.
+ * `needs` maps a script to the background job it waits for before it starts.
  */
 const stages = [
   { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
   { name: 'unit tests', scripts: ['test:unit'] },
   { name: 'app build + size budget', scripts: ['build:size'] },
-  { name: 'stories (Vitest)', scripts: ['test:stories'] },
-  { name: 'static catalogue', scripts: ['test:catalogue:built'], needs: 'build-storybook' },
+  {
+    name: 'stories + static catalogue',
+    scripts: ['test:stories', 'test:catalogue:built'],
+    needs: { 'test:catalogue:built': 'build-storybook' },
+  },
   { name: 'journeys', scripts: ['test:journeys'] },
 ];
 
@@ -94,12 +97,14 @@ for (const stage of stages) {
   for (const job of background) if (job.from === stage.name) startJob(job.script);
   console.log(`\n━━ ${stage.name} ━━`);
   const started = Date.now();
-  const needed = stage.needs === undefined ? 0 : await jobs.get(stage.needs).done;
   const quiet = stage.scripts.length > 1;
-  const codes =
-    needed === 0
-      ? await Promise.all(stage.scripts.map((script) => runScript(script, quiet)))
-      : [needed];
+  const codes = await Promise.all(
+    stage.scripts.map(async (script) => {
+      const job = stage.needs?.[script];
+      const needed = job === undefined ? 0 : await jobs.get(job).done;
+      return needed === 0 ? runScript(script, quiet) : needed;
+    }),
+  );
   const failed = codes.some((code) => code !== 0);
   results.push({ name: stage.name, ms: Date.now() - started, status: failed ? 'FAILED' : 'ok' });
   if (failed) {
