@@ -3,9 +3,9 @@ import { Button } from '../../basics/Button/Button.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
 import { space } from '../../theme/index.ts';
+import { StandingTag, type LotStanding } from '../StandingTag.tsx';
 
-/** The buyer's standing on a lot, for its tag's colour. */
-export type LotStanding = 'none' | 'leading' | 'outbid' | 'won' | 'lost';
+export type { LotStanding } from '../StandingTag.tsx';
 
 /** A lot as the app hands it over: figures formatted, the countdown worked out. */
 export interface LotRow {
@@ -51,16 +51,6 @@ export interface LotTableProps extends TableStateProps {
   /** 详情 of a lot. */
   onDetail: (key: number) => void;
 }
-
-const Tag = styled.span<{ $tone: LotStanding }>`
-  color: ${({ $tone, theme }) =>
-    $tone === 'leading' || $tone === 'won'
-      ? theme.color.success
-      : $tone === 'outbid'
-        ? theme.color.danger
-        : theme.color.textSecondary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -111,7 +101,7 @@ export function LotTable({ rows, onBid, onWatch, onDetail, ...state }: LotTableP
     {
       key: 'standing',
       title: '我的出价',
-      render: (row) => <Tag $tone={row.tone}>{row.standing}</Tag>,
+      render: (row) => <StandingTag $tone={row.tone}>{row.standing}</StandingTag>,
     },
     {
       key: 'actions',
