@@ -118,7 +118,8 @@ export const auctionPaths = {
   /**
    * Chosen (the spec lists no call for activityMakeOrder): POST wonOrderRequest with an
    * Idempotency-Key makes one order to be submitted of won lots at their winning prices (each
-   * lot once; its deposit is spent on it); answers { orderId, orderNo }.
+   * lot once; its deposit is spent on it and counted toward the order's deposit, as a paid
+   * deposit payment from the balance); answers { orderId, orderNo }.
    */
   makeOrder: '/pc/auction/activityDetail/makeOrder',
   /**
