@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import { Button } from '../../basics/Button/Button.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
 import { StandingTag, type LotStanding } from '../StandingTag.tsx';
+import { currentPriceColumn, phaseColumn } from '../lotColumns.tsx';
 
 /** A followed lot as the app hands it over: figures formatted, the countdown worked out. */
 export interface FollowedLotRow {
@@ -35,10 +35,6 @@ export interface FollowedLotTableProps extends TableStateProps {
   onUnfollow: (key: number) => void;
 }
 
-const Price = styled.span`
-  color: ${({ theme }) => theme.color.price};
-`;
-
 /**
  * 我的关注's lots: each with a link to it, its phase and countdown, the current price, the
  * buyer's bid and standing, and 取消关注.
@@ -55,26 +51,8 @@ export function FollowedLotTable({
       title: '拍品',
       render: (row) => <a href={row.href}>{`${row.lotNo} ${row.productName}`}</a>,
     },
-    {
-      key: 'phase',
-      title: '状态',
-      render: (row) => (
-        <div>
-          <div>{row.phase}</div>
-          {row.countdown && <div>{row.countdown}</div>}
-        </div>
-      ),
-    },
-    {
-      key: 'currentPrice',
-      title: '当前价（元/吨）',
-      align: 'right',
-      render: (row) => (
-        <Price>
-          <NumberText>{row.currentPrice}</NumberText>
-        </Price>
-      ),
-    },
+    phaseColumn(),
+    currentPriceColumn(),
     {
       key: 'myPrice',
       title: '我的出价（元/吨）',

@@ -4,6 +4,7 @@ import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
 import { space } from '../../theme/index.ts';
 import { StandingTag, type LotStanding } from '../StandingTag.tsx';
+import { currentPriceColumn, phaseColumn } from '../lotColumns.tsx';
 
 export type { LotStanding } from '../StandingTag.tsx';
 
@@ -57,10 +58,6 @@ const Actions = styled.div`
   gap: ${space(1)};
 `;
 
-const Price = styled.span`
-  color: ${({ theme }) => theme.color.price};
-`;
-
 /**
  * 竞拍列表's lots: each with its goods, current price, bids, phase and countdown, the buyer's
  * standing, and 出价 (live lots), 围观 and 详情.
@@ -77,27 +74,9 @@ export function LotTable({ rows, onBid, onWatch, onDetail, ...state }: LotTableP
       render: (row) => <NumberText unit="吨">{row.weight}</NumberText>,
     },
     { key: 'warehouse', title: '仓库' },
-    {
-      key: 'currentPrice',
-      title: '当前价（元/吨）',
-      align: 'right',
-      render: (row) => (
-        <Price>
-          <NumberText>{row.currentPrice}</NumberText>
-        </Price>
-      ),
-    },
+    currentPriceColumn(),
     { key: 'bidCount', title: '出价次数', align: 'right' },
-    {
-      key: 'phase',
-      title: '状态',
-      render: (row) => (
-        <div>
-          <div>{row.phase}</div>
-          {row.countdown && <div>{row.countdown}</div>}
-        </div>
-      ),
-    },
+    phaseColumn(),
     {
       key: 'standing',
       title: '我的出价',
