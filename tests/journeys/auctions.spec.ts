@@ -57,6 +57,8 @@ test('a buyer follows a lot, is outbid by another and follows the reminder to th
   page,
   browser,
 }) => {
+  // Two buyers, and three reminders each given up to one poll interval to arrive.
+  test.setTimeout(90_000);
   const id = await activityId();
   await auctionAdmin('reset', { activityId: id, robots: false, minutes: 30 });
   await openAs(page, '13800000001', id);
