@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, logIn, reminderDialog, test } from './fixtures.ts';
 
 const ACTIVITY = '铝板带库存清仓专场';
 const LOT = 'P1001';
@@ -53,31 +53,52 @@ const secondBuyer = async (browser: Browser, id: number) => {
   return { context, page };
 };
 
-test('two buyers bid on one lot until one is outbid; it ends, and the winner orders it', async ({
+test('a buyer follows a lot, is outbid by another and follows the reminder to the lot; it ends, and the winner orders it', async ({
   page,
   browser,
 }) => {
+  // Two buyers, and three reminders each given up to one poll interval to arrive.
+  test.setTimeout(90_000);
   const id = await activityId();
   await auctionAdmin('reset', { activityId: id, robots: false, minutes: 30 });
   await openAs(page, '13800000001', id);
+  // 关注 from the lot's detail: a toggle, announced as pressed.
+  await lotRow(page)
+    .getByRole('button', { name: `详情 ${LOT}` })
+    .click();
+  const detail = page.getByRole('dialog');
+  await detail.getByRole('button', { name: '关注', pressed: false }).click();
+  await expect(detail.getByRole('button', { name: '关注', pressed: true })).toBeVisible();
+  await detail.getByRole('button', { name: '关闭' }).click();
   expect(await bidOffered(page)).toBe('出价成功，您当前领先');
   await expect(lotRow(page).getByText('领先')).toBeVisible();
 
   const second = await secondBuyer(browser, id);
   try {
     expect(await bidOffered(second.page)).toBe('出价成功，您当前领先');
-    // The first buyer's poll brings the news.
-    await expect(lotRow(page).getByText('被超越')).toBeVisible({ timeout: 10_000 });
+    const price = await lotRow(second.page).getByRole('cell').nth(5).textContent();
+    // The first buyer hears of it through the reminder, which leads to 我的关注 and the lot.
+    const outbid = await reminderDialog(page);
+    await outbid.getByRole('button', { name: new RegExp(`您的出价已被超越.*${LOT}`) }).click();
+    await expect(page).toHaveURL(/#\/center\/activityFollow/);
+    const followed = page.getByRole('row').filter({ hasText: LOT });
+    await expect(followed.getByText('被超越')).toBeVisible();
+    await followed.getByRole('link', { name: new RegExp(`^${LOT} `) }).click();
+    await expect(page.getByRole('dialog')).toContainText(`拍品详情：${LOT}`);
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
 
     await auctionAdmin('end', { activityId: id });
-    await expect(lotRow(second.page).getByText('已中标')).toBeVisible({ timeout: 10_000 });
+    const ended = await reminderDialog(page);
+    await expect(ended.getByText('您关注的拍品已结束')).toBeVisible();
+    await ended.getByRole('button', { name: '全部忽略' }).click();
     await expect(lotRow(page).getByText('未中标')).toBeVisible({ timeout: 10_000 });
     await expect(lotRow(page).getByRole('button', { name: '出价' })).toHaveCount(0);
 
-    // The winner turns the lot into an order at its winning price.
+    // The winner hears of it and turns the lot into an order at its winning price.
     const winner = second.page;
-    const price = await lotRow(winner).getByRole('cell').nth(5).textContent();
-    await winner.goto('/#/center/activityPayDone');
+    const won = await reminderDialog(winner);
+    await won.getByRole('button', { name: new RegExp(`恭喜您竞拍成功.*${LOT}`) }).click();
+    await expect(winner).toHaveURL(/#\/center\/activityPayDone/);
     await winner.getByRole('checkbox', { name: `选择 ${LOT}` }).click();
     await winner.getByRole('button', { name: '去下单' }).click();
     await expect(winner.getByRole('heading', { name: '确认订单' })).toBeVisible();

@@ -238,7 +238,7 @@ describe('bidding', () => {
 });
 
 describe('won lots to an order', () => {
-  it('makes one order to be submitted at the winning prices, once, spending the deposits', async () => {
+  it('makes one order to be submitted at the winning prices, once, its deposit counting the spent auction deposits', async () => {
     const won = await dataOf(sandbox.app, wonLots, auctionPaths.won, { token: buyerA });
     const open = won.filter(({ orderNo }) => orderNo === null).slice(0, 2);
     const lotIds = open.map(({ lotId }) => lotId);
@@ -267,6 +267,9 @@ describe('won lots to an order', () => {
     expect(order?.lines.map(({ unitPrice }) => unitPrice).sort()).toEqual(
       open.map(({ price }) => price).sort(),
     );
+    // The spent auction deposits count toward the order's deposit.
+    const deposits = open.reduce((total, { deposit }) => total.plus(deposit), new Big(0));
+    expect(order?.paidAmount).toBe(deposits.toFixed(2));
   });
 });
 

@@ -101,5 +101,7 @@ export * from './orders/DeliveryLineTable/index.ts';
 export * from './auctions/LotTable/index.ts';
 export * from './auctions/BidDialog/index.ts';
 export * from './auctions/LotFilterBar/index.ts';
+export * from './auctions/FollowToggle/index.ts';
+export * from './auctions/FollowedLotTable/index.ts';
 export * from './userCentre/CertificationNotice/index.ts';
 export * from './inquiry/InquiryLineTable/index.ts';

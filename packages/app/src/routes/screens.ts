@@ -145,6 +145,7 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   otherPreBook: auctionScreen('otherPreBook'),
   activityPayDone: auctionScreen('activityPayDone'),
   activityMakeOrder: auctionScreen('activityMakeOrder'),
+  activityFollow: auctionScreen('activityFollow'),
   companyCreate: userCentreScreen('companyCreate'),
   companyInfo: userCentreScreen('companyInfo'),
 };

@@ -47,7 +47,7 @@ export type ContentScreen =
 
 /** The auction area's screens (issue 16). */
 export type AuctionScreen =
-  'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder';
+  'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder' | 'activityFollow';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
 export type UserCentreScreen = 'companyCreate' | 'companyInfo';
 /** The inquiry area's screens (issue 13): the form in its four modes. */
@@ -260,7 +260,10 @@ export const routeTable = [
     ...center('activityMakeOrder', 'activityMakeOrder', '确认订单', 'auctions'),
     screen: 'activityMakeOrder',
   },
-  center('activityFollow', 'activityFollow', '我的关注', 'auctions'),
+  {
+    ...center('activityFollow', 'activityFollow', '我的关注', 'auctions'),
+    screen: 'activityFollow',
+  },
 
   {
     id: 'companyProfile',

@@ -118,9 +118,20 @@ export const auctionPaths = {
   /**
    * Chosen (the spec lists no call for activityMakeOrder): POST wonOrderRequest with an
    * Idempotency-Key makes one order to be submitted of won lots at their winning prices (each
-   * lot once; its deposit is spent on it); answers { orderId, orderNo }.
+   * lot once; its deposit is spent on it and counted toward the order's deposit, as a paid
+   * deposit payment from the balance); answers { orderId, orderNo }.
    */
   makeOrder: '/pc/auction/activityDetail/makeOrder',
+  /**
+   * Chosen (the spec lists no call for activityFollow, 我的关注): PUT follows a lot for the
+   * user (关注, unlike 围观 it can be undone and feeds the follows list and the auction
+   * reminders); answers followResult. A user's bid on a lot also follows it.
+   */
+  follow: '/pc/auction/follow/add/:id',
+  /** Chosen: PUT stops following a lot; answers followResult. */
+  unfollow: '/pc/auction/follow/remove/:id',
+  /** Chosen: GET followsQuery: a page of the user's followed lots, latest followed first. */
+  follows: '/pc/auction/follow/list',
 } as const;
 
 /** A path of `auctionPaths` with its `:id`. */
@@ -209,8 +220,29 @@ export const lotDetail = z.extend(auctionLot, {
   tectorial: z.string(),
   supplierName: z.string(),
   extensions: z.int(),
+  /** Whether the user follows it (关注; false for visitors). */
+  following: z.boolean(),
 });
 export type LotDetail = z.infer<typeof lotDetail>;
+
+/** PUT follow and unfollow answer whether the user now follows the lot. */
+export const followResult = z.object({ lotId: z.int(), following: z.boolean() });
+export type FollowResult = z.infer<typeof followResult>;
+
+/** Minutes before a followed lot's start at which reminder 023 is raised (chosen). */
+export const AUCTION_STARTING_SOON_MIN = 5;
+
+/** GET follows: the page asked for (pageQuery). */
+export const followsQuery = pageQuery;
+
+/**
+ * A followed lot with the company's standing: `myPrice` is the company's highest bid on it
+ * (null before any), `myState` leading, outbid, won or lost.
+ */
+export const followedLot = z.extend(auctionLot, { myPrice: z.nullable(decimal) });
+export type FollowedLot = z.infer<typeof followedLot>;
+export const followedLotPage = z.extend(page(followedLot), { serverTime: dateTime });
+export type FollowedLotPage = z.infer<typeof followedLotPage>;
 
 /** POST onlookers answers. */
 export const onlookersResult = z.object({ onlookers: z.int(), watching: z.boolean() });
@@ -299,8 +331,8 @@ export const subscriptionList = z.array(auctionActivity);
 
 /**
  * Sandbox only, the mall's back office for auctions (no login): start an activity now, end it
- * now (its lots are settled), or reset it (bids, proxies and deposits cleared, deposits
- * released; it starts now and runs `minutes`). `robots` switches the robot bidders of that
+ * now (its lots are settled), or reset it (bids, proxies, deposits, watchers and follows
+ * cleared, deposits released; it starts now and runs `minutes`). `robots` switches the robot bidders of that
  * activity on or off (they stay as they were without it).
  */
 export const auctionAdminPaths = {

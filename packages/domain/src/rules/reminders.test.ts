@@ -28,13 +28,17 @@ describe('reminder code table', () => {
     ['019', '提货方式变更已报价', go('orderToBeDelivery')],
     ['020', '管理员变更申请未通过', refreshUser],
     ['021', '新员工信息审核未通过', refreshUser],
+    ['022', '您的出价已被超越', go('activityFollow')],
+    ['023', '您关注的拍品即将开拍', go('activityFollow')],
+    ['024', '您关注的拍品已结束', go('activityFollow')],
+    ['025', '恭喜您竞拍成功', go('activityPayDone')],
   ] as const)('%s: %s', (code, text, target) => {
     expect(REMINDERS[code as ReminderCode]).toEqual({ text, target });
   });
 
-  it('has exactly the codes 001 to 021', () => {
+  it('has exactly the codes 001 to 021 of the spec and the auction codes 022 to 025', () => {
     expect(Object.keys(REMINDERS)).toEqual(
-      Array.from({ length: 21 }, (_, i) => String(i + 1).padStart(3, '0')),
+      Array.from({ length: 25 }, (_, i) => String(i + 1).padStart(3, '0')),
     );
   });
 });

@@ -14,8 +14,13 @@ const toSubmit = go('orderToBeSubmit');
 const inStock = go('orderInStock');
 const toShip = go('orderToBeDelivery');
 const inquiryList = go('queryList');
+const follows = go('activityFollow');
 
-/** Spec section 8: each reminder code's text and click target. */
+/**
+ * Spec section 8: each reminder code's text and click target. The auction codes (022–025,
+ * chosen in contract/messages.ts) lead to 我的关注, where the lot shows with its standing and
+ * its way to the lot, and a won lot to 已拍商品.
+ */
 export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTarget }> = {
   // Certified now: prices show at once, without a new login.
   '001': {
@@ -42,6 +47,10 @@ export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTar
   '019': { text: '提货方式变更已报价', target: toShip },
   '020': { text: '管理员变更申请未通过', target: refreshUser },
   '021': { text: '新员工信息审核未通过', target: refreshUser },
+  '022': { text: '您的出价已被超越', target: follows },
+  '023': { text: '您关注的拍品即将开拍', target: follows },
+  '024': { text: '您关注的拍品已结束', target: follows },
+  '025': { text: '恭喜您竞拍成功', target: go('activityPayDone') },
 };
 
 /** The order numbers a reminder is about ('' gives none). */

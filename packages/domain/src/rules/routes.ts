@@ -59,7 +59,8 @@ export type PlainScreenRoute =
   | 'orderToBeReceipt'
   | 'otherReminder'
   | 'activityPayDone'
-  | 'activityMakeOrder';
+  | 'activityMakeOrder'
+  | 'activityFollow';
 
 /**
  * A screen a store opens (`Environment.open`): its name in the spec's route table (section 2)

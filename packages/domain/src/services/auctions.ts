@@ -4,6 +4,8 @@ import type {
   BidRequest,
   BidResult,
   ControlInfo,
+  FollowedLotPage,
+  FollowResult,
   LotBid,
   LotConditions,
   LotDetail,
@@ -22,6 +24,8 @@ import {
   auctionPaths,
   bidResult,
   controlInfo,
+  followResult,
+  followedLotPage,
   lotBids,
   lotConditions,
   lotDetail,
@@ -75,6 +79,11 @@ export const createAuctionService = (http: HttpClient) => ({
   subscriptions: (): Promise<AuctionActivity[]> => http.get(a.subscriptions, subscriptionList),
   won: (): Promise<WonLot[]> => http.get(a.won, wonLots),
   /** Won lots to one order to be submitted, with the attempt's Idempotency-Key. */
+  /** 关注 (true) or 取消关注 (false) of a lot. */
+  follow: (lotId: number, on: boolean): Promise<FollowResult> =>
+    http.put(auctionPath(on ? a.follow : a.unfollow, lotId), followResult),
+  follows: (query: PageQuery): Promise<FollowedLotPage> =>
+    http.get(a.follows, followedLotPage, { params: { ...query } }),
   makeOrder: (lotIds: number[], idempotencyKey: string): Promise<MakeOrderResult> =>
     http.post(a.makeOrder, makeOrderResult, { lotIds }, { idempotencyKey }),
 });

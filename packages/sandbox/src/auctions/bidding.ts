@@ -2,7 +2,8 @@
  * Bids, atomically: each bid runs in one transaction that reads the lot, refuses a price that
  * is no longer above it ('tooLow': someone was faster), freezes the company's deposit on its
  * first bid, stores the bid (one per price and lot, by a unique index), lets the proxies answer
- * and extends the lot's end. Then the settlement of ended lots.
+ * and extends the lot's end; a company user's bid follows the lot, and the company it took the
+ * lead from hears of it (reminder 022). Then the settlement of ended lots.
  */
 import { and, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { BidOutcome } from '@mall/domain/contract/auctions';
@@ -20,6 +21,7 @@ import { refuse } from '../orders/guards.ts';
 import { freezeDeposit, releaseDeposit } from './funds.ts';
 import { extendedEnd, lotStatus, nextPrice, proxyBids } from './rules.ts';
 import { LOT_NOT_FOUND } from './read.ts';
+import { followOnBid, remindOutbid, remindSettled, remindStartingSoon } from './reminders.ts';
 
 export const NOT_STARTED = '竞拍尚未开始';
 export const ALREADY_LEADING = '您已是当前最高出价，可设置更高的代理价';
@@ -68,6 +70,7 @@ export const placeBid = async (
   if ('companyId' in bidder) {
     await freezeDeposit(tx, { lotId: lot.id, companyId: bidder.companyId }, lot.deposit, now);
     if (bid.maxPrice !== undefined) await setProxy(tx, lot.id, bidder, bid.maxPrice, now);
+    await followOnBid(tx, lot.id, bidder.userId, now);
   }
   const stored = await tx
     .insert(auctionBids)
@@ -108,6 +111,9 @@ export const placeBid = async (
     })
     .where(eq(auctionLots.id, lot.id));
   const leader = last ? last.companyId : companyId;
+  if (lot.leaderCompanyId !== null && lot.leaderCompanyId !== leader) {
+    await remindOutbid(tx, lot, lot.leaderCompanyId, now);
+  }
   return leader === companyId ? 'leading' : 'outbid';
 };
 
@@ -129,16 +135,22 @@ const setProxy = async (
 
 /**
  * Settles the lots whose end has passed: the leader (a company) won and keeps its deposit
- * frozen until the order; every other company's deposit on the lot is released. Answers the
- * settled lots.
+ * frozen until the order; every other company's deposit on the lot is released; the users who
+ * follow or bid on it hear of it (025 won, 024 ended). Followed lots about to start are
+ * reminded of (023). Answers the settled lots.
  */
 export const settleDue = async (db: SandboxDb, now: Date) =>
   db.transaction(async (tx) => {
+    await remindStartingSoon(tx, now);
     const due = await tx
       .update(auctionLots)
       .set({ settledAt: now })
       .where(and(isNull(auctionLots.settledAt), lte(auctionLots.endAt, now)))
-      .returning({ id: auctionLots.id, winner: auctionLots.leaderCompanyId });
+      .returning({
+        id: auctionLots.id,
+        lotNo: auctionLots.lotNo,
+        winner: auctionLots.leaderCompanyId,
+      });
     for (const lot of due) {
       const losers = await tx
         .select({ companyId: auctionDeposits.companyId })
@@ -152,6 +164,7 @@ export const settleDue = async (db: SandboxDb, now: Date) =>
       for (const { companyId } of losers) {
         await releaseDeposit(tx, { lotId: lot.id, companyId }, now);
       }
+      await remindSettled(tx, lot, lot.winner, now);
     }
     return due;
   });

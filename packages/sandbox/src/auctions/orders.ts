@@ -1,7 +1,8 @@
 /** Won lots become an order to be submitted, at the winning prices, once. */
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { Big, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
-import { auctionLots, goodsBatches } from '../db/schema.ts';
+import { auctionLots, goodsBatches, payments } from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
 import { createOrder } from '../orders/write/creation.ts';
 import { spendDeposit } from './funds.ts';
@@ -10,7 +11,9 @@ export const NOT_ORDERABLE = '拍品不存在、未中标或已下单';
 
 /**
  * Makes one order (待提交) of the company's won lots not yet ordered: a line per lot at its
- * weight and winning price, the lots' goods taken from stock, each lot's deposit spent on it.
+ * weight and winning price, the lots' goods taken from stock, each lot's deposit spent on it
+ * and counted toward the order's deposit (one paid deposit payment from the balance, so that
+ * the deposit due is that much less, and a cancellation refunds it like any paid deposit).
  * Refuses the whole call if any lot is not the company's, not settled or already ordered.
  */
 export const orderWonLots = async (
@@ -38,13 +41,27 @@ export const orderWonLots = async (
     lots.map((lot) => ({ batchId: lot.batchId, weight: lot.weight, unitPrice: lot.currentPrice })),
     now,
   );
+  let spent = new Big(0);
   for (const lot of lots) {
     await tx
       .update(goodsBatches)
       .set({ weight: sql`greatest(${goodsBatches.weight} - ${lot.weight}::numeric, 0)` })
       .where(eq(goodsBatches.id, lot.batchId));
     await tx.update(auctionLots).set({ orderId: made.orderId }).where(eq(auctionLots.id, lot.id));
-    await spendDeposit(tx, { lotId: lot.id, companyId: buyer.companyId }, now);
+    const amount = await spendDeposit(tx, { lotId: lot.id, companyId: buyer.companyId }, now);
+    if (amount !== null) spent = spent.plus(amount);
+  }
+  if (spent.gt(0)) {
+    await tx.insert(payments).values({
+      orderId: made.orderId,
+      userId: buyer.userId,
+      kind: 'first',
+      payType: 'balance',
+      amount: yuan(spent),
+      status: 'paid',
+      createdAt: now,
+      paidAt: now,
+    });
   }
   return made;
 };

@@ -13,6 +13,7 @@ import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import {
   auctionActivities,
   auctionBids,
+  auctionFollows,
   auctionLots,
   auctionProxies,
   auctionReservations,
@@ -52,6 +53,10 @@ const lotColumns = (viewer: Viewer) => ({
   supplierName: companies.name,
   hasBid: sql<boolean>`exists (select 1 from ${auctionBids} where ${auctionBids.lotId} = ${auctionLots.id} and ${auctionBids.companyId} = ${viewer.companyId})`,
   watching: sql<boolean>`exists (select 1 from ${auctionWatchers} where ${auctionWatchers.lotId} = ${auctionLots.id} and ${auctionWatchers.userId} = ${viewer.userId})`,
+  following: sql<boolean>`exists (select 1 from ${auctionFollows} where ${auctionFollows.lotId} = ${auctionLots.id} and ${auctionFollows.userId} = ${viewer.userId})`,
+  myPrice: sql<
+    string | null
+  >`(select max(${auctionBids.price}) from ${auctionBids} where ${auctionBids.lotId} = ${auctionLots.id} and ${auctionBids.companyId} = ${viewer.companyId})`,
   myMax: sql<
     string | null
   >`(select ${auctionProxies.maxPrice} from ${auctionProxies} where ${auctionProxies.lotId} = ${auctionLots.id} and ${auctionProxies.companyId} = ${viewer.companyId})`,
@@ -75,6 +80,8 @@ type LotRow = {
   supplierName: string;
   hasBid: boolean;
   watching: boolean;
+  following: boolean;
+  myPrice: string | null;
   myMax: string | null;
 };
 
@@ -147,6 +154,7 @@ export const toLotDetail = (row: LotRow, viewer: Viewer, now: Date): LotDetail =
   tectorial: row.batch.tectorial,
   supplierName: row.supplierName,
   extensions: row.lot.extensions,
+  following: row.following,
 });
 
 /** One lot as `viewer` sees it, or undefined. */

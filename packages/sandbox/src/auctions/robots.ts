@@ -4,7 +4,7 @@
  * never above ROBOT_CEILING times the start price. Each tick also settles the lots that ended.
  * Off unless the sandbox is created with `auctionRobots` (tests leave it off).
  */
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { Big, yuan } from '@mall/domain/money';
 import type { Deps } from '../context.ts';
 import { auctionActivities, auctionLots } from '../db/schema.ts';
@@ -34,7 +34,9 @@ export const robotTick = async ({ db, now }: Pick<Deps, 'db' | 'now'>, roll: () 
         gt(auctionLots.endAt, at),
         isNull(auctionLots.settledAt),
       ),
-    );
+    )
+    // In lot order, so that a given roll picks the same lot whatever was updated last.
+    .orderBy(asc(auctionLots.id));
   const open = live.filter(({ lot }) =>
     new Big(nextPrice(lot)).lte(new Big(lot.startPrice).times(ROBOT_CEILING)),
   );

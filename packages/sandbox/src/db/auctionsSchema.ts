@@ -148,3 +148,23 @@ export const auctionReservations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.activityId, t.userId] })],
 );
+
+/** Users following a lot (关注): the follows list, and who hears of the lot (reminders). */
+export const auctionFollows = pgTable(
+  'auction_follows',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => auctionLots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    /** When reminder 023 (about to start) was raised for it. */
+    startRemindedAt: at('start_reminded_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lotId, t.userId] }),
+    index('auction_follows_user_idx').on(t.userId),
+  ],
+);

@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import type {
   ActivityList,
   BidResult,
+  FollowedLotPage,
+  FollowResult,
   LotBid,
   LotConditions,
   LotPage,
@@ -17,6 +19,7 @@ import {
   AUCTION_FLAG_ON,
   auctionPaths,
   bidRequest,
+  followsQuery,
   lotListQuery,
   myBidsQuery,
   wonOrderRequest,
@@ -28,6 +31,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import {
   auctionActivities,
   auctionBids,
+  auctionFollows,
   auctionLots,
   auctionReservations,
   auctionWatchers,
@@ -182,6 +186,54 @@ export const auctionRoutes = (deps: Deps) => {
         const onlookers = lot.onlookers + added.length;
         await tx.update(auctionLots).set({ onlookers }).where(eq(auctionLots.id, id));
         return ok({ onlookers, watching: true });
+      });
+    })
+    .put(auctionPaths.follow, auth, async (c) => {
+      const id = idOf(c);
+      if (id === null || (await db.$count(auctionLots, eq(auctionLots.id, id))) === 0) {
+        return fail(404, LOT_NOT_FOUND);
+      }
+      await db
+        .insert(auctionFollows)
+        .values({ lotId: id, userId: c.get('user').id, createdAt: now() })
+        .onConflictDoNothing();
+      return ok<FollowResult>({ lotId: id, following: true });
+    })
+    .put(auctionPaths.unfollow, auth, async (c) => {
+      const id = idOf(c);
+      if (id === null) return fail(404, LOT_NOT_FOUND);
+      await db
+        .delete(auctionFollows)
+        .where(and(eq(auctionFollows.lotId, id), eq(auctionFollows.userId, c.get('user').id)));
+      return ok<FollowResult>({ lotId: id, following: false });
+    })
+    .get(auctionPaths.follows, auth, async (c) => {
+      const query = validateQuery(c, followsQuery, { numbers: PAGING });
+      if (!query.ok) return query.response;
+      await settleDue(db, now());
+      const viewer = own(c);
+      const { pageNum, pageSize } = query.data;
+      const mine = eq(auctionFollows.userId, viewer.userId);
+      const follows = await db
+        .select({ lotId: auctionFollows.lotId })
+        .from(auctionFollows)
+        .where(mine)
+        .orderBy(desc(auctionFollows.createdAt), desc(auctionFollows.lotId))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize);
+      const lotIds = follows.map(({ lotId }) => lotId);
+      const rows = lotIds.length
+        ? await selectLots(db, viewer, inArray(auctionLots.id, lotIds))
+        : [];
+      const at = now();
+      const byId = new Map(rows.map((row) => [row.lot.id, row]));
+      return ok<FollowedLotPage>({
+        rows: lotIds.flatMap((lotId) => {
+          const row = byId.get(lotId);
+          return row ? [{ ...toLot(row, viewer, at), myPrice: row.myPrice }] : [];
+        }),
+        total: await db.$count(auctionFollows, mine),
+        serverTime: chinaDateTime(at),
       });
     })
     .post(auctionPaths.bidding, auth, requireCertified, keyed, async (c) => {

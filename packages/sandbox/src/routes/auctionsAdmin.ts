@@ -7,6 +7,7 @@ import {
   auctionActivities,
   auctionBids,
   auctionDeposits,
+  auctionFollows,
   auctionLots,
   auctionProxies,
   auctionWatchers,
@@ -89,7 +90,13 @@ export const auctionAdminRoutes = ({ db, now }: Deps) =>
           .select({ id: auctionLots.id })
           .from(auctionLots)
           .where(eq(auctionLots.activityId, activityId));
-        for (const table of [auctionBids, auctionProxies, auctionDeposits, auctionWatchers]) {
+        for (const table of [
+          auctionBids,
+          auctionProxies,
+          auctionDeposits,
+          auctionWatchers,
+          auctionFollows,
+        ]) {
           await tx.delete(table).where(inArray(table.lotId, lots));
         }
         await tx

@@ -11,4 +11,5 @@ export const auctionScreens: Record<AuctionScreen, () => Promise<ComponentType>>
   otherPreBook: () => import('./PreBook/PreBookPage.tsx').then((m) => m.PreBookPage),
   activityPayDone: () => import('./WonItems/WonItemsPage.tsx').then((m) => m.WonItemsPage),
   activityMakeOrder: () => import('./MakeOrder/MakeOrderPage.tsx').then((m) => m.MakeOrderPage),
+  activityFollow: () => import('./Follows/FollowsPage.tsx').then((m) => m.FollowsPage),
 };

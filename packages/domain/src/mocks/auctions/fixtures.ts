@@ -1,6 +1,7 @@
 import type {
   AuctionActivity,
   AuctionLot,
+  FollowedLot,
   LotBid,
   LotConditions,
   LotDetail,
@@ -156,7 +157,21 @@ export const lotDetailOf = (lot: AuctionLot): LotDetail => ({
   tectorial: '无膜',
   supplierName: '河南中孚铝业有限公司',
   extensions: 0,
+  following: false,
 });
+
+/**
+ * The lots the user follows, latest first: one it leads, one it was outbid on, one about to
+ * start and one it won.
+ */
+export const followedLotsFixture: readonly FollowedLot[] = [
+  ...liveLots
+    .filter(({ myState }) => myState === 'leading')
+    .map((lot) => ({ ...lot, myPrice: lot.currentPrice })),
+  { ...baseLot, myState: 'outbid', myPrice: '18150.00' },
+  ...upcomingLots.map((lot) => ({ ...lot, myPrice: null })),
+  ...endedLots.map((lot) => ({ ...lot, myPrice: lot.currentPrice })),
+];
 
 export const lotBidsFixture: readonly LotBid[] = [
   {

@@ -4,6 +4,7 @@ import type {
   AuctionLot,
   BidOutcome,
   BidRequest,
+  FollowedLot,
   LotPrice,
   WonLot,
 } from '../../contract/auctions.ts';
@@ -15,6 +16,7 @@ import {
   AUCTION_SERVER_TIME,
   auctionActivities,
   endedLots,
+  followedLotsFixture,
   liveLots,
   lotBidsFixture,
   lotConditionsFixture,
@@ -39,6 +41,8 @@ export interface AuctionServerOptions {
   auctionFlag?: number;
   /** The lots the company won. */
   won?: readonly WonLot[];
+  /** The lots the user follows, latest first. */
+  follows?: readonly FollowedLot[];
 }
 
 const priceOf = (lot: AuctionLot): LotPrice => ({
@@ -65,6 +69,7 @@ export const createAuctionServer = ({
   bidPending = false,
   auctionFlag = 1,
   won: initialWon = wonLotsFixture,
+  follows: initialFollows = followedLotsFixture,
 }: AuctionServerOptions = {}) => {
   const requests: RecordedRequest[] = [];
   const won = initialWon.map((lot) => ({ ...lot }));
@@ -72,6 +77,8 @@ export const createAuctionServer = ({
   const withReservations = () =>
     activities.map((activity) => ({ ...activity, subscribed: reserved.has(activity.id) }));
   const lots = new Map(initial.map((lot) => [lot.lotId, { ...lot }]));
+  let follows = [...initialFollows];
+  const following = (lotId: number) => follows.some((lot) => lot.lotId === lotId);
   const lotOf = (id: string | undefined) => lots.get(Number(id));
   const record = (respond: RecordedResolver) => recording(requests, respond);
   const at = anyOrigin;
@@ -133,7 +140,9 @@ export const createAuctionServer = ({
     ),
     http.get(
       at(auctionPaths.productDetail),
-      record((_, { id }) => lotAnswer(id, lotDetailOf)),
+      record((_, { id }) =>
+        lotAnswer(id, (lot) => ({ ...lotDetailOf(lot), following: following(lot.lotId) })),
+      ),
     ),
     http.get(
       at(auctionPaths.lotBids),
@@ -150,6 +159,35 @@ export const createAuctionServer = ({
         if (lot) lot.onlookers += lot.watching ? 0 : 1;
         if (lot) lot.watching = true;
         return okJson({ onlookers: lot?.onlookers ?? 0, watching: true });
+      }),
+    ),
+    http.put(
+      at(auctionPaths.follow),
+      record((_, { id }) =>
+        lotAnswer(id, (lot) => {
+          if (!following(lot.lotId)) follows = [{ ...lot, myPrice: null }, ...follows];
+          return { lotId: lot.lotId, following: true };
+        }),
+      ),
+    ),
+    http.put(
+      at(auctionPaths.unfollow),
+      record((_, { id }) => {
+        follows = follows.filter((lot) => lot.lotId !== Number(id));
+        return okJson({ lotId: Number(id), following: false });
+      }),
+    ),
+    http.get(
+      at(auctionPaths.follows),
+      record((call) => {
+        const pageNum = Number(call.url.searchParams.get('pageNum') ?? 1);
+        const pageSize = Number(call.url.searchParams.get('pageSize') ?? 10);
+        const start = (pageNum - 1) * pageSize;
+        return okJson({
+          rows: follows.slice(start, start + pageSize),
+          total: follows.length,
+          serverTime: AUCTION_SERVER_TIME,
+        });
       }),
     ),
     http.post(

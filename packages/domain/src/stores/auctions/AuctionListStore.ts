@@ -11,28 +11,18 @@ import type {
   LotPrice,
   MyBid,
 } from '../../contract/auctions.ts';
-import { AUCTION_STATUS } from '../../contract/auctions.ts';
 import type { PageQuery } from '../../contract/index.ts';
 import { ApiError } from '../../http/index.ts';
-import {
-  BID_OUTCOME_TEXT,
-  bidFieldError,
-  clockOffset,
-  maxPriceError,
-} from '../../rules/auctions.ts';
+import { BID_OUTCOME_TEXT, bidFieldError, maxPriceError } from '../../rules/auctions.ts';
 import { createAuctionService } from '../../services/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
-import { Poller } from '../../timers/index.ts';
 import type { ActionGuard } from '../ActionGuard.ts';
 import type { Environment } from '../Environment.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
-
-/** Chosen: the prices of the lots on screen are asked for every 3 s while the page is visible. */
-export const LOT_PRICE_POLL_MS = 3_000;
-const SECOND = 1_000;
+import { LivePrices } from './LivePrices.ts';
 
 type LotFilter = Omit<LotListQuery, 'pageNum' | 'pageSize'>;
 
@@ -71,14 +61,12 @@ export class AuctionListStore {
   readonly activities: Resource<AuctionActivity[]>;
   readonly conditions: Resource<{ categories: string[]; grades: string[]; warehouses: string[] }>;
   readonly list: PagedList<AuctionLot, LotFilter>;
-  /** The latest price of each lot polled or bid on, over the list's. */
-  readonly prices = observable.map<number, LotPrice>();
+  /** The server's clock and the polled prices of the lots on screen. */
+  readonly live: LivePrices;
   /** Lots watched since the page loaded, with their onlookers. */
   readonly watched = observable.map<number, { onlookers: number; watching: boolean }>();
-  /** The server's clock minus the browser's, in ms. */
-  offset = 0;
-  /** The browser's clock at the last tick (each second while open). */
-  tick: number;
+  /** Lots followed or unfollowed since the page loaded (the open detail's 关注). */
+  readonly followed = observable.map<number, boolean>();
   draft: BidDraft | null = null;
   readonly sending: SingleFlight<BidRequest, { outcome: BidOutcome; price: LotPrice }>;
   /** The lot whose detail is open. */
@@ -86,25 +74,21 @@ export class AuctionListStore {
   readonly detail: Resource<{ lot: LotDetail; bids: LotBid[] }>;
   readonly myBids: PagedList<MyBid>;
   readonly #deps: AuctionListStoreDeps;
-  readonly #clock: () => number;
-  readonly #poller: Poller;
-  #ticker: unknown = null;
 
   constructor(deps: AuctionListStoreDeps) {
     this.#deps = deps;
     const { service, env } = deps;
-    this.#clock = deps.clock ?? (() => Date.now());
-    this.tick = this.#clock();
+    this.live = new LivePrices({ service, env, clock: deps.clock, lots: () => this.lots });
     this.activities = new Resource(async () => {
       const answer = await service.activities();
-      this.#syncClock(answer.serverTime);
+      this.live.sync(answer.serverTime);
       return answer.rows;
     });
     this.conditions = new Resource(() => service.conditions(this.#id()));
     this.list = new PagedList(async (query) => {
       const page = await service.lots(this.#id(), query);
-      this.#syncClock(page.serverTime);
-      runInAction(() => this.prices.clear());
+      this.live.sync(page.serverTime);
+      runInAction(() => this.live.prices.clear());
       return page;
     }, {});
     this.sending = new SingleFlight((request: BidRequest, key: string) =>
@@ -116,14 +100,6 @@ export class AuctionListStore {
       return { lot, bids };
     });
     this.myBids = new PagedList((query: PageQuery) => service.myBids(query), {});
-    this.#poller = new Poller({
-      task: () => this.pollPrices(),
-      baseInterval: LOT_PRICE_POLL_MS,
-      firstDelay: LOT_PRICE_POLL_MS,
-      timers: env.timers,
-      visibility: env.visibility,
-      canRun: () => this.polledLots.length > 0,
-    });
     makeAutoObservable(
       this,
       {
@@ -133,8 +109,9 @@ export class AuctionListStore {
         detail: false,
         myBids: false,
         sending: false,
-        prices: false,
+        live: false,
         watched: false,
+        followed: false,
       },
       { autoBind: true },
     );
@@ -144,17 +121,9 @@ export class AuctionListStore {
     return this.activityId ?? 0;
   }
 
-  #syncClock(serverTime: string): void {
-    const received = this.#clock();
-    runInAction(() => {
-      this.offset = clockOffset(serverTime, received);
-      this.tick = received;
-    });
-  }
-
   /** The server's time now (ms), as of the last tick. */
   get now(): number {
-    return this.tick + this.offset;
+    return this.live.now;
   }
 
   /** The activity shown, once the list of activities answered. */
@@ -165,15 +134,9 @@ export class AuctionListStore {
   /** The lots on screen with their latest prices. */
   get lots(): AuctionLot[] {
     return this.list.rows.map((lot) => ({
-      ...lot,
-      ...this.prices.get(lot.lotId),
+      ...this.live.merged(lot),
       ...this.watched.get(lot.lotId),
     }));
-  }
-
-  /** The lots on screen whose price can still move: the only ones polled. */
-  get polledLots(): AuctionLot[] {
-    return this.lots.filter(({ auctionStatus }) => auctionStatus !== AUCTION_STATUS.ended);
   }
 
   /** Opens an activity: its header, conditions and first page, then the poll and the clock. */
@@ -181,30 +144,14 @@ export class AuctionListStore {
     this.close();
     this.activityId = activityId;
     this.list.reset();
-    this.prices.clear();
-    this.#poller.start();
-    this.#startTicker();
+    this.live.prices.clear();
+    this.live.start();
     await Promise.all([this.activities.load(), this.conditions.load(), this.list.load()]);
   }
 
   /** Leaving the page: the poll and the clock stop. */
   close(): void {
-    this.#poller.stop();
-    if (this.#ticker !== null) this.#deps.env.timers.clearTimeout(this.#ticker);
-    this.#ticker = null;
-  }
-
-  #startTicker(): void {
-    const { timers } = this.#deps.env;
-    const next = () => {
-      this.#ticker = timers.setTimeout(() => {
-        runInAction(() => {
-          this.tick = this.#clock();
-        });
-        next();
-      }, SECOND);
-    };
-    next();
+    this.live.stop();
   }
 
   setFilter(filter: LotFilter): Promise<void> {
@@ -212,15 +159,8 @@ export class AuctionListStore {
   }
 
   /** One poll: the price of each lot on screen that can still move. */
-  async pollPrices(): Promise<void> {
-    const answers = await Promise.all(
-      this.polledLots.map(({ lotId }) => this.#deps.service.nowPrice(lotId)),
-    );
-    const [first] = answers;
-    if (first) this.#syncClock(first.serverTime);
-    runInAction(() => {
-      for (const price of answers) this.prices.set(price.lotId, price);
-    });
+  pollPrices(): Promise<void> {
+    return this.live.poll();
   }
 
   /** 预约: reserves the activity shown (a logged-in user's action), then shows it reserved. */
@@ -275,7 +215,7 @@ export class AuctionListStore {
   #terms(): BidTerms | null {
     const draft = this.draft;
     if (!draft) return null;
-    const latest = this.prices.get(draft.lot.lotId);
+    const latest = this.live.prices.get(draft.lot.lotId);
     return {
       startPrice: draft.lot.startPrice,
       step: draft.lot.step,
@@ -327,8 +267,7 @@ export class AuctionListStore {
     });
     runInAction(() => {
       if (!result || this.draft !== draft) return;
-      this.prices.set(result.price.lotId, result.price);
-      this.#syncClock(result.price.serverTime);
+      this.live.set(result.price);
       draft.confirming = false;
       draft.outcome = result.outcome;
       if (result.outcome === 'tooLow' || result.outcome === 'outbid') {
@@ -342,6 +281,31 @@ export class AuctionListStore {
   closeBid(): void {
     this.draft = null;
     this.sending.reset();
+  }
+
+  /** Whether the user follows the lot whose detail is open (关注), as last known. */
+  get detailFollowing(): boolean {
+    const lot = this.detail.data?.lot;
+    return lot ? (this.followed.get(lot.lotId) ?? lot.following) : false;
+  }
+
+  /** 关注 / 取消关注 of the open detail's lot (a logged-in user's action). */
+  toggleFollow(): void {
+    const lot = this.detail.data?.lot;
+    if (!lot) return;
+    const on = !this.detailFollowing;
+    this.#deps.guard.run(() => void this.#follow(lot.lotId, on), 'login');
+  }
+
+  async #follow(lotId: number, on: boolean): Promise<void> {
+    try {
+      const result = await this.#deps.service.follow(lotId, on);
+      runInAction(() => this.followed.set(result.lotId, result.following));
+      this.#deps.env.notify.success(result.following ? '已关注' : '已取消关注');
+    } catch (error) {
+      // The client has shown what went wrong.
+      if (!(error instanceof ApiError)) throw error;
+    }
   }
 
   openDetail(lotId: number): Promise<void> {
@@ -360,13 +324,13 @@ export class AuctionListStore {
     this.activities.reset();
     this.conditions.reset();
     this.list.reset();
-    this.prices.clear();
+    this.live.reset();
     this.watched.clear();
+    this.followed.clear();
     this.draft = null;
     this.sending.reset();
     this.closeDetail();
     this.myBids.reset();
-    this.offset = 0;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   users,
   wonLotsToOrder,
 } from '../../mocks/index.ts';
+import { sum, yuan } from '../../money.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
 import { createWonLotsStore } from './WonLotsStore.ts';
@@ -23,6 +24,9 @@ describe('the won lots store', () => {
     expect(store.open.map(({ lotNo }) => lotNo)).toEqual(['P7001', 'P7002']);
     store.choose(new Set([5201, 5202, 5203]));
     expect(store.total).toBe('549800.00');
+    expect(store.depositCredit).toBe(
+      yuan(sum(wonLotsToOrder.slice(0, 2).map(({ deposit }) => deposit))),
+    );
     store.toConfirm();
     expect(env.opened).toEqual([{ route: 'activityMakeOrder' }]);
     await Promise.all([store.makeOrder(), store.makeOrder()]);

@@ -53,6 +53,11 @@ export class WonLotsStore {
     return yuan(sum(this.chosenLots.map(({ amount }) => amount)));
   }
 
+  /** The chosen lots' auction deposits, counted toward the order's deposit once ordered. */
+  get depositCredit(): string {
+    return yuan(sum(this.chosenLots.map(({ deposit }) => deposit)));
+  }
+
   choose(ids: ReadonlySet<number>): void {
     this.chosen = new Set(ids);
   }

@@ -2,3 +2,4 @@
 export * from './AuctionListStore.ts';
 export * from './WonLotsStore.ts';
 export * from './ReservationsStore.ts';
+export * from './FollowsStore.ts';

@@ -3,9 +3,10 @@ import { Button } from '../../basics/Button/Button.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
 import { space } from '../../theme/index.ts';
+import { StandingTag, type LotStanding } from '../StandingTag.tsx';
+import { currentPriceColumn, phaseColumn } from '../lotColumns.tsx';
 
-/** The buyer's standing on a lot, for its tag's colour. */
-export type LotStanding = 'none' | 'leading' | 'outbid' | 'won' | 'lost';
+export type { LotStanding } from '../StandingTag.tsx';
 
 /** A lot as the app hands it over: figures formatted, the countdown worked out. */
 export interface LotRow {
@@ -52,23 +53,9 @@ export interface LotTableProps extends TableStateProps {
   onDetail: (key: number) => void;
 }
 
-const Tag = styled.span<{ $tone: LotStanding }>`
-  color: ${({ $tone, theme }) =>
-    $tone === 'leading' || $tone === 'won'
-      ? theme.color.success
-      : $tone === 'outbid'
-        ? theme.color.danger
-        : theme.color.textSecondary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: ${space(1)};
-`;
-
-const Price = styled.span`
-  color: ${({ theme }) => theme.color.price};
 `;
 
 /**
@@ -87,31 +74,13 @@ export function LotTable({ rows, onBid, onWatch, onDetail, ...state }: LotTableP
       render: (row) => <NumberText unit="吨">{row.weight}</NumberText>,
     },
     { key: 'warehouse', title: '仓库' },
-    {
-      key: 'currentPrice',
-      title: '当前价（元/吨）',
-      align: 'right',
-      render: (row) => (
-        <Price>
-          <NumberText>{row.currentPrice}</NumberText>
-        </Price>
-      ),
-    },
+    currentPriceColumn(),
     { key: 'bidCount', title: '出价次数', align: 'right' },
-    {
-      key: 'phase',
-      title: '状态',
-      render: (row) => (
-        <div>
-          <div>{row.phase}</div>
-          {row.countdown && <div>{row.countdown}</div>}
-        </div>
-      ),
-    },
+    phaseColumn(),
     {
       key: 'standing',
       title: '我的出价',
-      render: (row) => <Tag $tone={row.tone}>{row.standing}</Tag>,
+      render: (row) => <StandingTag $tone={row.tone}>{row.standing}</StandingTag>,
     },
     {
       key: 'actions',

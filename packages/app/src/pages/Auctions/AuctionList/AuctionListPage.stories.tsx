@@ -153,15 +153,29 @@ export const BidInFlight = meta.story({
   },
 });
 
-/** 详情: the lot's goods and its bid record. */
+/** 详情: the lot's goods and its bid record, and 关注 pressed: the lot is followed. */
 export const LotDetail = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.click(
-      (await rowOf(canvas, 'P1001')).getByRole('button', { name: '详情 P1001' }),
+      (await rowOf(canvas, 'P1002')).getByRole('button', { name: '详情 P1002' }),
     );
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(await dialog.findByText('竞拍者K2')).toBeVisible();
     await expect(dialog.getByText('代理出价')).toBeVisible();
+    const follow = dialog.getByRole('button', { name: '关注', pressed: false });
+    await userEvent.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    await expect(callsTo(serverOf(loaded).requests, '/pc/auction/follow/add/5002')).toHaveLength(1);
+  },
+});
+
+/** Opened from 我的关注 (?lotId=): the lot's detail shows at once, already followed. */
+export const FollowedLot = meta.story({
+  parameters: { route: '/home/modelAuction/101?lotId=5003' },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByText('拍品详情：P1003 6061-T6 铝板')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '关注', pressed: true })).toBeVisible();
   },
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   BID_OUTCOME_TEXT,
   MY_STATE_TEXT,
@@ -16,6 +16,7 @@ import {
   BidDialog,
   Button,
   Empty,
+  FollowToggle,
   LotTable,
   Modal,
   LotFilterBar,
@@ -27,6 +28,7 @@ import {
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { routeId } from '../../../routes/params.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { lotTiming } from '../shared/lotTiming.ts';
 
 /** The filters of the lot list, each with its label and the contract's field. */
 const FILTERS = [
@@ -39,8 +41,7 @@ const lotName = (lot: AuctionLot) => `${lot.lotNo} ${lot.productName}`;
 
 /** A lot as the table shows it, at the server's `now`. */
 const toRow = (lot: AuctionLot, now: number, price: (value: string) => string): LotRow => {
-  const phase = phaseAt(lot, now);
-  const countdown = countdownOf(lot, phase, now);
+  const { phase, phaseText, countdown } = lotTiming(lot, now);
   return {
     key: lot.lotId,
     lotNo: lot.lotNo,
@@ -50,8 +51,8 @@ const toRow = (lot: AuctionLot, now: number, price: (value: string) => string): 
     warehouse: lot.warehouse,
     currentPrice: price(lot.currentPrice),
     bidCount: lot.bidCount,
-    phase: PHASE_TEXT[phase],
-    countdown: countdown.text ? `${countdown.label} ${countdown.text}` : '',
+    phase: phaseText,
+    countdown,
     standing: MY_STATE_TEXT[lot.myState],
     tone: lot.myState,
     onlookers: lot.onlookers,
@@ -126,6 +127,7 @@ const LotDetailDialog = observer(function LotDetailDialog({ store }: { store: Au
             {`${data.lot.activityTitle} · ${data.lot.grade} · ${data.lot.spec} · ${data.lot.weight} 吨 · ${data.lot.warehouse} · ${data.lot.surface} / ${data.lot.tectorial} · 供应商 ${data.lot.supplierName}`}
           </p>
           <p>{`起拍价 ${data.lot.startPrice} 元/吨 · 加价幅度 ${data.lot.step} 元/吨 · 保证金 ${data.lot.deposit} 元 · 延时 ${data.lot.extensions} 次`}</p>
+          <FollowToggle following={store.detailFollowing} onToggle={store.toggleFollow} />
           <Table
             label="出价记录"
             rows={data.bids}
@@ -178,20 +180,25 @@ const MyBidsDialog = observer(function MyBidsDialog({
  * 竞拍专场 (modelAuctionList, /home/modelAuction/:activityId), open to visitors: the
  * activity's state and countdown, its lots filtered and paged, each lot's price polled while
  * on screen, 出价 (through the action guard: visitors log in, uncertified users certify) with
- * the confirm step and the outcome, 围观, a lot's detail with its bid record, and 我的出价.
+ * the confirm step and the outcome, 围观, a lot's detail with its bid record and 关注 (opened
+ * at once for ?lotId=, the way 我的关注 links to a lot), and 我的出价.
  */
 export const AuctionListPage = observer(function AuctionListPage() {
   const root = useStores();
   const store = root.feature(createAuctionListStore);
   const activityId = routeId(useParams().activityId);
+  const lotId = routeId(useSearchParams()[0].get('lotId') ?? undefined);
   const [myBidsOpen, setMyBidsOpen] = useState(false);
   const certified = root.session.isCertified;
   const price = (value: string) => formatCurrency(value, { certified });
 
   useEffect(() => {
-    if (activityId !== null) void store.open(activityId);
+    if (activityId !== null) {
+      void store.open(activityId);
+      if (lotId !== null) void store.openDetail(lotId);
+    }
     return store.close;
-  }, [store, activityId]);
+  }, [store, activityId, lotId]);
 
   const conditions = store.conditions.data;
   const openMyBids = () =>

@@ -15,12 +15,16 @@ const meta = preview.meta({
   ...auctionMeta('/center/activityMakeOrder'),
 });
 
-/** Two won lots chosen: their total, then one order made once, and 待提交 opens. */
+/**
+ * Two won lots chosen: their total and the auction deposits counted toward the order's deposit,
+ * then one order made once, and 待提交 opens.
+ */
 export const ConfirmOrder = meta.story({
   ...withServer({ won: wonLotsToOrder }),
   play: async ({ canvas, userEvent, loaded }) => {
     loaded.root.feature(createWonLotsStore).choose(new Set([5201, 5202]));
     await expect(await canvas.findByText('共 2 件拍品，合计 ¥549,800.00')).toBeVisible();
+    await expect(canvas.getByText('已冻结的竞拍保证金 ¥27,400.00 将计入本订单定金')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
     const dialog = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));

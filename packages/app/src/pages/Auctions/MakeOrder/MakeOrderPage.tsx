@@ -9,7 +9,7 @@ import { wonLotColumns } from '../shared/wonLotColumns.ts';
 
 /**
  * 确认订单 (activityMakeOrder): the won lots chosen on 已拍商品, each at its winning price, and
- * their total; 提交订单 asks first, then makes one order to be submitted (sent once) and opens
+ * their total, and the auction deposits that count toward the order's deposit; 提交订单 asks first, then makes one order to be submitted (sent once) and opens
  * the order centre's 待提交. Without a choice (e.g. after a reload) it sends the buyer back.
  */
 export const MakeOrderPage = observer(function MakeOrderPage() {
@@ -42,6 +42,7 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
         <p>
           共 {lots.length} 件拍品，合计 {money(store.total)}
         </p>
+        <p>已冻结的竞拍保证金 {money(store.depositCredit)} 将计入本订单定金</p>
         <div>
           <Button
             variant="primary"
