@@ -418,7 +418,7 @@ describe('message and common services', () => {
   it.each([
     [
       'an unknown reminder code',
-      { actionCode: '022', happenTime: '2026-03-13 09:30:00', businessMsg: '' },
+      { actionCode: '099', happenTime: '2026-03-13 09:30:00', businessMsg: '' },
     ],
     [
       'a happenTime without the time',
