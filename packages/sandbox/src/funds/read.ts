@@ -128,7 +128,7 @@ export const depositDetailsOf = async (
         ),
       ),
   ]);
-  const held: (HeldDeposit & { at: Date })[] = [
+  const held: (Omit<HeldDeposit, 'time'> & { at: Date })[] = [
     ...orderDeposits.map(({ refNo, amount, paidAt, createdAt }) => ({
       kind: 'order' as const,
       refNo,
