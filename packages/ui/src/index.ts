@@ -102,4 +102,8 @@ export * from './auctions/LotTable/index.ts';
 export * from './auctions/BidDialog/index.ts';
 export * from './auctions/LotFilterBar/index.ts';
 export * from './userCentre/CertificationNotice/index.ts';
+export * from './userCentre/FundSummary/index.ts';
+export * from './userCentre/CapitalRecordTable/index.ts';
+export * from './userCentre/CapitalFilterBar/index.ts';
+export * from './userCentre/HeldDepositTable/index.ts';
 export * from './inquiry/InquiryLineTable/index.ts';

@@ -147,4 +147,5 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   activityMakeOrder: auctionScreen('activityMakeOrder'),
   companyCreate: userCentreScreen('companyCreate'),
   companyInfo: userCentreScreen('companyInfo'),
+  fundManage: userCentreScreen('fundManage'),
 };
