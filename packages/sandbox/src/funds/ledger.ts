@@ -199,23 +199,28 @@ export const announce = async (
   return (await record(tx, account, amount, 'in', entry, 'pending')).id;
 };
 
-/**
- * Makes an announced movement (`announce`): credits its amount and writes the amounts after it
- * and its time into its record, now `done`. Refuses (404) a record that is not pending.
- */
-export const creditAnnounced = async (tx: SandboxTx, recordId: number, at: Date) => {
-  const [announced] = await tx
+/** Marks a pending record of that direction `done` and answers it; refuses (404) any other. */
+const settlePending = async (tx: SandboxTx, recordId: number, direction: CapitalDirection) => {
+  const [settled] = await tx
     .update(capitalRecords)
     .set({ status: 'done' })
     .where(
       and(
         eq(capitalRecords.id, recordId),
-        eq(capitalRecords.direction, 'in'),
+        eq(capitalRecords.direction, direction),
         eq(capitalRecords.status, 'pending'),
       ),
     )
     .returning();
-  if (!announced) return refuse(404, NOTHING_PENDING);
+  return settled ?? refuse(404, NOTHING_PENDING);
+};
+
+/**
+ * Makes an announced movement (`announce`): credits its amount and writes the amounts after it
+ * and its time into its record, now `done`. Refuses (404) a record that is not pending.
+ */
+export const creditAnnounced = async (tx: SandboxTx, recordId: number, at: Date) => {
+  const announced = await settlePending(tx, recordId, 'in');
   const after = await shift(tx, announced.companyId, announced.amount, {
     balance: 1,
     frozen: 0,
@@ -232,17 +237,6 @@ export const creditAnnounced = async (tx: SandboxTx, recordId: number, at: Date)
  * payment out has its own record. Refuses (404) a record that is not a pending freeze.
  */
 export const spendFreeze = async (tx: SandboxTx, recordId: number, entry: LedgerEntry) => {
-  const [held] = await tx
-    .update(capitalRecords)
-    .set({ status: 'done' })
-    .where(
-      and(
-        eq(capitalRecords.id, recordId),
-        eq(capitalRecords.direction, 'freeze'),
-        eq(capitalRecords.status, 'pending'),
-      ),
-    )
-    .returning();
-  if (!held) return refuse(404, NOTHING_PENDING);
+  const held = await settlePending(tx, recordId, 'freeze');
   await spendFrozen(tx, held.companyId, held.amount, { refNo: held.refNo ?? undefined, ...entry });
 };

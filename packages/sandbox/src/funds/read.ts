@@ -1,5 +1,5 @@
 /** What the user centre reads of the ledger: the overview and the capital record. */
-import { and, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type {
   CapitalQuery,
   CapitalRecord,
@@ -14,6 +14,15 @@ import { auctionDeposits, auctionLots, capitalRecords, orders, payments } from '
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
 import { accountOf } from './ledger.ts';
 
+/** The deposits paid on the company's orders not yet completed or cancelled. */
+const heldByOpenOrders = (companyId: number) =>
+  and(
+    eq(orders.companyId, companyId),
+    notInArray(orders.stage, ['completed', 'cancelled']),
+    eq(payments.kind, 'first'),
+    eq(payments.status, 'paid'),
+  );
+
 /** The company's balance, frozen and available amounts, and the deposits its open orders hold. */
 export const fundInfoOf = async (db: SandboxDb, companyId: number): Promise<FundManagementInfo> => {
   const account = await accountOf(db, companyId);
@@ -21,14 +30,7 @@ export const fundInfoOf = async (db: SandboxDb, companyId: number): Promise<Fund
     .select({ held: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(14, 2)::text` })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(orders.companyId, companyId),
-        notInArray(orders.stage, ['completed', 'cancelled']),
-        eq(payments.kind, 'first'),
-        inArray(payments.status, ['paid']),
-      ),
-    )
+    .where(heldByOpenOrders(companyId))
     .then(onlyRow);
   return {
     balance: yuan(new Big(account.balance).plus(account.frozen)),
@@ -99,14 +101,7 @@ export const depositDetailsOf = async (
       })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(
-        and(
-          eq(orders.companyId, companyId),
-          notInArray(orders.stage, ['completed', 'cancelled']),
-          eq(payments.kind, 'first'),
-          eq(payments.status, 'paid'),
-        ),
-      ),
+      .where(heldByOpenOrders(companyId)),
     db
       .select({
         lotNo: auctionLots.lotNo,

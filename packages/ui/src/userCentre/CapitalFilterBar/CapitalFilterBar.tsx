@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../basics/Button/Button.tsx';
 import { Input } from '../../basics/Input/Input.tsx';
 import { Select, type SelectOption } from '../../basics/Select/Select.tsx';
-import { space } from '../../theme/index.ts';
+import { FilterForm } from '../../orders/OrderFilterBar/FilterForm.tsx';
 
 /** The capital record's filters; '' for any. Dates are YYYY-MM-DD. */
 export interface CapitalFilterValue {
@@ -26,22 +25,8 @@ export interface CapitalFilterBarProps {
 
 const EMPTY: CapitalFilterValue = { kind: '', from: '', to: '' };
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${space(3)} ${space(5)};
-  padding: ${space(4)};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
 const Field = styled.div<{ $width: number }>`
   width: ${({ $width }) => $width}px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${space(2)};
 `;
 
 /**
@@ -55,8 +40,7 @@ export function CapitalFilterBar({ value, kinds, onSearch, onReset }: CapitalFil
     setDraft((current) => ({ ...current, ...patch }));
     setDateError('');
   };
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (draft.from !== '' && draft.to !== '' && draft.from > draft.to) {
       setDateError('开始日期不能晚于结束日期');
       return;
@@ -65,7 +49,15 @@ export function CapitalFilterBar({ value, kinds, onSearch, onReset }: CapitalFil
   };
 
   return (
-    <Form role="search" aria-label="资金记录筛选" onSubmit={handleSubmit} noValidate>
+    <FilterForm
+      label="资金记录筛选"
+      onSubmit={handleSubmit}
+      onReset={() => {
+        setDraft(EMPTY);
+        setDateError('');
+        onReset();
+      }}
+    >
       <Field $width={220}>
         <Select
           label="类型"
@@ -99,21 +91,6 @@ export function CapitalFilterBar({ value, kinds, onSearch, onReset }: CapitalFil
           onChange={(event) => set({ to: event.target.value })}
         />
       </Field>
-      <Buttons>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setDraft(EMPTY);
-            setDateError('');
-            onReset();
-          }}
-        >
-          重置
-        </Button>
-      </Buttons>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEventHandler, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -211,8 +211,56 @@ const LABEL_WIDTH = '96px';
 /** What a select answers: its number, 0 for none chosen. */
 const chosenId = (value: unknown): number => Number(value) || 0;
 
+const FORM_DIALOGS = {
+  recharge: { title: '充值', submit: '提交充值' },
+  withdraw: { title: '提现', submit: '提交提现' },
+} as const;
+
+/**
+ * The dialog of a money form: open while the store says so, not closable while its action is in
+ * flight, with the send button and the failure under the fields.
+ */
+const FundsFormDialog = observer(function FundsFormDialog({
+  store,
+  kind,
+  onSubmit,
+  children,
+}: {
+  store: FundsStore;
+  kind: 'recharge' | 'withdraw';
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const flight = kind === 'recharge' ? store.recharge : store.withdraw;
+  const { title, submit } = FORM_DIALOGS[kind];
+  return (
+    <Modal
+      title={title}
+      size="md"
+      open={store.dialog === kind}
+      onOpenChange={(open) => {
+        if (!open && !flight.pending) store.closeDialog();
+      }}
+    >
+      <FormLayout
+        label={title}
+        $labelWidth={LABEL_WIDTH}
+        onSubmit={onSubmit}
+        actions={
+          <Button type="submit" variant="primary" loading={flight.pending}>
+            {submit}
+          </Button>
+        }
+      >
+        {children}
+        {flight.error && <InlineNote role="alert">{flight.error}</InlineNote>}
+      </FormLayout>
+    </Modal>
+  );
+});
+
 const RechargeDialog = observer(function RechargeDialog({ store }: { store: FundsStore }) {
-  const { recharge, accounts, settleStyles, companies } = store;
+  const { accounts, settleStyles, companies } = store;
   const { register, handleSubmit, formState, setValue } = useForm<RechargeRequest>({
     resolver: zodResolver(rechargeRequest),
     mode: 'onTouched',
@@ -220,89 +268,74 @@ const RechargeDialog = observer(function RechargeDialog({ store }: { store: Fund
   });
   const { errors } = formState;
   return (
-    <Modal
-      title="充值"
-      size="md"
-      open={store.dialog === 'recharge'}
-      onOpenChange={(open) => {
-        if (!open && !recharge.pending) store.closeDialog();
-      }}
+    <FundsFormDialog
+      store={store}
+      kind="recharge"
+      onSubmit={(event) =>
+        void handleSubmit((request) => store.ask({ kind: 'recharge', request }))(event)
+      }
     >
-      <FormLayout
-        label="充值"
+      <InlineNote>
+        请先通过银行线下转账至以下收款账户，再填写转账信息；财务确认到账后计入可用余额。
+      </InlineNote>
+      <Select
+        label="收款公司"
+        required
         $labelWidth={LABEL_WIDTH}
-        onSubmit={(event) =>
-          void handleSubmit((request) => store.ask({ kind: 'recharge', request }))(event)
-        }
-        actions={
-          <Button type="submit" variant="primary" loading={recharge.pending}>
-            提交充值
-          </Button>
-        }
-      >
-        <InlineNote>
-          请先通过银行线下转账至以下收款账户，再填写转账信息；财务确认到账后计入可用余额。
-        </InlineNote>
-        <Select
-          label="收款公司"
-          required
-          $labelWidth={LABEL_WIDTH}
-          options={(companies.data ?? []).map(({ companyName }) => ({
-            value: companyName,
-            label: companyName,
-          }))}
-          value={store.collectionCompany}
-          onChange={(event) => {
-            setValue('collectionAccountId', 0);
-            void store.chooseCompany(event.target.value);
-          }}
-        />
-        <Select
-          label="收款账户"
-          required
-          $labelWidth={LABEL_WIDTH}
-          placeholder="选择收款账户"
-          options={(accounts.data ?? []).map(({ id, bankName, accountNo }) => ({
-            value: id,
-            label: `${bankName} ${accountNo}`,
-          }))}
-          error={errors.collectionAccountId?.message}
-          {...register('collectionAccountId', { setValueAs: chosenId })}
-        />
-        <Select
-          label="结算方式"
-          required
-          $labelWidth={LABEL_WIDTH}
-          placeholder="选择结算方式"
-          options={(settleStyles.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
-          error={errors.settleStyleId?.message}
-          {...register('settleStyleId', { setValueAs: chosenId })}
-        />
-        <Input
-          label="充值金额"
-          required
-          $labelWidth={LABEL_WIDTH}
-          inputMode="decimal"
-          placeholder="转账的金额（元）"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <Input
-          label="转账流水号"
-          required
-          $labelWidth={LABEL_WIDTH}
-          placeholder="银行回单上的流水号"
-          error={errors.serialNo?.message}
-          {...register('serialNo')}
-        />
-        {recharge.error && <InlineNote role="alert">{recharge.error}</InlineNote>}
-      </FormLayout>
-    </Modal>
+        options={(companies.data ?? []).map(({ companyName }) => ({
+          value: companyName,
+          label: companyName,
+        }))}
+        value={store.collectionCompany}
+        onChange={(event) => {
+          setValue('collectionAccountId', 0);
+          void store.chooseCompany(event.target.value);
+        }}
+      />
+      <Select
+        label="收款账户"
+        required
+        $labelWidth={LABEL_WIDTH}
+        placeholder="选择收款账户"
+        options={(accounts.data ?? []).map(({ id, bankName, accountNo }) => ({
+          value: id,
+          label: `${bankName} ${accountNo}`,
+        }))}
+        error={errors.collectionAccountId?.message}
+        {...register('collectionAccountId', { setValueAs: chosenId })}
+      />
+      <Select
+        label="结算方式"
+        required
+        $labelWidth={LABEL_WIDTH}
+        placeholder="选择结算方式"
+        options={(settleStyles.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+        error={errors.settleStyleId?.message}
+        {...register('settleStyleId', { setValueAs: chosenId })}
+      />
+      <Input
+        label="充值金额"
+        required
+        $labelWidth={LABEL_WIDTH}
+        inputMode="decimal"
+        placeholder="转账的金额（元）"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <Input
+        label="转账流水号"
+        required
+        $labelWidth={LABEL_WIDTH}
+        placeholder="银行回单上的流水号"
+        error={errors.serialNo?.message}
+        {...register('serialNo')}
+      />
+    </FundsFormDialog>
   );
 });
 
 const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: FundsStore }) {
-  const { withdraw, info } = store;
+  const { info } = store;
   const { register, handleSubmit, formState, setError } = useForm<WithdrawRequest>({
     resolver: zodResolver(withdrawRequest),
     mode: 'onTouched',
@@ -315,40 +348,25 @@ const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: Fund
     else store.ask({ kind: 'withdraw', request });
   };
   return (
-    <Modal
-      title="提现"
-      size="md"
-      open={store.dialog === 'withdraw'}
-      onOpenChange={(open) => {
-        if (!open && !withdraw.pending) store.closeDialog();
-      }}
+    <FundsFormDialog
+      store={store}
+      kind="withdraw"
+      onSubmit={(event) => void handleSubmit(send)(event)}
     >
-      <FormLayout
-        label="提现"
+      <InlineNote>
+        可用余额 {formatMoney(info.data?.available ?? '0')}
+        。提现至企业备案的银行账户，金额先冻结，财务打款后从冻结金额中扣除。
+      </InlineNote>
+      <Input
+        label="提现金额"
+        required
         $labelWidth={LABEL_WIDTH}
-        onSubmit={(event) => void handleSubmit(send)(event)}
-        actions={
-          <Button type="submit" variant="primary" loading={withdraw.pending}>
-            提交提现
-          </Button>
-        }
-      >
-        <InlineNote>
-          可用余额 {formatMoney(info.data?.available ?? '0')}
-          。提现至企业备案的银行账户，金额先冻结，财务打款后从冻结金额中扣除。
-        </InlineNote>
-        <Input
-          label="提现金额"
-          required
-          $labelWidth={LABEL_WIDTH}
-          inputMode="decimal"
-          placeholder="不超过可用余额（元）"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        {withdraw.error && <InlineNote role="alert">{withdraw.error}</InlineNote>}
-      </FormLayout>
-    </Modal>
+        inputMode="decimal"
+        placeholder="不超过可用余额（元）"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+    </FundsFormDialog>
   );
 });
 
