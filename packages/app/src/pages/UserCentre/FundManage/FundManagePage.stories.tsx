@@ -181,7 +181,7 @@ export const WithdrawAboveBalance = meta.story({
   },
 });
 
-/** A confirmed withdrawal in flight: the confirm button is busy and cannot be pressed again. */
+/** A confirmed withdrawal in flight: the send button is busy and cannot be pressed again. */
 export const WithdrawInFlight = meta.story({
   beforeEach({ msw }) {
     msw.use(pending(fundsPaths.withdraw));
@@ -194,10 +194,11 @@ export const WithdrawInFlight = meta.story({
     const confirm = await confirmation();
     await expect(confirm.getByText(/确认提现 ¥20,000.00/)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: '确认提现' }));
-    await expect(confirm.getByRole('button', { name: '确认提现' })).toHaveAttribute(
-      'aria-busy',
-      'true',
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: '提交提现' })).toHaveAttribute('aria-busy', 'true'),
     );
+    await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 });
 
