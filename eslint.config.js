@@ -22,7 +22,7 @@ const sandboxPatterns = [
   ...crossPackage(['ui', 'app']),
   {
     regex:
-      '^@mall/domain(?!/contract(/orders|/articles|/inquiry|/afterSales|/userCentre|/auctions|/market)?$|/money$)',
+      '^@mall/domain(?!/contract(/orders|/articles|/inquiry|/afterSales|/userCentre|/funds|/auctions|/market)?$|/money$)',
     message:
       'the sandbox imports only @mall/domain/contract (and its area modules /contract/<area>) and @mall/domain/money',
   },

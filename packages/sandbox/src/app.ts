@@ -39,6 +39,8 @@ import { smsRoutes } from './routes/sms.ts';
 import { thirdRoutes } from './routes/third.ts';
 import { userCentreRoutes } from './routes/userCentre.ts';
 import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
+import { fundsRoutes } from './routes/funds.ts';
+import { fundsAdminRoutes } from './routes/fundsAdmin.ts';
 
 export type SandboxOptions = {
   /** A directory for the database, or ':memory:'; defaults to `<repo root>/.data/sandbox`. */
@@ -133,6 +135,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', auctionAdminRoutes(deps))
     .route('/', userCentreRoutes(deps))
     .route('/', userCentreAdminRoutes(deps))
+    .route('/', fundsRoutes(deps))
+    .route('/', fundsAdminRoutes(deps))
     .route('/', inquiryRoutes(deps))
     .route('/', inquiryAdminRoutes(deps))
     .route('/', marketRoutes(deps));

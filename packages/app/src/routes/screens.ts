@@ -148,4 +148,5 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   activityFollow: auctionScreen('activityFollow'),
   companyCreate: userCentreScreen('companyCreate'),
   companyInfo: userCentreScreen('companyInfo'),
+  fundManage: userCentreScreen('fundManage'),
 };

@@ -49,7 +49,7 @@ export type ContentScreen =
 export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder' | 'activityFollow';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
-export type UserCentreScreen = 'companyCreate' | 'companyInfo';
+export type UserCentreScreen = 'companyCreate' | 'companyInfo' | 'fundManage';
 /** The inquiry area's screens (issue 13): the form in its four modes. */
 export type InquiryScreen = 'query' | 'queryCopy' | 'queryShadowAdd' | 'queryEditShadowAdd';
 
@@ -226,7 +226,7 @@ export const routeTable = [
   center('companyStaff', 'userInfo/companyStaff', '员工管理'),
   center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
   center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
-  center('userFundManage', 'userFundManage', '资金管理'),
+  { ...center('userFundManage', 'userFundManage', '资金管理'), screen: 'fundManage' },
   center('userSignature', 'userSignature', '电子签章'),
   order('orderHistory', '历史合同'),
   order('orderInStock', '备货中'),

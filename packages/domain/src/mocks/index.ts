@@ -39,4 +39,6 @@ export * from './afterSales/handlers.ts';
 export * from './auctions/index.ts';
 export * from './userCentre/fixtures.ts';
 export * from './userCentre/handlers.ts';
+export * from './funds/fixtures.ts';
+export * from './funds/handlers.ts';
 export * from './inquiry/index.ts';

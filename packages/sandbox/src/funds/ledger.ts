@@ -17,6 +17,8 @@ import { refuse } from '../orders/guards.ts';
 
 export const INSUFFICIENT_BALANCE = '账户余额不足';
 export const INSUFFICIENT_FROZEN = '冻结金额不足';
+/** No pending record of that kind to settle. */
+export const NOTHING_PENDING = '没有待处理的资金记录';
 
 /** What a movement is, for its capital record. */
 export type LedgerEntry = {
@@ -195,4 +197,46 @@ export const announce = async (
   if (!moves(amount)) throw new Error('ledger: nothing to announce');
   const account = await accountOf(tx, companyId);
   return (await record(tx, account, amount, 'in', entry, 'pending')).id;
+};
+
+/** Marks a pending record of that direction `done` and answers it; refuses (404) any other. */
+const settlePending = async (tx: SandboxTx, recordId: number, direction: CapitalDirection) => {
+  const [settled] = await tx
+    .update(capitalRecords)
+    .set({ status: 'done' })
+    .where(
+      and(
+        eq(capitalRecords.id, recordId),
+        eq(capitalRecords.direction, direction),
+        eq(capitalRecords.status, 'pending'),
+      ),
+    )
+    .returning();
+  return settled ?? refuse(404, NOTHING_PENDING);
+};
+
+/**
+ * Makes an announced movement (`announce`): credits its amount and writes the amounts after it
+ * and its time into its record, now `done`. Refuses (404) a record that is not pending.
+ */
+export const creditAnnounced = async (tx: SandboxTx, recordId: number, at: Date) => {
+  const announced = await settlePending(tx, recordId, 'in');
+  const after = await shift(tx, announced.companyId, announced.amount, {
+    balance: 1,
+    frozen: 0,
+  });
+  if (!after) throw new Error('ledger: no account to credit');
+  await tx
+    .update(capitalRecords)
+    .set({ availableAfter: after.balance, frozenAfter: after.frozen, at })
+    .where(eq(capitalRecords.id, recordId));
+};
+
+/**
+ * Spends a pending freeze (`freeze`) out of the company: its record becomes `done`, and the
+ * payment out has its own record. Refuses (404) a record that is not a pending freeze.
+ */
+export const spendFreeze = async (tx: SandboxTx, recordId: number, entry: LedgerEntry) => {
+  const held = await settlePending(tx, recordId, 'freeze');
+  await spendFrozen(tx, held.companyId, held.amount, { refNo: held.refNo ?? undefined, ...entry });
 };

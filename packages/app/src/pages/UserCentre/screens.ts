@@ -9,4 +9,5 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
   companyCreate: () =>
     import('./CompanyCreate/CompanyCreatePage.tsx').then((m) => m.CompanyCreatePage),
   companyInfo: () => import('./CompanyInfo/CompanyInfoPage.tsx').then((m) => m.CompanyInfoPage),
+  fundManage: () => import('./FundManage/FundManagePage.tsx').then((m) => m.FundManagePage),
 };

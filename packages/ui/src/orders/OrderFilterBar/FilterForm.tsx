@@ -7,10 +7,10 @@ import { space } from '../../theme/index.ts';
 export interface FilterFormProps {
   /** The accessible name of the search form, e.g. 订单筛选. */
   label: string;
-  /** What is typed at 订单编号 (controlled). */
-  orderNo: string;
+  /** What is typed at 订单编号 (controlled); without it the row has no 订单编号 field. */
+  orderNo?: string;
   /** Called with every change of 订单编号. */
-  onOrderNoChange: (orderNo: string) => void;
+  onOrderNoChange?: (orderNo: string) => void;
   /** Called by 查询. */
   onSubmit: () => void;
   /** Called by 重置. */
@@ -38,7 +38,7 @@ const Buttons = styled.div`
   gap: ${space(2)};
 `;
 
-/** The filter row of the order lists: 订单编号, the other fields, then 查询 and 重置. */
+/** The filter row of the lists: 订单编号 (when given), the other fields, then 查询 and 重置. */
 export function FilterForm({
   label,
   orderNo,
@@ -53,16 +53,18 @@ export function FilterForm({
   };
   return (
     <Form role="search" aria-label={label} onSubmit={handleSubmit} noValidate>
-      <FilterField>
-        <Input
-          label="订单编号"
-          $labelWidth="64px"
-          value={orderNo}
-          maxLength={32}
-          placeholder="输入订单编号"
-          onChange={(event) => onOrderNoChange(event.target.value)}
-        />
-      </FilterField>
+      {onOrderNoChange && (
+        <FilterField>
+          <Input
+            label="订单编号"
+            $labelWidth="64px"
+            value={orderNo}
+            maxLength={32}
+            placeholder="输入订单编号"
+            onChange={(event) => onOrderNoChange(event.target.value)}
+          />
+        </FilterField>
+      )}
       {children}
       <Buttons>
         <Button type="submit" variant="primary">

@@ -1,0 +1,393 @@
+import { useEffect, useState, type FormEventHandler, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFundsStore, formatMoney } from '@mall/domain';
+import type { FundsStore } from '@mall/domain';
+import {
+  HELD_KIND_LABELS,
+  canDeleteRecord,
+  rechargeRequest,
+  withdrawRequest,
+} from '@mall/domain/contract/funds';
+import type { RechargeRequest, WithdrawRequest } from '@mall/domain/contract/funds';
+import {
+  CAPITAL_KINDS,
+  CAPITAL_KIND_LABELS,
+  CAPITAL_STATUS_LABELS,
+} from '@mall/domain/contract/userCentre';
+import type { CapitalRecord } from '@mall/domain/contract/userCentre';
+import {
+  Button,
+  CapitalFilterBar,
+  CapitalRecordTable,
+  ConfirmDialog,
+  Empty,
+  ErrorState,
+  FormLayout,
+  FundSummary,
+  HeldDepositTable,
+  InlineNote,
+  Input,
+  Modal,
+  Panel,
+  Select,
+  Skeleton,
+  Stack,
+  Tabs,
+  type CapitalRecordRow,
+} from '@mall/ui';
+import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
+import { hrefTo } from '../../../routes/links.ts';
+import { ListPager, listState } from '../../shared/pagedList.tsx';
+
+/**
+ * userFundManage (资金管理): the company's available, frozen and total money and the deposits its
+ * orders hold; the capital record (by kind and dates, paged; a recharge finance has not
+ * confirmed may be deleted) and what the frozen money is held for; a recharge by offline
+ * transfer and, for the administrator, a withdrawal, each confirmed before it is sent once.
+ */
+export const FundManagePage = observer(function FundManagePage() {
+  const { session } = useStores();
+  return (
+    <Panel title="资金管理">
+      {session.isCertified ? (
+        <Funds />
+      ) : (
+        <InlineNote>
+          完成企业认证后即可管理资金，<a href={hrefTo('companyCreate')}>去认证</a>
+        </InlineNote>
+      )}
+    </Panel>
+  );
+});
+
+const Funds = observer(function Funds() {
+  const store = useFeature(createFundsStore);
+  const [tab, setTab] = useState('records');
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  return (
+    <Stack $gap={4}>
+      <Summary store={store} />
+      <Tabs
+        label="资金明细"
+        items={[
+          { value: 'records', label: '资金记录' },
+          { value: 'deposits', label: '保证金明细' },
+        ]}
+        value={tab}
+        onValueChange={setTab}
+      >
+        {tab === 'records' ? <Records store={store} /> : <Deposits store={store} />}
+      </Tabs>
+      <RechargeDialog store={store} />
+      <WithdrawDialog store={store} />
+      <ConfirmAction store={store} />
+    </Stack>
+  );
+});
+
+const Summary = observer(function Summary({ store }: { store: FundsStore }) {
+  const { session } = useStores();
+  const { info } = store;
+  if (info.status === 'error') {
+    return <ErrorState message={info.error} onRetry={() => void store.load()} />;
+  }
+  if (!info.data) return <Skeleton />;
+  const { available, frozen, balance, depositsHeld } = info.data;
+  return (
+    <FundSummary
+      figures={[
+        { label: '可用余额', value: formatMoney(available) },
+        { label: '冻结金额', value: formatMoney(frozen), hint: '竞拍保证金、待打款的提现' },
+        { label: '账户总额', value: formatMoney(balance), hint: '可用余额 + 冻结金额' },
+        { label: '订单定金', value: formatMoney(depositsHeld), hint: '已支付、订单未结清' },
+      ]}
+      actions={
+        <>
+          <Button variant="primary" onClick={() => void store.openRecharge()}>
+            充值
+          </Button>
+          {session.isAdmin ? (
+            <Button onClick={store.openWithdraw}>提现</Button>
+          ) : (
+            <InlineNote>提现仅限企业管理员操作</InlineNote>
+          )}
+        </>
+      }
+    />
+  );
+});
+
+/** A record's amount, signed by how it moved the money. */
+const signedAmount = ({ direction, amount }: CapitalRecord): string => {
+  const money = formatMoney(amount);
+  if (direction === 'in') return `+${money}`;
+  if (direction === 'out') return `-${money}`;
+  return `${direction === 'freeze' ? '冻结' : '解冻'} ${money}`;
+};
+
+const Records = observer(function Records({ store }: { store: FundsStore }) {
+  const { records } = store;
+  const toRow = (record: CapitalRecord): CapitalRecordRow => ({
+    key: record.id,
+    time: record.time,
+    kind: CAPITAL_KIND_LABELS[record.kind],
+    amount: signedAmount(record),
+    incoming: record.direction === 'in' || record.direction === 'release',
+    availableAfter: formatMoney(record.availableAfter),
+    frozenAfter: formatMoney(record.frozenAfter),
+    reason: record.refNo ? `${record.reason}（${record.refNo}）` : record.reason,
+    status: CAPITAL_STATUS_LABELS[record.status],
+    action: canDeleteRecord(record) ? (
+      <ConfirmDialog
+        title="删除资金记录"
+        content={`确定删除这条待确认的充值记录（${formatMoney(record.amount)}）吗？`}
+        confirmText="删除"
+        onConfirm={() => store.deleteRecord(record.id)}
+        trigger={
+          <Button size="sm" aria-label={`删除充值记录 ${record.refNo ?? record.id}`}>
+            删除
+          </Button>
+        }
+      />
+    ) : undefined,
+  });
+  return (
+    <Stack $gap={3}>
+      <CapitalFilterBar
+        value={{
+          kind: records.filter.kind ?? '',
+          from: records.filter.from ?? '',
+          to: records.filter.to ?? '',
+        }}
+        kinds={CAPITAL_KINDS.map((kind) => ({ value: kind, label: CAPITAL_KIND_LABELS[kind] }))}
+        onSearch={({ kind, from, to }) => {
+          const chosen = CAPITAL_KINDS.find((option) => option === kind);
+          void records.setFilter({
+            ...(chosen && { kind: chosen }),
+            ...(from && { from }),
+            ...(to && { to }),
+          });
+        }}
+        onReset={() => void records.setFilter({})}
+      />
+      <CapitalRecordTable
+        rows={records.rows.map(toRow)}
+        {...listState(records)}
+        empty={<Empty description="暂无资金记录" />}
+      />
+      <ListPager list={records} />
+    </Stack>
+  );
+});
+
+const Deposits = observer(function Deposits({ store }: { store: FundsStore }) {
+  const { deposits } = store;
+  return (
+    <HeldDepositTable
+      rows={(deposits.data ?? []).map((held, index) => ({
+        key: `${held.kind}-${held.refNo}-${index}`,
+        kind: HELD_KIND_LABELS[held.kind],
+        refNo: held.refNo,
+        amount: formatMoney(held.amount),
+        reason: held.reason,
+        time: held.time,
+      }))}
+      loading={deposits.status === 'loading' || deposits.status === 'idle'}
+      error={deposits.status === 'error' ? deposits.error : undefined}
+      onRetry={() => void deposits.load()}
+      empty={<Empty description="暂无冻结的资金" />}
+    />
+  );
+});
+
+const LABEL_WIDTH = '96px';
+
+/** What a select answers: its number, 0 for none chosen. */
+const chosenId = (value: unknown): number => Number(value) || 0;
+
+const FORM_DIALOGS = {
+  recharge: { title: '充值', submit: '提交充值' },
+  withdraw: { title: '提现', submit: '提交提现' },
+} as const;
+
+/**
+ * The dialog of a money form: open while the store says so, not closable while its action is in
+ * flight, with the send button and the failure under the fields.
+ */
+const FundsFormDialog = observer(function FundsFormDialog({
+  store,
+  kind,
+  onSubmit,
+  children,
+}: {
+  store: FundsStore;
+  kind: 'recharge' | 'withdraw';
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const flight = kind === 'recharge' ? store.recharge : store.withdraw;
+  const { title, submit } = FORM_DIALOGS[kind];
+  return (
+    <Modal
+      title={title}
+      size="md"
+      open={store.dialog === kind}
+      onOpenChange={(open) => {
+        if (!open && !flight.pending) store.closeDialog();
+      }}
+    >
+      <FormLayout
+        label={title}
+        $labelWidth={LABEL_WIDTH}
+        onSubmit={onSubmit}
+        actions={
+          <Button type="submit" variant="primary" loading={flight.pending}>
+            {submit}
+          </Button>
+        }
+      >
+        {children}
+        {flight.error && <InlineNote role="alert">{flight.error}</InlineNote>}
+      </FormLayout>
+    </Modal>
+  );
+});
+
+const RechargeDialog = observer(function RechargeDialog({ store }: { store: FundsStore }) {
+  const { accounts, settleStyles, companies } = store;
+  const { register, handleSubmit, formState, setValue } = useForm<RechargeRequest>({
+    resolver: zodResolver(rechargeRequest),
+    mode: 'onTouched',
+    defaultValues: { amount: '', collectionAccountId: 0, settleStyleId: 0, serialNo: '' },
+  });
+  const { errors } = formState;
+  return (
+    <FundsFormDialog
+      store={store}
+      kind="recharge"
+      onSubmit={(event) =>
+        void handleSubmit((request) => store.ask({ kind: 'recharge', request }))(event)
+      }
+    >
+      <InlineNote>
+        请先通过银行线下转账至以下收款账户，再填写转账信息；财务确认到账后计入可用余额。
+      </InlineNote>
+      <Select
+        label="收款公司"
+        required
+        $labelWidth={LABEL_WIDTH}
+        options={(companies.data ?? []).map(({ companyName }) => ({
+          value: companyName,
+          label: companyName,
+        }))}
+        value={store.collectionCompany}
+        onChange={(event) => {
+          setValue('collectionAccountId', 0);
+          void store.chooseCompany(event.target.value);
+        }}
+      />
+      <Select
+        label="收款账户"
+        required
+        $labelWidth={LABEL_WIDTH}
+        placeholder="选择收款账户"
+        options={(accounts.data ?? []).map(({ id, bankName, accountNo }) => ({
+          value: id,
+          label: `${bankName} ${accountNo}`,
+        }))}
+        error={errors.collectionAccountId?.message}
+        {...register('collectionAccountId', { setValueAs: chosenId })}
+      />
+      <Select
+        label="结算方式"
+        required
+        $labelWidth={LABEL_WIDTH}
+        placeholder="选择结算方式"
+        options={(settleStyles.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+        error={errors.settleStyleId?.message}
+        {...register('settleStyleId', { setValueAs: chosenId })}
+      />
+      <Input
+        label="充值金额"
+        required
+        $labelWidth={LABEL_WIDTH}
+        inputMode="decimal"
+        placeholder="转账的金额（元）"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <Input
+        label="转账流水号"
+        required
+        $labelWidth={LABEL_WIDTH}
+        placeholder="银行回单上的流水号"
+        error={errors.serialNo?.message}
+        {...register('serialNo')}
+      />
+    </FundsFormDialog>
+  );
+});
+
+const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: FundsStore }) {
+  const { info } = store;
+  const { register, handleSubmit, formState, setError } = useForm<WithdrawRequest>({
+    resolver: zodResolver(withdrawRequest),
+    mode: 'onTouched',
+    defaultValues: { amount: '' },
+  });
+  const { errors } = formState;
+  const send = (request: WithdrawRequest) => {
+    const problem = store.withdrawProblem(request.amount);
+    if (problem) setError('amount', { message: problem }, { shouldFocus: true });
+    else store.ask({ kind: 'withdraw', request });
+  };
+  return (
+    <FundsFormDialog
+      store={store}
+      kind="withdraw"
+      onSubmit={(event) => void handleSubmit(send)(event)}
+    >
+      <InlineNote>
+        可用余额 {formatMoney(info.data?.available ?? '0')}
+        。提现至企业备案的银行账户，金额先冻结，财务打款后从冻结金额中扣除。
+      </InlineNote>
+      <Input
+        label="提现金额"
+        required
+        $labelWidth={LABEL_WIDTH}
+        inputMode="decimal"
+        placeholder="不超过可用余额（元）"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+    </FundsFormDialog>
+  );
+});
+
+const ConfirmAction = observer(function ConfirmAction({ store }: { store: FundsStore }) {
+  const asked = store.confirming;
+  const recharge = asked?.kind === 'recharge';
+  const amount = asked ? formatMoney(asked.request.amount) : '';
+  return (
+    <ConfirmDialog
+      title={recharge ? '确认充值' : '确认提现'}
+      content={
+        recharge
+          ? `确认已转账 ${amount} 并提交充值申请？财务确认到账后计入可用余额。`
+          : `确认提现 ${amount}？提交后金额将被冻结，财务打款后到账。`
+      }
+      confirmText={recharge ? '确认充值' : '确认提现'}
+      open={asked !== null}
+      onOpenChange={(open) => {
+        if (!open) store.cancelConfirm();
+      }}
+      onConfirm={() => store.confirm()}
+    />
+  );
+});

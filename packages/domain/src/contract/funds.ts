@@ -1,0 +1,132 @@
+import * as z from 'zod/mini';
+import { Big } from '../money.ts';
+import { decimal } from './envelope.ts';
+import { dateTime } from './messages.ts';
+import { mobileNumber } from './validation.ts';
+
+/**
+ * 资金管理 (userFundManage; spec section 7, "User and finance"): recharge by offline transfer,
+ * withdrawal, the deposits held and the removal of a capital record. The overview and the
+ * capital record themselves are in contract/userCentre.ts. What the spec does not show is
+ * chosen once here, for the client, the story fixtures and the sandbox alike:
+ *
+ * - A recharge (充值) is an offline transfer the buyer announces: a `pending` capital record of
+ *   kind `recharge` that moves no money until the mall's finance confirms the transfer in the
+ *   back office; then the ledger credits it and the same record becomes `done`. The collection
+ *   account, the settle style and the bank's serial number are written in the record's reason
+ *   and reference.
+ * - A withdrawal (提现) goes to the company's bank account on file; the ledger freezes the amount
+ *   at once (a `pending` record of kind `withdrawal`) until the back office pays it out.
+ * - Only an announced recharge still waiting for finance may be deleted (`canDeleteRecord`).
+ * - Recharge and withdrawal move money: sent with an Idempotency-Key, once. Withdrawal is for
+ *   the company's administrator only (body code ORDER_ADMIN_CODE, as the order payments).
+ */
+export { canDeleteRecord, withdrawError } from '../rules/funds.ts';
+
+export const fundsPaths = {
+  /** GET: the money held back and what for (depositDetails). */
+  depositDetails: '/pc/finance/FundManagement/getDepositDetails',
+  /** POST rechargeRequest: announces an offline transfer (Idempotency-Key); answers fundsAction. */
+  recharge: '/pc/finance/pre/received/detail/recharge',
+  /** GET: how a transfer may be settled (settleStyleList). */
+  settleStyles: '/pc/finance/settle/style/list',
+  /** GET: the mall's collection companies (collectionCompanyList). */
+  collectionCompanies: '/pc/mall/account/getAllCollectionCompany',
+  /** GET companyName: a collection company's bank accounts (fundsAccountList). */
+  collectionAccounts: '/pc/mall/collection/account/list',
+  /** POST withdrawRequest: freezes the amount until paid out (Idempotency-Key); fundsAction. */
+  withdraw: '/pc/finance/FundManagement/withdrawCash',
+  /** Followed by '/{id}': DELETE a capital record still waiting for finance. */
+  capital: '/pc/finance/capital',
+} as const;
+
+/** An amount of money typed by the buyer: yuan, more than 0, at most 2 decimals. */
+export const moneyAmount = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: '请输入金额', abort: true }),
+  z.regex(/^\d+(\.\d{1,2})?$/, { error: '金额应为数字，最多 2 位小数', abort: true }),
+  z.refine((value) => new Big(value).gt(0), '金额应大于 0'),
+);
+
+/** One way a transfer is settled (chosen: bank transfer and telegraphic transfer). */
+export const settleStyle = z.object({ id: z.int(), name: z.string() });
+export type SettleStyle = z.infer<typeof settleStyle>;
+export const settleStyleList = z.array(settleStyle);
+export const SETTLE_STYLES: readonly SettleStyle[] = [
+  { id: 1, name: '银行转账' },
+  { id: 2, name: '电汇' },
+];
+
+/** One of the mall's collection companies (chosen: named by its name). */
+export const collectionCompany = z.object({ companyName: z.string() });
+export type CollectionCompany = z.infer<typeof collectionCompany>;
+export const collectionCompanyList = z.array(collectionCompany);
+
+/** GET collection/account/list: the accounts of one collection company. */
+export const collectionAccountQuery = z.object({
+  companyName: z.string().check(z.minLength(1, '请选择收款公司')),
+});
+
+/** One bank account of the mall. */
+export const fundsAccount = z.object({
+  id: z.int(),
+  companyName: z.string(),
+  bankName: z.string(),
+  accountNo: z.string(),
+});
+export type FundsAccount = z.infer<typeof fundsAccount>;
+export const fundsAccountList = z.array(fundsAccount);
+
+/** The bank's serial number of the transfer (6–32 letters or digits, as the order payments). */
+const serialNo = z
+  .string()
+  .check(z.trim(), z.regex(/^[A-Za-z0-9]{6,32}$/, '请输入 6–32 位字母或数字的转账流水号'));
+
+/** POST recharge: the amount transferred, to which account, how, and the bank's serial number. */
+export const rechargeRequest = z.object({
+  amount: moneyAmount,
+  collectionAccountId: z.int().check(z.positive('请选择收款账户')),
+  settleStyleId: z.int().check(z.positive('请选择结算方式')),
+  serialNo,
+});
+export type RechargeRequest = z.infer<typeof rechargeRequest>;
+
+/** POST withdrawCash: the amount, to the company's bank account on file. */
+export const withdrawRequest = z.object({ amount: moneyAmount });
+export type WithdrawRequest = z.infer<typeof withdrawRequest>;
+
+/** What a recharge or a withdrawal made: its capital record, pending until finance acts. */
+export const fundsAction = z.object({ recordId: z.int(), amount: decimal });
+export type FundsAction = z.infer<typeof fundsAction>;
+
+/** What a held amount is for (chosen): an order's deposit, an auction deposit, a withdrawal. */
+export const HELD_KINDS = ['order', 'auctionDeposit', 'withdrawal'] as const;
+export type HeldKind = (typeof HELD_KINDS)[number];
+export const HELD_KIND_LABELS: Readonly<Record<HeldKind, string>> = {
+  order: '订单定金',
+  auctionDeposit: '竞拍保证金',
+  withdrawal: '提现待打款',
+};
+
+/** One amount held back: what for, its reference (order number, lot), amount and since when. */
+export const heldDeposit = z.object({
+  kind: z.enum(HELD_KINDS),
+  refNo: z.string(),
+  amount: decimal,
+  reason: z.string(),
+  time: dateTime,
+});
+export type HeldDeposit = z.infer<typeof heldDeposit>;
+
+/** GET getDepositDetails: every amount held, latest first. */
+export const depositDetails = z.array(heldDeposit);
+
+/** Sandbox only: the mall's finance in the back office (no login). */
+export const fundsAdminPaths = {
+  /** POST { username }: the company's latest announced transfer arrived; the ledger credits it. */
+  confirmRecharge: '/__admin/funds/recharge/confirm',
+  /** POST { username }: the company's oldest waiting withdrawal is paid out of its frozen amount. */
+  payWithdrawal: '/__admin/funds/withdrawal/pay',
+} as const;
+
+export const adminFundsRequest = z.object({ username: mobileNumber });

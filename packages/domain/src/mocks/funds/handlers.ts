@@ -1,0 +1,131 @@
+import { http } from 'msw';
+import { fundsPaths } from '../../contract/funds.ts';
+import type { RechargeRequest, WithdrawRequest } from '../../contract/funds.ts';
+import { userCentrePaths } from '../../contract/userCentre.ts';
+import type { CapitalRecord, FundManagementInfo } from '../../contract/userCentre.ts';
+import { Big, yuan } from '../../money.ts';
+import { anyOrigin, okJson, recording } from '../http.ts';
+import type { RecordedRequest } from '../http.ts';
+import {
+  capitalRecordsFixture,
+  collectionCompaniesFixture,
+  depositDetailsFixture,
+  fundInfoFixture,
+  fundsAccountsFixture,
+  settleStylesFixture,
+} from './fixtures.ts';
+
+interface FundsServerOptions {
+  info?: FundManagementInfo;
+  records?: CapitalRecord[];
+}
+
+const NOW = '2026-03-18 11:00:00';
+
+/**
+ * A 资金管理 server for one story: the calls it saw, the account and its records. A recharge
+ * adds a pending record, a withdrawal freezes its amount, a pending recharge can be deleted;
+ * the capital record filters by kind and pages.
+ */
+export function createFundsServer({
+  info: initialInfo = fundInfoFixture,
+  records: initialRecords = capitalRecordsFixture,
+}: FundsServerOptions = {}) {
+  const requests: RecordedRequest[] = [];
+  let info = initialInfo;
+  let records = initialRecords;
+  let lastId = 1000;
+  const add = (record: Omit<CapitalRecord, 'id' | 'time' | 'availableAfter' | 'frozenAfter'>) => {
+    lastId += 1;
+    records = [
+      {
+        ...record,
+        id: lastId,
+        time: NOW,
+        availableAfter: info.available,
+        frozenAfter: info.frozen,
+      },
+      ...records,
+    ];
+    return lastId;
+  };
+  const record = (respond: Parameters<typeof recording>[1]) => recording(requests, respond);
+  const handlers = [
+    http.get(
+      anyOrigin(userCentrePaths.fundInfo),
+      record(() => okJson(info)),
+    ),
+    http.get(
+      anyOrigin(userCentrePaths.capitalList),
+      record(({ url }) => {
+        const kind = url.searchParams.get('kind');
+        const pageNum = Number(url.searchParams.get('pageNum') ?? 1);
+        const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+        const rows = records.filter((row) => !kind || row.kind === kind);
+        return okJson({
+          rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+          total: rows.length,
+        });
+      }),
+    ),
+    http.get(
+      anyOrigin(fundsPaths.depositDetails),
+      record(() => okJson(depositDetailsFixture)),
+    ),
+    http.get(
+      anyOrigin(fundsPaths.settleStyles),
+      record(() => okJson(settleStylesFixture)),
+    ),
+    http.get(
+      anyOrigin(fundsPaths.collectionCompanies),
+      record(() => okJson(collectionCompaniesFixture)),
+    ),
+    http.get(
+      anyOrigin(fundsPaths.collectionAccounts),
+      record(() => okJson(fundsAccountsFixture)),
+    ),
+    http.post(
+      anyOrigin(fundsPaths.recharge),
+      record(({ body }) => {
+        const { amount, serialNo } = body as RechargeRequest;
+        const recordId = add({
+          kind: 'recharge',
+          direction: 'in',
+          amount: yuan(amount),
+          reason: '银行转账充值至 佛山华铝商城有限公司 中国工商银行佛山分行 2013 0000 1234',
+          refNo: serialNo,
+          status: 'pending',
+        });
+        return okJson({ recordId, amount: yuan(amount) });
+      }),
+    ),
+    http.post(
+      anyOrigin(fundsPaths.withdraw),
+      record(({ body }) => {
+        const amount = yuan((body as WithdrawRequest).amount);
+        info = {
+          ...info,
+          available: yuan(new Big(info.available).minus(amount)),
+          frozen: yuan(new Big(info.frozen).plus(amount)),
+        };
+        const recordId = add({
+          kind: 'withdrawal',
+          direction: 'freeze',
+          amount,
+          reason: '提现至 中国建设银行佛山南海支行 4400 1234 5678，待财务打款',
+          refNo: null,
+          status: 'pending',
+        });
+        return okJson({ recordId, amount });
+      }),
+    ),
+    http.delete(
+      anyOrigin(`${fundsPaths.capital}/:id`),
+      record((_call, { id }) => {
+        records = records.filter((row) => row.id !== Number(id));
+        return okJson(null);
+      }),
+    ),
+  ];
+  return { handlers, requests };
+}

@@ -1,0 +1,2 @@
+/** 资金管理's store. */
+export * from './FundsStore.ts';

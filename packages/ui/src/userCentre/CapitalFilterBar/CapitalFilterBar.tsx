@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Input } from '../../basics/Input/Input.tsx';
+import { Select, type SelectOption } from '../../basics/Select/Select.tsx';
+import { FilterForm } from '../../orders/OrderFilterBar/FilterForm.tsx';
+
+/** The capital record's filters; '' for any. Dates are YYYY-MM-DD. */
+export interface CapitalFilterValue {
+  /** One kind (充值, 提现…) by its value. */
+  kind: string;
+  from: string;
+  to: string;
+}
+
+export interface CapitalFilterBarProps {
+  /** The filters the list shows now; the fields start from them. */
+  value: CapitalFilterValue;
+  /** The kinds to choose from. */
+  kinds: readonly SelectOption[];
+  /** Called by 查询 with what was chosen, once the dates are in order. */
+  onSearch: (value: CapitalFilterValue) => void;
+  /** Called by 重置, after the fields are cleared. */
+  onReset: () => void;
+}
+
+const EMPTY: CapitalFilterValue = { kind: '', from: '', to: '' };
+
+const Field = styled.div<{ $width: number }>`
+  width: ${({ $width }) => $width}px;
+`;
+
+/**
+ * The filter row of 资金记录: 类型 (全部类型 or one kind), 日期 from and to, 查询 and 重置. A start
+ * date after the end date is refused at the field, and what was chosen stays.
+ */
+export function CapitalFilterBar({ value, kinds, onSearch, onReset }: CapitalFilterBarProps) {
+  const [draft, setDraft] = useState(value);
+  const [dateError, setDateError] = useState('');
+  const set = (patch: Partial<CapitalFilterValue>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setDateError('');
+  };
+  const handleSubmit = () => {
+    if (draft.from !== '' && draft.to !== '' && draft.from > draft.to) {
+      setDateError('开始日期不能晚于结束日期');
+      return;
+    }
+    onSearch(draft);
+  };
+
+  return (
+    <FilterForm
+      label="资金记录筛选"
+      onSubmit={handleSubmit}
+      onReset={() => {
+        setDraft(EMPTY);
+        setDateError('');
+        onReset();
+      }}
+    >
+      <Field $width={220}>
+        <Select
+          label="类型"
+          $labelWidth="40px"
+          placeholder="全部类型"
+          options={kinds}
+          value={draft.kind}
+          onChange={(event) => set({ kind: event.target.value })}
+        />
+      </Field>
+      <Field $width={240}>
+        <Input
+          label="日期"
+          $labelWidth="40px"
+          type="date"
+          aria-label="日期（开始）"
+          value={draft.from}
+          max={draft.to || undefined}
+          error={dateError || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+      </Field>
+      <Field $width={220}>
+        <Input
+          label="至"
+          $labelWidth="16px"
+          type="date"
+          aria-label="至（结束日期）"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+      </Field>
+    </FilterForm>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  CapitalFilterBar,
+  type CapitalFilterBarProps,
+  type CapitalFilterValue,
+} from './CapitalFilterBar.tsx';

@@ -1,0 +1,5 @@
+export {
+  CapitalRecordTable,
+  type CapitalRecordRow,
+  type CapitalRecordTableProps,
+} from './CapitalRecordTable.tsx';

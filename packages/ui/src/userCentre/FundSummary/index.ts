@@ -1,0 +1,1 @@
+export { FundSummary, type FundFigure, type FundSummaryProps } from './FundSummary.tsx';

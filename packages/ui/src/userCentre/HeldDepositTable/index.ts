@@ -1,0 +1,5 @@
+export {
+  HeldDepositTable,
+  type HeldDepositRow,
+  type HeldDepositTableProps,
+} from './HeldDepositTable.tsx';
