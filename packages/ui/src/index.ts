@@ -103,3 +103,6 @@ export * from './auctions/BidDialog/index.ts';
 export * from './auctions/LotFilterBar/index.ts';
 export * from './userCentre/CertificationNotice/index.ts';
 export * from './inquiry/InquiryLineTable/index.ts';
+export * from './inquiry/InquiryTable/index.ts';
+export * from './inquiry/InquirySearchBar/index.ts';
+export * from './inquiry/QuoteLineTable/index.ts';

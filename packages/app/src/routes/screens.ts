@@ -99,6 +99,8 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   queryCopy: inquiryScreen('queryCopy'),
   queryShadowAdd: inquiryScreen('queryShadowAdd'),
   queryEditShadowAdd: inquiryScreen('queryEditShadowAdd'),
+  queryList: inquiryScreen('queryList'),
+  queryHistory: inquiryScreen('queryHistory'),
   otherReminder: lazyScreen(() =>
     import('../pages/Messages/OtherReminder/OtherReminderPage.tsx').then(
       (m) => m.OtherReminderPage,

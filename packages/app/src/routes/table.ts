@@ -50,8 +50,9 @@ export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
 export type UserCentreScreen = 'companyCreate' | 'companyInfo';
-/** The inquiry area's screens (issue 13): the form in its four modes. */
-export type InquiryScreen = 'query' | 'queryCopy' | 'queryShadowAdd' | 'queryEditShadowAdd';
+/** The inquiry area's screens (issue 13): the form in its four modes, the list and the history. */
+export type InquiryScreen =
+  'query' | 'queryCopy' | 'queryShadowAdd' | 'queryEditShadowAdd' | 'queryList' | 'queryHistory';
 
 export type Screen =
   | OrderScreen
@@ -196,9 +197,12 @@ export const routeTable = [
     ...home('queryEditShadowAdd', 'modelDemand/queryEditShadowAdd', '编辑询价', 'inquiry'),
     screen: 'queryEditShadowAdd',
   },
-  home('queryList', 'modelDemand/queryList', '询价单', 'inquiry'),
+  { ...home('queryList', 'modelDemand/queryList', '询价单', 'inquiry'), screen: 'queryList' },
   home('repeatedlyBuy', 'modelDemand/repeatedlyBuy', '再次购买', 'inquiry'),
-  home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),
+  {
+    ...home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),
+    screen: 'queryHistory',
+  },
   home('makeOrder', 'modelDemand/makeOrder', '需求下单', 'inquiry'),
   { ...home('dataCenter', 'dataCenter', '数据中心'), ...content('dataCenter') },
   { ...home('appExtension', 'appExtension', 'App 下载'), ...content('appExtension') },

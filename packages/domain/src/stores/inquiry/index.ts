@@ -1,2 +1,3 @@
 /** The inquiry area's stores. */
 export * from './InquiryFormStore.ts';
+export * from './InquiryListStore.ts';
