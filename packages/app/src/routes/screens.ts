@@ -101,6 +101,7 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   queryEditShadowAdd: inquiryScreen('queryEditShadowAdd'),
   queryList: inquiryScreen('queryList'),
   queryHistory: inquiryScreen('queryHistory'),
+  makeOrder: inquiryScreen('makeOrder'),
   otherReminder: lazyScreen(() =>
     import('../pages/Messages/OtherReminder/OtherReminderPage.tsx').then(
       (m) => m.OtherReminderPage,

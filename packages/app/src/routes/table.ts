@@ -50,9 +50,15 @@ export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
 export type UserCentreScreen = 'companyCreate' | 'companyInfo';
-/** The inquiry area's screens (issue 13): the form in its four modes, the list and the history. */
+/** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
 export type InquiryScreen =
-  'query' | 'queryCopy' | 'queryShadowAdd' | 'queryEditShadowAdd' | 'queryList' | 'queryHistory';
+  | 'query'
+  | 'queryCopy'
+  | 'queryShadowAdd'
+  | 'queryEditShadowAdd'
+  | 'queryList'
+  | 'queryHistory'
+  | 'makeOrder';
 
 export type Screen =
   | OrderScreen
@@ -203,7 +209,7 @@ export const routeTable = [
     ...home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),
     screen: 'queryHistory',
   },
-  home('makeOrder', 'modelDemand/makeOrder', '需求下单', 'inquiry'),
+  { ...home('makeOrder', 'modelDemand/makeOrder', '需求下单', 'inquiry'), screen: 'makeOrder' },
   { ...home('dataCenter', 'dataCenter', '数据中心'), ...content('dataCenter') },
   { ...home('appExtension', 'appExtension', 'App 下载'), ...content('appExtension') },
   { ...home('aboutUs', 'aboutUs/:type', '关于我们'), ...content('aboutUs') },

@@ -13,4 +13,5 @@ export const inquiryScreens: Record<InquiryScreen, () => Promise<ComponentType>>
   queryEditShadowAdd: () => import('./Query/QueryPage.tsx').then((m) => m.QueryEditShadowAddPage),
   queryList: () => import('./QueryList/QueryListPage.tsx').then((m) => m.QueryListPage),
   queryHistory: () => import('./QueryList/QueryListPage.tsx').then((m) => m.QueryHistoryPage),
+  makeOrder: () => import('./MakeOrder/MakeOrderPage.tsx').then((m) => m.MakeOrderPage),
 };
