@@ -8,11 +8,6 @@ interface InquiryRow {
   status: string;
   lineCount: number;
 }
-interface InquiryLine {
-  detailId: number;
-  state: string;
-  quote: { quoteId: number; amount: string } | null;
-}
 
 const adminPost = async (path: string, body: object) => {
   const response = await fetch(`${sandboxApi}${path}`, {
@@ -96,30 +91,23 @@ test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 sho
   await expect(page).toHaveURL(/#\/home\/modelDemand\/queryList$/);
   await expect(reminder).toBeHidden();
 
-  const { lines } = await api<{ lines: InquiryLine[] }>(
-    page,
-    `/pc/inquiryNew/inquiry/${inquiry.id}`,
-  );
-  const [line] = lines;
-  // 1.694 t × ¥21,850.50 = ¥37,014.75 (to the fen).
-  expect(line?.quote?.amount).toBe('37014.75');
-  const token = (await page.context().cookies()).find(({ name }) => name === 'Token')?.value;
-  const made = await fetch(`${sandboxApi}/pc/inquiryNew/inquiry/makeOrder`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Token: token ?? '',
-      'Idempotency-Key': `journey-${inquiry.inquiryNo}`,
-    },
-    body: JSON.stringify({ id: inquiry.id, detailIds: [line?.detailId] }),
-  });
-  const { data } = (await made.json()) as { data: { orderNo: string; amount: string } };
-  expect(data.amount).toBe('37014.75');
+  // 下单 on the list opens 需求下单 with the quoted line picked: 1.694 t × ¥21,850.50 = ¥37,014.75.
+  await page.getByRole('textbox', { name: '询价单号' }).fill(inquiry.inquiryNo);
+  await page.getByRole('textbox', { name: '询价单号' }).press('Enter');
+  await page.getByRole('button', { name: `下单 ${inquiry.inquiryNo}` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/home/modelDemand/makeOrder\\?id=${inquiry.id}$`));
+  const summary = page.getByRole('group', { name: '提交订单' });
+  await expect(summary).toContainText('已选 1 行，共 1.694吨，合计 ¥37,014.75');
+  await summary.getByRole('button', { name: '提交订单' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '确认下单' });
+  await expect(confirm).toContainText('合计 ¥37,014.75');
+  await confirm.getByRole('button', { name: '确定下单' }).click();
 
-  await page.goto('/#/center/orderToBeSubmit');
-  const order = page.getByRole('rowgroup', { name: `订单 ${data.orderNo}` });
-  await expect(order).toBeVisible();
-  await expect(order).toContainText('¥37,014.75');
+  // The order is in 待提交 at the quoted amount, to the fen.
+  await expect(page).toHaveURL(/#\/center\/orderToBeSubmit$/);
+  const order = page.getByRole('rowgroup', { name: /^订单 / }).filter({ hasText: '¥37,014.75' });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('6063');
 });
 
 test('an inquiry identified from pasted text, and one imported from the .xlsx template', async ({

@@ -109,3 +109,6 @@ export * from './userCentre/CapitalRecordTable/index.ts';
 export * from './userCentre/CapitalFilterBar/index.ts';
 export * from './userCentre/HeldDepositTable/index.ts';
 export * from './inquiry/InquiryLineTable/index.ts';
+export * from './inquiry/InquiryTable/index.ts';
+export * from './inquiry/InquirySearchBar/index.ts';
+export * from './inquiry/QuoteLineTable/index.ts';

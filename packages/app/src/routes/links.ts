@@ -94,6 +94,9 @@ export function screenPath(screen: ScreenLink): string {
     case 'detailOther':
     case 'detailNotProduct':
     case 'details':
+    case 'queryCopy':
+    case 'queryEditShadowAdd':
+    case 'makeOrder':
       return pathTo(screen.route, { id: screen.id });
     case 'query':
       return links.inquiry(screen.batchId);

@@ -99,6 +99,9 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   queryCopy: inquiryScreen('queryCopy'),
   queryShadowAdd: inquiryScreen('queryShadowAdd'),
   queryEditShadowAdd: inquiryScreen('queryEditShadowAdd'),
+  queryList: inquiryScreen('queryList'),
+  queryHistory: inquiryScreen('queryHistory'),
+  makeOrder: inquiryScreen('makeOrder'),
   otherReminder: lazyScreen(() =>
     import('../pages/Messages/OtherReminder/OtherReminderPage.tsx').then(
       (m) => m.OtherReminderPage,

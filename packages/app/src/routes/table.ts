@@ -50,8 +50,15 @@ export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder' | 'activityFollow';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
 export type UserCentreScreen = 'companyCreate' | 'companyInfo' | 'fundManage';
-/** The inquiry area's screens (issue 13): the form in its four modes. */
-export type InquiryScreen = 'query' | 'queryCopy' | 'queryShadowAdd' | 'queryEditShadowAdd';
+/** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
+export type InquiryScreen =
+  | 'query'
+  | 'queryCopy'
+  | 'queryShadowAdd'
+  | 'queryEditShadowAdd'
+  | 'queryList'
+  | 'queryHistory'
+  | 'makeOrder';
 
 export type Screen =
   | OrderScreen
@@ -196,10 +203,13 @@ export const routeTable = [
     ...home('queryEditShadowAdd', 'modelDemand/queryEditShadowAdd', '编辑询价', 'inquiry'),
     screen: 'queryEditShadowAdd',
   },
-  home('queryList', 'modelDemand/queryList', '询价单', 'inquiry'),
+  { ...home('queryList', 'modelDemand/queryList', '询价单', 'inquiry'), screen: 'queryList' },
   home('repeatedlyBuy', 'modelDemand/repeatedlyBuy', '再次购买', 'inquiry'),
-  home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),
-  home('makeOrder', 'modelDemand/makeOrder', '需求下单', 'inquiry'),
+  {
+    ...home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),
+    screen: 'queryHistory',
+  },
+  { ...home('makeOrder', 'modelDemand/makeOrder', '需求下单', 'inquiry'), screen: 'makeOrder' },
   { ...home('dataCenter', 'dataCenter', '数据中心'), ...content('dataCenter') },
   { ...home('appExtension', 'appExtension', 'App 下载'), ...content('appExtension') },
   { ...home('aboutUs', 'aboutUs/:type', '关于我们'), ...content('aboutUs') },

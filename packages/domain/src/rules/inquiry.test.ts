@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftLine } from './inquiry.ts';
+import type { InquiryLine, InquiryStatus, LineState } from '../contract/inquiry.ts';
 import {
+  canDeleteQuote,
   draftFrom,
+  inquiryActions,
+  orderableLines,
+  quoteTotals,
   emptyLine,
   isBlankLine,
   lineErrors,
@@ -92,5 +97,86 @@ describe('the draft', () => {
       batchId: 3,
       length: '',
     });
+  });
+});
+
+describe('inquiryActions', () => {
+  const VALID = '2026-03-20 18:00:00';
+  it.each<[InquiryStatus, string | null, string[]]>([
+    ['toBeAccepted', null, ['edit', 'copy', 'cancel']],
+    ['quoting', null, ['copy', 'cancel']],
+    ['quoted', VALID, ['order', 'copy', 'cancel']],
+    ['quoted', null, ['copy', 'cancel']],
+    ['ordered', VALID, ['copy']],
+    ['expired', null, ['copy']],
+    ['cancelled', null, ['copy']],
+  ])('%s with validity %s allows %j', (status, validUntil, actions) => {
+    expect(inquiryActions({ status, validUntil })).toEqual(actions);
+  });
+});
+
+describe('canDeleteQuote', () => {
+  it.each<[InquiryStatus, LineState, boolean]>([
+    ['quoted', 'valid', true],
+    ['quoted', 'expired', true],
+    ['quoted', 'deleted', false],
+    ['quoted', 'waiting', false],
+    ['ordered', 'valid', true],
+    ['ordered', 'ordered', false],
+    ['quoting', 'waiting', false],
+    ['expired', 'expired', false],
+    ['cancelled', 'valid', false],
+  ])('%s, line %s: %s', (status, state, allowed) => {
+    expect(canDeleteQuote(status, { state })).toBe(allowed);
+  });
+});
+
+describe('orderableLines and quoteTotals', () => {
+  const quoted = (state: LineState, tonnes: string, amount: string) =>
+    ({
+      state,
+      quote: {
+        quoteId: 1,
+        unitPrice: '21500.00',
+        tonnes,
+        amount,
+        validUntil: '2026-03-20 18:00:00',
+        quotedAt: '2026-03-18 10:00:00',
+        quoteRemark: null,
+        delReason: null,
+      },
+    }) satisfies Pick<InquiryLine, 'state' | 'quote'>;
+
+  it('keeps the lines still valid', () => {
+    const lines = [
+      quoted('valid', '1', '1'),
+      quoted('expired', '1', '1'),
+      quoted('deleted', '1', '1'),
+    ];
+    expect(orderableLines(lines)).toEqual([lines[0]]);
+  });
+
+  it.each([
+    [[], '0.000', '0.00'],
+    [[['10.000', '215000.00']], '10.000', '215000.00'],
+    [
+      [
+        ['0.333', '7159.50'],
+        ['0.334', '7181.01'],
+      ],
+      '0.667',
+      '14340.51',
+    ],
+    [
+      [
+        ['1.1', '0.1'],
+        ['2.2', '0.2'],
+      ],
+      '3.300',
+      '0.30',
+    ],
+  ])('sums %j to %s t and %s yuan, exactly', (rows, tonnes, amount) => {
+    const lines = rows.map(([t, a]) => quoted('valid', t ?? '', a ?? ''));
+    expect(quoteTotals(lines)).toEqual({ tonnes, amount });
   });
 });

@@ -4,7 +4,10 @@
  * draft kept in browser storage.
  */
 import type {
+  InquiryLine,
   InquiryLineInput,
+  InquiryStatus,
+  InquirySummary,
   InquiryUnit,
   LineSuggestion,
   SubmitInquiryRequest,
@@ -15,6 +18,7 @@ import {
   inquiryLineInput,
   lineTonnes,
 } from '../contract/inquiry.ts';
+import { sum, tonnes, yuan } from '../money.ts';
 
 /** The fields of a line the buyer types, in the table's column order. */
 export const LINE_FIELDS = [
@@ -141,5 +145,50 @@ export const parseDraft = (value: unknown): InquiryDraft | null => {
     contactPhone: typeof draft.contactPhone === 'string' ? draft.contactPhone : '',
     remark: typeof draft.remark === 'string' ? draft.remark : '',
     lines,
+  };
+};
+
+/**
+ * What the buyer may do with an inquiry of 询价单 and 历史询价 (the lifecycle of
+ * contract/inquiry.ts): 编辑 while waiting to be accepted, 取消 until it is quoted, 下单 while
+ * quoted with a line still valid, 复制 (再次询价) always.
+ */
+export type InquiryAction = 'edit' | 'copy' | 'cancel' | 'order';
+
+const ACTION_STATUSES: Readonly<Record<Exclude<InquiryAction, 'copy'>, readonly InquiryStatus[]>> =
+  {
+    edit: ['toBeAccepted'],
+    cancel: ['toBeAccepted', 'quoting', 'quoted'],
+    order: ['quoted'],
+  };
+
+/** The actions an inquiry allows, in the order the list shows them. */
+export const inquiryActions = (
+  inquiry: Pick<InquirySummary, 'status' | 'validUntil'>,
+): InquiryAction[] =>
+  (['order', 'edit', 'copy', 'cancel'] as const).filter((action) => {
+    if (action === 'copy') return true;
+    if (!ACTION_STATUSES[action].includes(inquiry.status)) return false;
+    return action !== 'order' || inquiry.validUntil !== null;
+  });
+
+/** Whether a line's quote may be deleted (with a reason): quoted, neither deleted nor ordered. */
+export const canDeleteQuote = (status: InquiryStatus, line: Pick<InquiryLine, 'state'>): boolean =>
+  (status === 'quoted' || status === 'ordered') &&
+  (line.state === 'valid' || line.state === 'expired');
+
+/** The lines of a quoted inquiry that can be ordered: their quote is still valid. */
+export const orderableLines = <Line extends Pick<InquiryLine, 'state'>>(
+  lines: readonly Line[],
+): Line[] => lines.filter((line) => line.state === 'valid');
+
+/** The tonnes (3 decimals) and amount (yuan) of the quoted lines picked. */
+export const quoteTotals = (
+  lines: readonly Pick<InquiryLine, 'quote'>[],
+): { tonnes: string; amount: string } => {
+  const quotes = lines.flatMap(({ quote }) => (quote ? [quote] : []));
+  return {
+    tonnes: tonnes(sum(quotes.map((quote) => quote.tonnes))),
+    amount: yuan(sum(quotes.map((quote) => quote.amount))),
   };
 };

@@ -74,6 +74,8 @@ export type ScreenLink =
   | { route: 'askDetail'; id: number }
   /** An after-sale application's detail (its kind's route) or its edit form (?id=). */
   | { route: AfterSaleScreenRoute; id: number }
+  /** An inquiry copied into the form, edited in it, or its quote ordered (?id=). */
+  | { route: 'queryCopy' | 'queryEditShadowAdd' | 'makeOrder'; id: number }
   /**
    * 发起询价 of a batch. Chosen: the demand page (modelDemand/query) with the batch ids it
    * turns into inquiry lines (?batchIds=; spec: selectMallProductBatchToInquiryDetailNew).

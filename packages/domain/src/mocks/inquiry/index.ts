@@ -1,2 +1,3 @@
 export * from './fixtures.ts';
 export * from './handlers.ts';
+export * from './server.ts';

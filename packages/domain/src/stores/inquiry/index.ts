@@ -1,2 +1,4 @@
 /** The inquiry area's stores. */
 export * from './InquiryFormStore.ts';
+export * from './InquiryListStore.ts';
+export * from './MakeOrderStore.ts';

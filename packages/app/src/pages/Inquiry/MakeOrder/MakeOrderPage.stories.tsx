@@ -1,0 +1,114 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { inquiryPaths } from '@mall/domain/contract/inquiry';
+import { callsTo, createInquiryServer, pending } from '@mall/domain/mocks';
+import preview from '#.storybook/preview';
+import { type AppLoaded, failingOrders, loadingPage, orderStories } from '@mall/app/testing';
+import { MakeOrderPage } from './MakeOrderPage.tsx';
+import { pathTo } from '../../../routes/links.ts';
+
+const page = orderStories(createInquiryServer);
+
+const meta = preview.meta({
+  title: '页面/询价求购/需求下单 — MakeOrderPage',
+  component: MakeOrderPage,
+  ...page.meta('/home/modelDemand/makeOrder?id=43'),
+});
+
+const body = () => within(document.body);
+const FIRST = '选择 6063-T5 2.0*1250*2500 氧化';
+/** The lines shown (the loading table has the same name). */
+const shown = (canvas: ReturnType<typeof within>) => canvas.findByRole('checkbox', { name: FIRST });
+const bar = (canvas: ReturnType<typeof within>) => canvas.getByRole('group', { name: '提交订单' });
+
+/** The valid lines picked, exact totals; an expired line cannot be picked. */
+export const Loaded = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await shown(canvas);
+    await expect(canvas.getByRole('table', { name: '报价明细' })).toHaveTextContent('¥215,000.00');
+    await expect(bar(canvas)).toHaveTextContent('已选 2 行，共 12.420吨，合计 ¥272,596.00');
+    await expect(
+      canvas.getByRole('checkbox', { name: '选择 6061-T6 3.0*1500*3000 原色' }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: FIRST }));
+    await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 2.420吨，合计 ¥57,596.00');
+  },
+});
+
+/** 提交订单 asks first, then makes the order once with an Idempotency-Key and opens 待提交. */
+export const Ordered = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await shown(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: '确认下单' }));
+    await expect(dialog.getByText(/合计 ¥272,596.00/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '确定下单' }));
+    await waitFor(() =>
+      expect((loaded as AppLoaded).env.navigations.at(-1)).toBe(pathTo('orderToBeSubmit')),
+    );
+    const calls = callsTo(page.serverOf(loaded).requests, inquiryPaths.makeOrder);
+    await expect(calls.map((call) => call.body)).toEqual([{ id: 43, detailIds: [431, 432] }]);
+    await expect(calls[0]?.idempotencyKey).toBeTruthy();
+  },
+});
+
+/** Nothing picked: said at 提交订单, nothing sent. */
+export const NothingPicked = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await shown(canvas);
+    for (const name of [FIRST, '选择 5052-H32 1.5*1220*2440']) {
+      await userEvent.click(canvas.getByRole('checkbox', { name }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    await expect(await canvas.findByText('请选择要下单的报价明细')).toBeVisible();
+    await expect(callsTo(page.serverOf(loaded).requests, inquiryPaths.makeOrder)).toEqual([]);
+  },
+});
+
+/** The quote expired meanwhile: the refusal shows above 提交订单 and the picks stay. */
+export const QuoteExpired = meta.story({
+  ...page.withServer({ quoteExpired: true }),
+  play: async ({ canvas, userEvent }) => {
+    await shown(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
+    await userEvent.click(await body().findByRole('button', { name: '确定下单' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '6063-T5 2.0*1250*2500：报价已过期，不能下单',
+    );
+    await expect(bar(canvas)).toHaveTextContent('已选 2 行');
+  },
+});
+
+/** While the order is on its way, the confirm is busy, cannot be closed, and the picks are locked. */
+export const InFlight = meta.story({
+  beforeEach({ msw }) {
+    msw.use(pending(inquiryPaths.makeOrder));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await shown(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: '确认下单' }));
+    await userEvent.click(dialog.getByRole('button', { name: '确定下单' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: '确定下单' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: FIRST, hidden: true })).toBeDisabled();
+  },
+});
+
+/** The inquiry is loading. */
+export const Loading = meta.story(loadingPage(`${inquiryPaths.detail}/43`));
+
+/** The inquiry fails to load: the message with 重试. */
+export const ServerError = meta.story(failingOrders(`${inquiryPaths.detail}/43`, '询价单加载失败'));
+
+/** An inquiry without a valid quote: back to the list. */
+export const NothingToOrder = meta.story({
+  parameters: { route: '/home/modelDemand/makeOrder?id=41' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('询价单 XJ202603180001 没有可下单的有效报价'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看询价单' })).toBeVisible();
+  },
+});

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import type { MakeOrderStore } from '@mall/domain';
+import { createMakeOrderStore, formatMoney } from '@mall/domain';
+import {
+  ActionBar,
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Currency,
+  Empty,
+  ErrorState,
+  InlineNote,
+  NumberText,
+  Panel,
+  QuoteLineTable,
+  Stack,
+} from '@mall/ui';
+import { hrefTo } from '../../../routes/links.ts';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { InquiryGate } from '../shared/InquiryGate.tsx';
+import { quoteRow } from '../shared/quoteRows.ts';
+
+const BackToList = ({ description }: { description: string }) => (
+  <Empty description={description} action={<a href={hrefTo('queryList')}>查看询价单</a>} />
+);
+
+/** The quoted lines, picked for the order; the totals, the refusal and 提交订单 with its confirm. */
+const QuotedLines = observer(function QuotedLines({ store }: { store: MakeOrderStore }) {
+  const [confirming, setConfirming] = useState(false);
+  const { inquiry, ordering, totals } = store;
+  const detail = inquiry.data;
+  if (inquiry.status === 'error' && !detail) {
+    return <ErrorState message={inquiry.error} onRetry={() => void inquiry.load()} />;
+  }
+  if (!detail) {
+    return <QuoteLineTable label="报价明细" rows={[]} loading pickable />;
+  }
+  if (store.orderable.length === 0 && !ordering.error) {
+    return <BackToList description={`询价单 ${detail.inquiryNo} 没有可下单的有效报价`} />;
+  }
+  const count = store.pickedLines.length;
+  return (
+    <Stack $gap={3}>
+      <p>
+        询价单 {detail.inquiryNo}，联系人 {detail.contactName} {detail.contactPhone}
+      </p>
+      <QuoteLineTable
+        label="报价明细"
+        pickable
+        rows={store.lines.map((line) => {
+          const row = quoteRow(line);
+          return {
+            ...row,
+            pick: (
+              <Checkbox
+                aria-label={`选择 ${row.spec}`}
+                checked={store.picked.has(line.detailId) && store.isPickable(line)}
+                disabled={!store.isPickable(line) || ordering.pending}
+                onCheckedChange={() => store.toggle(line)}
+              />
+            ),
+          };
+        })}
+      />
+      <InlineNote>只能选择报价仍在有效期内的明细；已过期的明细可在询价单中再次询价。</InlineNote>
+      {ordering.error && <ErrorState message={ordering.error} />}
+      <ActionBar
+        label="提交订单"
+        summary={
+          <span>
+            已选 {count} 行，共 <NumberText unit="吨">{totals.tonnes}</NumberText>，合计{' '}
+            <Currency>{formatMoney(totals.amount)}</Currency>
+          </span>
+        }
+      >
+        {store.pickError && <span role="alert">{store.pickError}</span>}
+        <Button
+          variant="primary"
+          loading={ordering.pending}
+          onClick={() => {
+            if (store.canSubmit()) setConfirming(true);
+          }}
+        >
+          提交订单
+        </Button>
+      </ActionBar>
+      <ConfirmDialog
+        title="确认下单"
+        content={`按报价提交 ${count} 行明细的订单，共 ${totals.tonnes} 吨，合计 ${formatMoney(totals.amount)}？订单将进入待提交。`}
+        confirmText="确定下单"
+        cancelText="取消"
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => store.makeOrder()}
+      />
+    </Stack>
+  );
+});
+
+const MakeOrder = observer(function MakeOrder() {
+  const store = useFeature(createMakeOrderStore);
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+
+  useEffect(() => {
+    if (id) void store.open(id);
+    return () => store.reset();
+  }, [store, id]);
+
+  if (!id) return <BackToList description="请先在询价单中选择已报价的询价单下单" />;
+  return <QuotedLines store={store} />;
+});
+
+/** 需求下单 (makeOrder?id=): a quoted inquiry's valid lines become a to-be-submitted order. */
+export const MakeOrderPage = () => (
+  <Panel title="需求下单">
+    <InquiryGate>
+      <MakeOrder />
+    </InquiryGate>
+  </Panel>
+);

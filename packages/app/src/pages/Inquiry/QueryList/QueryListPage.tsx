@@ -1,0 +1,263 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { InquiryListStore, InquiryAction } from '@mall/domain';
+import {
+  canDeleteQuote,
+  createInquiryHistoryStore,
+  createInquiryListStore,
+  inquiryActions,
+} from '@mall/domain';
+import type { InquiryStatus, InquirySummary } from '@mall/domain/contract/inquiry';
+import {
+  CURRENT_STATUSES,
+  HISTORY_STATUSES,
+  INQUIRY_OWNER_MESSAGE,
+  INQUIRY_STATUSES,
+  INQUIRY_STATUS_LABELS,
+} from '@mall/domain/contract/inquiry';
+import {
+  Button,
+  Empty,
+  ErrorState,
+  InlineNote,
+  InquirySearchBar,
+  InquiryTable,
+  Modal,
+  Panel,
+  QuoteLineTable,
+  Stack,
+  Tabs,
+  TextArea,
+} from '@mall/ui';
+import { hrefTo } from '../../../routes/links.ts';
+import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
+import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { RowAction } from '../../Orders/shared/RowAction.tsx';
+import { InquiryGate } from '../shared/InquiryGate.tsx';
+import { quoteRow } from '../shared/quoteRows.ts';
+
+const ALL = 'all';
+
+/** The actions' texts; 复制 is 再次询价 in the history. */
+const actionText = (action: InquiryAction, history: boolean): string =>
+  ({ order: '下单', edit: '编辑', copy: history ? '再次询价' : '复制', cancel: '取消' })[action];
+
+const isStatus = (value: string): value is InquiryStatus =>
+  (INQUIRY_STATUSES as readonly string[]).includes(value);
+
+/** An inquiry's lines with each quote, price and validity; 删除报价 where allowed. */
+const LinesDialog = observer(function LinesDialog({ store }: { store: InquiryListStore }) {
+  const { shown, detail } = store;
+  if (!shown) return null;
+  const lines = detail.data?.lines ?? [];
+  return (
+    <Modal
+      title={`询价单 ${shown.inquiryNo} 的明细`}
+      size="lg"
+      open
+      onOpenChange={(open) => {
+        if (!open) store.hideLines();
+      }}
+    >
+      <QuoteLineTable
+        label={`询价单 ${shown.inquiryNo} 的明细`}
+        withActions={!store.history}
+        rows={lines.map((line) => ({
+          ...quoteRow(line),
+          actions: !store.history && canDeleteQuote(shown.status, line) && (
+            <RowAction of={quoteRow(line).spec} onClick={() => store.askDeleteQuote(line)}>
+              删除报价
+            </RowAction>
+          ),
+        }))}
+        loading={detail.status === 'loading' || detail.status === 'idle'}
+        error={detail.status === 'error' ? detail.error : undefined}
+        onRetry={() => void detail.load()}
+      />
+    </Modal>
+  );
+});
+
+/** 取消询价单, confirmed; a refusal (another's inquiry, a status moved on) stays in the dialog. */
+const CancelDialog = observer(function CancelDialog({ store }: { store: InquiryListStore }) {
+  const { cancelling, cancellation } = store;
+  if (!cancelling) return null;
+  return (
+    <Modal
+      title="取消询价单"
+      size="sm"
+      open
+      onOpenChange={(open) => {
+        if (!open) store.dismissCancel();
+      }}
+      footer={
+        <>
+          <Button disabled={cancellation.pending} onClick={store.dismissCancel}>
+            再想想
+          </Button>
+          <Button
+            variant="primary"
+            loading={cancellation.pending}
+            onClick={() => void store.confirmCancel()}
+          >
+            确定取消
+          </Button>
+        </>
+      }
+    >
+      <Stack $gap={3}>
+        <p>确定取消询价单 {cancelling.inquiryNo} 吗？取消后商城将不再报价。</p>
+        {cancellation.error && <ErrorState message={cancellation.error} />}
+      </Stack>
+    </Modal>
+  );
+});
+
+/** 删除报价 with its reason (required, at the field); the reason typed stays after a refusal. */
+const DeleteQuoteDialog = observer(function DeleteQuoteDialog({
+  store,
+}: {
+  store: InquiryListStore;
+}) {
+  const { deleting, quoteDeletion } = store;
+  if (!deleting) return null;
+  return (
+    <Modal
+      title="删除报价"
+      size="md"
+      open
+      onOpenChange={(open) => {
+        if (!open) store.dismissDeleteQuote();
+      }}
+      footer={
+        <>
+          <Button disabled={quoteDeletion.pending} onClick={store.dismissDeleteQuote}>
+            取消
+          </Button>
+          <Button
+            variant="primary"
+            loading={quoteDeletion.pending}
+            onClick={() => void store.confirmDeleteQuote()}
+          >
+            确定删除
+          </Button>
+        </>
+      }
+    >
+      <Stack $gap={3}>
+        <p>删除 {quoteRow(deleting.line).spec} 的报价后，该明细不能再下单。</p>
+        <TextArea
+          label="删除原因"
+          required
+          maxLength={100}
+          value={deleting.reason}
+          error={store.deleteReasonError}
+          onChange={(event) => store.setDeleteReason(event.target.value)}
+        />
+        {quoteDeletion.error && <ErrorState message={quoteDeletion.error} />}
+      </Stack>
+    </Modal>
+  );
+});
+
+const InquiryList = observer(function InquiryList({ history }: { history: boolean }) {
+  const store = useFeature(history ? createInquiryHistoryStore : createInquiryListStore);
+  const { session } = useStores();
+  const { list } = store;
+
+  useEffect(() => {
+    void list.load();
+    return () => store.reset();
+  }, [store, list]);
+
+  const statuses = history ? HISTORY_STATUSES : CURRENT_STATUSES;
+  const run = (action: InquiryAction, inquiry: InquirySummary) => {
+    if (action === 'order') store.order(inquiry);
+    else if (action === 'edit') store.edit(inquiry);
+    else if (action === 'copy') store.copy(inquiry);
+    else store.askCancel(inquiry);
+  };
+  const actions = (inquiry: InquirySummary) => (
+    <>
+      <RowAction of={inquiry.inquiryNo} onClick={() => void store.showLines(inquiry)}>
+        明细
+      </RowAction>
+      {inquiryActions(inquiry).map((action) => (
+        <RowAction key={action} of={inquiry.inquiryNo} onClick={() => run(action, inquiry)}>
+          {actionText(action, history)}
+        </RowAction>
+      ))}
+    </>
+  );
+
+  return (
+    <Tabs
+      label="询价单状态"
+      value={store.status ?? ALL}
+      onValueChange={(value) => void store.setStatus(isStatus(value) ? value : undefined)}
+      items={[
+        { value: ALL, label: '全部', count: store.total },
+        ...statuses.map((status) => ({
+          value: status,
+          label: INQUIRY_STATUS_LABELS[status],
+          count: store.counts[status] ?? 0,
+        })),
+      ]}
+    >
+      <Stack $gap={3}>
+        <InquirySearchBar
+          value={list.filter.inquiryNo ?? ''}
+          onSearch={(inquiryNo) => void store.search(inquiryNo)}
+        />
+        {!history && !session.isAdmin && <InlineNote>{INQUIRY_OWNER_MESSAGE}</InlineNote>}
+        <InquiryTable
+          label={history ? '历史询价' : '询价单'}
+          rows={list.rows.map((inquiry) => ({
+            key: inquiry.id,
+            inquiryNo: inquiry.inquiryNo,
+            createdAt: inquiry.createdAt,
+            firstSpec: inquiry.firstSpec,
+            lines: `共 ${inquiry.lineCount} 行，已报价 ${inquiry.quotedCount} 行`,
+            totalTonnes: inquiry.totalTonnes,
+            validUntil: inquiry.validUntil ?? '-',
+            status: INQUIRY_STATUS_LABELS[inquiry.status],
+            actions: actions(inquiry),
+          }))}
+          {...listState(list)}
+          empty={
+            history ? (
+              <Empty description="暂无历史询价" />
+            ) : (
+              <Empty
+                description="暂无询价单，发布询价后商城将为您报价"
+                action={<a href={hrefTo('query')}>发布询价</a>}
+              />
+            )
+          }
+        />
+        <ListPager list={list} />
+      </Stack>
+      <LinesDialog store={store} />
+      <CancelDialog store={store} />
+      <DeleteQuoteDialog store={store} />
+    </Tabs>
+  );
+});
+
+/** 询价单 (queryList): the inquiries waiting, being quoted and quoted, with what each allows. */
+export const QueryListPage = () => (
+  <Panel title="询价单">
+    <InquiryGate>
+      <InquiryList history={false} />
+    </InquiryGate>
+  </Panel>
+);
+
+/** 历史询价 (queryHistory): ordered, expired and cancelled inquiries, read-only, 再次询价. */
+export const QueryHistoryPage = () => (
+  <Panel title="历史询价">
+    <InquiryGate>
+      <InquiryList history />
+    </InquiryGate>
+  </Panel>
+);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { inquiryPaths } from '../../contract/inquiry.ts';
+import { callsTo, createInquiryServer, defaultHandlers, users } from '../../mocks/index.ts';
+import type { InquiryServerOptions } from '../../mocks/index.ts';
+import { createTestRoot } from '../../test-support/root.ts';
+import { setupTestServer } from '../../test-support/server.ts';
+import { createMakeOrderStore } from './MakeOrderStore.ts';
+
+const server = setupTestServer(...defaultHandlers);
+
+async function setup(options?: InquiryServerOptions) {
+  const inquiries = createInquiryServer(options);
+  server.use(...inquiries.handlers);
+  const { env, root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+  const store = root.feature(createMakeOrderStore);
+  await store.open(43);
+  return { inquiries, env, store };
+}
+
+describe('MakeOrderStore', () => {
+  it('picks the valid lines and totals them exactly', async () => {
+    const { store } = await setup();
+    expect(store.pickedLines.map((line) => line.detailId)).toEqual([431, 432]);
+    expect(store.totals).toEqual({ tonnes: '12.420', amount: '272596.00' });
+    const [first, , expired] = store.lines;
+    if (!first || !expired) throw new Error('fixture changed');
+    store.toggle(expired);
+    store.toggle(first);
+    expect(store.totals).toEqual({ tonnes: '2.420', amount: '57596.00' });
+  });
+
+  it('makes the order once, with an Idempotency-Key, then opens 待提交', async () => {
+    const { inquiries, env, store } = await setup();
+    const first = store.makeOrder();
+    await store.makeOrder();
+    await first;
+    const calls = callsTo(inquiries.requests, inquiryPaths.makeOrder);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ id: 43, detailIds: [431, 432] });
+    expect(calls[0]?.idempotencyKey).toBeTruthy();
+    expect(env.opened).toEqual([{ route: 'orderToBeSubmit' }]);
+    expect(env.notifications).toContainEqual({
+      type: 'success',
+      message: '已生成待提交订单 DD20260318043001',
+    });
+  });
+
+  it('refuses to send nothing', async () => {
+    const { inquiries, store } = await setup();
+    for (const line of store.pickedLines) store.toggle(line);
+    await store.makeOrder();
+    expect(store.pickError).toBe('请选择要下单的报价明细');
+    expect(callsTo(inquiries.requests, inquiryPaths.makeOrder)).toEqual([]);
+  });
+
+  it('keeps the picks and says why when a quote expired meanwhile', async () => {
+    const { env, store } = await setup({ quoteExpired: true });
+    await store.makeOrder();
+    expect(store.ordering.error).toBe('6063-T5 2.0*1250*2500：报价已过期，不能下单');
+    expect(store.pickedLines).toHaveLength(2);
+    expect(env.opened).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { InquirySearchBar, type InquirySearchBarProps } from './InquirySearchBar.tsx';

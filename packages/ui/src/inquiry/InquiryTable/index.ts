@@ -1,0 +1,1 @@
+export { InquiryTable, type InquiryRow, type InquiryTableProps } from './InquiryTable.tsx';

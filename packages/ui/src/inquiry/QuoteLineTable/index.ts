@@ -1,0 +1,1 @@
+export { QuoteLineTable, type QuoteLineRow, type QuoteLineTableProps } from './QuoteLineTable.tsx';
