@@ -239,10 +239,12 @@ export const paymentRoutes = (deps: Deps) => {
     .get(orderPaths.finalLines, auth, requireCertified, async (c) => {
       const query = validateQuery(c, idsQuery, { labels: ORDER_LABELS });
       if (!query.ok) return query.response;
-      const ids = query.data.ids.split(',').map(Number);
+      const ids = [...new Set(query.data.ids.split(',').map(Number))];
       const found = (await loadOrders(db, ids)).filter(
         ({ companyId }) => companyId === companyOf(c),
       );
+      // An unknown order or another company's is refused, not left out in silence.
+      if (found.length !== ids.length) return fail(404, ORDER_NOT_FOUND);
       return ok<FinalLine[]>(
         found.flatMap(({ summary }) =>
           summary.lines.map((line) => ({
