@@ -46,6 +46,8 @@ export const Loaded = meta.story({
     await expect(summary.getByRole('button', { name: '充值' })).toBeEnabled();
     await expect(summary.getByRole('button', { name: '提现' })).toBeEnabled();
     const table = within(await canvas.findByRole('table', { name: '资金记录' }));
+    // The table is there while its rows are still on their way.
+    await table.findAllByRole('cell', { name: '充值' });
     for (const kind of [
       '充值',
       '提现',
