@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Hash } from 'node:crypto';
 import { access, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -25,29 +24,48 @@ export const DEFAULT_DATA_DIR = fileURLToPath(
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const cacheFolder = fileURLToPath(new URL('../../node_modules/.cache/sandbox', import.meta.url));
 
-/** A cache file named by a hash of the PGlite build (its resolved path carries the version) and of the migrations, plus `extra`. */
-const cacheFile = async (prefix: string, extra: (hash: Hash) => Promise<void>): Promise<string> => {
-  const hash = createHash('sha256').update(
-    createRequire(import.meta.url).resolve('@electric-sql/pglite'),
-  );
-  const journal = join('meta', '_journal.json');
-  const files = (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
-  for (const file of [journal, ...files]) hash.update(await readFile(join(migrationsFolder, file)));
-  await extra(hash);
-  return join(cacheFolder, `${prefix}-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+/** A hash of the files under `folder` whose names `keep` accepts, with their names. */
+const digestOf = async (folder: string, keep: (name: string) => boolean): Promise<string> => {
+  const hash = createHash('sha256');
+  const files = (await readdir(folder, { recursive: true })).filter(keep).sort();
+  for (const file of files) hash.update(file).update(await readFile(join(folder, file)));
+  return hash.digest('hex');
 };
 
+/**
+ * What every cache file is named by: the PGlite build (its resolved path carries the version)
+ * and the migrations. Worked out once per process, as the sources below: a worker opens many
+ * sandboxes.
+ */
+let clusterDigest: Promise<string> | undefined;
+const clusterKey = () =>
+  (clusterDigest ??= digestOf(
+    migrationsFolder,
+    (name) => name.endsWith('.sql') || name === join('meta', '_journal.json'),
+  ).then(
+    (migrations) =>
+      `${createRequire(import.meta.url).resolve('@electric-sql/pglite')}:${migrations}`,
+  ));
+
 /** Whatever the seed could read: the sandbox's and the domain's sources, tests aside. */
-const sourceFolders = ['../..', '../../../domain/src'].map((folder) =>
+const sourceFolders = ['..', '../../../domain/src'].map((folder) =>
   fileURLToPath(new URL(folder, import.meta.url)),
 );
-const hashSources = async (hash: Hash): Promise<void> => {
-  for (const folder of sourceFolders) {
-    const files = (await readdir(folder, { recursive: true }))
-      .filter((name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name))
-      .sort();
-    for (const file of files) hash.update(file).update(await readFile(join(folder, file)));
-  }
+let sourcesDigest: Promise<string> | undefined;
+const sourcesKey = () =>
+  (sourcesDigest ??= Promise.all(
+    sourceFolders.map((folder) =>
+      digestOf(folder, (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)),
+    ),
+  ).then((digests) => digests.join(':')));
+
+/** The cache file of `prefix` named by the cluster's key plus `extra`. */
+const cacheFile = async (prefix: string, extra = ''): Promise<string> => {
+  const name = createHash('sha256')
+    .update(await clusterKey())
+    .update(extra)
+    .digest('hex');
+  return join(cacheFolder, `${prefix}-${name.slice(0, 16)}.tar.gz`);
 };
 
 /** A cluster loaded from a cached dump, or undefined when there is none or it is unreadable. */
@@ -79,7 +97,7 @@ const saveCluster = async (client: PGlite, file: string): Promise<void> => {
  * first one dumps its migrated, still empty cluster to a cache file and later ones load that.
  */
 const createCluster = async (dataDir: string | undefined): Promise<PGlite> => {
-  const file = await cacheFile('pglite-template', async () => {});
+  const file = await cacheFile('pglite-template');
   const cached = await loadCluster(dataDir, file);
   if (cached) return cached;
   const client = await PGlite.create(dataDir);
@@ -108,10 +126,7 @@ export const openDatabase = async (
 ): Promise<{ db: SandboxDb; close: () => Promise<void> }> => {
   const seededFile =
     dataDir === IN_MEMORY && cacheKey !== undefined
-      ? await cacheFile('pglite-seeded', async (hash) => {
-          hash.update(cacheKey);
-          await hashSources(hash);
-        })
+      ? await cacheFile('pglite-seeded', `${cacheKey}:${await sourcesKey()}`)
       : undefined;
   const seeded = seededFile && (await loadCluster(undefined, seededFile));
   if (seeded) return { db: open(seeded), close: () => seeded.close() };
