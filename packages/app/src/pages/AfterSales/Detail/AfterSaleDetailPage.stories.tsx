@@ -149,7 +149,10 @@ export const ReplenishInFlight = meta.story({
     await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(pay);
     await expect(body().getByRole('button', { name: '取消' })).toBeDisabled();
-    await expect(callsTo(page.serverOf(loaded).requests, `${p.replenish}/7007`)).toHaveLength(1);
+    // The busy button shows as the request leaves; the mock server records it as it arrives.
+    await waitFor(() =>
+      expect(callsTo(page.serverOf(loaded).requests, `${p.replenish}/7007`)).toHaveLength(1),
+    );
   },
 });
 
