@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts, api, backOffice, expect, logIn, reminderDialog, test } from './fixtures.ts';
+import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 interface Counts {
   toBeSubmitted: number;
@@ -133,7 +134,9 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await filterOrder(page, orderNo);
   await page.getByRole('button', { name: `备货详情 ${orderNo}` }).click();
   const stocking = page.getByRole('group', { name: `备货详情 ${orderNo}` });
-  await stocking.getByRole('textbox', { name: '催货内容' }).fill('请尽快安排生产，月底前需要到货');
+  // What the buyer types here is shown again in the record: a hostile payload rides along.
+  const urge = `请尽快安排生产，月底前需要到货${HOSTILE_PAYLOADS[1]}`;
+  await stocking.getByRole('textbox', { name: '催货内容' }).fill(urge);
   await stocking.getByRole('button', { name: '催货', exact: true }).click();
   await expect(page.getByText('催货成功').last()).toBeVisible();
   await backOffice.reply(orderNo, '已加急排产，预计下周完成');
@@ -149,6 +152,10 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await page.getByRole('button', { name: `备货详情 ${orderNo}` }).click();
   await page.getByRole('button', { name: /^查看催货记录（有新回复 1 条）$/ }).click();
   await expect(page.getByText('已加急排产，预计下周完成')).toBeVisible();
+  // The buyer's words, shown as text in the record and in the order's timeline.
+  await expect(page.getByRole('list', { name: '催货记录' })).toContainText(`催货：${urge}`);
+  await expect(page.getByRole('region', { name: '订单动态' })).toContainText(`买家催货：${urge}`);
+  await expectInert(page);
 
   // The mill weighs 2.050 t against the 2 t ordered: the final payment has a supplement.
   const ordered = await orderByNo(page, orderNo);
@@ -217,7 +224,9 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await page.getByRole('button', { name: `评价 ${deliveryNo}` }).click();
   let dialog = page.getByRole('dialog', { name: '评价发货单' });
   await dialog.getByRole('radio', { name: '5 星' }).click();
-  await dialog.getByRole('textbox', { name: '评价内容' }).fill('发货及时，过磅准确');
+  await dialog
+    .getByRole('textbox', { name: '评价内容' })
+    .fill(`发货及时，过磅准确${HOSTILE_PAYLOADS[2]}`);
   await dialog.getByRole('button', { name: '提交评价' }).click();
   await expect(page.getByText('评价成功').first()).toBeVisible();
 
@@ -229,7 +238,9 @@ test('an order goes from the cart through every stage to its invoice and evaluat
     .click();
   dialog = page.getByRole('dialog', { name: '评价订单' });
   await dialog.getByRole('radio', { name: '4 星' }).click();
-  await dialog.getByRole('textbox', { name: '评价内容' }).fill('价格合理，服务周到');
+  await dialog
+    .getByRole('textbox', { name: '评价内容' })
+    .fill(`价格合理，服务周到${HOSTILE_PAYLOADS[0]}`);
   await dialog.getByRole('button', { name: '提交评价' }).click();
   await expect(page.getByText('评价成功').first()).toBeVisible();
   await page.getByRole('checkbox', { name: `选择 ${deliveryNo}` }).check();

@@ -103,6 +103,9 @@ export type SortOrder = z.infer<typeof sortOrder>;
 /** A filter's value: a property list value, at most 50 characters. */
 const filterValue = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
 
+/** The longest keyword searched for; a longer one is cut to it (`searchQueryFromParams`). */
+export const KEYWORD_MAX_LENGTH = 50;
+
 /**
  * The query of GET /pc/mall/productBatch/list (chosen path): a keyword (each space-separated
  * word must match the product name, the spec, the warehouse, the batch number or the inventory
@@ -110,7 +113,7 @@ const filterValue = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
  * under the same names (`searchQueryFromParams`).
  */
 export const goodsSearchQuery = z.object({
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(KEYWORD_MAX_LENGTH))),
   category: z.optional(filterValue),
   grade: z.optional(filterValue),
   temper: z.optional(filterValue),

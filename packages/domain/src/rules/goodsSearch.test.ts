@@ -46,7 +46,9 @@ describe('searchQueryFromParams', () => {
     ['pageNum=', DEFAULTS],
     ['pageSize=15&pageNum=2', { ...DEFAULTS, pageNum: 2 }],
     ['pageSize=1e1', DEFAULTS],
-    [`keyword=${'x'.repeat(51)}`, DEFAULTS],
+    // A keyword past its longest keeps its first 50 characters.
+    [`keyword=${'铝'.repeat(51)}`, { ...DEFAULTS, keyword: '铝'.repeat(50) }],
+    [`keyword=%20${'x'.repeat(50)}%20y`, { ...DEFAULTS, keyword: 'x'.repeat(50) }],
     ['unknown=1&keyword=铝', { ...DEFAULTS, keyword: '铝' }],
     ['grade=5052&grade=6061', { ...DEFAULTS, grade: '5052' }],
   ])('reads %j', (text, expected) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_GOODS_SEARCH, goodsSearchQuery } from '../contract/index.ts';
+import { DEFAULT_GOODS_SEARCH, goodsSearchQuery, KEYWORD_MAX_LENGTH } from '../contract/index.ts';
 import type {
   GoodsFilterKey,
   GoodsSearchQuery,
@@ -10,14 +10,20 @@ import type {
 const QUERY_KEYS = Object.keys(goodsSearchQuery.shape) as (keyof GoodsSearchQuery)[];
 const NUMBER_KEYS: ReadonlySet<keyof GoodsSearchQuery> = new Set(['pageNum', 'pageSize']);
 
-/** A URL value as the query's schema reads it: whole numbers for the page, text otherwise. */
-const readValue = (key: keyof GoodsSearchQuery, raw: string): unknown =>
-  NUMBER_KEYS.has(key) ? (/^\d+$/.test(raw) ? Number(raw) : Number.NaN) : raw;
+/**
+ * A URL value as the query's schema reads it: whole numbers for the page, text otherwise, and
+ * the keyword cut to its longest, so that a long search keeps its first words instead of none.
+ */
+const readValue = (key: keyof GoodsSearchQuery, raw: string): unknown => {
+  if (NUMBER_KEYS.has(key)) return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  return key === 'keyword' ? raw.trim().slice(0, KEYWORD_MAX_LENGTH) : raw;
+};
 
 /**
  * The goods search in the URL (modelStore/search?keyword=…&grade=…): each part read on its
  * own, so that one invalid part is dropped (a filter) or takes its default (sort, page)
- * without losing the rest. Keywords and filter values are trimmed; empty ones are dropped.
+ * without losing the rest. Keywords and filter values are trimmed; empty ones are dropped, and
+ * a keyword longer than the sandbox takes is cut to its first 50 characters.
  */
 export function searchQueryFromParams(params: URLSearchParams): GoodsSearchQuery {
   const valid: Partial<Record<keyof GoodsSearchQuery, unknown>> = {};

@@ -63,9 +63,13 @@ const Heading = styled.div`
   }
 `;
 
+/** One line each: a long term ends in an ellipsis instead of widening the drop-down. */
 const Option = styled.div`
+  overflow: hidden;
   padding: ${space(1)} ${space(3)};
   color: ${({ theme }) => theme.color.text};
+  text-overflow: ellipsis;
+  white-space: nowrap;
   cursor: pointer;
 
   &:hover,

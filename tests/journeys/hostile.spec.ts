@@ -1,0 +1,98 @@
+import type { Locator, Page } from '@playwright/test';
+import { accounts, expect, logIn, test } from './fixtures.ts';
+import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
+
+// Every payload is typed by the buyer into a field that is shown again, goes to the sandbox over
+// real HTTP, comes back and is shown as the text it is. The fixture fails the journey on any
+// refusal of the Content-Security-Policy (a payload that reached the DOM as markup) and on any
+// uncaught error; `expectInert` checks the sentinel and the layout.
+
+async function logInHome(page: Page) {
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+}
+
+/** The text of each element matched, as the DOM holds it (no whitespace folding). */
+const texts = (locator: Locator) => locator.evaluateAll((nodes) => nodes.map((n) => n.textContent));
+
+/** The payloads as chat messages: one per line, as many to a message as its 500 characters take. */
+function chatMessages(payloads: readonly string[]): string[] {
+  const messages: string[] = [];
+  for (const payload of payloads) {
+    const last = messages.at(-1);
+    if (last !== undefined && last.length + 1 + payload.length <= 500) {
+      messages[messages.length - 1] = `${last}\n${payload}`;
+    } else messages.push(payload);
+  }
+  return messages;
+}
+
+test('every payload sent in the customer-service chat comes back as the text typed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInHome(page);
+  await page.getByRole('button', { name: /^消息中心/ }).click();
+  await page.getByRole('button', { name: '查看全部消息' }).click();
+  const centre = page.getByRole('dialog', { name: '消息中心' });
+  await centre.getByRole('tab', { name: '在线客服' }).click();
+  const chat = centre.getByRole('region', { name: '在线客服' });
+  const input = chat.getByRole('textbox', { name: '输入消息' });
+  const log = chat.getByRole('log');
+
+  const sent = chatMessages(HOSTILE_PAYLOADS);
+  for (const message of sent) {
+    await input.fill(message);
+    await chat.getByRole('button', { name: '发送' }).click();
+    await expect(input).toHaveValue('');
+  }
+  // Each bubble reads who, when, then the message.
+  const shown = await texts(log.getByRole('listitem'));
+  for (const message of sent) {
+    expect(
+      shown.some((text) => text?.endsWith(message.trim())),
+      message,
+    ).toBe(true);
+  }
+  await expectInert(page);
+
+  // Read again from the sandbox after a reload: stored as typed, shown as text.
+  await page.reload();
+  await page.getByRole('button', { name: /^消息中心/ }).click();
+  await page.getByRole('button', { name: '查看全部消息' }).click();
+  await centre.getByRole('tab', { name: '在线客服' }).click();
+  await expect(log.getByRole('listitem').first()).toBeVisible();
+  const reloaded = await texts(log.getByRole('listitem'));
+  expect(reloaded.some((text) => text?.endsWith(sent.at(-1)?.trim() ?? '-'))).toBe(true);
+  await expectInert(page);
+});
+
+test('every payload searched for is shown as the keyword of its results, and in the history', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInHome(page);
+  const box = page.getByRole('combobox', { name: /搜索/ });
+  for (const payload of HOSTILE_PAYLOADS) {
+    await box.fill(payload);
+    await box.press('Enter');
+    const heading = page.getByRole('heading', { level: 2 }).filter({ hasText: '的搜索结果' });
+    // A keyword is cut to its first 50 characters.
+    const keyword = payload.trim().slice(0, 50).trim();
+    await expect
+      .poll(async () => (await texts(heading)).join(''), { message: payload })
+      .toContain(`“${keyword}”`);
+    await expectInert(page, payload);
+  }
+  // The history drop-down shows the last ten searches as text.
+  await box.fill('');
+  await box.focus();
+  const history = page.getByRole('group', { name: '搜索历史' });
+  await expect(history).toBeVisible();
+  const newestFirst = HOSTILE_PAYLOADS.slice(-10)
+    .map((payload) => payload.trim())
+    .reverse();
+  expect(await texts(history.getByRole('option'))).toEqual(newestFirst);
+  await expectInert(page);
+});
