@@ -143,15 +143,52 @@ describe('login', () => {
     expect(env.navigations).toEqual(['/center/companyCreate']);
   });
 
-  it.each(['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/gateway/login'])(
-    'ignores the unsafe redirect %j and goes home',
-    async (redirect) => {
-      const { env, root } = createTestRoot({ path: '/gateway/login' });
-      await root.session.login(credentials, redirect);
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(env.navigations).toEqual(['/home/main']);
-    },
-  );
+  // Each way in, with each of sixteen forms a crafted link could carry: home, never elsewhere.
+  const unsafeRedirects = [
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https:evil.example',
+    'http://127.0.0.1.evil.example/',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '%2F%2Fevil.example',
+    '/center/%0A//evil.example',
+    '\t//evil.example',
+    '///evil.example',
+    '/gateway/login?redirect=https://evil.example',
+  ];
+  const waysIn: [string, (root: RootStore, redirect: string) => Promise<boolean>][] = [
+    ['password', (root, redirect) => root.session.login(credentials, redirect)],
+    [
+      'SMS',
+      (root, redirect) =>
+        root.session.smsLogin({ username: '13826081234', sms: '135790' }, redirect),
+    ],
+    [
+      'third party',
+      (root, redirect) => root.session.thirdLogin({ unionid: 'wx-union-10001', type: 1 }, redirect),
+    ],
+    [
+      'QR',
+      (root, redirect) =>
+        root.session.acceptQrLogin({ token: 'qr-token', user: users.certifiedAdmin }, redirect),
+    ],
+  ];
+  it.each(
+    waysIn.flatMap(([way, logIn]) =>
+      unsafeRedirects.map((redirect) => [way, redirect, logIn] as const),
+    ),
+  )('a %s login ignores the unsafe redirect %j and goes home', async (_, redirect, logIn) => {
+    const { env, root } = createTestRoot({ path: '/gateway/login' });
+    await expect(logIn(root, redirect)).resolves.toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(env.navigations).toEqual(['/home/main']);
+  });
 
   it('sends username, password and port 4', async () => {
     const bodies: unknown[] = [];
