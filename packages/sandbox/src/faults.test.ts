@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyEnvelope, envelope, sandboxFaults, sandboxPaths } from '@mall/domain/contract';
+import { anyEnvelope, envelope, paths, sandboxFaults, sandboxPaths } from '@mall/domain/contract';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import type { FaultConfig } from './faults.ts';
@@ -188,6 +188,29 @@ describe('a sandbox started with fault env', () => {
       await put({ latencyMs: 5_000 });
       const { ms } = await timed(sandboxPaths.faults);
       expect(ms).toBeLessThan(2_500);
+    });
+
+    it('answers a share of calls HTTP 503 or 500 by turns, as an outage, doing nothing', async () => {
+      await put({ outageRate: 1 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await faultsIn(sandboxPaths.health)).status);
+      expect(statuses).toEqual([503, 500, 503, 500]);
+      await put({});
+    });
+
+    it('does the work of a late call and answers it only after lateMs', async () => {
+      const username = '13800000009';
+      await put({ lateRate: 1, lateMs: 150 });
+      const start = performance.now();
+      const sent = await faultsIn(
+        `${paths.auth.sendSms}?${new URLSearchParams({ username, type: '2', sourceType: '1' })}`,
+      );
+      expect(performance.now() - start).toBeGreaterThanOrEqual(145);
+      expect(anyEnvelope.parse(sent.json).code).toBe(200);
+      await put({});
+      // The code was sent while the answer waited.
+      const last = await faultsIn(`${sandboxPaths.lastSms}?username=${username}&type=2`);
+      expect(anyEnvelope.parse(last.json).code).toBe(200);
     });
 
     it('fails a share of calls at the error rate', async () => {

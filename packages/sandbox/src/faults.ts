@@ -7,7 +7,8 @@ import { respond } from './envelope.ts';
 import { createRandom } from './random.ts';
 
 /**
- * Fault injection: latency, a share of body-code-500 answers, and forced answers by path.
+ * Fault injection: latency, a share of body-code-500 answers, a share of HTTP 500/503 outages,
+ * a share of answers lost past the client's time-out (the work done), and forced answers by path.
  * Set by env (`faultsFromEnv`), by `createSandbox` options, and at run time by the admin
  * endpoint `sandboxPaths.faults`. The admin endpoints are never faulted.
  */
@@ -16,11 +17,17 @@ export type FaultConfig = SandboxFaults;
 /** A forced answer in place of the real one. */
 type Failure = { httpStatus: number; code: number; msg: string };
 
+/** Wait `delayMs`, then answer `failure` instead, or do the work and answer `lateMs` after. */
+type Decision = { delayMs: number; failure?: Failure; lateMs?: number };
+
+/** A late answer's delay by default: past the client's 10 s time-out. */
+const LATE_MS = 12_000;
+
 export type FaultInjector = {
   current(): FaultConfig;
   replace(config: FaultConfig): void;
   /** What to do with a call to `path` (under the API base); counts down the rule it uses. */
-  decide(path: string): { delayMs: number; failure?: Failure };
+  decide(path: string): Decision;
 };
 
 const forcedAnswer = ({ code, httpStatus, msg }: FaultRule): Failure => {
@@ -32,6 +39,7 @@ const forcedAnswer = ({ code, httpStatus, msg }: FaultRule): Failure => {
 export const createFaultInjector = (initial: FaultConfig, seed: number): FaultInjector => {
   let config = structuredClone(initial);
   const random = createRandom(seed);
+  let outages = 0;
   return {
     current: () => structuredClone(config),
     replace: (next) => {
@@ -55,6 +63,13 @@ export const createFaultInjector = (initial: FaultConfig, seed: number): FaultIn
       if (config.errorRate && random.next() < config.errorRate) {
         return { delayMs, failure: forcedAnswer({ path, code: 500 }) };
       }
+      if (config.outageRate && random.next() < config.outageRate) {
+        outages += 1;
+        return { delayMs, failure: forcedAnswer({ path, httpStatus: outages % 2 ? 503 : 500 }) };
+      }
+      if (config.lateRate && random.next() < config.lateRate) {
+        return { delayMs, lateMs: config.lateMs ?? LATE_MS };
+      }
       return { delayMs };
     },
   };
@@ -70,10 +85,11 @@ export const faultMiddleware = (injector: FaultInjector) =>
   createMiddleware(async (c, next) => {
     const path = c.req.path.slice(API_BASE.length);
     if (ADMIN_PATHS.has(path)) return next();
-    const { delayMs, failure } = injector.decide(path);
+    const { delayMs, failure, lateMs } = injector.decide(path);
     if (delayMs > 0) await sleep(delayMs);
     if (failure) return respond(failure.code, failure.msg, null, failure.httpStatus);
     await next();
+    if (lateMs) await sleep(lateMs);
   });
 
 /** Validated fault config; throws naming `source` when it does not fit the schema. */

@@ -88,6 +88,18 @@ export const sandboxFaults = z.strictObject({
   latencyMs: z.optional(z.int().check(z.gte(0), z.lte(120_000))),
   /** Share of calls (0..1) answered with body code 500. */
   errorRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  /**
+   * Share of calls (0..1) the sandbox never reaches, as when a gateway is down: HTTP 500 or 503
+   * (one or the other by turns), nothing done.
+   */
+  outageRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  /**
+   * Share of calls (0..1) carried out but answered `lateMs` late, past the client's time-out:
+   * the answer is lost although the work is done (what an Idempotency-Key is for).
+   */
+  lateRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  /** How late a late answer comes, in ms (default 12,000: past the client's 10 s). */
+  lateMs: z.optional(z.int().check(z.gte(0), z.lte(120_000))),
   /** Forced answers by path; the first live rule for a path wins. */
   rules: z.optional(z.array(faultRule)),
 });
