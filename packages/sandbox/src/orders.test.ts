@@ -364,6 +364,25 @@ describe('an order from the cart to its last invoice', () => {
     });
     expect((await detailOf(orderId)).commented).toBe(true);
     expect(await counts()).toEqual(before);
+
+    // The back office counts the rows behind the order: each action made its own, once.
+    const rows = await dataOf(
+      sandbox.app,
+      z.array(z.looseObject({ orderNo: z.string() })),
+      withQuery(sandboxPaths.orderRows, {
+        username: '13800000001',
+        since: FIXED_NOW.toISOString(),
+      }),
+    );
+    // Repeated keys above (the submit, the payments) made nothing twice.
+    expect(rows.find((row) => row.orderNo === orderNo)).toEqual({
+      orderNo,
+      stage: 'completed',
+      payments: { first: 1, diff: 1, final: 1 },
+      deliveries: 2,
+      invoices: 1,
+      comments: 2,
+    });
   });
 });
 

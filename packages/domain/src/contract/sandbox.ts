@@ -48,6 +48,11 @@ export const sandboxPaths = {
   orderIssueInvoice: '/__admin/orders/invoices/issue',
   /** Sandbox only, for benches: makes `count` orders in a stage for a user at once (POST sandboxBulkOrders). */
   orderBulk: '/__admin/orders/bulk',
+  /**
+   * Sandbox only, for the faults run: the rows behind each order a user made since a time
+   * (GET sandboxOrderRowsQuery), so that a journey can count that nothing was made twice.
+   */
+  orderRows: '/__admin/orders/rows',
 } as const;
 
 /**
@@ -254,6 +259,18 @@ export const sandboxBulkOrders = z.strictObject({
   stage: z.string(),
   count: z.int().check(z.gte(1), z.lte(5_000)),
 });
+/** Sandbox only: GET `sandboxPaths.orderRows`: the user's orders made at or after `since`. */
+export const sandboxOrderRowsQuery = z.object({ username: mobileNumber, since: z.iso.datetime() });
+/** Its answer: per order, its payments by kind and its deliveries, invoices and evaluations. */
+export type SandboxOrderRows = {
+  orderNo: string;
+  stage: string;
+  payments: Record<string, number>;
+  deliveries: number;
+  invoices: number;
+  comments: number;
+}[];
+
 /** The answer of `sandboxPaths.orderBulk`: how many were made, and their numbers' range. */
 export const sandboxBulkResult = z.object({
   count: z.int(),

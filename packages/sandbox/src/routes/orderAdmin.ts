@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, like, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { SandboxOrderRef } from '@mall/domain/contract';
+import type { SandboxOrderRef, SandboxOrderRows } from '@mall/domain/contract';
 import {
   sandboxBulkOrders,
   sandboxConfirmPayment,
   sandboxInvoiceRef,
   sandboxOrderRef,
   sandboxOrderReply,
+  sandboxOrderRowsQuery,
   sandboxPaths,
   sandboxShipDelivery,
   sandboxWeighOrder,
@@ -20,8 +21,10 @@ import type { SandboxTx } from '../db/client.ts';
 import {
   contractReminders,
   deliveries,
+  deliveryComments,
   goodsBatches,
   invoices,
+  orderComments,
   orderItems,
   orders,
   payments,
@@ -38,7 +41,7 @@ import { advanceInvoices } from '../orders/write/invoices.ts';
 import { confirmPaid } from '../orders/write/payments.ts';
 import { replyToReminder, startProduction, weighOrders } from '../orders/write/production.ts';
 import { chinaDate } from '../prices.ts';
-import { validateJson } from '../validation.ts';
+import { validateJson, validateQuery } from '../validation.ts';
 import { NO_SUCH_DELIVERY } from './deliveries.ts';
 
 const DEFAULT_REPLY = '您好，您的订单已加急安排生产，预计按计划交期入库，请耐心等待。';
@@ -201,6 +204,49 @@ export const orderAdminRoutes = ({ db, now }: Deps) => {
     })
     .post(sandboxPaths.orderStartInvoicing, moveInvoices(['applied'], 'invoicing'))
     .post(sandboxPaths.orderIssueInvoice, moveInvoices(['applied', 'invoicing'], 'issued'))
+    .get(sandboxPaths.orderRows, async (c) => {
+      const query = validateQuery(c, sandboxOrderRowsQuery);
+      if (!query.ok) return query.response;
+      const user = await findUser(db, eq(users.username, query.data.username));
+      if (!user) return fail(404, NOT_REGISTERED);
+      const made = await db
+        .select({ id: orders.id, orderNo: orders.orderNo, stage: orders.stage })
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), gte(orders.createdAt, new Date(query.data.since))))
+        .orderBy(asc(orders.id));
+      const rows: SandboxOrderRows = [];
+      for (const { id, orderNo, stage } of made) {
+        const kinds = await db
+          .select({ kind: payments.kind, count: sql<number>`count(*)::int` })
+          .from(payments)
+          .where(eq(payments.orderId, id))
+          .groupBy(payments.kind);
+        const shipped = db
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(eq(deliveries.orderId, id));
+        rows.push({
+          orderNo,
+          stage,
+          payments: Object.fromEntries(kinds.map(({ kind, count }) => [kind, count])),
+          deliveries: await db.$count(deliveries, eq(deliveries.orderId, id)),
+          invoices: await db.$count(
+            invoices,
+            inArray(
+              invoices.id,
+              db
+                .select({ id: deliveries.invoiceId })
+                .from(deliveries)
+                .where(eq(deliveries.orderId, id)),
+            ),
+          ),
+          comments:
+            (await db.$count(orderComments, eq(orderComments.orderId, id))) +
+            (await db.$count(deliveryComments, inArray(deliveryComments.deliveryId, shipped))),
+        });
+      }
+      return ok(rows);
+    })
     .post(sandboxPaths.orderBulk, async (c) => {
       const body = await validateJson(c, sandboxBulkOrders);
       if (!body.ok) return body.response;
