@@ -1,0 +1,334 @@
+import type { Locator, Page } from '@playwright/test';
+import { sandboxApi } from '../playwright.config.ts';
+import { accounts, api, backOffice, expect, faults, logIn, test } from '../journeys/fixtures.ts';
+
+// An order from the cart to its invoice and evaluations while about one call in ten meets an
+// outage (HTTP 503 or 500, nothing done) and another one in ten is answered after the client has
+// given up (the work done, the answer lost). The buyer does what the screens let a buyer do:
+// tries again where a load offers 重试, and sends again when the button comes back, with what
+// was typed still there. Afterwards the sandbox holds exactly one order, one payment of each
+// kind, one delivery, one invoice and two evaluations; the fixture fails the run on any uncaught
+// error in the page.
+
+const FAULTS = { outageRate: 0.1, lateRate: 0.1, lateMs: 12_000 };
+const TRIES = 12;
+/** Long enough for a late answer (12 s) to arrive after the client's 10 s time-out. */
+const SETTLE_MS = 15_000;
+
+type Rows = {
+  orderNo: string;
+  stage: string;
+  payments: Record<string, number>;
+  deliveries: number;
+  invoices: number;
+  comments: number;
+}[];
+
+/** What the journey reads to find its way (goods, numbers), tried again through the faults. */
+async function steady<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= TRIES) throw error;
+    }
+  }
+}
+
+/** The back office's count of what the buyer made since `since` (never faulted). */
+async function rowsSince(since: string): Promise<Rows> {
+  const query = new URLSearchParams({ username: accounts.certifiedAdmin, since });
+  const response = await fetch(`${sandboxApi}/__admin/orders/rows?${query}`);
+  const body = (await response.json()) as { code: number; data: Rows };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Does `step` until the sandbox shows `reached`. A step that fails (a list that did not load, a
+ * send that was refused or timed out) is tried again, after the buyer clicks 重试 where a load
+ * offers it.
+ */
+async function persist(
+  page: Page,
+  what: string,
+  step: () => Promise<void>,
+  reached: () => Promise<boolean>,
+) {
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    if (await reached()) return;
+    await step().catch(() => undefined);
+    if (await eventually(reached, SETTLE_MS)) return;
+    const retry = page.getByRole('button', { name: '重试' }).first();
+    if (await retry.isVisible()) await retry.click().catch(() => undefined);
+  }
+  throw new Error(`${what}: not done after ${TRIES} tries`);
+}
+
+/** Opens a screen afresh, as a buyer following a link would. */
+async function open(page: Page, hash: string) {
+  await page.goto('about:blank');
+  await page.goto(`/#${hash}`);
+}
+
+/**
+ * Sends with `button` and its confirm step until the sandbox shows `reached`. When the send
+ * fails the button comes back with the form as it was: `kept` checks nothing typed was lost
+ * before the buyer sends again (the same Idempotency-Key, so a lost answer is not paid twice).
+ */
+async function sendUntil(
+  page: Page,
+  button: Locator,
+  confirmName: string,
+  reached: () => Promise<boolean>,
+  kept: () => Promise<void> = async () => undefined,
+) {
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    await kept();
+    await button.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: confirmName }).click();
+    if (await eventually(reached, SETTLE_MS)) return;
+    await expect(button).toBeEnabled({ timeout: SETTLE_MS });
+  }
+  throw new Error(`${confirmName}: not done after ${TRIES} tries`);
+}
+
+/** Narrows a stage list to the order through the filter bar. */
+async function filterOrder(page: Page, orderNo: string) {
+  const filters = page.getByRole('search', { name: '订单筛选' });
+  await filters.getByRole('textbox', { name: '订单编号' }).fill(orderNo);
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('rowgroup', { name: `订单 ${orderNo}` })).toBeVisible();
+}
+
+test('an order reaches its invoice through outages and lost answers, each thing made once', async ({
+  page,
+}) => {
+  const since = new Date().toISOString();
+  await faults.set(FAULTS);
+
+  await persist(
+    page,
+    'log in',
+    async () => {
+      await open(page, '/gateway/login');
+      await logIn(page, accounts.certifiedAdmin);
+    },
+    async () => page.url().endsWith('#/home/main'),
+  );
+
+  const { rows: goods } = await steady(() =>
+    api<{ rows: { batchId: number; carType: string; weight: string }[] }>(
+      page,
+      '/pc/mall/productBatch/list?pageNum=1&pageSize=50&sortField=listedAt&sortOrder=desc',
+    ),
+  );
+  const batch = goods.find((row) => row.carType === 'cash' && Number(row.weight) >= 5);
+  if (!batch) throw new Error('no cash batch with stock');
+  const cartLine = async () =>
+    (
+      await steady(() =>
+        api<{ cartId: number; batchId: number }[]>(page, '/pc/new/mall/cart/getPCMyCartNewList'),
+      )
+    ).find(({ batchId }) => batchId === batch.batchId);
+  await persist(
+    page,
+    'add to the cart',
+    async () => {
+      await open(page, `/home/modelStore/detail/${batch.batchId}`);
+      await page.getByRole('textbox', { name: '采购数量' }).fill('2');
+      await page.getByRole('button', { name: '加入购物车' }).click();
+    },
+    async () => (await cartLine()) !== undefined,
+  );
+  const line = await cartLine();
+  if (!line) throw new Error('the batch is not in the cart');
+
+  const mine = async () => (await rowsSince(since)).at(0);
+  await persist(
+    page,
+    'make the order',
+    async () => {
+      await open(page, `/home/modelShoppingCart/makeOrder?carType=cash&cartIds=${line.cartId}`);
+      await page.getByRole('button', { name: '提交订单' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    },
+    async () => (await mine()) !== undefined,
+  );
+  const made = await mine();
+  if (!made) throw new Error('no order');
+  const { orderNo } = made;
+  const stage = async () => (await mine())?.stage;
+  const { orderId } = (
+    await steady(() =>
+      api<{ rows: { orderId: number; orderNo: string }[] }>(
+        page,
+        `/pc/mall/order/selectCsrPcAllMallOrderNewList?pageNum=1&pageSize=10&orderNo=${orderNo}`,
+      ),
+    )
+  ).rows[0] ?? { orderId: 0 };
+
+  await persist(
+    page,
+    'submit the order',
+    async () => {
+      await open(page, '/center/orderToBeSubmit');
+      await filterOrder(page, orderNo);
+      await page.getByRole('checkbox', { name: `选择订单 ${orderNo}` }).check();
+      await page.getByRole('button', { name: '提交订单' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '确认提交' }).click();
+    },
+    async () => (await stage()) === 'firstPayment',
+  );
+
+  // The deposit by transfer: what was typed stays through a failed send.
+  const voucher = 'ZJ2026112500031';
+  await persist(
+    page,
+    'pay the deposit',
+    async () => {
+      await open(page, `/center/orderToBePaidPayment?ids=${orderId}`);
+      await page.getByRole('radio', { name: '线下转账' }).check();
+      await page.getByRole('combobox', { name: '收款账户' }).selectOption({ index: 1 });
+      const field = page.getByRole('textbox', { name: '转账流水号' });
+      await field.fill(voucher);
+      await sendUntil(
+        page,
+        page.getByRole('button', { name: '立即支付' }),
+        '确认支付',
+        async () => ((await mine())?.payments.first ?? 0) > 0,
+        () => expect(field).toHaveValue(voucher),
+      );
+    },
+    async () => ((await mine())?.payments.first ?? 0) > 0,
+  );
+  await backOffice.confirmPayments(orderNo);
+  await backOffice.startProduction(orderNo);
+  await backOffice.weigh(orderNo, []);
+
+  await persist(
+    page,
+    'pay the final payment',
+    async () => {
+      await open(page, `/center/orderToBeSupplementedPayment?ids=${orderId}`);
+      await sendUntil(
+        page,
+        page.getByRole('button', { name: '确认支付尾款' }),
+        '确认支付',
+        async () => ((await mine())?.payments.final ?? 0) > 0,
+      );
+    },
+    async () => ((await mine())?.payments.final ?? 0) > 0,
+  );
+
+  const plate = '粤A12345';
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  await persist(
+    page,
+    'apply for delivery',
+    async () => {
+      await open(page, `/center/orderDelivery?orderId=${orderId}`);
+      await page.getByRole('radio', { name: '自提' }).check();
+      const plateField = page.getByRole('textbox', { name: '车牌号' });
+      await plateField.fill(plate);
+      await page.getByRole('checkbox', { name: /^发货 / }).check();
+      await page.getByRole('textbox', { name: '计划提货日期' }).fill(today);
+      await sendUntil(
+        page,
+        page.getByRole('button', { name: '提交发货申请' }),
+        '确认提交',
+        async () => ((await mine())?.deliveries ?? 0) > 0,
+        () => expect(plateField).toHaveValue(plate),
+      );
+    },
+    async () => ((await mine())?.deliveries ?? 0) > 0,
+  );
+  await backOffice.ship(orderNo);
+  const { rows: shipped } = await steady(() =>
+    api<{ rows: { deliveryNo: string }[] }>(
+      page,
+      `/pc/mall/saleDelivery/selectSaleDeliveryPcList?type=1&pageNum=1&pageSize=10&orderNo=${orderNo}`,
+    ),
+  );
+  const deliveryNo = shipped[0]?.deliveryNo ?? '';
+
+  await persist(
+    page,
+    'confirm receipt',
+    async () => {
+      await open(page, '/center/orderToBeReceipt');
+      await page.getByRole('button', { name: `确认收货 ${deliveryNo}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '确认收货' }).click();
+    },
+    async () => (await stage()) === 'toInvoice',
+  );
+
+  await persist(
+    page,
+    'evaluate the delivery',
+    async () => {
+      await open(page, '/center/orderToBeReceipt');
+      await page.getByRole('tab', { name: '已收货', exact: true }).click();
+      await page.getByRole('button', { name: `评价 ${deliveryNo}` }).click();
+      const dialog = page.getByRole('dialog', { name: '评价发货单' });
+      await dialog.getByRole('radio', { name: '5 星' }).click();
+      await dialog.getByRole('textbox', { name: '评价内容' }).fill('发货及时，过磅准确');
+      await dialog.getByRole('button', { name: '提交评价' }).click();
+    },
+    async () => ((await mine())?.comments ?? 0) >= 1,
+  );
+
+  await persist(
+    page,
+    'evaluate the order',
+    async () => {
+      await open(page, '/center/orderToBeInvoiced');
+      await page
+        .getByRole('button', { name: `评价订单 ${orderNo}` })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: '评价订单' });
+      await dialog.getByRole('radio', { name: '4 星' }).click();
+      await dialog.getByRole('textbox', { name: '评价内容' }).fill('价格合理，服务周到');
+      await dialog.getByRole('button', { name: '提交评价' }).click();
+    },
+    async () => ((await mine())?.comments ?? 0) >= 2,
+  );
+
+  await persist(
+    page,
+    'apply for the invoice',
+    async () => {
+      await open(page, '/center/orderToBeInvoiced');
+      await page.getByRole('checkbox', { name: `选择 ${deliveryNo}` }).check();
+      await page.getByRole('button', { name: '申请开票' }).click();
+      await page
+        .getByRole('dialog', { name: '申请开票' })
+        .getByRole('button', { name: '提交申请' })
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '确认申请' }).click();
+    },
+    async () => ((await mine())?.invoices ?? 0) > 0,
+  );
+
+  await faults.clear();
+  expect(await rowsSince(since)).toEqual([
+    {
+      orderNo,
+      stage: 'aplliedInvoiced',
+      payments: { first: 1, final: 1 },
+      deliveries: 1,
+      invoices: 1,
+      comments: 2,
+    },
+  ]);
+});
