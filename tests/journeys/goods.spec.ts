@@ -70,3 +70,49 @@ test('a visitor searches from the home page, opens a detail and is asked to log 
   await expect(page).toHaveURL(/#\/gateway\/login/);
   expect(detailUrl).toContain('/home/modelStore/detail/');
 });
+
+test('a visitor narrows a category by its second grade and reads a detail’s certificate, weight and similar batches', async ({
+  page,
+}) => {
+  await page.goto('/#/home/modelStore/searchSecondGrade?category=铝板&keyword=1060');
+  // The header's box shows the keyword of the search on screen.
+  await expect(page.getByRole('combobox', { name: '搜索商品' })).toHaveValue('1060');
+  await expect(page.getByRole('heading', { name: '铝板：“1060”的搜索结果' })).toBeVisible();
+
+  const second = page.getByRole('toolbar', { name: '二级品类' });
+  await expect(second.getByRole('button', { name: '普通铝板' })).toBeVisible();
+  await expect(second.getByRole('button', { name: '普通铝卷' })).toHaveCount(0);
+  await second.getByRole('button', { name: '花纹铝板' }).click();
+  await expect(page).toHaveURL(/secondGrade=%E8%8A%B1%E7%BA%B9%E9%93%9D%E6%9D%BF/);
+  const results = page.getByRole('table', { name: '商品列表' });
+  await expect(results.getByRole('row').nth(1)).toContainText('1060');
+
+  await results.getByRole('link', { name: '详情' }).first().click();
+  await expect(page).toHaveURL(/#\/home\/modelStore\/detail\/\d+$/);
+  const term = (name: string) => page.locator('dt', { hasText: name }).locator('+ dd');
+  await expect(term('二级品类')).toHaveText('花纹铝板');
+  await expect(term('理论单重')).toHaveText(
+    /^\d+\.\d{3} 吨\/张（\d+\.\d{3} kg，密度 2\.71 g\/cm³）$/,
+  );
+  await expect(term('交货条款')).toContainText('过户费');
+
+  // The certificate, when the batch has one, opens as a file the sandbox serves.
+  const certificate = term('质保书');
+  await expect(certificate).not.toBeEmpty();
+  const view = certificate.getByRole('link', { name: '查看质保书' });
+  if ((await view.count()) > 0) {
+    const answer = await page.request.get((await view.getAttribute('href')) ?? '');
+    expect(answer.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await answer.text()).toContain('质量证明书');
+  } else {
+    await expect(certificate).toHaveText('该批次暂无质保书');
+  }
+
+  // Similar batches link to other details.
+  const similar = page.getByRole('list', { name: '相似批次' }).getByRole('link');
+  await expect(similar.first()).toBeVisible();
+  const here = page.url();
+  await similar.first().click();
+  await expect(page).not.toHaveURL(here);
+  await expect(page).toHaveURL(/#\/home\/modelStore\/detail\/\d+$/);
+});

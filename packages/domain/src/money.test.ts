@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pieceWeight,
   atLeastZero,
   Big,
   bigOrZero,
@@ -68,6 +69,26 @@ describe('toFixedHalfUp, yuan and tonnes', () => {
 
   it('throws on what is not a number', () => {
     expect(() => yuan('abc')).toThrow();
+  });
+});
+
+describe('pieceWeight', () => {
+  it.each([
+    ['2', '1250', '2500', '0.017'],
+    ['0.5', '1000', '2000', '0.003'],
+    ['3.0', '1220', '2440', '0.024'],
+    ['6', '1500', '3000', '0.073'],
+    ['2', '1250', null, null],
+    [null, '1250', '2500', null],
+    ['0', '1250', '2500', null],
+    ['abc', '1250', '2500', null],
+  ])('%s × %s × %s mm of aluminium weighs %s t', (thickness, width, length, expected) => {
+    const weight = pieceWeight(thickness, width, length);
+    expect(weight && tonnes(weight)).toBe(expected);
+  });
+
+  it('is exact before rounding: 2 × 1250 × 2500 mm is 16.9375 kg', () => {
+    expect(pieceWeight('2', '1250', '2500')?.times(1000).toString()).toBe('16.9375');
   });
 });
 

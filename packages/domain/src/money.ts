@@ -43,6 +43,22 @@ export const yuan = (value: Big.BigSource): string => toFixedHalfUp(value, MONEY
 /** Tonnes to the kilogram, e.g. '1.250'. */
 export const tonnes = (value: Big.BigSource): string => toFixedHalfUp(value, TONNE_DECIMALS);
 
+/** Aluminium's density in g/cm³, for the theoretical weight of pieces. */
+export const ALUMINIUM_DENSITY = '2.71';
+
+/**
+ * The theoretical weight of one aluminium piece (a plate, a sheet, a bar) in tonnes, exact:
+ * thickness × width × length in mm (mm³ → cm³ is 1e-3) × 2.71 g/cm³ (g → t is 1e-6). Null
+ * unless all three sizes are numbers above 0. The goods detail shows it per piece and the
+ * inquiry form for a line in pieces, both rounded with `tonnes`.
+ */
+export function pieceWeight(thickness: Numeric, width: Numeric, length: Numeric): Big | null {
+  const sizes = [thickness, width, length].map((size) => toBig(size));
+  if (sizes.some((size) => size === null || size.lte(0))) return null;
+  const cubicMm = sizes.reduce<Big>((volume, size) => volume.times(size ?? 0), new Big(1));
+  return cubicMm.times(ALUMINIUM_DENSITY).div(1_000_000_000);
+}
+
 /** The exact sum; empty or non-numeric values count as 0. */
 export const sum = (values: readonly (Numeric | Big)[]): Big =>
   values.reduce<Big>((total, value) => total.plus(bigOrZero(value)), new Big(0));

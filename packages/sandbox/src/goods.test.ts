@@ -4,6 +4,8 @@ import type { GoodsBatch } from '@mall/domain/contract';
 import {
   goodsBatch,
   goodsBatchList,
+  goodsDetailExtra,
+  goodsDetailPaths,
   goodsPage,
   goodsPropertyList,
   goodsSuggestions,
@@ -165,6 +167,7 @@ describe('property list', () => {
     const properties = await fetchData(goodsPropertyList, paths.goods.propertyList);
     expect(properties.map(({ key, name }) => [key, name])).toEqual([
       ['category', '品类'],
+      ['secondGrade', '二级品类'],
       ['grade', '牌号'],
       ['temper', '状态'],
       ['thickness', '厚度(mm)'],
@@ -188,6 +191,88 @@ describe('property list', () => {
     for (const { key, values } of properties) {
       const [value] = values;
       expect((await search({ [key]: value ?? '' })).total, key).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('second grades', () => {
+  it("lists each category's second grades, category by category, each with its category", async () => {
+    const properties = await fetchData(goodsPropertyList, paths.goods.propertyList);
+    const property = properties.find(({ key }) => key === 'secondGrade');
+    const under = (category: string) =>
+      (property?.values ?? []).filter((value) => property?.parents?.[value] === category);
+    expect(under('铝板').toSorted()).toEqual(
+      ['合金铝板', '彩涂铝板', '普通铝板', '花纹铝板'].toSorted(),
+    );
+    expect(under('铝卷').toSorted()).toEqual(['合金铝卷', '彩涂铝卷', '普通铝卷'].toSorted());
+    expect(under('型材').toSorted()).toEqual(['工业型材', '建筑型材']);
+    expect(under('铝箔').toSorted()).toEqual(['单零箔', '厚铝箔', '双零箔'].toSorted());
+    expect(under('铝锭').toSorted()).toEqual(['T型铝锭', '普通铝锭']);
+    const categories = (property?.values ?? []).map((value) => property?.parents?.[value]);
+    expect(categories).toEqual(categories.toSorted((a, b) => order(a) - order(b)));
+  });
+
+  const order = (category: string | undefined) =>
+    ['铝锭', '铝板', '铝卷', '型材', '铝箔'].indexOf(category ?? '');
+
+  it('filters by category and second grade, and finds a second grade by keyword', async () => {
+    const patterned = await search({ category: '铝板', secondGrade: '花纹铝板', pageSize: 50 });
+    expect(patterned.total).toBeGreaterThan(0);
+    for (const row of patterned.rows) {
+      expect(row).toMatchObject({ category: '铝板', secondGrade: '花纹铝板' });
+      expect(['1060', '1100']).toContain(row.grade);
+      expect(Number(row.thickness)).toBeGreaterThanOrEqual(2);
+    }
+    expect((await search({ category: '铝卷', secondGrade: '花纹铝板' })).total).toBe(0);
+    const typed = await search({ keyword: '花纹铝板' });
+    expect(typed.total).toBe(patterned.total);
+    const foil = await search({ secondGrade: '双零箔', pageSize: 50 });
+    for (const row of foil.rows) expect(Number(row.thickness)).toBeLessThan(0.01);
+  });
+});
+
+describe('detail extra: certificate and similar batches', () => {
+  const extraOf = (id: number) => fetchData(goodsDetailExtra, `${goodsDetailPaths.extra}/${id}`);
+
+  it('gives a certified batch its certificate, served as a viewable or downloadable SVG', async () => {
+    const [batch] = (await search({ category: '铝板', pageSize: 50 })).rows.filter(
+      ({ batchId }) => batchId % 4 !== 0,
+    );
+    if (!batch) throw new Error('no certified plate');
+    const { certificate } = await extraOf(batch.batchId);
+    expect(certificate).toEqual({
+      certificateNo: `ZB-${batch.batchNo}`,
+      mill: expect.any(String),
+      issuedOn: batch.listedAt.slice(0, 10),
+      fileName: `质保书-${batch.batchNo}.svg`,
+    });
+    const url = `/api/csr${goodsDetailPaths.certificate}/${batch.batchId}`;
+    const view = await sandbox.app.request(url);
+    expect(view.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(view.headers.get('Content-Disposition')).toMatch(/^inline/);
+    const svg = await view.text();
+    expect(svg).toContain('质量证明书');
+    expect(svg).toContain(batch.batchNo);
+    const saved = await sandbox.app.request(`${url}?download=1`);
+    expect(saved.headers.get('Content-Disposition')).toMatch(/^attachment/);
+  });
+
+  it('says a batch without papers has no certificate, and its file is not found', async () => {
+    const { certificate } = await extraOf(4);
+    expect(certificate).toBeNull();
+    expect(await errorOf(`${goodsDetailPaths.certificate}/4`)).toEqual([404, '该批次没有质保书']);
+    expect(await errorOf(`${goodsDetailPaths.extra}/999999`)).toEqual([404, '商品不存在']);
+  });
+
+  it('lists up to 4 similar batches on sale of the same category, the same thickness first', async () => {
+    const [batch] = (await search({ category: '铝板', thickness: '2' })).rows;
+    if (!batch) throw new Error('no 2 mm plate');
+    const { similar } = await extraOf(batch.batchId);
+    expect(similar).toHaveLength(4);
+    for (const other of similar) {
+      expect(other.batchId).not.toBe(batch.batchId);
+      expect(other).toMatchObject({ category: '铝板', thickness: '2' });
+      expect(Number(other.weight)).toBeGreaterThan(0);
     }
   });
 });

@@ -44,6 +44,7 @@ export * from './goods/GoodsFilterPanel/index.ts';
 export * from './goods/SortBar/index.ts';
 export * from './goods/GoodsResultList/index.ts';
 export * from './goods/GoodsDetailPanel/index.ts';
+export * from './goods/SimilarGoods/index.ts';
 export * from './cart/CartTabs/index.ts';
 export * from './cart/CartTable/index.ts';
 export * from './cart/CartSummaryBar/index.ts';

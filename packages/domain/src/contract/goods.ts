@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { decimal, page } from './envelope.ts';
+import { isoDate } from './common.ts';
 import { dateTime } from './messages.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './paging.ts';
 
@@ -44,6 +45,8 @@ export const goodsBatch = z.object({
   /** Grade, temper and category, e.g. '6061-T6 铝板'. */
   productName: z.string(),
   category: z.string(),
+  /** The category's second grade (二级品类), e.g. '花纹铝板' under '铝板'. */
+  secondGrade: z.string(),
   /** 牌号, e.g. '6061'. */
   grade: z.string(),
   /** 状态, e.g. 'T6'; null for ingots. */
@@ -71,6 +74,7 @@ export const goodsPage = page(goodsBatch);
 /** The search filters, by their query names (the goods batch's field names). */
 export const GOODS_FILTER_KEYS = [
   'category',
+  'secondGrade',
   'grade',
   'temper',
   'thickness',
@@ -84,6 +88,7 @@ const goodsFilterKey = z.enum(GOODS_FILTER_KEYS);
 /** The filters' Chinese names. */
 export const GOODS_FILTER_LABELS: Readonly<Record<GoodsFilterKey, string>> = {
   category: '品类',
+  secondGrade: '二级品类',
   grade: '牌号',
   temper: '状态',
   thickness: '厚度(mm)',
@@ -115,6 +120,7 @@ export const KEYWORD_MAX_LENGTH = 50;
 export const goodsSearchQuery = z.object({
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(KEYWORD_MAX_LENGTH))),
   category: z.optional(filterValue),
+  secondGrade: z.optional(filterValue),
   grade: z.optional(filterValue),
   temper: z.optional(filterValue),
   thickness: z.optional(decimal),
@@ -140,11 +146,18 @@ export const DEFAULT_GOODS_SEARCH: GoodsSearchQuery = {
 /**
  * One filter of GET getPropertyList: its key (a query name above), its Chinese name and the
  * values on sale now, in display order (sizes numerically, as plain decimals such as '0.5').
+ *
+ * Chosen (the spec does not show the category tree): categories have two levels. The
+ * `secondGrade` filter's values are every category's second grades, category by category, and
+ * its `parents` names each value's category (a second grade belongs to one category), so the
+ * client shows the second level under the category chosen (searchSecondGrade, or 品类 on the
+ * search) without another call. The other filters have no `parents`.
  */
 const goodsProperty = z.object({
   key: goodsFilterKey,
   name: z.string(),
   values: z.array(z.string()),
+  parents: z.optional(z.record(z.string(), z.string())),
 });
 export type GoodsProperty = z.infer<typeof goodsProperty>;
 export const goodsPropertyList = z.array(goodsProperty);
@@ -190,3 +203,38 @@ export type InfoType = z.infer<typeof infoType>;
 export const infoTypes = z.array(infoType);
 /** Chosen: each information type lists this many articles on the home page. */
 export const INFO_LIMIT = 6;
+
+/**
+ * Chosen (the spec shows no such calls): what the goods detail shows beside the batch.
+ * - GET `extra/{batchId}`: the batch's quality certificate (质保书) when it has one, and its
+ *   similar batches: others on sale of the same category, those of the same thickness, then
+ *   grade, then width first, the newest first, at most `SIMILAR_LIMIT`. Open to visitors, like
+ *   the detail; body 404 for an unknown batch.
+ * - GET `certificate/{batchId}`: the certificate itself, an SVG image (viewable in the browser;
+ *   `?download=1` sends it as an attachment under its file name); 404 when the batch has none.
+ *   In the sandbox, a batch has a certificate unless its id is a multiple of 4 (a batch resold
+ *   without its papers).
+ */
+export const goodsDetailPaths = {
+  extra: '/pc/mall/productBatch/extra',
+  certificate: '/pc/mall/productBatch/certificate',
+} as const;
+
+/** Chosen: the goods detail lists at most this many similar batches. */
+export const SIMILAR_LIMIT = 4;
+
+/** A batch's quality certificate (质保书): its number, the mill and the day it was issued. */
+export const goodsCertificate = z.object({
+  certificateNo: z.string(),
+  mill: z.string(),
+  issuedOn: isoDate,
+  /** The name the file is saved under, e.g. '质保书-LP0000001.svg'. */
+  fileName: z.string(),
+});
+export type GoodsCertificate = z.infer<typeof goodsCertificate>;
+
+export const goodsDetailExtra = z.object({
+  certificate: z.nullable(goodsCertificate),
+  similar: z.array(goodsBatch),
+});
+export type GoodsDetailExtra = z.infer<typeof goodsDetailExtra>;

@@ -3,7 +3,7 @@ import { decimal, page } from './envelope.ts';
 import { pageQuery } from './content.ts';
 import { dateTime } from './messages.ts';
 import { mobileNumber } from './validation.ts';
-import { Big, TONNE_DECIMALS, tonnes, toBig } from '../money.ts';
+import { pieceWeight, tonnes, toBig } from '../money.ts';
 
 /**
  * The inquiry and demand area (spec sections 2, 3, 6, 7 "Inquiry", 8). The spec lists the calls
@@ -100,9 +100,6 @@ const positiveDecimal = (field: string) =>
 const optionalText = (max: number, field: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `${field}最多 ${max} 个字`)));
 
-/** Aluminium's density in g/cm³, for the theoretical weight of pieces. */
-export const ALUMINIUM_DENSITY = '2.71';
-
 /** What the tonnes of a line are worked out from. */
 export type LineMeasure = Pick<
   InquiryLineInput,
@@ -126,11 +123,8 @@ export const lineTonnes = ({
   if (!amount) return null;
   if (unit === '吨') return tonnes(amount);
   if (unit === 'kg') return tonnes(amount.div(1000));
-  const [t, w, l] = [thickness, width, length].map((value) => toBig(value));
-  if (!t || !w || !l || l.eq(0)) return null;
-  // mm³ → cm³ is 1e-3; g → t is 1e-6.
-  const grams = t.times(w).times(l).div(1000).times(new Big(ALUMINIUM_DENSITY));
-  return tonnes(grams.times(amount).div(1_000_000).round(TONNE_DECIMALS, Big.roundHalfUp));
+  const piece = pieceWeight(thickness, width, length);
+  return piece && tonnes(piece.times(amount));
 };
 
 /** Why a line's tonnes cannot be worked out: pieces need a length. Null when they can. */

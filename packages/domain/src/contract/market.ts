@@ -74,9 +74,6 @@ export const goodsPricing = z.nullable(
 );
 export type GoodsPricing = z.infer<typeof goodsPricing>;
 
-/** Aluminium's density for theoretical weights, g/cm³ (issue 18). */
-export const ALUMINIUM_DENSITY = '2.71';
-
 /**
  * Chosen (the spec shows no warehouse data): where each warehouse of the goods is and on what
  * terms it delivers, shown on the goods detail.

@@ -3,6 +3,7 @@ import type { GoodsSearchQuery } from '../contract/index.ts';
 import {
   searchQueryFromParams,
   searchQueryToParams,
+  secondGradesOf,
   withFilter,
   withoutFilters,
   withPage,
@@ -116,6 +117,28 @@ describe('query changes', () => {
       pageSize: 30,
       sortOrder: 'asc',
     });
+  });
+
+  it('clears the second grade with a new category, and keeps it otherwise', () => {
+    const query = { ...DEFAULTS, category: '铝板', secondGrade: '花纹铝板', pageNum: 3 };
+    expect(withFilter(query, 'category', '铝卷')).toEqual({ ...DEFAULTS, category: '铝卷' });
+    expect(withFilter(query, 'category', undefined)).toEqual(DEFAULTS);
+    expect(withFilter(query, 'category', '铝板')).toEqual({ ...query, pageNum: 1 });
+    expect(withFilter(query, 'grade', '1060')).toEqual({ ...query, grade: '1060', pageNum: 1 });
+  });
+
+  it.each<[string | undefined, string[]]>([
+    ['铝板', ['普通铝板', '花纹铝板']],
+    ['铝卷', ['普通铝卷']],
+    ['型材', []],
+    [undefined, []],
+  ])('offers under %s the second grades %j', (category, expected) => {
+    const property = {
+      values: ['普通铝板', '花纹铝板', '普通铝卷'],
+      parents: { 普通铝板: '铝板', 花纹铝板: '铝板', 普通铝卷: '铝卷' },
+    };
+    expect(secondGradesOf(property, category)).toEqual(expected);
+    expect(secondGradesOf(undefined, category)).toEqual([]);
   });
 
   it.each<[GoodsSearchQuery['sortField'], GoodsSearchQuery['sortField'], string, string]>([

@@ -50,13 +50,31 @@ export function searchQueryToParams(query: GoodsSearchQuery): URLSearchParams {
   return params;
 }
 
-/** One filter set to `value`, or cleared with undefined, from the first page. */
+/**
+ * One filter set to `value`, or cleared with undefined, from the first page. A new category
+ * clears the second grade, which belongs to one category.
+ */
 export function withFilter(
   query: GoodsSearchQuery,
   key: GoodsFilterKey,
   value: string | undefined,
 ): GoodsSearchQuery {
-  return { ...query, [key]: value, pageNum: 1 };
+  const next = { ...query, [key]: value, pageNum: 1 };
+  return key === 'category' && value !== query.category
+    ? { ...next, secondGrade: undefined }
+    : next;
+}
+
+/**
+ * The second grades to offer under `category`, in the property list's order: none without a
+ * category (the second level shows under the first).
+ */
+export function secondGradesOf(
+  property: { values: readonly string[]; parents?: Readonly<Record<string, string>> } | undefined,
+  category: string | undefined,
+): string[] {
+  if (!property || category === undefined) return [];
+  return property.values.filter((value) => property.parents?.[value] === category);
 }
 
 /** Every filter and the keyword cleared; the sort and page size stay. */

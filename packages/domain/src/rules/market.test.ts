@@ -4,7 +4,6 @@ import {
   customRangeError,
   marketCsv,
   monthsBefore,
-  pieceWeightKg,
   pointsInSpan,
   rangeSpan,
   rangeSummary,
@@ -113,18 +112,5 @@ describe('marketCsv', () => {
       '2026-03-17,19710.00,-100.00,,',
       '',
     ]);
-  });
-});
-
-describe('pieceWeightKg', () => {
-  it.each([
-    ['2', '1250', '2500', '16.938'],
-    ['0.5', '1000', '2000', '2.710'],
-    ['3.0', '1220', '2440', '24.201'],
-    ['2', '1250', null, null],
-    [null, '1250', '2500', null],
-    ['0', '1250', '2500', null],
-  ])('%s × %s × %s mm at 2.71 g/cm³ weighs %s kg', (thickness, width, length, kg) => {
-    expect(pieceWeightKg(thickness, width, length, '2.71')).toBe(kg);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReferencePoint } from '../contract/market.ts';
-import { Big, sum, toFixedHalfUp, yuan } from '../money.ts';
+import { Big, sum, yuan } from '../money.ts';
 
 /**
  * The data centre's calculations over a reference series (`contract/market.ts`): the range a
@@ -140,21 +140,4 @@ export function marketCsv(series: readonly CsvSeries[]): string {
     }),
   ]);
   return [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-/**
- * The theoretical weight of one piece (a plate or sheet) in kg, to 3 places: thickness × width
- * × length in mm times the density in g/cm³; null unless all three sizes are known.
- */
-export function pieceWeightKg(
-  thickness: string | null,
-  width: string | null,
-  length: string | null,
-  density: string,
-): string | null {
-  const sizes = [thickness, width, length];
-  if (sizes.some((size) => size === null || size === '' || new Big(size).lte(0))) return null;
-  const cubicMm = sizes.reduce((volume, size) => volume.times(size ?? 0), new Big(1));
-  // mm³ × g/cm³ ÷ 1000 (mm³ per cm³) ÷ 1000 (g per kg)
-  return toFixedHalfUp(cubicMm.times(density).div(1_000_000), 3);
 }

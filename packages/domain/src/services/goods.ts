@@ -1,5 +1,7 @@
 import {
   goodsBatch,
+  goodsDetailExtra,
+  goodsDetailPaths,
   goodsBatchList,
   goodsPage,
   goodsPropertyList,
@@ -8,6 +10,7 @@ import {
 } from '../contract/index.ts';
 import type {
   GoodsBatch,
+  GoodsDetailExtra,
   GoodsProperty,
   GoodsSearchQuery,
   MayLikeRecord,
@@ -24,6 +27,9 @@ export const createGoodsService = (http: HttpClient) => ({
   /** One batch, sold out ones too; body 404 for an unknown id. */
   getDetail: (batchId: number): Promise<GoodsBatch> =>
     http.get(`${paths.goods.detail}/${batchId}`, goodsBatch),
+  /** The batch's quality certificate (or null) and its similar batches; body 404 for an unknown id. */
+  getExtra: (batchId: number): Promise<GoodsDetailExtra> =>
+    http.get(`${goodsDetailPaths.extra}/${batchId}`, goodsDetailExtra),
   /** The search filters with their values. */
   getPropertyList: (): Promise<GoodsProperty[]> =>
     http.get(paths.goods.propertyList, goodsPropertyList),

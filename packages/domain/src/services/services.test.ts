@@ -454,6 +454,11 @@ describe('goods and cart services', () => {
       { method: 'GET', url: `${GOODS}/productBatch/detail/1207` },
     ],
     [
+      'goods.getExtra',
+      (s) => s.goods.getExtra(1207),
+      { method: 'GET', url: `${GOODS}/productBatch/extra/1207` },
+    ],
+    [
       'goods.getPropertyList',
       (s) => s.goods.getPropertyList(),
       { method: 'GET', url: `${GOODS}/product/getPropertyList` },

@@ -47,9 +47,35 @@ describe('GoodsDetailStore', () => {
     expect([detail.quantityError, detail.amountText]).toEqual([error, '']);
   });
 
-  it('says when the batch does not exist', async () => {
+  it('loads the certificate and similar batches once the batch is known', async () => {
+    const urls = recordUrls(server);
+    const { detail } = await open(null);
+    expect(detail.certificate).toMatchObject({ certificateNo: 'ZB-LP0001207' });
+    expect(detail.certificateUrl('view')).toBe('/api/csr/pc/mall/productBatch/certificate/1207');
+    expect(detail.certificateUrl('download')).toBe(
+      '/api/csr/pc/mall/productBatch/certificate/1207?download=1',
+    );
+    expect(detail.similar.map(({ category, priceText }) => [category, priceText])).toEqual([
+      ['铝板', '-'],
+      ['铝板', '-'],
+      ['铝板', '-'],
+    ]);
+    expect(urls.filter((url) => url.includes('productBatch/extra'))).toEqual([
+      'GET /api/csr/pc/mall/productBatch/extra/1207',
+    ]);
+  });
+
+  it('shows no certificate for a batch without one', async () => {
+    server.use(goodsHandlers.extraNone);
+    const { detail } = await open();
+    expect([detail.certificate, detail.similar]).toEqual([null, []]);
+  });
+
+  it('says when the batch does not exist, once', async () => {
     server.use(goodsHandlers.detailNotFound);
+    const urls = recordUrls(server);
     const { env, detail } = await open();
+    expect(urls.filter((url) => url.includes('productBatch/extra'))).toEqual([]);
     expect([detail.notFound, detail.status, detail.error, detail.goods]).toEqual([
       true,
       'error',

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { GoodsBatch } from '../contract/index.ts';
+import { API_BASE, goodsDetailPaths } from '../contract/index.ts';
+import type { GoodsBatch, GoodsCertificate, GoodsDetailExtra } from '../contract/index.ts';
 import { ApiError } from '../http/index.ts';
 import { checkTonnage, formatCurrency, lineAmount, toGoodsRow } from '../rules/index.ts';
 import type { GoodsRow, TonnageCheck } from '../rules/index.ts';
@@ -39,11 +40,14 @@ class GoodsDetailStore {
   /** True when the server has no batch of that id. */
   notFound = false;
   readonly #detail: Resource<GoodsBatch>;
+  /** The certificate and similar batches: their failure leaves the detail whole. */
+  readonly #extra: Resource<GoodsDetailExtra>;
   readonly #deps: GoodsDetailDeps;
 
   constructor(deps: GoodsDetailDeps) {
     this.#deps = deps;
     this.#detail = new Resource(() => this.#fetch(this.batchId ?? 0));
+    this.#extra = new Resource(() => deps.goods.getExtra(this.batchId ?? 0));
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -59,6 +63,28 @@ class GoodsDetailStore {
 
   get status(): LoadStatus {
     return this.#detail.status;
+  }
+
+  /** The batch's quality certificate; null while loading, when it has none or the call failed. */
+  get certificate(): GoodsCertificate | null {
+    return this.#extra.data?.certificate ?? null;
+  }
+
+  /** Whether the certificate and similar batches are still loading. */
+  get extraLoading(): boolean {
+    return this.#extra.status === 'idle' || this.#extra.status === 'loading';
+  }
+
+  /** The certificate's file: to view (`inline`) or to save (`download`). */
+  certificateUrl(mode: 'view' | 'download'): string {
+    const url = `${API_BASE}${goodsDetailPaths.certificate}/${this.batchId ?? 0}`;
+    return mode === 'download' ? `${url}?download=1` : url;
+  }
+
+  /** Other batches on sale like this one, with their display texts. */
+  get similar(): GoodsRow[] {
+    const { isCertified } = this.#deps.session;
+    return (this.#extra.data?.similar ?? []).map((goods) => toGoodsRow(goods, isCertified));
   }
 
   /** The client's message when loading failed. */
@@ -85,18 +111,25 @@ class GoodsDetailStore {
     });
   }
 
-  /** Opens batch `batchId`; a late answer for a batch opened before is dropped. */
+  /**
+   * Opens batch `batchId`, then its certificate and similar batches; a late answer for a batch
+   * opened before is dropped.
+   */
   async load(batchId: number): Promise<void> {
     this.batchId = batchId;
     this.notFound = false;
     this.quantity = '';
+    this.#extra.reset();
     await this.#detail.load();
+    const goods = this.goods;
+    if (goods?.batchId !== batchId) return;
     runInAction(() => {
-      const goods = this.goods;
-      if (goods && goods.batchId === batchId && this.quantity === '') {
+      if (this.quantity === '') {
         this.quantity = checkTonnage(goods.weight, goods.weight).ok ? goods.weight : '';
       }
     });
+    // Once the batch is known (an unknown one says so once), its certificate and similar batches.
+    await this.#extra.load();
   }
 
   setQuantity(text: string): void {
@@ -128,6 +161,7 @@ class GoodsDetailStore {
     this.adding = false;
     this.notFound = false;
     this.#detail.reset();
+    this.#extra.reset();
   }
 
   async #fetch(batchId: number): Promise<GoodsBatch> {

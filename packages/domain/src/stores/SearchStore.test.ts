@@ -118,6 +118,7 @@ describe('SearchStore', () => {
     await search.loadProperties();
     expect(search.properties.map(({ name }) => name)).toEqual([
       '品类',
+      '二级品类',
       '牌号',
       '状态',
       '厚度(mm)',

@@ -146,6 +146,8 @@ export const goodsBatches = pgTable(
     batchNo: text('batch_no').notNull().unique(),
     inventoryCode: text('inventory_code').notNull(),
     category: goodsCategory('category').notNull(),
+    /** The category's second grade (二级品类), e.g. 花纹铝板 under 铝板. */
+    secondGrade: text('second_grade').notNull(),
     grade: grade('grade').notNull(),
     /** Ingots have no temper and no sizes. */
     temper: temper('temper'),

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type {
   GoodsBatch,
+  GoodsDetailExtra,
   GoodsFilterKey,
   GoodsProperty,
   GoodsSearchQuery,
@@ -17,7 +18,9 @@ import {
   GOODS_FILTER_LABELS,
   INFO_LIMIT,
   MAY_LIKE_LIMIT,
+  SIMILAR_LIMIT,
   SUGGESTION_LIMIT,
+  goodsDetailPaths,
   goodsSearchQuery,
   mayLikeRecord,
   paths,
@@ -27,9 +30,11 @@ import type { Deps } from '../context.ts';
 import type { SandboxDb } from '../db/client.ts';
 import { companies, goodsBatches, infoTypes, infos, mayLikeRecords } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { certificateOf, certificateSvg } from '../goods/certificate.ts';
 import { containing, literal } from '../like.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
+import { fileResponse } from './orders.ts';
 
 const MAX_PAGE_SIZE = 50;
 export const NO_SUCH_GOODS = '商品不存在';
@@ -56,6 +61,7 @@ export const goodsColumns = {
   batchNo: goodsBatches.batchNo,
   inventoryCode: goodsBatches.inventoryCode,
   category: goodsBatches.category,
+  secondGrade: goodsBatches.secondGrade,
   grade: goodsBatches.grade,
   temper: goodsBatches.temper,
   thickness: plain(goodsBatches.thickness),
@@ -93,17 +99,18 @@ const spec = sql<string>`concat_ws('*', ${plain(goodsBatches.thickness)}, ${plai
 /**
  * What a keyword word is looked for in: the grade with its temper ('6061-T6'), the grade,
  * coating or surface run into the category ('5052铝板', 'PVDF涂层铝板', '覆膜铝卷' — as buyers
- * type them), the warehouse, the batch number, the inventory code and the spec ('2*1250*2500').
+ * type them), the second grade ('花纹铝板'), the warehouse, the batch number, the inventory code and the spec ('2*1250*2500').
  */
 const searchText = sql<string>`concat_ws(' ',
   ${goodsBatches.grade}::text || coalesce('-' || ${goodsBatches.temper}::text, ''),
   ${goodsBatches.grade}::text || ${goodsBatches.category}::text,
   ${goodsBatches.tectorial}::text || ${goodsBatches.category}::text,
   ${goodsBatches.surface}::text || ${goodsBatches.category}::text,
-  ${goodsBatches.warehouse}::text, ${goodsBatches.batchNo}, ${goodsBatches.inventoryCode}, ${spec})`;
+  ${goodsBatches.secondGrade}, ${goodsBatches.warehouse}::text, ${goodsBatches.batchNo}, ${goodsBatches.inventoryCode}, ${spec})`;
 
 const FILTER_COLUMNS: Readonly<Record<GoodsFilterKey, PgColumn>> = {
   category: goodsBatches.category,
+  secondGrade: goodsBatches.secondGrade,
   grade: goodsBatches.grade,
   temper: goodsBatches.temper,
   thickness: goodsBatches.thickness,
@@ -159,6 +166,55 @@ const propertyValues = async (db: SandboxDb, key: GoodsFilterKey): Promise<strin
   return rows.flatMap(({ value: text }) => (text === null ? [] : [text]));
 };
 
+/** A batch by the id in the path, sold out ones too; null for an unknown or malformed id. */
+const batchOf = async (db: SandboxDb, id: string): Promise<GoodsBatch | null> => {
+  const parsed = idParam.safeParse({ id: Number(id) });
+  if (!parsed.success) return null;
+  const [row] = await selectGoods(db).where(eq(goodsBatches.id, parsed.data.id));
+  return row ? toGoodsBatch(row) : null;
+};
+
+/**
+ * Other batches on sale of the batch's category: those of the same thickness, then grade, then
+ * width first, the newest first.
+ */
+const similarTo = async (db: SandboxDb, batch: GoodsBatch): Promise<GoodsBatch[]> => {
+  const same = (column: AnyColumn, value: string | null) =>
+    value === null ? sql`false` : sql`${column} = ${value}`;
+  const rows = await selectGoods(db)
+    .where(
+      and(
+        onSale,
+        sql`${goodsBatches.category}::text = ${batch.category}`,
+        sql`${goodsBatches.id} <> ${batch.batchId}`,
+      ),
+    )
+    .orderBy(
+      sql`${same(goodsBatches.thickness, batch.thickness)} desc`,
+      sql`${same(goodsBatches.grade, batch.grade)} desc`,
+      sql`${same(goodsBatches.width, batch.width)} desc`,
+      desc(goodsBatches.listedAt),
+      desc(goodsBatches.id),
+    )
+    .limit(SIMILAR_LIMIT);
+  return rows.map(toGoodsBatch);
+};
+
+/** The second grades on sale, category by category, each with its category. */
+const secondGradeProperty = async (db: SandboxDb): Promise<GoodsProperty> => {
+  const rows = await db
+    .selectDistinct({ category: goodsBatches.category, value: goodsBatches.secondGrade })
+    .from(goodsBatches)
+    .where(onSale)
+    .orderBy(asc(goodsBatches.category), asc(goodsBatches.secondGrade));
+  return {
+    key: 'secondGrade',
+    name: GOODS_FILTER_LABELS.secondGrade,
+    values: rows.map(({ value }) => value),
+    parents: Object.fromEntries(rows.map(({ category, value }) => [value, category])),
+  };
+};
+
 /** Goods search, detail and the home page's lists: all open to visitors. */
 export const goodsRoutes = (deps: Deps) => {
   const { db, now } = deps;
@@ -187,18 +243,35 @@ export const goodsRoutes = (deps: Deps) => {
       return ok<Page<GoodsBatch>>({ rows: rows.map(toGoodsBatch), total });
     })
     .get(`${paths.goods.detail}/:id`, async (c) => {
-      const parsed = idParam.safeParse({ id: Number(c.req.param('id')) });
-      if (!parsed.success) return fail(404, NO_SUCH_GOODS);
-      const [row] = await selectGoods(db).where(eq(goodsBatches.id, parsed.data.id));
-      return row ? ok<GoodsBatch>(toGoodsBatch(row)) : fail(404, NO_SUCH_GOODS);
+      const batch = await batchOf(db, c.req.param('id'));
+      return batch ? ok<GoodsBatch>(batch) : fail(404, NO_SUCH_GOODS);
+    })
+    .get(`${goodsDetailPaths.extra}/:id`, async (c) => {
+      const batch = await batchOf(db, c.req.param('id'));
+      if (!batch) return fail(404, NO_SUCH_GOODS);
+      return ok<GoodsDetailExtra>({
+        certificate: certificateOf(batch),
+        similar: await similarTo(db, batch),
+      });
+    })
+    .get(`${goodsDetailPaths.certificate}/:id`, async (c) => {
+      const batch = await batchOf(db, c.req.param('id'));
+      const certificate = batch && certificateOf(batch);
+      if (!batch || !certificate) return fail(404, '该批次没有质保书');
+      return fileResponse(
+        certificateSvg(batch, certificate),
+        'image/svg+xml; charset=utf-8',
+        certificate.fileName,
+        c.req.query('download') === '1' ? 'attachment' : 'inline',
+      );
     })
     .get(paths.goods.propertyList, async () => {
       const properties = await Promise.all(
-        GOODS_FILTER_KEYS.map(async (key): Promise<GoodsProperty> => ({
-          key,
-          name: GOODS_FILTER_LABELS[key],
-          values: await propertyValues(db, key),
-        })),
+        GOODS_FILTER_KEYS.map(async (key): Promise<GoodsProperty> =>
+          key === 'secondGrade'
+            ? secondGradeProperty(db)
+            : { key, name: GOODS_FILTER_LABELS[key], values: await propertyValues(db, key) },
+        ),
       );
       return ok<GoodsProperty[]>(properties);
     })

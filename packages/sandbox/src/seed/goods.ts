@@ -188,6 +188,50 @@ const saleType = (index: number): CartType => {
   return slot <= 2 ? 'spot' : 'cash';
 };
 
+/**
+ * The second grades (二级品类) of each category, as the mall's category tree lists them; a name
+ * belongs to one category only. Which one a batch is in follows from what it is (grade, size,
+ * coating), so it draws nothing and the batches stay as they were.
+ */
+export const SECOND_GRADES = {
+  铝锭: ['普通铝锭', 'T型铝锭'],
+  铝板: ['普通铝板', '花纹铝板', '合金铝板', '彩涂铝板'],
+  铝卷: ['普通铝卷', '合金铝卷', '彩涂铝卷'],
+  型材: ['建筑型材', '工业型材'],
+  铝箔: ['双零箔', '单零箔', '厚铝箔'],
+} as const satisfies Readonly<Record<Category, readonly string[]>>;
+
+const PURE_GRADES: ReadonlySet<Grade> = new Set(['1060', '1100', '8011']);
+const COATINGS: ReadonlySet<Tectorial> = new Set(['PE涂层', 'PVDF涂层']);
+
+type GradedBatch = Pick<NewGoodsBatch, 'category' | 'grade' | 'thickness' | 'tectorial' | 'weight'>;
+
+/**
+ * A batch's second grade: coated plate and coil are 彩涂; pure (1xxx, 8011) plate is 普通, one
+ * in three of the thicker (2 mm and up) embossed as 花纹; alloy plate and coil 合金; 6063
+ * profiles are for buildings, 6061 for industry; foil by gauge (双零 under 0.01 mm, 厚 from
+ * 0.1 mm); ingot batches of 30 t and more are T-ingots.
+ */
+export const secondGradeOf = (batch: GradedBatch, index: number): string => {
+  const thickness = Number(batch.thickness ?? 0);
+  const coated = COATINGS.has(batch.tectorial);
+  const pure = PURE_GRADES.has(batch.grade);
+  switch (batch.category) {
+    case '铝锭':
+      return Number(batch.weight) >= 30 ? 'T型铝锭' : '普通铝锭';
+    case '铝板':
+      if (coated) return '彩涂铝板';
+      if (!pure) return '合金铝板';
+      return thickness >= 2 && index % 3 === 0 ? '花纹铝板' : '普通铝板';
+    case '铝卷':
+      return coated ? '彩涂铝卷' : pure ? '普通铝卷' : '合金铝卷';
+    case '型材':
+      return batch.grade === '6063' ? '建筑型材' : '工业型材';
+    case '铝箔':
+      return thickness < 0.01 ? '双零箔' : thickness < 0.1 ? '单零箔' : '厚铝箔';
+  }
+};
+
 /** `count` goods batches; the same random source gives the same batches. */
 export const generateGoods = (
   random: Random,
@@ -213,7 +257,7 @@ export const generateGoods = (
     const [minFee, maxFee] = spec.fee;
     const price = BASE_PRICE + GRADE_PREMIUM[grade] + random.int(minFee / 10, maxFee / 10) * 10;
     const listedMinutesAgo = random.int(0, 90 * 24 * 60);
-    return {
+    const batch = {
       batchNo: `LP${String(index + 1).padStart(7, '0')}`,
       inventoryCode: `${WAREHOUSE_CODES[warehouse]}-${spec.code}-${serial}`,
       category,
@@ -231,4 +275,5 @@ export const generateGoods = (
       listedAt: new Date(now.getTime() - listedMinutesAgo * 60_000),
       carType: saleType(index),
     };
+    return { ...batch, secondGrade: secondGradeOf(batch, index) };
   });

@@ -27,8 +27,9 @@ export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // The box shows the keyword of the search on screen, however the buyer got there.
-  const keyword = pathname === pathTo('search') ? (params.get('keyword') ?? '') : '';
+  // The box shows the keyword of the search on screen, however the buyer got there: the search
+  // and, under a category, searchSecondGrade (whose path starts with the search's).
+  const keyword = pathname.startsWith(pathTo('search')) ? (params.get('keyword') ?? '') : '';
   const [askingLogout, setAskingLogout] = useState(false);
   const { token } = session;
 

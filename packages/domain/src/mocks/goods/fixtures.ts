@@ -1,4 +1,4 @@
-import type { GoodsBatch, GoodsProperty, Page } from '../../contract/index.ts';
+import type { GoodsBatch, GoodsDetailExtra, GoodsProperty, Page } from '../../contract/index.ts';
 
 /** The goods' fixtures: batches on sale, the search filters and suggestions, the home lists. */
 
@@ -19,6 +19,7 @@ const goods = (
 export const goodsBatches: GoodsBatch[] = [
   goods(1207, {
     category: '铝板',
+    secondGrade: '合金铝板',
     grade: '6061',
     temper: 'T6',
     thickness: '2',
@@ -36,6 +37,7 @@ export const goodsBatches: GoodsBatch[] = [
     1862,
     {
       category: '铝卷',
+      secondGrade: '合金铝卷',
       grade: '5052',
       temper: 'H32',
       thickness: '1.5',
@@ -55,6 +57,7 @@ export const goodsBatches: GoodsBatch[] = [
     421,
     {
       category: '铝锭',
+      secondGrade: '普通铝锭',
       grade: 'A00',
       temper: null,
       thickness: null,
@@ -72,6 +75,7 @@ export const goodsBatches: GoodsBatch[] = [
   ),
   goods(955, {
     category: '型材',
+    secondGrade: '建筑型材',
     grade: '6063',
     temper: 'T5',
     thickness: '1.4',
@@ -89,6 +93,7 @@ export const goodsBatches: GoodsBatch[] = [
     1533,
     {
       category: '铝箔',
+      secondGrade: '单零箔',
       grade: '8011',
       temper: 'O',
       thickness: '0.02',
@@ -108,6 +113,7 @@ export const goodsBatches: GoodsBatch[] = [
     77,
     {
       category: '铝板',
+      secondGrade: '彩涂铝板',
       grade: '1060',
       temper: 'H24',
       thickness: '3',
@@ -127,6 +133,7 @@ export const goodsBatches: GoodsBatch[] = [
     1390,
     {
       category: '铝板',
+      secondGrade: '合金铝板',
       grade: '5083',
       temper: 'H32',
       thickness: '6',
@@ -144,6 +151,7 @@ export const goodsBatches: GoodsBatch[] = [
   ),
   goods(608, {
     category: '铝卷',
+    secondGrade: '彩涂铝卷',
     grade: '3003',
     temper: 'H14',
     thickness: '0.8',
@@ -161,6 +169,7 @@ export const goodsBatches: GoodsBatch[] = [
     1744,
     {
       category: '型材',
+      secondGrade: '工业型材',
       grade: '6061',
       temper: 'T6',
       thickness: '3',
@@ -180,6 +189,7 @@ export const goodsBatches: GoodsBatch[] = [
     239,
     {
       category: '铝板',
+      secondGrade: '合金铝板',
       grade: '3003',
       temper: 'O',
       thickness: '1',
@@ -203,12 +213,47 @@ export const goodsPage: Page<GoodsBatch> = { rows: goodsBatches, total: 1968 };
 /** The detail page's batch. */
 export const goodsDetail = goodsBatches[0] as GoodsBatch;
 
+/** The detail batch's certificate and three similar plates. */
+export const goodsDetailExtra: GoodsDetailExtra = {
+  certificate: {
+    certificateNo: 'ZB-LP0001207',
+    mill: '南山铝业股份有限公司',
+    issuedOn: '2026-03-13',
+    fileName: '质保书-LP0001207.svg',
+  },
+  similar: goodsBatches.filter((batch) => batch.category === '铝板' && batch.batchId !== 1207),
+};
+
 /** The same batch once sold out. */
 export const soldOutGoods: GoodsBatch = { ...goodsDetail, weight: '0.000' };
 
 /** The search filters, as the property list gives them. */
 export const goodsProperties: GoodsProperty[] = [
   { key: 'category', name: '品类', values: ['铝锭', '铝板', '铝卷', '型材', '铝箔'] },
+  {
+    key: 'secondGrade',
+    name: '二级品类',
+    values: [
+      ...['普通铝锭', 'T型铝锭', '普通铝板', '花纹铝板', '合金铝板', '彩涂铝板'],
+      ...['普通铝卷', '合金铝卷', '彩涂铝卷', '建筑型材', '工业型材', '双零箔', '单零箔', '厚铝箔'],
+    ],
+    parents: {
+      普通铝锭: '铝锭',
+      T型铝锭: '铝锭',
+      普通铝板: '铝板',
+      花纹铝板: '铝板',
+      合金铝板: '铝板',
+      彩涂铝板: '铝板',
+      普通铝卷: '铝卷',
+      合金铝卷: '铝卷',
+      彩涂铝卷: '铝卷',
+      建筑型材: '型材',
+      工业型材: '型材',
+      双零箔: '铝箔',
+      单零箔: '铝箔',
+      厚铝箔: '铝箔',
+    },
+  },
   {
     key: 'grade',
     name: '牌号',

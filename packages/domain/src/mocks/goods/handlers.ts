@@ -1,7 +1,8 @@
-import { paths } from '../../contract/index.ts';
+import { goodsDetailPaths, paths } from '../../contract/index.ts';
 import { fail, ok } from '../http.ts';
 import {
   goodsDetail,
+  goodsDetailExtra,
   goodsPage,
   goodsProperties,
   goodsSuggestions,
@@ -13,12 +14,17 @@ import {
 /** The detail of any batch id. */
 const goodsDetailPath = `${paths.goods.detail}/:id`;
 
+/** The certificate and similar batches of any batch id. */
+const goodsExtraPath = `${goodsDetailPaths.extra}/:id`;
+
 /** Goods search, detail and the home lists in the states a story or test may need. */
 export const goodsHandlers = {
   searchEmpty: ok(paths.goods.search, { rows: [], total: 0 }),
   /** Body 404 for an unknown batch id. */
   detailNotFound: fail(goodsDetailPath, 404, '商品不存在'),
   detailSoldOut: ok(goodsDetailPath, soldOutGoods),
+  /** A batch without a certificate nor similar batches. */
+  extraNone: ok(goodsExtraPath, { certificate: null, similar: [] }),
   suggestionsEmpty: ok(paths.goods.suggestion, []),
   spotGoodsEmpty: ok(paths.goods.spotList, { rows: [], total: 0 }),
   mayLikeEmpty: ok(paths.goods.mayLike, []),
@@ -29,6 +35,7 @@ export const goodsHandlers = {
 const handlers = {
   goodsSearch: ok(paths.goods.search, goodsPage),
   goodsDetail: ok(goodsDetailPath, goodsDetail),
+  goodsExtra: ok(goodsExtraPath, goodsDetailExtra),
   goodsProperties: ok(paths.goods.propertyList, goodsProperties),
   goodsSuggestions: ok(paths.goods.suggestion, goodsSuggestions),
   spotGoods: ok(paths.goods.spotList, spotGoodsPage),

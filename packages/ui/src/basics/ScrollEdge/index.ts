@@ -3,6 +3,8 @@ export {
   SCROLL_EDGE_PX,
   distanceToEdge,
   useScrollEdge,
+  watchScrollEdge,
   type ScrollEdge,
   type ScrollEdgeOptions,
+  type ScrollTarget,
 } from './useScrollEdge.ts';

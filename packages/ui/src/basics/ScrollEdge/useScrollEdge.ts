@@ -29,10 +29,35 @@ export interface ScrollEdgeOptions {
   enabled: boolean;
 }
 
+/** What `watchScrollEdge` watches: a scrolling element (or anything that scrolls like one). */
+export type ScrollTarget = Pick<Element, 'scrollTop' | 'scrollHeight' | 'clientHeight'> &
+  Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
 /**
- * The one rule of lists that load more as the buyer scrolls (spec section 9): when scrolling
- * pauses for 200 ms within 10 px of the end, `onReach` is called, once per pause.
+ * The one rule of lists that load more as the buyer scrolls (spec section 9): when scrolling of
+ * `target` pauses for 200 ms within 10 px of `edge`, `onReach` is called, once per pause.
+ * Returns what stops watching.
  */
+export function watchScrollEdge(
+  target: ScrollTarget,
+  edge: ScrollEdge,
+  onReach: () => void,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const handleScroll = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (distanceToEdge(target, edge) <= SCROLL_EDGE_PX) onReach();
+    }, SCROLL_DEBOUNCE_MS);
+  };
+  target.addEventListener('scroll', handleScroll, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    target.removeEventListener('scroll', handleScroll);
+  };
+}
+
+/** `watchScrollEdge` over the element of `ref` while `enabled`. */
 export function useScrollEdge(
   ref: RefObject<HTMLElement | null>,
   { edge, onReach, enabled }: ScrollEdgeOptions,
@@ -45,17 +70,6 @@ export function useScrollEdge(
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const handleScroll = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (distanceToEdge(element, edge) <= SCROLL_EDGE_PX) reach.current?.();
-      }, SCROLL_DEBOUNCE_MS);
-    };
-    element.addEventListener('scroll', handleScroll, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      element.removeEventListener('scroll', handleScroll);
-    };
+    return watchScrollEdge(element, edge, () => reach.current?.());
   }, [ref, edge, enabled]);
 }

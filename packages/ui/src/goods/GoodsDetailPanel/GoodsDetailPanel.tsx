@@ -56,7 +56,7 @@ export interface GoodsDetailPanelProps {
   /** Where 返回现货商城 leads when the batch is not found. */
   searchHref?: string;
   /** More of the batch, each a term and its text, e.g. 理论单重, 仓库地址, 交货条款. */
-  details?: readonly { term: string; detail: string }[];
+  details?: readonly { term: string; detail: ReactNode }[];
   /** How the price is made, for a spot batch priced from the reference; left out otherwise or when masked. */
   pricing?: PriceComposition;
 }
@@ -95,6 +95,9 @@ const Details = styled.dl`
   }
   & > dd {
     margin: 0;
+  }
+  & > dd a {
+    text-decoration: underline;
   }
 `;
 

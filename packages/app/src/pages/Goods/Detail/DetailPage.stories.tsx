@@ -27,19 +27,49 @@ const meta = preview.meta({
 });
 
 /**
- * The batch with its specification, stock, warehouse and price, its theoretical weight per
- * piece, the warehouse's address and terms; the tonnes start at the stock.
+ * The batch with its specification, stock, warehouse and price, its second grade, theoretical
+ * weight per piece, the warehouse's address and terms, its quality certificate to view or save,
+ * and similar batches; the tonnes start at the stock.
  */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: /6061-T6 铝板/ })).toBeVisible();
-    await expect(canvas.getByText('¥24,960.00')).toBeVisible();
+    await expect(canvas.getAllByText('¥24,960.00')[0]).toBeVisible();
     await expect(canvas.getByText('佛山')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '采购数量' })).toHaveValue('8.526');
-    await expect(canvas.getByText('16.938 kg/张（密度 2.71 g/cm³）')).toBeVisible();
-    await expect(canvas.getByText(/交货条款/).nextElementSibling).toHaveTextContent(
-      '过户费 15 元/吨',
+    const term = (name: string) => canvas.getByText(name, { selector: 'dt' }).nextElementSibling;
+    await expect(term('二级品类')).toHaveTextContent('合金铝板');
+    await expect(term('理论单重')).toHaveTextContent('0.017 吨/张（16.938 kg，密度 2.71 g/cm³）');
+    await expect(term('交货条款')).toHaveTextContent('过户费 15 元/吨');
+    await expect(await canvas.findByRole('link', { name: '查看质保书' })).toHaveAttribute(
+      'href',
+      '/api/csr/pc/mall/productBatch/certificate/1207',
     );
+    await expect(canvas.getByRole('link', { name: '下载' })).toHaveAttribute(
+      'download',
+      '质保书-LP0001207.svg',
+    );
+    await expect(term('质保书')).toHaveTextContent(
+      'ZB-LP0001207（南山铝业股份有限公司，2026-03-13）',
+    );
+    const similar = canvas.getByRole('list', { name: '相似批次' });
+    const links = within(similar).getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    for (const link of links) {
+      await expect(link.getAttribute('href')).toMatch(/^#\/home\/modelStore\/detail\/\d+$/);
+    }
+  },
+});
+
+/** A batch without papers says it has no certificate; with no similar batches that panel is left out. */
+export const NoCertificate = meta.story({
+  beforeEach({ msw }) {
+    msw.use(goodsHandlers.extraNone);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('该批次暂无质保书')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '查看质保书' })).toBeNull();
+    await expect(canvas.queryByText('相似批次')).toBeNull();
   },
 });
 

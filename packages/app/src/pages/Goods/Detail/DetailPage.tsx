@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -6,15 +6,23 @@ import {
   createGoodsDetailStore,
   createMarketStore,
   formatCurrency,
-  pieceWeightKg,
   priceChange,
   type GoodsRow,
 } from '@mall/domain';
-import { ALUMINIUM_DENSITY, WAREHOUSE_INFO, type GoodsPricing } from '@mall/domain/contract/market';
-import { GoodsDetailPanel, Modal, type GoodsDetailStatus, type PriceComposition } from '@mall/ui';
+import type { GoodsCertificate } from '@mall/domain/contract/goods';
+import { WAREHOUSE_INFO, type GoodsPricing } from '@mall/domain/contract/market';
+import { ALUMINIUM_DENSITY, pieceWeight, toFixedHalfUp, tonnes } from '@mall/domain/money';
+import {
+  GoodsDetailPanel,
+  Modal,
+  SimilarGoods,
+  Stack,
+  type GoodsDetailStatus,
+  type PriceComposition,
+} from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { routeId } from '../../../routes/params.ts';
-import { certifyHrefFor, toGoodsView } from '../shared/goodsView.ts';
+import { certifyHrefFor, detailHref, toGoodsView } from '../shared/goodsView.ts';
 import { hrefTo, links } from '../../../routes/links.ts';
 import { CustomerServiceTab } from '../../../shell/Messages/CustomerServiceTab.tsx';
 
@@ -32,18 +40,53 @@ function compositionOf(
   };
 }
 
-/** 理论单重 of a plate (density 2.71 g/cm³), and where its warehouse is and on what terms it delivers. */
-function detailsOf(row: GoodsRow): { term: string; detail: string }[] {
-  const kg = pieceWeightKg(row.thickness, row.width, row.length, ALUMINIUM_DENSITY);
+/** 理论单重 of a plate or sheet (a piece is a 张), in tonnes to 3 places and in kg; '' for other goods. */
+function pieceWeightText(row: GoodsRow): string {
+  const weight = row.category === '铝板' ? pieceWeight(row.thickness, row.width, row.length) : null;
+  if (!weight) return '';
+  const kg = toFixedHalfUp(weight.times(1000), 3);
+  return `${tonnes(weight)} 吨/张（${kg} kg，密度 ${ALUMINIUM_DENSITY} g/cm³）`;
+}
+
+/** 质保书: a link to view it and one to save it, or that the batch has none. */
+function certificateCell(
+  certificate: GoodsCertificate | null,
+  url: (mode: 'view' | 'download') => string,
+): ReactNode {
+  if (!certificate) return '该批次暂无质保书';
+  return (
+    <>
+      {certificate.certificateNo}（{certificate.mill}，{certificate.issuedOn}）{' '}
+      <a href={url('view')} target="_blank" rel="noreferrer">
+        查看质保书
+      </a>{' '}
+      <a href={url('download')} download={certificate.fileName}>
+        下载
+      </a>
+    </>
+  );
+}
+
+/**
+ * The rows under the batch: its second grade, a plate's 理论单重 (density 2.71 g/cm³), where
+ * its warehouse is and on what terms it delivers, and its 质保书 once known.
+ */
+function detailsOf(
+  row: GoodsRow,
+  certificate: ReactNode | undefined,
+): { term: string; detail: ReactNode }[] {
+  const weight = pieceWeightText(row);
   const warehouse = WAREHOUSE_INFO[row.inventory];
   return [
-    ...(kg ? [{ term: '理论单重', detail: `${kg} kg/张（密度 ${ALUMINIUM_DENSITY} g/cm³）` }] : []),
+    { term: '二级品类', detail: row.secondGrade },
+    ...(weight ? [{ term: '理论单重', detail: weight }] : []),
     ...(warehouse
       ? [
           { term: '仓库地址', detail: `${row.inventory} · ${warehouse.address}` },
           { term: '交货条款', detail: warehouse.terms },
         ]
       : []),
+    ...(certificate === undefined ? [] : [{ term: '质保书', detail: certificate }]),
   ];
 }
 
@@ -52,8 +95,9 @@ function detailsOf(row: GoodsRow): { term: string; detail: string }[] {
  * warehouse and price under the certification rules, the tonnes to buy (3 decimals, at most
  * the stock), 加入购物车 and 发起询价, both behind the action guard; a spot batch priced from the
  * reference shows its 基准价 + 升贴水 with the reference day; and the plate's theoretical weight
- * per piece, the warehouse's address and its delivery terms; 咨询客服 opens the chat with the
- * batch's product card sent.
+ * per piece, the warehouse's address and its delivery terms, the batch's 质保书 to view or save
+ * (or that it has none) and its similar batches; 咨询客服 opens the chat with the batch's product
+ * card sent.
  */
 export const DetailPage = observer(function DetailPage() {
   const root = useStores();
@@ -67,6 +111,10 @@ export const DetailPage = observer(function DetailPage() {
   const pricing = batchId === null ? null : market.pricing(batchId);
   const { row } = detail;
   const goods = useMemo(() => (row ? toGoodsView(row) : undefined), [row]);
+  const similar = useMemo(() => detail.similar.map(toGoodsView), [detail.similar]);
+  const certificate = detail.extraLoading
+    ? undefined
+    : certificateCell(detail.certificate, detail.certificateUrl);
 
   const load = useCallback(() => {
     if (batchId === null) return;
@@ -96,7 +144,7 @@ export const DetailPage = observer(function DetailPage() {
   };
 
   return (
-    <>
+    <Stack>
       <GoodsDetailPanel
         status={status}
         goods={goods}
@@ -112,9 +160,17 @@ export const DetailPage = observer(function DetailPage() {
         onRetry={load}
         searchHref={hrefTo('search')}
         pricing={compositionOf(pricing?.data ?? null, session.isCertified)}
-        details={row ? detailsOf(row) : undefined}
+        details={row ? detailsOf(row, certificate) : undefined}
         onAskService={askService}
       />
+      {status === 'ready' && (
+        <SimilarGoods
+          goods={similar}
+          loading={detail.extraLoading}
+          certified={session.isCertified}
+          detailHref={detailHref}
+        />
+      )}
       <Modal open={asking} onOpenChange={setAsking} title="咨询客服" size="lg">
         <CustomerServiceTab
           onOpenProduct={(searchValue) => {
@@ -123,6 +179,6 @@ export const DetailPage = observer(function DetailPage() {
           }}
         />
       </Modal>
-    </>
+    </Stack>
   );
 });

@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@mall/domain/contract';
 import {
@@ -175,11 +175,14 @@ export const ServerError = meta.story({
   },
 });
 
-/** searchSecondGrade: under one category, which is the heading rather than a filter. */
+/**
+ * searchSecondGrade: under one category, which is the heading rather than a filter; its second
+ * grades are the first row, and one narrows the search.
+ */
 export const SecondGrade = meta.story({
   args: { secondGrade: true },
   parameters: { route: '/home/modelStore/searchSecondGrade?category=铝板' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: '铝板' })).toBeVisible();
     await waitFor(() => expect(lastSearch()?.get('category')).toBe('铝板'));
     await expect(await canvas.findByRole('toolbar', { name: '牌号' })).toBeVisible();
@@ -188,5 +191,45 @@ export const SecondGrade = meta.story({
       'href',
       hrefTo('search'),
     );
+    const second = canvas.getByRole('toolbar', { name: '二级品类' });
+    const chips = within(second).getAllByRole('button');
+    await expect(chips.map((chip) => chip.textContent)).toEqual([
+      '普通铝板',
+      '花纹铝板',
+      '合金铝板',
+      '彩涂铝板',
+    ]);
+    await userEvent.click(within(second).getByRole('button', { name: '花纹铝板' }));
+    await waitFor(() => expect(lastSearch()?.get('secondGrade')).toBe('花纹铝板'));
+    await expect(lastSearch()?.get('category')).toBe('铝板');
+  },
+});
+
+/**
+ * The search's category filter has two levels: 二级品类 shows under the category chosen, and a
+ * new category clears the second grade chosen under the old one.
+ */
+export const CategoryLevels = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const categories = await canvas.findByRole('toolbar', { name: '品类' });
+    await expect(canvas.queryByRole('toolbar', { name: '二级品类' })).toBeNull();
+    await userEvent.click(within(categories).getByRole('button', { name: '型材' }));
+    const second = await canvas.findByRole('toolbar', { name: '二级品类' });
+    await expect(
+      within(second)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['建筑型材', '工业型材']);
+    await userEvent.click(within(second).getByRole('button', { name: '建筑型材' }));
+    await waitFor(() => expect(lastSearch()?.get('secondGrade')).toBe('建筑型材'));
+    await expect(lastSearch()?.get('category')).toBe('型材');
+    await userEvent.click(within(categories).getByRole('button', { name: '铝箔' }));
+    await waitFor(() => expect(lastSearch()?.get('category')).toBe('铝箔'));
+    await expect(lastSearch()?.get('secondGrade')).toBeNull();
+    await expect(
+      await within(canvas.getByRole('toolbar', { name: '二级品类' })).findByRole('button', {
+        name: '双零箔',
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
   },
 });

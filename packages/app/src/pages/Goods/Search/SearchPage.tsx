@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   createSearchStore,
   searchQueryFromParams,
+  secondGradesOf,
   searchQueryToParams,
   withFilter,
   withoutFilters,
@@ -76,6 +77,22 @@ const toGroup = ({ key, name, values }: GoodsProperty): FilterGroup => ({
   options: values.map((option) => ({ value: option, label: option })),
 });
 
+/**
+ * The filter rows: 二级品类 lists the chosen category's second grades and shows only under a
+ * category; on searchSecondGrade the category is the heading rather than a row.
+ */
+const filterGroups = (
+  properties: readonly GoodsProperty[],
+  category: string | undefined,
+  secondGrade: boolean,
+): FilterGroup[] =>
+  properties.flatMap((property) => {
+    if (secondGrade && property.key === 'category') return [];
+    if (property.key !== 'secondGrade') return [toGroup(property)];
+    if (category === undefined) return [];
+    return [toGroup({ ...property, values: secondGradesOf(property, category) })];
+  });
+
 export interface SearchPageProps {
   /**
    * searchSecondGrade: the second level under a category (`?category=` in the URL, set by the
@@ -105,10 +122,8 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
     search.propertiesStatus === 'idle' || search.propertiesStatus === 'loading';
   const groups = useMemo(
     () =>
-      (propertiesLoading ? loadingProperties : properties)
-        .filter(({ key }) => !secondGrade || key !== 'category')
-        .map(toGroup),
-    [properties, propertiesLoading, secondGrade],
+      filterGroups(propertiesLoading ? loadingProperties : properties, query.category, secondGrade),
+    [properties, propertiesLoading, query.category, secondGrade],
   );
 
   useEffect(() => {

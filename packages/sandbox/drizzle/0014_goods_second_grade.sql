@@ -1,0 +1,1 @@
+ALTER TABLE "goods_batches" ADD COLUMN "second_grade" text NOT NULL;

@@ -1,0 +1,45 @@
+import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
+import {
+  coilGoods,
+  detailHref,
+  maskedGoods,
+  plateGoods,
+  thickPlateGoods,
+} from '../GoodsSpec/fixtures.ts';
+import { SimilarGoods } from './SimilarGoods.tsx';
+
+const meta = preview.meta({
+  title: 'Components/SimilarGoods',
+  component: SimilarGoods,
+  args: { goods: [plateGoods, thickPlateGoods, coilGoods], certified: true, detailHref },
+});
+
+/** A few batches, each a link to its detail with its price. */
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: '相似批次' });
+    await expect(list.querySelectorAll('li')).toHaveLength(3);
+    const first = canvas.getAllByRole('link')[0];
+    await expect(first).toHaveAttribute('href', '#/home/modelStore/detail/B20261101001');
+    await expect(first).toHaveTextContent('2.0×1220×2440mm');
+    await expect(first).toHaveTextContent('¥21,350.00');
+  },
+});
+
+/** An uncertified viewer: the prices are masked as '-'. */
+export const Masked = meta.story({
+  args: { goods: maskedGoods.slice(0, 2), certified: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('-')).toHaveLength(2);
+  },
+});
+
+/** Still loading: the panel keeps its room. */
+export const Loading = meta.story({
+  args: { goods: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('相似批次')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+});

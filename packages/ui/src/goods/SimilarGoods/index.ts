@@ -1,0 +1,1 @@
+export { SimilarGoods, type SimilarGoodsProps } from './SimilarGoods.tsx';
