@@ -59,7 +59,7 @@ const SearchBar = observer(function SearchBar({ store }: { store: AfterSalesStor
         >
           重置
         </Button>
-        <a href={hrefTo('orderAllOrder')}>申请售后</a>
+        <a href={hrefTo('orderAfterSalesAdd')}>申请售后</a>
       </ActionBar>
     </form>
   );
@@ -158,8 +158,8 @@ const List = observer(function List() {
 /**
  * 售后申请 (orderAfterSales): the company's applications by status tab with their counts
  * (getMark), searched by order or application number, paged (10 a page by default), each with
- * 查看详情 and, for administrators where allowed, 取消申请 (confirmed). 申请售后 starts from an
- * order in 全部订单.
+ * 查看详情 and, for administrators where allowed, 取消申请 (confirmed). 申请售后 opens 新建售后
+ * without an order, to pick one.
  */
 export const AfterSalesPage = observer(function AfterSalesPage() {
   return (
