@@ -104,6 +104,10 @@ describe('after-sales', () => {
       token: admin,
       body: { fileName: 'a.png', content: PNG.toString('base64') },
     });
+    expect(pic.watermark).toBe('铝材现货商城 售后凭证 2026-03-18 10:00:00');
+    const stored = Buffer.from(await (await sandbox.app.request(pic.url)).arrayBuffer());
+    expect(stored.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    expect(stored.toString('utf8')).toContain(`iTXtWatermark\0\0\0\0\0${pic.watermark}`);
     expect(
       await failureOf(sandbox.app, p.uploadPic, {
         token: admin,
