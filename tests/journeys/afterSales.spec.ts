@@ -16,6 +16,7 @@ interface Order {
 interface AfterSale {
   afterSaleId: number;
   afterSaleNo: string;
+  orderNo: string;
   status: string;
 }
 
@@ -47,11 +48,27 @@ async function claimableOrder(page: Page): Promise<{ order: Order; line: Claimab
   throw new Error('no claimable order');
 }
 
-/** From 全部订单's 待开票 orders, 申请售后 of `order`, filled in for `kind` and sent. */
-async function apply(page: Page, kind: string, amount: string | null): Promise<AfterSale> {
+/**
+ * 申请售后 of a 待开票 order, from 全部订单 or from the after-sale list (its order picker, searched
+ * by the order number), filled in for `kind` and sent.
+ */
+async function apply(
+  page: Page,
+  kind: string,
+  amount: string | null,
+  from: 'orders' | 'list' = 'orders',
+): Promise<AfterSale> {
   const { order, line } = await claimableOrder(page);
-  await page.goto('/#/center/orderAllOrder');
-  await page.getByRole('combobox', { name: '订单状态' }).selectOption('待开票');
+  if (from === 'orders') {
+    await page.goto('/#/center/orderAllOrder');
+    await page.getByRole('combobox', { name: '订单状态' }).selectOption('待开票');
+  } else {
+    await page.goto('/#/center/orderAfterSales');
+    await page.getByRole('link', { name: '申请售后', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: '订单状态' })).toHaveValue('toInvoice');
+    await field(page, '订单编号').fill(order.orderNo);
+    await page.getByRole('button', { name: '查询' }).click();
+  }
   await page.getByRole('link', { name: `申请售后 ${order.orderNo}` }).click();
   await expect(page.getByText(order.orderNo)).toBeVisible();
   await page.getByRole('radio', { name: kind }).click();
@@ -95,6 +112,8 @@ test.beforeEach(async ({ page }) => {
 test('a return with refund goes from the application through the shipment back to the refund', async ({
   page,
 }) => {
+  // The application, five moves, the list and 全部订单: a long journey on a loaded machine.
+  test.setTimeout(90_000);
   const sale = await apply(page, '退货退款', '1');
   await expect(page).toHaveURL(/detailReturnsRefunds\?id=/);
   await expect(page.getByText('待审核')).toBeVisible();
@@ -116,10 +135,19 @@ test('a return with refund goes from the application through the shipment back t
   await expect(
     page.getByRole('row', { name: new RegExp(`${sale.afterSaleNo}.*已完成`) }),
   ).toBeVisible();
+  await page.goto('/#/center/orderAllOrder');
+  await page.getByRole('combobox', { name: '订单状态' }).selectOption('待开票');
+  const order = page.getByRole('rowgroup', { name: `订单 ${sale.orderNo}` });
+  await order.getByRole('link', { name: sale.afterSaleNo }).click();
+  await expect(page).toHaveURL(new RegExp(`orderAfterSales/detail\\?id=${sale.afterSaleId}$`));
+  await expect(page.getByText('已完成')).toBeVisible();
 });
 
-test('an exchange: the goods go back and the replacement is shipped', async ({ page }) => {
-  const sale = await apply(page, '换货', null);
+test('an exchange, applied from the list: the goods go back and the replacement is shipped', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const sale = await apply(page, '换货', null, 'list');
   await expect(page).toHaveURL(/detailExchange\?id=/);
   const ref = { afterSaleNo: sale.afterSaleNo };
   await mall('approve', ref);

@@ -16,7 +16,7 @@ import {
   calculatedWeight,
   uploadedPic,
 } from '@mall/domain/contract/afterSales';
-import { ORDER_ADMIN_CODE, orderPage, orderPaths } from '@mall/domain/contract/orders';
+import { ORDER_ADMIN_CODE, orderDetail, orderPage, orderPaths } from '@mall/domain/contract/orders';
 import { Big } from '@mall/domain/money';
 import { eq, ne } from 'drizzle-orm';
 import type { Sandbox } from './app.ts';
@@ -73,10 +73,16 @@ const companyOfDemo = async () =>
 const admin$ = (path: string, body: object) => dataOf(sandbox.app, afterSale, path, { body });
 
 describe('after-sales', () => {
-  it('seeds the demo company with every kind and every status', async () => {
-    const { rows } = await page(admin);
-    expect(new Set(rows.map(({ kind }) => kind))).toEqual(new Set(AFTER_SALE_KINDS));
-    expect(new Set(rows.map(({ status }) => status))).toEqual(new Set(AFTER_SALE_STATUSES));
+  it('seeds the demo company with every kind in every status', async () => {
+    const rows = [...(await page(admin)).rows, ...(await page(admin, { pageNum: 2 })).rows];
+    const pairs = (of: readonly { kind: string; status: string }[]) =>
+      new Set(of.map(({ kind, status }) => `${kind}/${status}`));
+    expect(pairs(rows)).toEqual(
+      pairs(
+        AFTER_SALE_KINDS.flatMap((kind) => AFTER_SALE_STATUSES.map((status) => ({ kind, status }))),
+      ),
+    );
+    expect(rows.filter(({ events }) => events.length === 0)).toEqual([]);
     expect(new Set(rows.map(({ afterSaleNo }) => afterSaleNo)).size).toBe(rows.length);
     const marks = await dataOf(sandbox.app, afterSaleMarks, p.marks, { token: admin });
     expect(marks.all).toBe(rows.length);
@@ -98,6 +104,10 @@ describe('after-sales', () => {
       token: admin,
       body: { fileName: 'a.png', content: PNG.toString('base64') },
     });
+    expect(pic.watermark).toBe('铝材现货商城 售后凭证 2026-03-18 10:00:00');
+    const stored = Buffer.from(await (await sandbox.app.request(pic.url)).arrayBuffer());
+    expect(stored.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    expect(stored.toString('utf8')).toContain(`iTXtWatermark\0\0\0\0\0${pic.watermark}`);
     expect(
       await failureOf(sandbox.app, p.uploadPic, {
         token: admin,
@@ -197,6 +207,89 @@ describe('after-sales', () => {
       `已退款 ${paid} 元至企业账户余额`,
       '确认售后结果',
     ]);
+  });
+
+  it('counts earlier applications: a claim above what they left is refused until one is cancelled', async () => {
+    const { info, line } = await claimableOrder();
+    const [reason] = await dataOf(
+      sandbox.app,
+      afterSaleReasonList,
+      withQuery(p.reasons, { kind: 'refundOnly' }),
+      { token: admin },
+    );
+    /** A claim of `pieces` (sheet goods) or `weight` tonnes of the line. */
+    const claimOf = async (pieces: number | null, weight: string): Promise<AfterSaleRequest> => ({
+      orderId: info.orderId,
+      kind: 'refundOnly',
+      reasonId: reason?.reasonId ?? 0,
+      lines: [
+        {
+          detailId: line.detailId,
+          pieces,
+          weight:
+            pieces === null
+              ? weight
+              : (
+                  await dataOf(sandbox.app, calculatedWeight, p.calculateWeight, {
+                    token: admin,
+                    body: { batchId: line.batchId, pieces },
+                  })
+                ).weight,
+          measured: null,
+        },
+      ],
+      amount: '0.01',
+      picIds: [],
+      description: '少发',
+      contactName: '陈志强',
+      contactPhone: '13800000001',
+    });
+    const byPieces = line.claimablePieces !== null;
+    const whole = await claimOf(line.claimablePieces, line.claimableWeight);
+    const first = await dataOf(sandbox.app, afterSale, p.apply, {
+      token: admin,
+      body: await claimOf(byPieces ? 1 : null, '0.1'),
+      headers: key(),
+    });
+    const order = await dataOf(
+      sandbox.app,
+      orderDetail,
+      withQuery(orderPaths.allDetail, { id: info.orderId }),
+      { token: admin },
+    );
+    expect(order.afterSales.at(-1)).toEqual({
+      afterSaleId: first.afterSaleId,
+      afterSaleNo: first.afterSaleNo,
+    });
+    const left = await dataOf(
+      sandbox.app,
+      applyInfo,
+      withQuery(p.applyInfo, { orderId: info.orderId }),
+      { token: admin },
+    );
+    const now = left.lines.find(({ detailId }) => detailId === line.detailId);
+    expect(
+      await failureOf(sandbox.app, p.apply, { token: admin, body: whole, headers: key() }),
+    ).toEqual([
+      AFTER_SALE_CLAIM_CODE,
+      byPieces
+        ? `「${line.productName}」最多可申请 ${now?.claimablePieces} 件`
+        : `「${line.productName}」最多可申请 ${now?.claimableWeight} 吨`,
+    ]);
+    await dataOf(sandbox.app, afterSale, `${p.cancel}/${first.afterSaleId}`, {
+      method: 'PUT',
+      token: admin,
+    });
+    const again = await dataOf(sandbox.app, afterSale, p.apply, {
+      token: admin,
+      body: whole,
+      headers: key(),
+    });
+    expect(again.totalWeight).toBe(whole.lines[0]?.weight);
+    await dataOf(sandbox.app, afterSale, `${p.cancel}/${again.afterSaleId}`, {
+      method: 'PUT',
+      token: admin,
+    });
   });
 
   it("answers another company's application as not found", async () => {

@@ -262,7 +262,16 @@ export const uploadPicRequest = z.object({
   content: z.string().check(z.minLength(1, '文件为空')),
 });
 export type UploadPicRequest = z.infer<typeof uploadPicRequest>;
-export const uploadedPic = z.object({ picId: z.int(), fileName: z.string(), url: z.string() });
+/**
+ * An uploaded photo. `watermark` (chosen): the mall's mark the sandbox wrote into the stored file
+ * (a JPEG comment, a PNG iTXt chunk), e.g. '铝材现货商城 售后凭证 2026-11-24 10:00:00'.
+ */
+export const uploadedPic = z.object({
+  picId: z.int(),
+  fileName: z.string(),
+  url: z.string(),
+  watermark: z.string(),
+});
 export type UploadedPic = z.infer<typeof uploadedPic>;
 
 /** Measured values of a product problem, beside the ordered ones. */

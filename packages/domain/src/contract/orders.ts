@@ -291,6 +291,11 @@ export const orderSummary = z.object({
   diff: z.nullable(diffAmount),
   /** Why it was cancelled. */
   cancelReason: z.nullable(z.string()),
+  /**
+   * The order's after-sale applications (issue 14; chosen: every one, cancelled and rejected
+   * included, oldest first), each opening the general after-sale detail by its id.
+   */
+  afterSales: z.array(z.object({ afterSaleId: z.int(), afterSaleNo: z.string() })),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderPage = page(orderSummary);

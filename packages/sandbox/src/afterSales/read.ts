@@ -141,7 +141,11 @@ export const loadAfterSales = async (db: Db, ids: readonly number[]): Promise<Af
     picIds.length === 0
       ? []
       : await db
-          .select({ picId: afterSalePics.id, fileName: afterSalePics.fileName })
+          .select({
+            picId: afterSalePics.id,
+            fileName: afterSalePics.fileName,
+            watermark: afterSalePics.watermark,
+          })
           .from(afterSalePics)
           .where(inArray(afterSalePics.id, picIds));
   const shipment = (company: string | null, trackingNo: string | null, at: Date | null) =>

@@ -43,7 +43,9 @@ export const afterSalePics = pgTable('after_sale_pics', {
     .references(() => users.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
+  /** The photo as stored: stamped with `watermark` (afterSales/watermark.ts). */
   bytes: picBytes('bytes').notNull(),
+  watermark: text('watermark').notNull().default(''),
   createdAt: at('created_at').notNull(),
 });
 

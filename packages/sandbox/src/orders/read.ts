@@ -22,6 +22,7 @@ import { INVOICE_TAX_RATE } from '@mall/domain/contract/orders';
 import { Big, atLeastZero, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import {
+  afterSales,
   companies,
   contracts,
   deliveries,
@@ -168,7 +169,7 @@ const dueOf = (
 /** The orders with these ids, in that order (unknown ids left out). */
 export const loadOrders = async (db: Db, ids: readonly number[]): Promise<LoadedOrder[]> => {
   if (ids.length === 0) return [];
-  const [rows, lines, totals, diffs, pendingMods, pendingFinal] = await Promise.all([
+  const [rows, lines, totals, diffs, pendingMods, pendingFinal, applications] = await Promise.all([
     db
       .select({
         order: orders,
@@ -196,6 +197,15 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
           eq(payments.status, 'pending'),
         ),
       ),
+    db
+      .select({
+        orderId: afterSales.orderId,
+        afterSaleId: afterSales.id,
+        afterSaleNo: afterSales.afterSaleNo,
+      })
+      .from(afterSales)
+      .where(inArray(afterSales.orderId, [...ids]))
+      .orderBy(asc(afterSales.id)),
   ]);
   return ids.flatMap((id) => {
     const row = rows.find(({ order }) => order.id === id);
@@ -246,6 +256,9 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
       pendingModifiedId: pendingMods.find(({ orderId }) => orderId === id)?.id ?? null,
       diff,
       cancelReason: order.cancelReason,
+      afterSales: applications
+        .filter(({ orderId }) => orderId === id)
+        .map(({ afterSaleId, afterSaleNo }) => ({ afterSaleId, afterSaleNo })),
     };
     return [
       {

@@ -39,6 +39,7 @@ import {
   picUrl,
 } from '../afterSales/read.ts';
 import { payFromBalance } from '../afterSales/refund.ts';
+import { stampWatermark, watermarkText } from '../afterSales/watermark.ts';
 import { pieceWeightOf, weightOfPieces } from '../afterSales/weight.ts';
 import type { AfterSaleRow } from '../afterSales/write.ts';
 import {
@@ -161,18 +162,21 @@ export const afterSaleRoutes = (deps: Deps) => {
       if (bytes.byteLength > PHOTO_MAX_BYTES) return fail(400, '每张照片不能超过 5 MB');
       const contentType = imageTypeOf(bytes);
       if (!contentType) return fail(400, '仅支持 JPG、PNG 格式的照片');
+      const at = now();
+      const watermark = watermarkText(at);
       const [row] = await db
         .insert(afterSalePics)
         .values({
           userId: c.get('user').id,
           fileName: body.data.fileName,
           contentType,
-          bytes,
-          createdAt: now(),
+          bytes: stampWatermark(bytes, contentType, watermark),
+          watermark,
+          createdAt: at,
         })
         .returning({ id: afterSalePics.id });
       if (!row) return fail(500);
-      return ok({ picId: row.id, fileName: body.data.fileName, url: picUrl(row.id) });
+      return ok({ picId: row.id, fileName: body.data.fileName, url: picUrl(row.id), watermark });
     })
     .get(`${p.pic}/:id`, async (c) => {
       const id = idParam.safeParse({ id: c.req.param('id') });

@@ -1,7 +1,7 @@
 /**
  * The after-sales seed: the reasons of each kind (added where missing on every start), and the
- * demo company's applications on its received and completed orders, at least one of each kind
- * and one in each status, each driven there through the real moves (so its timeline is whole).
+ * demo company's applications on its received and completed orders: one of every kind in every
+ * status, each driven there through the real moves (so its timeline is whole).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
@@ -9,7 +9,11 @@ import type {
   AfterSaleRequest,
   AfterSaleStatus,
 } from '@mall/domain/contract/afterSales';
-import { AFTER_SALE_ORDER_STAGES } from '@mall/domain/contract/afterSales';
+import {
+  AFTER_SALE_KINDS,
+  AFTER_SALE_ORDER_STAGES,
+  AFTER_SALE_STATUSES,
+} from '@mall/domain/contract/afterSales';
 import { Big, yuan } from '@mall/domain/money';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import { afterSaleReasons, afterSales, orders, users } from '../db/schema.ts';
@@ -36,7 +40,7 @@ type Step =
   | 'askEdit'
   | 'agreeEdit'
   | 'plan'
-  | 'planExchange'
+  | 'planReturn'
   | 'agreePlan'
   | 'logistics'
   | 'receive'
@@ -46,37 +50,36 @@ type Step =
   | 'confirmResult'
   | 'cancel';
 
-const RETURN_AND_REFUND: Step[] = ['approve', 'logistics', 'receive', 'refund'];
-const EXCHANGE: Step[] = ['approve', 'logistics', 'receive', 'ship'];
-const PLAN_REFUND: Step[] = ['plan', 'agreePlan', 'refund'];
+/** Kinds whose goods come back once approved (the others only under a plan that asks it). */
+const RETURNED: readonly AfterSaleKind[] = ['returnsRefunds', 'exchange'];
 
-const DEMO: readonly [AfterSaleKind, AfterSaleStatus, Step[]][] = [
-  ['returnsRefunds', 'pending', []],
-  ['product', 'pending', []],
-  ['refundOnly', 'editRequested', ['askEdit']],
-  ['other', 'editing', ['askEdit', 'agreeEdit']],
-  ['refundOnly', 'rejected', ['reject']],
-  ['notProduct', 'rejected', ['reject']],
-  ['product', 'planProposed', ['plan']],
-  ['notProduct', 'planProposed', ['plan']],
-  ['returnsRefunds', 'toReturn', ['approve']],
-  ['exchange', 'toReturn', ['approve']],
-  ['returnsRefunds', 'returning', ['approve', 'logistics']],
-  ['exchange', 'returning', ['approve', 'logistics']],
-  ['refundOnly', 'processing', ['approve']],
-  ['exchange', 'processing', ['approve', 'logistics', 'receive']],
-  ['exchange', 'toReplenish', ['approve', 'logistics', 'receive', 'askPayment']],
-  ['returnsRefunds', 'toConfirm', RETURN_AND_REFUND],
-  ['exchange', 'toConfirm', EXCHANGE],
-  ['returnsRefunds', 'completed', [...RETURN_AND_REFUND, 'confirmResult']],
-  ['refundOnly', 'completed', ['approve', 'refund', 'confirmResult']],
-  ['exchange', 'completed', [...EXCHANGE, 'confirmResult']],
-  ['other', 'completed', [...PLAN_REFUND, 'confirmResult']],
-  ['product', 'completed', ['planExchange', 'agreePlan', 'ship', 'confirmResult']],
-  ['notProduct', 'completed', [...PLAN_REFUND, 'confirmResult']],
-  ['other', 'cancelled', ['cancel']],
-  ['refundOnly', 'cancelled', ['cancel']],
-];
+/** The moves that lead an application of `kind` to `status`, through the real lifecycle. */
+export const stepsTo = (kind: AfterSaleKind, status: AfterSaleStatus): Step[] => {
+  const returned = RETURNED.includes(kind);
+  const toReturn: Step[] = returned ? ['approve'] : ['planReturn', 'agreePlan'];
+  const processing: Step[] = returned ? ['approve', 'logistics', 'receive'] : ['approve'];
+  const toConfirm: Step[] = [...processing, kind === 'exchange' ? 'ship' : 'refund'];
+  const steps: Record<AfterSaleStatus, Step[]> = {
+    pending: [],
+    editRequested: ['askEdit'],
+    editing: ['askEdit', 'agreeEdit'],
+    rejected: ['reject'],
+    planProposed: ['plan'],
+    toReturn,
+    returning: [...toReturn, 'logistics'],
+    processing,
+    toReplenish: [...processing, 'askPayment'],
+    toConfirm,
+    completed: [...toConfirm, 'confirmResult'],
+    cancelled: ['cancel'],
+  };
+  return steps[status];
+};
+
+/** Every kind in every status, each kind's statuses in the lifecycle's order. */
+const DEMO: readonly [AfterSaleKind, AfterSaleStatus][] = AFTER_SALE_KINDS.flatMap((kind) =>
+  AFTER_SALE_STATUSES.map((status): [AfterSaleKind, AfterSaleStatus] => [kind, status]),
+);
 
 const HOUR_MS = 3_600_000;
 
@@ -92,9 +95,8 @@ const take = async (tx: SandboxTx, row: AfterSaleRow, step: Step, at: Date, buye
       return mallMoves.askEdit(tx, row, at, '请补充问题部位的近照，并核对申请吨数');
     case 'agreeEdit':
       return makeMove(tx, row, 'agreeEdit', by('同意按商城意见修改'));
-    case 'plan':
-    case 'planExchange': {
-      const exchange = step === 'planExchange';
+    case 'plan': {
+      const exchange = row.kind === 'exchange';
       return mallMoves.proposePlan(tx, row, at, {
         text: exchange ? '更换同规格合格品，原货无需退回' : '按实测偏差折价退款，原货无需退回',
         refundAmount: exchange ? '0.00' : yuan(new Big(row.amount).div(2)),
@@ -102,6 +104,13 @@ const take = async (tx: SandboxTx, row: AfterSaleRow, step: Step, at: Date, buye
         exchange,
       });
     }
+    case 'planReturn':
+      return mallMoves.proposePlan(tx, row, at, {
+        text: '原货寄回检验，确认后退款',
+        refundAmount: yuan(row.amount),
+        needReturn: true,
+        exchange: false,
+      });
     case 'agreePlan':
       return makeMove(tx, row, 'agreePlan', by('同意商城处理方案'));
     case 'logistics':
@@ -146,16 +155,16 @@ const seedDemo = async (tx: SandboxTx, now: Date) => {
   if (received.length === 0) return;
   const reasons = await tx.select().from(afterSaleReasons).orderBy(asc(afterSaleReasons.id));
   const buyer = `买家 ${admin.realname}`;
-  for (const [index, [kind, , steps]] of DEMO.entries()) {
+  for (const [index, [kind, status]] of DEMO.entries()) {
     const order = received[index % received.length];
     if (!order) continue;
     const lines = await claimableLines(tx, order.id);
-    const line = lines.find(({ claimableWeight }) => new Big(claimableWeight).gte('0.2'));
+    const line = lines.find(({ claimableWeight }) => new Big(claimableWeight).gte('0.1'));
     const reason = reasons.find((one) => one.kind === kind);
     if (!line || !reason) continue;
     const pieces = line.claimablePieces === null ? null : Math.min(1, line.claimablePieces);
     if (pieces === 0) continue;
-    const weight = '0.200';
+    const weight = '0.100';
     const request: AfterSaleRequest = {
       orderId: order.id,
       kind,
@@ -197,7 +206,7 @@ const seedDemo = async (tx: SandboxTx, now: Date) => {
       checked,
       start,
     );
-    for (const [n, step] of steps.entries()) {
+    for (const [n, step] of stepsTo(kind, status).entries()) {
       const row = await statusOf(tx, id);
       await take(tx, row, step, new Date(start.getTime() + (n + 1) * 3 * HOUR_MS), buyer);
     }

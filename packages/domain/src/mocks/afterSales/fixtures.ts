@@ -131,7 +131,14 @@ export function afterSaleFixture(
     amount: kind === 'exchange' ? '0.00' : '3000.00',
     refundedAmount:
       ['toConfirm', 'completed'].includes(status) && kind !== 'exchange' ? '3000.00' : '0.00',
-    pics: [{ picId: 81, fileName: '划伤近照.jpg', url: '/api/csr/comment/upload/water/pic/81' }],
+    pics: [
+      {
+        picId: 81,
+        fileName: '划伤近照.jpg',
+        url: '/api/csr/comment/upload/water/pic/81',
+        watermark: '铝材现货商城 售后凭证 2026-11-20 10:00:00',
+      },
+    ],
     description: '到货后发现板面有连续划伤，影响使用。',
     contactName: '陈志强',
     contactPhone: '13800000001',

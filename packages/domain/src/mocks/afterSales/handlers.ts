@@ -110,7 +110,12 @@ export function createAfterSaleServer({
       recording(requests, ({ body }) => {
         state.nextPic += 1;
         const { fileName } = body as { fileName: string };
-        return okJson({ picId: state.nextPic, fileName, url: `/api/csr${p.pic}/${state.nextPic}` });
+        return okJson({
+          picId: state.nextPic,
+          fileName,
+          url: `/api/csr${p.pic}/${state.nextPic}`,
+          watermark: '铝材现货商城 售后凭证 2026-11-24 10:00:00',
+        });
       }),
     ),
     http.get(anyOrigin(`${p.apply}/:id`), ({ params }) => {

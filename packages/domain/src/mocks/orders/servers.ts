@@ -183,7 +183,7 @@ export const orderHandlersF2 = {
 };
 
 /** The orders of F3's pages: every stage, the later ones with received deliveries. */
-function initialOrdersF3(): OrderSummary[] {
+export function initialOrdersF3(): OrderSummary[] {
   const stages: [OrderStage, number][] = [
     ['toInvoice', 3],
     ['toBeReceipt', 1],

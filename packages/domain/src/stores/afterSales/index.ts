@@ -2,3 +2,4 @@
 export * from './AfterSalesStore.ts';
 export * from './AfterSaleDetailStore.ts';
 export * from './AfterSaleApplyStore.ts';
+export * from './AfterSaleOrdersStore.ts';

@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { afterSalePaths } from '@mall/domain/contract/afterSales';
-import { callsTo, createAfterSaleServer } from '@mall/domain/mocks';
+import { callsTo, createAfterSaleServer, createOrderServerF3 } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories, type AppLoaded } from '@mall/app/testing';
 import { AfterSaleAddPage } from './AfterSaleAddPage.tsx';
@@ -137,11 +137,29 @@ export const PhotoLimits = meta.story({
   },
 });
 
-/** Without an order: the way to choose one in 全部订单. */
-export const NoOrder = meta.story({
+/**
+ * Without an order (申请售后 of the list): the orders of a stage an application may be made in,
+ * each opening the form for it; the stage select offers only those stages.
+ */
+export const ChooseOrder = meta.story({
   parameters: { route: '/center/orderAfterSales/add' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('请从已收货的订单申请售后')).toBeVisible();
+  beforeEach({ msw }) {
+    msw.use(...createOrderServerF3().handlers);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: '可申请售后的订单' });
+    await expect(await within(table).findByText('DD20260318027001')).toBeVisible();
+    const stage = canvas.getByRole('combobox', { name: '订单状态' });
+    await expect(
+      within(stage)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['待开票', '已申请开票', '开票中', '已完成']);
+    await userEvent.selectOptions(stage, '已完成');
+    await expect(
+      await canvas.findByRole('link', { name: '申请售后 DD20260318030001' }),
+    ).toHaveAttribute('href', '#/center/orderAfterSales/add?orderId=30001');
+    await expect(within(table).queryByText('DD20260318027001')).not.toBeInTheDocument();
   },
 });
 

@@ -217,6 +217,16 @@ export const Processing = meta.story({
   },
 });
 
+/** 已取消 (其他): the timeline ends with the buyer's cancellation; no move is left. */
+export const Cancelled = meta.story({
+  ...at('detailOther', 7010),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('已取消')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '处理进度' })).toHaveTextContent('取消售后申请');
+    await expect(canvas.queryByRole('group', { name: '售后操作' })).not.toBeInTheDocument();
+  },
+});
+
 export const Loading = meta.story({ ...loadingPage(`${p.apply}/7001`) });
 
 export const ServerError = meta.story({

@@ -23,13 +23,18 @@ const meta = preview.meta({
 
 const body = () => within(document.body);
 
-/** Every application with its number, kind and status; the tabs count theirs; page 1 of 10. */
+/** Every application with its number, kind and status; the tabs count theirs; page 1 of 10;
+ * 申请售后 opens 新建售后 to pick an order. */
 export const Loaded = meta.story({
   play: async ({ canvas, loaded }) => {
     const table = await canvas.findByRole('table', { name: '售后申请' });
     await expect(await within(table).findByText('SH202611207001')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('tab', { name: /待处理/ })).toHaveTextContent('4'));
     await expect(canvas.getByRole('button', { name: '取消申请 SH202611207001' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '申请售后' })).toHaveAttribute(
+      'href',
+      '#/center/orderAfterSales/add',
+    );
     await expect(callsTo(page.serverOf(loaded).requests, p.list)[0]?.url.search).toBe(
       '?pageNum=1&pageSize=10',
     );

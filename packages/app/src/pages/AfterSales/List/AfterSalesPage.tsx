@@ -10,7 +10,6 @@ import {
 } from '@mall/domain/contract/afterSales';
 import type { AfterSale } from '@mall/domain/contract/afterSales';
 import {
-  ActionBar,
   Button,
   ConfirmDialog,
   Empty,
@@ -24,44 +23,32 @@ import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { AfterSaleGate } from '../shared/AfterSaleGate.tsx';
+import { SearchForm } from '../shared/SearchForm.tsx';
 
 /** 查询 by part of an order number or an application number; 重置 shows all. */
 const SearchBar = observer(function SearchBar({ store }: { store: AfterSalesStore }) {
   const [keyword, setKeyword] = useState(store.list.filter.keyword ?? '');
   return (
-    <form
-      aria-label="搜索售后申请"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.search(keyword);
+    <SearchForm
+      label="搜索售后申请"
+      barLabel="售后申请操作"
+      fields={
+        <Input
+          label="订单号/售后单号"
+          $labelWidth="112px"
+          placeholder="输入订单号或售后单号"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      }
+      onSearch={() => void store.search(keyword)}
+      onReset={() => {
+        setKeyword('');
+        void store.search('');
       }}
     >
-      <ActionBar
-        label="售后申请操作"
-        summary={
-          <Input
-            label="订单号/售后单号"
-            $labelWidth="112px"
-            placeholder="输入订单号或售后单号"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        }
-      >
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        <Button
-          onClick={() => {
-            setKeyword('');
-            void store.search('');
-          }}
-        >
-          重置
-        </Button>
-        <a href={hrefTo('orderAllOrder')}>申请售后</a>
-      </ActionBar>
-    </form>
+      <a href={hrefTo('orderAfterSalesAdd')}>申请售后</a>
+    </SearchForm>
   );
 });
 
@@ -158,8 +145,8 @@ const List = observer(function List() {
 /**
  * 售后申请 (orderAfterSales): the company's applications by status tab with their counts
  * (getMark), searched by order or application number, paged (10 a page by default), each with
- * 查看详情 and, for administrators where allowed, 取消申请 (confirmed). 申请售后 starts from an
- * order in 全部订单.
+ * 查看详情 and, for administrators where allowed, 取消申请 (confirmed). 申请售后 opens 新建售后
+ * without an order, to pick one.
  */
 export const AfterSalesPage = observer(function AfterSalesPage() {
   return (

@@ -2,7 +2,7 @@ import { expect, waitFor } from 'storybook/test';
 import { afterSalePaths } from '@mall/domain/contract/afterSales';
 import { callsTo, createAfterSaleServer } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
-import { failingPage, field, orderStories, type AppLoaded } from '@mall/app/testing';
+import { failingPage, field, loadingPage, orderStories, type AppLoaded } from '@mall/app/testing';
 import { AfterSaleUpdatePage } from './AfterSaleUpdatePage.tsx';
 
 const page = orderStories(createAfterSaleServer);
@@ -36,4 +36,15 @@ export const Edit = meta.story({
 
 export const ServerError = meta.story({
   ...failingPage(p.applyInfo, 500, '服务器开小差了', { msg: '服务器开小差了', retry: true }),
+});
+
+export const Loading = meta.story({ ...loadingPage(p.applyInfo) });
+
+/** An uncertified company: why, and 去认证; the application is not asked for. */
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('完成企业认证后即可申请和查看售后')).toBeVisible();
+    await expect(page.serverOf(loaded).requests).toEqual([]);
+  },
 });

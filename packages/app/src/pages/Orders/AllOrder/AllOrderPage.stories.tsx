@@ -1,7 +1,13 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import { callsTo, createOrderServerF3, fail, orderHandlersF3 } from '@mall/domain/mocks';
+import {
+  callsTo,
+  createOrderServerF3,
+  fail,
+  initialOrdersF3,
+  orderHandlersF3,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import {
   type AppLoaded,
@@ -63,6 +69,39 @@ export const ByStage = meta.story({
         '?pageNum=1&pageSize=10&stage=completed',
       ),
     );
+  },
+});
+
+/**
+ * An order with after-sale applications: their numbers under its goods and in its detail, each
+ * opening the application's detail.
+ */
+export const WithAfterSales = meta.story({
+  ...page.withServer({
+    orders: initialOrdersF3().map((order) =>
+      order.orderId === 27001
+        ? {
+            ...order,
+            afterSales: [
+              { afterSaleId: 7001, afterSaleNo: 'SH202611200001' },
+              { afterSaleId: 7004, afterSaleNo: 'SH202611200004' },
+            ],
+          }
+        : order,
+    ),
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByRole('rowgroup', { name: '订单 DD20260318027001' });
+    await expect(first).toHaveTextContent('售后申请：SH202611200001SH202611200004');
+    await expect(within(first).getByRole('link', { name: 'SH202611200004' })).toHaveAttribute(
+      'href',
+      '#/center/orderAfterSales/detail?id=7004',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '查看详情 DD20260318027001' }));
+    const dialog = await body().findByRole('dialog', { name: '订单详情' });
+    await expect(
+      await within(dialog).findByRole('link', { name: 'SH202611200001' }),
+    ).toHaveAttribute('href', '#/center/orderAfterSales/detail?id=7001');
   },
 });
 

@@ -40,6 +40,7 @@ import { RowAction } from '../shared/RowAction.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { AFTER_SALE_ORDER_STAGES } from '@mall/domain/contract/afterSales';
 import { ApplyAfterSaleLink } from '../../AfterSales/shared/ApplyAfterSaleLink.tsx';
+import { OrderAfterSaleLinks } from '../../AfterSales/shared/OrderAfterSaleLinks.tsx';
 
 /** The page's tabs, kept in `?tab=` (none: 全部订单). */
 const ORDERS_TAB = 'orders';
@@ -103,6 +104,14 @@ const AllOrders = observer(function AllOrders() {
         label="全部订单"
         empty={<StageEmpty description="暂无订单" />}
         actions={actions}
+        notice={(order) =>
+          order.afterSales.length > 0 ? (
+            <>
+              售后申请：
+              <OrderAfterSaleLinks order={order} />
+            </>
+          ) : undefined
+        }
         toolbar={
           <>
             <ActionBar

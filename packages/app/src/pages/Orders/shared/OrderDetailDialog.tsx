@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney, formatTonnes, goodsAttribute, Resource } from '@mall/domain';
 import { ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
 import type { OrderDetail, OrderLine } from '@mall/domain/contract/orders';
 import { Button, Currency, ErrorState, Modal, OrderDetailView, Skeleton, Table } from '@mall/ui';
 import { useOrderCentre } from './useOrderCentre.ts';
+import { OrderAfterSaleLinks } from '../../AfterSales/shared/OrderAfterSaleLinks.tsx';
 
 export interface OrderDetailDialogProps {
   /** The order shown; nothing loads while null. */
@@ -48,8 +49,8 @@ const lineColumns = [
   },
 ];
 
-/** The detail's facts: stage, dates, contract and the amounts. */
-const facts = (order: OrderDetail): [string, string][] => [
+/** The detail's facts: stage, dates, contract, the amounts and its after-sale applications. */
+const facts = (order: OrderDetail): [string, ReactNode][] => [
   ['订单号', order.orderNo],
   ['状态', ORDER_STAGE_LABELS[order.stage]],
   ['下单时间', order.createdAt],
@@ -62,6 +63,9 @@ const facts = (order: OrderDetail): [string, string][] => [
   ['过磅金额', order.weighedAmount === null ? '—' : formatMoney(order.weighedAmount)],
   ['待付金额', formatMoney(order.dueAmount)],
   ...(order.cancelReason ? [['取消原因', order.cancelReason] as [string, string]] : []),
+  ...(order.afterSales.length > 0
+    ? [['售后申请', <OrderAfterSaleLinks order={order} />] as [string, ReactNode]]
+    : []),
 ];
 
 /**

@@ -161,6 +161,7 @@ export function orderSummaryFixture(overrides: Partial<OrderSummary> = {}): Orde
     pendingModifiedId: null,
     diff: null,
     cancelReason: stage === 'cancelled' ? '计划有变，暂不采购' : null,
+    afterSales: [],
     ...overrides,
   };
 }

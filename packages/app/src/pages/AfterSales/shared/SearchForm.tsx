@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { ActionBar, Button } from '@mall/ui';
+
+export interface SearchFormProps {
+  /** The form's accessible name, e.g. 搜索售后申请. */
+  label: string;
+  /** The bar's accessible name, e.g. 售后申请操作. */
+  barLabel: string;
+  /** The fields searched by. */
+  fields: ReactNode;
+  /** 查询 (or Enter) with the fields as typed. */
+  onSearch: () => void;
+  /** 重置: the fields emptied, everything shown. */
+  onReset: () => void;
+  /** More actions after 重置, e.g. 申请售后. */
+  children?: ReactNode;
+}
+
+/** The after-sales pages' search bar: its fields, 查询 and 重置. */
+export function SearchForm({
+  label,
+  barLabel,
+  fields,
+  onSearch,
+  onReset,
+  children,
+}: SearchFormProps) {
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <ActionBar label={barLabel} summary={fields}>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        <Button onClick={onReset}>重置</Button>
+        {children}
+      </ActionBar>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "after_sale_pics" ADD COLUMN "watermark" text DEFAULT '' NOT NULL;
