@@ -153,6 +153,21 @@ export const auctionActivity = z.object({
 });
 export type AuctionActivity = z.infer<typeof auctionActivity>;
 
+/**
+ * What the home auction area keeps in browser storage under STORAGE_KEYS.auction, across
+ * reloads (spec sections 3 and 9: the flag, the activities by id and status, the active and
+ * the move index). Chosen: the window's position (moveIndex, where the buyer paged to) is
+ * restored after a reload while the list and its live activity are the same as stored;
+ * otherwise the window starts at the live activity (activeIndex, -1 when none is live).
+ */
+export const auctionWindowState = z.object({
+  auctionFlag: z.int(),
+  activities: z.array(z.object({ id: z.int(), auctionStatus: z.int() })),
+  activeIndex: z.int(),
+  moveIndex: z.int(),
+});
+export type AuctionWindowState = z.infer<typeof auctionWindowState>;
+
 /** GET timeList answers. */
 export const activityList = z.object({ serverTime: dateTime, rows: z.array(auctionActivity) });
 export type ActivityList = z.infer<typeof activityList>;
