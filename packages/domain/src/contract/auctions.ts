@@ -244,8 +244,13 @@ export type LotDetail = z.infer<typeof lotDetail>;
 export const followResult = z.object({ lotId: z.int(), following: z.boolean() });
 export type FollowResult = z.infer<typeof followResult>;
 
-/** Minutes before a followed lot's start at which reminder 023 is raised (chosen). */
+/**
+ * Minutes before a followed lot's start at which reminder 023 is raised, and before a reserved
+ * activity's start at which 026 is (chosen).
+ */
 export const AUCTION_STARTING_SOON_MIN = 5;
+/** Minutes before a followed or bid-on lot's end at which reminder 027 is raised (chosen). */
+export const AUCTION_ENDING_SOON_MIN = 5;
 
 /** GET follows: the page asked for (pageQuery). */
 export const followsQuery = pageQuery;
