@@ -221,6 +221,8 @@ export const auctionLot = z.extend(lotPrice, {
   onlookers: z.int(),
   /** Whether the buyer watches it. */
   watching: z.boolean(),
+  /** Whether the user follows it (关注; false for visitors). */
+  following: z.boolean(),
 });
 export type AuctionLot = z.infer<typeof auctionLot>;
 
@@ -235,8 +237,6 @@ export const lotDetail = z.extend(auctionLot, {
   tectorial: z.string(),
   supplierName: z.string(),
   extensions: z.int(),
-  /** Whether the user follows it (关注; false for visitors). */
-  following: z.boolean(),
 });
 export type LotDetail = z.infer<typeof lotDetail>;
 

@@ -91,6 +91,7 @@ const baseLot: AuctionLot = {
   serverTime: AUCTION_SERVER_TIME,
   onlookers: 36,
   watching: false,
+  following: false,
 };
 
 /** A lot, over the live one. */
@@ -180,7 +181,6 @@ export const lotDetailOf = (lot: AuctionLot): LotDetail => ({
   tectorial: '无膜',
   supplierName: '河南中孚铝业有限公司',
   extensions: 0,
-  following: false,
 });
 
 /**

@@ -137,7 +137,9 @@ export const createAuctionServer = ({
         );
         const start = (query.pageNum - 1) * query.pageSize;
         return okJson({
-          rows: rows.slice(start, start + query.pageSize),
+          rows: rows
+            .slice(start, start + query.pageSize)
+            .map((lot) => ({ ...lot, following: following(lot.lotId) })),
           total: rows.length,
           serverTime: AUCTION_SERVER_TIME,
         });
