@@ -4,7 +4,9 @@
  * Each also arrives in the message centre under 竞拍消息, leading to the lot in 我的关注 (or to
  * 我的预约 for 026).
  */
+import type { SQL } from 'drizzle-orm';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AUCTION_ENDING_SOON_MIN, AUCTION_STARTING_SOON_MIN } from '@mall/domain/contract/auctions';
 import type { AUCTION_REMINDER_CODES } from '@mall/domain/contract';
 import type { SandboxTx } from '../db/client.ts';
@@ -128,10 +130,21 @@ export const remindSettled = async (tx: SandboxTx, lot: Lot, winner: number | nu
   );
 };
 
-/** 023: followed lots whose activity starts within AUCTION_STARTING_SOON_MIN minutes, once. */
-export const remindStartingSoon = async (tx: SandboxTx, at: Date) => {
-  const soon = new Date(at.getTime() + AUCTION_STARTING_SOON_MIN * 60_000);
-  const due = await tx
+/** `column` falls within the `minutes` after `at`. */
+const within = (column: AnyPgColumn, at: Date, minutes: number): SQL | undefined =>
+  and(gt(column, at), lte(column, new Date(at.getTime() + minutes * 60_000)));
+
+/**
+ * `code` to each user following a lot that is `due`, once: the follow keeps when in `column`.
+ */
+const remindFollowsOnce = async (
+  tx: SandboxTx,
+  at: Date,
+  code: '023' | '027',
+  column: 'startRemindedAt' | 'endRemindedAt',
+  due: SQL | undefined,
+) => {
+  const rows = await tx
     .select({
       lotId: auctionFollows.lotId,
       userId: auctionFollows.userId,
@@ -140,25 +153,45 @@ export const remindStartingSoon = async (tx: SandboxTx, at: Date) => {
     .from(auctionFollows)
     .innerJoin(auctionLots, eq(auctionLots.id, auctionFollows.lotId))
     .innerJoin(auctionActivities, eq(auctionActivities.id, auctionLots.activityId))
-    .where(
-      and(
-        isNull(auctionFollows.startRemindedAt),
-        gt(auctionActivities.startAt, at),
-        lte(auctionActivities.startAt, soon),
-      ),
-    );
-  for (const { lotId, userId, lotNo } of due) {
-    await raise(tx, [userId], '023', lotNo, at);
+    .where(and(isNull(auctionFollows[column]), due));
+  for (const { lotId, userId, lotNo } of rows) {
+    await raise(tx, [userId], code, lotNo, at);
     await tx
       .update(auctionFollows)
-      .set({ startRemindedAt: at })
+      .set({ [column]: at })
       .where(and(eq(auctionFollows.lotId, lotId), eq(auctionFollows.userId, userId)));
   }
 };
 
+/** 023: followed lots whose activity starts within AUCTION_STARTING_SOON_MIN minutes, once. */
+export const remindStartingSoon = (tx: SandboxTx, at: Date) =>
+  remindFollowsOnce(
+    tx,
+    at,
+    '023',
+    'startRemindedAt',
+    within(auctionActivities.startAt, at, AUCTION_STARTING_SOON_MIN),
+  );
+
+/**
+ * 027: followed (or bid-on, which follows) lots still open whose end is within
+ * AUCTION_ENDING_SOON_MIN minutes, once per user and lot.
+ */
+export const remindEndingSoon = (tx: SandboxTx, at: Date) =>
+  remindFollowsOnce(
+    tx,
+    at,
+    '027',
+    'endRemindedAt',
+    and(
+      isNull(auctionLots.settledAt),
+      lte(auctionActivities.startAt, at),
+      within(auctionLots.endAt, at, AUCTION_ENDING_SOON_MIN),
+    ),
+  );
+
 /** 026: reserved activities starting within AUCTION_STARTING_SOON_MIN minutes, once per user. */
 export const remindReservedStarting = async (tx: SandboxTx, at: Date) => {
-  const soon = new Date(at.getTime() + AUCTION_STARTING_SOON_MIN * 60_000);
   const due = await tx
     .select({
       activityId: auctionReservations.activityId,
@@ -170,8 +203,7 @@ export const remindReservedStarting = async (tx: SandboxTx, at: Date) => {
     .where(
       and(
         isNull(auctionReservations.startRemindedAt),
-        gt(auctionActivities.startAt, at),
-        lte(auctionActivities.startAt, soon),
+        within(auctionActivities.startAt, at, AUCTION_STARTING_SOON_MIN),
       ),
     );
   for (const { activityId, userId, title } of due) {
@@ -182,38 +214,5 @@ export const remindReservedStarting = async (tx: SandboxTx, at: Date) => {
       .where(
         and(eq(auctionReservations.activityId, activityId), eq(auctionReservations.userId, userId)),
       );
-  }
-};
-
-/**
- * 027: followed (or bid-on, which follows) lots still open whose end is within
- * AUCTION_ENDING_SOON_MIN minutes, once per user and lot.
- */
-export const remindEndingSoon = async (tx: SandboxTx, at: Date) => {
-  const soon = new Date(at.getTime() + AUCTION_ENDING_SOON_MIN * 60_000);
-  const due = await tx
-    .select({
-      lotId: auctionFollows.lotId,
-      userId: auctionFollows.userId,
-      lotNo: auctionLots.lotNo,
-    })
-    .from(auctionFollows)
-    .innerJoin(auctionLots, eq(auctionLots.id, auctionFollows.lotId))
-    .innerJoin(auctionActivities, eq(auctionActivities.id, auctionLots.activityId))
-    .where(
-      and(
-        isNull(auctionFollows.endRemindedAt),
-        isNull(auctionLots.settledAt),
-        lte(auctionActivities.startAt, at),
-        gt(auctionLots.endAt, at),
-        lte(auctionLots.endAt, soon),
-      ),
-    );
-  for (const { lotId, userId, lotNo } of due) {
-    await raise(tx, [userId], '027', lotNo, at);
-    await tx
-      .update(auctionFollows)
-      .set({ endRemindedAt: at })
-      .where(and(eq(auctionFollows.lotId, lotId), eq(auctionFollows.userId, userId)));
   }
 };
