@@ -113,3 +113,25 @@ test('a buyer follows a lot, is outbid by another and follows the reminder to th
     await second.context.close();
   }
 });
+
+test('the home page shows the auction window from the live activity; it keeps where the buyer paged across a reload and leads to the activity', async ({
+  page,
+}) => {
+  const id = await activityId();
+  await auctionAdmin('reset', { activityId: id, robots: false, minutes: 30 });
+  await page.goto('/#/home/main');
+  const area = page.getByRole('region', { name: '竞拍专场' });
+  // The live activity is the current one of the window.
+  await expect(area.getByRole('link', { name: ACTIVITY })).toHaveAttribute('aria-current', 'true');
+  await expect(area.getByText(/距结束 00:(30:00|29:\d\d)/)).toBeVisible();
+  await expect(area.getByText('第 2–6 个，共 7 个')).toBeVisible();
+  await area.getByRole('button', { name: '下一个专场' }).click();
+  await expect(area.getByText('第 3–7 个，共 7 个')).toBeVisible();
+  await page.reload();
+  await expect(area.getByText('第 3–7 个，共 7 个')).toBeVisible();
+  await expect(area.getByRole('link', { name: ACTIVITY })).toHaveCount(0);
+  await area.getByRole('button', { name: '上一个专场' }).click();
+  await area.getByRole('link', { name: ACTIVITY }).click();
+  await expect(page).toHaveURL(new RegExp(`#/home/modelAuction/${id}$`));
+  await expect(page.getByRole('heading', { name: ACTIVITY })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, paths, reminderActions } from '@mall/domain/contract';
+import { IDEMPOTENCY_KEY_HEADER, messagePage, paths, reminderActions } from '@mall/domain/contract';
 import type { AuctionLot } from '@mall/domain/contract/auctions';
 import {
   activityList,
@@ -160,5 +160,42 @@ describe('the auction reminders', () => {
     await follows(buyerB);
     await follows(buyerB);
     expect(await remindersOf(buyerB)).toEqual([`023 ${lot.lotNo}`]);
+  });
+
+  it('a followed lot about to end raises 027 once, and the message centre lists it with the way to the lot', async () => {
+    const activityId = await activityIdOf(LIVE);
+    await call(sandbox.app, auctionAdminPaths.reset, { body: { activityId, minutes: 3 } });
+    const lot = await firstLot(activityId);
+    await remindersOf(buyerB);
+    await put(auctionPaths.follow, lot.lotId, buyerB);
+    await follows(buyerB);
+    await follows(buyerB);
+    expect(await remindersOf(buyerB)).toEqual([`027 ${lot.lotNo}`]);
+    const { rows } = await dataOf(
+      sandbox.app,
+      messagePage,
+      withQuery(paths.messages.list, { messageTypeId: 3, pageNum: 1, pageSize: 10 }),
+      { token: buyerB },
+    );
+    expect(rows[0]).toMatchObject({
+      title: '拍品即将结束',
+      content: `您关注的拍品 ${lot.lotNo} 即将结束`,
+      readStatus: 2,
+      bizCode: 'AUCTION_LOT',
+      jumpParams: JSON.stringify({ lotNo: lot.lotNo }),
+    });
+    await call(sandbox.app, auctionAdminPaths.reset, { body: { activityId, minutes: 60 } });
+  });
+
+  it('a reserved activity about to start raises 026 once, with the activity', async () => {
+    const activityId = await activityIdOf(SOON);
+    await remindersOf(buyerA);
+    await call(sandbox.app, auctionPath(auctionPaths.subscribe, activityId), {
+      method: 'PUT',
+      token: buyerA,
+    });
+    await follows(buyerA);
+    await follows(buyerA);
+    expect(await remindersOf(buyerA)).toEqual([`026 ${SOON}`]);
   });
 });

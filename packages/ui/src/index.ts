@@ -104,6 +104,7 @@ export * from './auctions/BidDialog/index.ts';
 export * from './auctions/LotFilterBar/index.ts';
 export * from './auctions/FollowToggle/index.ts';
 export * from './auctions/FollowedLotTable/index.ts';
+export * from './auctions/AuctionWindow/index.ts';
 export * from './userCentre/CertificationNotice/index.ts';
 export * from './userCentre/FundSummary/index.ts';
 export * from './userCentre/CapitalRecordTable/index.ts';

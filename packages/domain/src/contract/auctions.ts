@@ -153,6 +153,21 @@ export const auctionActivity = z.object({
 });
 export type AuctionActivity = z.infer<typeof auctionActivity>;
 
+/**
+ * What the home auction area keeps in browser storage under STORAGE_KEYS.auction, across
+ * reloads (spec sections 3 and 9: the flag, the activities by id and status, the active and
+ * the move index). Chosen: the window's position (moveIndex, where the buyer paged to) is
+ * restored after a reload while the list and its live activity are the same as stored;
+ * otherwise the window starts at the live activity (activeIndex, -1 when none is live).
+ */
+export const auctionWindowState = z.object({
+  auctionFlag: z.int(),
+  activities: z.array(z.object({ id: z.int(), auctionStatus: z.int() })),
+  activeIndex: z.int(),
+  moveIndex: z.int(),
+});
+export type AuctionWindowState = z.infer<typeof auctionWindowState>;
+
 /** GET timeList answers. */
 export const activityList = z.object({ serverTime: dateTime, rows: z.array(auctionActivity) });
 export type ActivityList = z.infer<typeof activityList>;
@@ -206,6 +221,8 @@ export const auctionLot = z.extend(lotPrice, {
   onlookers: z.int(),
   /** Whether the buyer watches it. */
   watching: z.boolean(),
+  /** Whether the user follows it (关注; false for visitors). */
+  following: z.boolean(),
 });
 export type AuctionLot = z.infer<typeof auctionLot>;
 
@@ -220,8 +237,6 @@ export const lotDetail = z.extend(auctionLot, {
   tectorial: z.string(),
   supplierName: z.string(),
   extensions: z.int(),
-  /** Whether the user follows it (关注; false for visitors). */
-  following: z.boolean(),
 });
 export type LotDetail = z.infer<typeof lotDetail>;
 
@@ -229,8 +244,13 @@ export type LotDetail = z.infer<typeof lotDetail>;
 export const followResult = z.object({ lotId: z.int(), following: z.boolean() });
 export type FollowResult = z.infer<typeof followResult>;
 
-/** Minutes before a followed lot's start at which reminder 023 is raised (chosen). */
+/**
+ * Minutes before a followed lot's start at which reminder 023 is raised, and before a reserved
+ * activity's start at which 026 is (chosen).
+ */
 export const AUCTION_STARTING_SOON_MIN = 5;
+/** Minutes before a followed or bid-on lot's end at which reminder 027 is raised (chosen). */
+export const AUCTION_ENDING_SOON_MIN = 5;
 
 /** GET follows: the page asked for (pageQuery). */
 export const followsQuery = pageQuery;

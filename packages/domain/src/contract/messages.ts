@@ -112,9 +112,15 @@ export const REMINDER_CODES = [
  * mall as it happens; businessMsg is the lot's number. 022 outbid (to each user of the company
  * that bid on the lot), 023 a followed lot starts within AUCTION_STARTING_SOON_MIN minutes,
  * 024 a followed or bid-on lot ended and was not won, 025 a lot won (to the users of the
- * winning company that bid on it). Texts and targets: rules/reminders.ts.
+ * winning company that bid on it), 026 a reserved activity (预约) starts within
+ * AUCTION_STARTING_SOON_MIN minutes (to the user who reserved it; businessMsg is the activity's
+ * title), 027 a followed or bid-on lot ends within AUCTION_ENDING_SOON_MIN minutes (its end as
+ * it stands then; an extension after does not raise it again). 023, 026 and 027 are raised once
+ * each per user and lot (or activity), by the mall's clock. Every auction reminder also arrives
+ * in the message centre, under 竞拍消息, leading to 我的关注 (022–025, 027) or 我的预约 (026).
+ * Texts and targets: rules/reminders.ts.
  */
-export const AUCTION_REMINDER_CODES = ['022', '023', '024', '025'] as const;
+export const AUCTION_REMINDER_CODES = ['022', '023', '024', '025', '026', '027'] as const;
 const reminderCode = z.enum([...REMINDER_CODES, ...AUCTION_REMINDER_CODES]);
 export type ReminderCode = z.infer<typeof reminderCode>;
 

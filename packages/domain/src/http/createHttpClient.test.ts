@@ -322,6 +322,25 @@ describe('transport failures', () => {
   });
 });
 
+describe('quiet calls', () => {
+  it.each([
+    ['an HTTP error', () => httpStatus('/item', 500), 'http'],
+    ['a body code', () => fail('/item', 500, '系统繁忙'), 'business'],
+    [
+      'a malformed answer',
+      () => http.get('*/api/csr/item', () => HttpResponse.html('<p/>')),
+      'malformed',
+    ],
+    ['a network error', () => http.get('*/api/csr/item', () => HttpResponse.error()), 'network'],
+  ])('reject %s without showing it', async (_, handler, kind) => {
+    server.use(handler());
+    const { client, env } = setup();
+    const error = await rejection(client.get('/item', item, { quiet: true }));
+    expect(error).toMatchObject({ kind, silent: true });
+    expect(env.notifications).toEqual([]);
+  });
+});
+
 describe('file downloads', () => {
   const name = '开票资料模板.csv';
   const disposition = `attachment; filename="______.csv"; filename*=UTF-8''${encodeURIComponent(name)}`;

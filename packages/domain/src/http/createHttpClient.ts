@@ -57,6 +57,11 @@ interface RequestOptions {
   idempotencyKey?: string;
   /** Further headers of this call, e.g. the chat widget's `X-Chat-Token`. */
   headers?: Record<string, string>;
+  /**
+   * A failure rejects without showing its message (a call whose screen hides what it cannot
+   * load, e.g. the home auction area); the login flow still runs on 401/403.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -142,26 +147,31 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return { axios, instance, envelope };
     }));
 
-  const shown = (message: string, code: number, kind: ApiError['kind']): ApiError => {
-    notify.error(message);
-    return new ApiError(message, { code, kind, silent: false });
+  const shown = (
+    message: string,
+    code: number,
+    kind: ApiError['kind'],
+    quiet = false,
+  ): ApiError => {
+    if (!quiet) notify.error(message);
+    return new ApiError(message, { code, kind, silent: quiet });
   };
 
-  const transportError = (axios: AxiosStatic, error: unknown): ApiError => {
+  const transportError = (axios: AxiosStatic, error: unknown, quiet?: boolean): ApiError => {
     if (!axios.isAxiosError(error)) throw error;
     return TIMEOUT_CODES.includes(error.code)
-      ? shown(TIMEOUT_MESSAGE, 408, 'timeout')
-      : shown(NETWORK_ERROR_MESSAGE, 0, 'network');
+      ? shown(TIMEOUT_MESSAGE, 408, 'timeout', quiet)
+      : shown(NETWORK_ERROR_MESSAGE, 0, 'network', quiet);
   };
 
-  const httpError = (status: number): ApiError => {
-    if (status !== 401) return shown(defaultMessageFor(status), status, 'http');
+  const httpError = (status: number, quiet?: boolean): ApiError => {
+    if (status !== 401) return shown(defaultMessageFor(status), status, 'http', quiet);
     if (options.isHomeRoute()) options.onTokenCleared();
     else options.onSessionExpired();
     return new ApiError(defaultMessageFor(status), { code: status, kind: 'http', silent: true });
   };
 
-  const businessError = (code: number, msg: string): ApiError => {
+  const businessError = (code: number, msg: string, quiet?: boolean): ApiError => {
     if (SILENT_CODES.includes(code))
       return new ApiError(msg, { code, kind: 'business', silent: true });
     if (code === 401 || code === 403) {
@@ -170,13 +180,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.onSessionExpired();
       return new ApiError(warning, { code, kind: 'business', silent: false });
     }
-    return shown(msg || defaultMessageFor(code), code, 'business');
+    return shown(msg || defaultMessageFor(code), code, 'business', quiet);
   };
 
   /** Sends a request; a transport failure or a status other than 200 rejects as section 8 says. */
   async function request<T>(
     config: AxiosRequestConfig,
-    { params, idempotencyKey, headers }: RequestOptions = {},
+    { params, idempotencyKey, headers, quiet }: RequestOptions = {},
   ): Promise<{ response: AxiosResponse<T>; envelope: Envelope }> {
     const { axios, instance, envelope } = await client();
     let response: AxiosResponse<T>;
@@ -190,19 +200,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         },
       });
     } catch (error) {
-      throw transportError(axios, error);
+      throw transportError(axios, error, quiet);
     }
-    if (response.status !== SUCCESS_CODE) throw httpError(response.status);
+    if (response.status !== SUCCESS_CODE) throw httpError(response.status, quiet);
     return { response, envelope };
   }
 
-  const malformed = (status: number) => shown(MALFORMED_RESPONSE_MESSAGE, status, 'malformed');
+  const malformed = (status: number, quiet?: boolean) =>
+    shown(MALFORMED_RESPONSE_MESSAGE, status, 'malformed', quiet);
 
   /** The envelope's data, or the error its code stands for. */
-  const judge = (envelope: Envelope, json: unknown, status: number): unknown => {
+  const judge = (envelope: Envelope, json: unknown, status: number, quiet?: boolean): unknown => {
     const body = envelope.safeParse(json);
-    if (!body.success) throw malformed(status);
-    if (body.data.code !== SUCCESS_CODE) throw businessError(body.data.code, body.data.msg);
+    if (!body.success) throw malformed(status, quiet);
+    if (body.data.code !== SUCCESS_CODE) throw businessError(body.data.code, body.data.msg, quiet);
     return body.data.data;
   };
 
@@ -213,8 +224,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     options?: RequestOptions,
   ): Promise<z.output<S>> {
     const { response, envelope } = await request<unknown>(config, options);
-    const data = schema.safeParse(judge(envelope, response.data, response.status));
-    if (!data.success) throw malformed(response.status);
+    const quiet = options?.quiet;
+    const data = schema.safeParse(judge(envelope, response.data, response.status, quiet));
+    if (!data.success) throw malformed(response.status, quiet);
     return data.data;
   }
 

@@ -1,3 +1,4 @@
+import { auctionsOffHandler } from './auctions/handlers.ts';
 import { defaultCartHandlers } from './cart/handlers.ts';
 import { defaultCustomerServiceHandlers } from './customerService/handlers.ts';
 import { defaultGoodsHandlers } from './goods/handlers.ts';
@@ -22,6 +23,7 @@ export const defaultHandlers = [
   ...defaultMessageHandlers,
   ...defaultCustomerServiceHandlers,
   unpricedGoodsHandler,
+  auctionsOffHandler,
 ];
 
 /** The order centre's own calls answering their fixtures (cancel reasons, accounts, the PDF). */

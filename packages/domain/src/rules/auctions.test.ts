@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeIndexOf,
   bidFieldError,
+  clampMoveIndex,
   chinaTimeMs,
   clockOffset,
   countdownOf,
   formatCountdown,
   maxPriceError,
+  nextWindow,
   phaseAt,
 } from './auctions.ts';
 
@@ -72,5 +75,67 @@ describe('the bid fields', () => {
     ['18500', ''],
   ])('proxy maximum %j over 18300: %j', (text, message) => {
     expect(maxPriceError(text, terms, '18300')).toBe(message);
+  });
+});
+
+describe('the home auction window of 5', () => {
+  const list = (...statuses: number[]) =>
+    statuses.map((auctionStatus, index) => ({ id: index + 1, auctionStatus }));
+
+  it.each([
+    [list(4, 3, 2), 1],
+    [list(2, 2), -1],
+    [list(4, 3, 3), 1],
+    [[], -1],
+  ])('the active index of %j is %i', (activities, index) => {
+    expect(activeIndexOf(activities)).toBe(index);
+  });
+
+  it.each([
+    [0, 7, 0],
+    [3, 7, 2],
+    [-1, 7, 0],
+    [2, 3, 0],
+    [1, 0, 0],
+  ])('move index %i over %i activities is %i', (moveIndex, count, clamped) => {
+    expect(clampMoveIndex(moveIndex, count)).toBe(clamped);
+  });
+
+  const seven = list(4, 3, 2, 2, 2, 2, 2);
+  it.each([
+    ['nothing kept: from the live one', seven, null, { activeIndex: 1, moveIndex: 1 }],
+    [
+      'the live one near the end: a full window',
+      list(4, 4, 4, 4, 4, 3, 2),
+      null,
+      { activeIndex: 5, moveIndex: 2 },
+    ],
+    ['none live: from the start', list(2, 2, 2, 2, 2, 2), null, { activeIndex: -1, moveIndex: 0 }],
+    [
+      'the same list: where the buyer paged',
+      seven,
+      { activities: seven, activeIndex: 1, moveIndex: 0 },
+      { activeIndex: 1, moveIndex: 0 },
+    ],
+    [
+      'another live one: moves to it',
+      list(4, 4, 3, 2, 2, 2, 2),
+      { activities: seven, activeIndex: 1, moveIndex: 0 },
+      { activeIndex: 2, moveIndex: 2 },
+    ],
+    [
+      'another list: from the live one',
+      seven,
+      { activities: list(4, 3, 2), activeIndex: 1, moveIndex: 0 },
+      { activeIndex: 1, moveIndex: 1 },
+    ],
+    [
+      'a kept index past the end: clamped',
+      list(4, 3, 2, 2, 2, 2),
+      { activities: list(4, 3, 2, 2, 2, 2), activeIndex: 1, moveIndex: 4 },
+      { activeIndex: 1, moveIndex: 1 },
+    ],
+  ])('%s', (_, activities, kept, window) => {
+    expect(nextWindow(activities, kept)).toEqual(window);
   });
 });

@@ -2,8 +2,8 @@
  * The auction area's pure rules on the client: the server's clock, countdowns, a lot's phase
  * between polls, the bid field and the texts of outcomes and states.
  */
-import type { BidOutcome, BidTerms, MyLotState } from '../contract/auctions.ts';
-import { AUCTION_STATUS, bidPriceProblem } from '../contract/auctions.ts';
+import type { AuctionWindowState, BidOutcome, BidTerms, MyLotState } from '../contract/auctions.ts';
+import { AUCTION_STATUS, AUCTION_WINDOW, bidPriceProblem } from '../contract/auctions.ts';
 
 const CHINA_OFFSET = '+08:00';
 const SECOND = 1_000;
@@ -90,4 +90,32 @@ export const maxPriceError = (text: string, terms: BidTerms, price: string): str
   if (max === '') return '';
   const problem = bidPriceProblem(max, { ...terms, nextPrice: price });
   return problem ? problem.replace('出价', '最高代理价') : '';
+};
+
+/** The index of the live activity (status 3, the spec's active one), -1 when none is. */
+export const activeIndexOf = (activities: readonly { auctionStatus: number }[]): number =>
+  activities.findIndex(({ auctionStatus }) => auctionStatus === AUCTION_STATUS.live);
+
+/** A window start kept within the list, so that the window is as full as the list allows. */
+export const clampMoveIndex = (moveIndex: number, count: number): number =>
+  Math.max(0, Math.min(moveIndex, count - AUCTION_WINDOW));
+
+/**
+ * The window over a fresh list of activities, from the state kept before (the browser's
+ * storage after a reload, or the screen's own before a poll): where the buyer paged to stays
+ * while the list and its live activity are the same; otherwise the window moves to start at the
+ * live activity (at the start when none is live).
+ */
+export const nextWindow = (
+  activities: readonly { id: number; auctionStatus: number }[],
+  kept: Pick<AuctionWindowState, 'activities' | 'activeIndex' | 'moveIndex'> | null,
+): { activeIndex: number; moveIndex: number } => {
+  const activeIndex = activeIndexOf(activities);
+  const same =
+    kept !== null &&
+    kept.activeIndex === activeIndex &&
+    kept.activities.length === activities.length &&
+    kept.activities.every(({ id }, index) => activities[index]?.id === id);
+  const moveIndex = same ? kept.moveIndex : Math.max(activeIndex, 0);
+  return { activeIndex, moveIndex: clampMoveIndex(moveIndex, activities.length) };
 };

@@ -47,6 +47,8 @@ describe('messageTarget', () => {
     { bizCode: 'PAID', usePage: 'orderToBeDelivery', jumpParams: ['orderNo', 'batch'] },
     { bizCode: 'QUOTED', usePage: 'queryList', jumpParams: [] },
     { bizCode: 'HOME', usePage: 'main', jumpParams: [] },
+    { bizCode: 'AUCTION_LOT', usePage: 'activityFollow', jumpParams: ['lotNo'] },
+    { bizCode: 'AUCTION_RESERVED', usePage: 'otherPreBook', jumpParams: ['activityId'] },
     { bizCode: 'UNKNOWN_ROUTE', usePage: 'noSuchPage-x-1', jumpParams: [] },
     { bizCode: 'PROTO', usePage: 'constructor', jumpParams: [] },
   ];
@@ -78,6 +80,18 @@ describe('messageTarget', () => {
       '/home/modelDemand/queryList',
     ],
     ['the home page', 'HOME', '', '/home/main'],
+    [
+      'an auction lot: 我的关注',
+      'AUCTION_LOT',
+      '{"lotNo":"P1001"}',
+      '/center/activityFollow?lotNo=P1001',
+    ],
+    [
+      'a reserved activity: 我的预约',
+      'AUCTION_RESERVED',
+      '{"activityId":"2"}',
+      '/center/otherPreBook?activityId=2',
+    ],
     ['an unknown route', 'UNKNOWN_ROUTE', '', null],
     ['an inherited name is not a route', 'PROTO', '', null],
     ['an unknown bizCode', 'NOPE', '', null],

@@ -43,6 +43,8 @@ const MESSAGE_ROUTES = new Map<string, string>(
     orderAllOrder: '/center/orderAllOrder',
     orderAfterSales: '/center/orderAfterSales',
     otherReminder: '/center/otherReminder',
+    otherPreBook: '/center/otherPreBook',
+    activityFollow: '/center/activityFollow',
   }),
 );
 

@@ -17,9 +17,9 @@ const inquiryList = go('queryList');
 const follows = go('activityFollow');
 
 /**
- * Spec section 8: each reminder code's text and click target. The auction codes (022–025,
+ * Spec section 8: each reminder code's text and click target. The auction codes (022–027,
  * chosen in contract/messages.ts) lead to 我的关注, where the lot shows with its standing and
- * its way to the lot, and a won lot to 已拍商品.
+ * its way to the lot, a won lot to 已拍商品, and a reserved activity about to start to 我的预约.
  */
 export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTarget }> = {
   // Certified now: prices show at once, without a new login.
@@ -51,6 +51,8 @@ export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTar
   '023': { text: '您关注的拍品即将开拍', target: follows },
   '024': { text: '您关注的拍品已结束', target: follows },
   '025': { text: '恭喜您竞拍成功', target: go('activityPayDone') },
+  '026': { text: '您预约的竞拍专场即将开始', target: go('otherPreBook') },
+  '027': { text: '您关注的拍品即将结束', target: follows },
 };
 
 /** The order numbers a reminder is about ('' gives none). */

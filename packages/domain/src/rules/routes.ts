@@ -60,7 +60,8 @@ export type PlainScreenRoute =
   | 'otherReminder'
   | 'activityPayDone'
   | 'activityMakeOrder'
-  | 'activityFollow';
+  | 'activityFollow'
+  | 'otherPreBook';
 
 /**
  * A screen a store opens (`Environment.open`): its name in the spec's route table (section 2)

@@ -50,9 +50,12 @@ const a = auctionPaths;
  * use it, so it is not part of `createServices`.
  */
 export const createAuctionService = (http: HttpClient) => ({
+  /** The auction switch; quiet: a failure hides the home auction area and shows nothing. */
   controlInfo: (): Promise<ControlInfo> =>
-    http.get(a.controlInfo, controlInfo, { params: { code: AUCTION_CONTROL_CODE } }),
-  activities: (): Promise<ActivityList> => http.get(a.timeList, activityList),
+    http.get(a.controlInfo, controlInfo, { params: { code: AUCTION_CONTROL_CODE }, quiet: true }),
+  /** The activities; `quiet` for the home auction area, which hides what it cannot load. */
+  activities: (quiet = false): Promise<ActivityList> =>
+    http.get(a.timeList, activityList, { quiet }),
   conditions: (activityId: number): Promise<LotConditions> =>
     http.post(auctionPath(a.listCondition, activityId), lotConditions, {}),
   lots: (activityId: number, query: LotListQuery): Promise<LotPage> =>
@@ -66,8 +69,9 @@ export const createAuctionService = (http: HttpClient) => ({
   /** The bid, sent as the buyer gave it, with the attempt's Idempotency-Key. */
   bid: (request: BidRequest, idempotencyKey: string): Promise<BidResult> =>
     http.post(a.bidding, bidResult, request, { idempotencyKey }),
+  /** The latest bids of the home auction area; quiet, as the area's other calls. */
   rollText: (): Promise<Page<RollText>> =>
-    http.get(a.rollText, rollTextPage, { params: { ...ROLL_TEXT_QUERY } }),
+    http.get(a.rollText, rollTextPage, { params: { ...ROLL_TEXT_QUERY }, quiet: true }),
   myBids: (query: PageQuery): Promise<Page<MyBid>> =>
     http.get(a.myBids, myBidPage, { params: { ...query } }),
   subscribe: async (activityId: number): Promise<void> => {

@@ -21,7 +21,14 @@ import { refuse } from '../orders/guards.ts';
 import { freezeDeposit, releaseDeposit } from './funds.ts';
 import { extendedEnd, lotStatus, nextPrice, proxyBids } from './rules.ts';
 import { LOT_NOT_FOUND } from './read.ts';
-import { followOnBid, remindOutbid, remindSettled, remindStartingSoon } from './reminders.ts';
+import {
+  followOnBid,
+  remindEndingSoon,
+  remindOutbid,
+  remindReservedStarting,
+  remindSettled,
+  remindStartingSoon,
+} from './reminders.ts';
 
 export const NOT_STARTED = '竞拍尚未开始';
 export const ALREADY_LEADING = '您已是当前最高出价，可设置更高的代理价';
@@ -136,12 +143,15 @@ const setProxy = async (
 /**
  * Settles the lots whose end has passed: the leader (a company) won and keeps its deposit
  * frozen until the order; every other company's deposit on the lot is released; the users who
- * follow or bid on it hear of it (025 won, 024 ended). Followed lots about to start are
- * reminded of (023). Answers the settled lots.
+ * follow or bid on it hear of it (025 won, 024 ended). Followed lots about to start (023) or
+ * end (027) and reserved activities about to start (026) are reminded of, once each. Answers
+ * the settled lots.
  */
 export const settleDue = async (db: SandboxDb, now: Date) =>
   db.transaction(async (tx) => {
     await remindStartingSoon(tx, now);
+    await remindReservedStarting(tx, now);
+    await remindEndingSoon(tx, now);
     const due = await tx
       .update(auctionLots)
       .set({ settledAt: now })

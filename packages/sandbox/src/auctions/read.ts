@@ -144,6 +144,7 @@ export const toLot = (row: LotRow, viewer: Viewer, now: Date): AuctionLot => {
     startTime: chinaDateTime(row.startAt),
     onlookers: lot.onlookers,
     watching: row.watching,
+    following: row.following,
   };
 };
 
@@ -154,7 +155,6 @@ export const toLotDetail = (row: LotRow, viewer: Viewer, now: Date): LotDetail =
   tectorial: row.batch.tectorial,
   supplierName: row.supplierName,
   extensions: row.lot.extensions,
-  following: row.following,
 });
 
 /** One lot as `viewer` sees it, or undefined. */

@@ -145,6 +145,8 @@ export const auctionReservations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
+    /** When reminder 026 (about to start) was raised for it. */
+    startRemindedAt: at('start_reminded_at'),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.userId] })],
 );
@@ -162,6 +164,8 @@ export const auctionFollows = pgTable(
     createdAt: at('created_at').notNull(),
     /** When reminder 023 (about to start) was raised for it. */
     startRemindedAt: at('start_reminded_at'),
+    /** When reminder 027 (about to end) was raised for it. */
+    endRemindedAt: at('end_reminded_at'),
   },
   (t) => [
     primaryKey({ columns: [t.lotId, t.userId] }),

@@ -46,6 +46,8 @@ const JUMPS = [
   { bizCode: 'INQUIRY_ACCEPTED', usePage: 'queryList', jumpParams: [] },
   { bizCode: 'INQUIRY_QUOTED', usePage: 'queryList', jumpParams: ['orderNo'] },
   { bizCode: 'AUCTION', usePage: 'promotionList', jumpParams: [] },
+  { bizCode: 'AUCTION_LOT', usePage: 'activityFollow', jumpParams: ['lotNo'] },
+  { bizCode: 'AUCTION_RESERVED', usePage: 'otherPreBook', jumpParams: ['activityId'] },
   { bizCode: 'CERTIFIED', usePage: 'companyInfo', jumpParams: [] },
 ];
 

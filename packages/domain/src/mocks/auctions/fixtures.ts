@@ -44,6 +44,29 @@ export const auctionActivities: readonly AuctionActivity[] = [
   },
 ];
 
+const laterActivity = (id: number, title: string, day: number): AuctionActivity => ({
+  id,
+  title,
+  auctionStatus: AUCTION_STATUS.upcoming,
+  startTime: `2026-03-${day} 09:00:00`,
+  endTime: `2026-03-${day} 11:00:00`,
+  lotCount: 6,
+  subscribed: false,
+});
+
+/**
+ * Seven activities in the sandbox's order (by start): the ended one, the live one, the one
+ * starting in 5 minutes and four later ones, so that the home window of 5 can move.
+ */
+export const homeActivities: readonly AuctionActivity[] = [
+  ...auctionActivities.slice(2),
+  ...auctionActivities.slice(0, 2),
+  laterActivity(104, '铝卷尾货周末专场', 19),
+  laterActivity(105, '铝锭现货竞拍专场', 20),
+  laterActivity(106, '铝箔积压库存专场', 21),
+  laterActivity(107, '花纹铝板特价专场', 22),
+];
+
 const baseLot: AuctionLot = {
   lotId: 5001,
   activityId: 101,
@@ -68,6 +91,7 @@ const baseLot: AuctionLot = {
   serverTime: AUCTION_SERVER_TIME,
   onlookers: 36,
   watching: false,
+  following: false,
 };
 
 /** A lot, over the live one. */
@@ -157,7 +181,6 @@ export const lotDetailOf = (lot: AuctionLot): LotDetail => ({
   tectorial: '无膜',
   supplierName: '河南中孚铝业有限公司',
   extensions: 0,
-  following: false,
 });
 
 /**

@@ -39,6 +39,8 @@ export interface AuctionServerOptions {
   bidPending?: boolean;
   /** auctionFlag of control/info. */
   auctionFlag?: number;
+  /** control/info fails with this body code (its message 系统繁忙) instead. */
+  controlFails?: number;
   /** The lots the company won. */
   won?: readonly WonLot[];
   /** The lots the user follows, latest first. */
@@ -68,6 +70,7 @@ export const createAuctionServer = ({
   outcome,
   bidPending = false,
   auctionFlag = 1,
+  controlFails,
   won: initialWon = wonLotsFixture,
   follows: initialFollows = followedLotsFixture,
 }: AuctionServerOptions = {}) => {
@@ -111,7 +114,9 @@ export const createAuctionServer = ({
   const handlers = [
     http.get(
       at(auctionPaths.controlInfo),
-      record(() => okJson({ auctionFlag })),
+      record(() =>
+        controlFails === undefined ? okJson({ auctionFlag }) : refuse(controlFails, '系统繁忙'),
+      ),
     ),
     http.get(
       at(auctionPaths.timeList),
@@ -132,7 +137,9 @@ export const createAuctionServer = ({
         );
         const start = (query.pageNum - 1) * query.pageSize;
         return okJson({
-          rows: rows.slice(start, start + query.pageSize),
+          rows: rows
+            .slice(start, start + query.pageSize)
+            .map((lot) => ({ ...lot, following: following(lot.lotId) })),
           total: rows.length,
           serverTime: AUCTION_SERVER_TIME,
         });
@@ -239,3 +246,11 @@ export const createAuctionServer = ({
   ];
   return { handlers, requests, lots };
 };
+
+/**
+ * control/info saying auctions are off: in the defaults, so that pages showing the home page
+ * (and its shell) ask nothing more of the auction area unless a story switches it on.
+ */
+export const auctionsOffHandler = http.get(anyOrigin(auctionPaths.controlInfo), () =>
+  okJson({ auctionFlag: 0 }),
+);

@@ -65,7 +65,7 @@ export class AuctionListStore {
   readonly live: LivePrices;
   /** Lots watched since the page loaded, with their onlookers. */
   readonly watched = observable.map<number, { onlookers: number; watching: boolean }>();
-  /** Lots followed or unfollowed since the page loaded (the open detail's 关注). */
+  /** Lots followed or unfollowed since the page loaded (关注, from a row or the detail). */
   readonly followed = observable.map<number, boolean>();
   draft: BidDraft | null = null;
   readonly sending: SingleFlight<BidRequest, { outcome: BidOutcome; price: LotPrice }>;
@@ -283,17 +283,23 @@ export class AuctionListStore {
     this.sending.reset();
   }
 
-  /** Whether the user follows the lot whose detail is open (关注), as last known. */
-  get detailFollowing(): boolean {
-    const lot = this.detail.data?.lot;
-    return lot ? (this.followed.get(lot.lotId) ?? lot.following) : false;
+  /** Whether the user follows a lot (关注), as last known: toggled here, else as listed. */
+  isFollowing(lot: Pick<AuctionLot, 'lotId' | 'following'>): boolean {
+    return this.followed.get(lot.lotId) ?? lot.following;
   }
 
-  /** 关注 / 取消关注 of the open detail's lot (a logged-in user's action). */
-  toggleFollow(): void {
+  /** Whether the user follows the lot whose detail is open. */
+  get detailFollowing(): boolean {
     const lot = this.detail.data?.lot;
-    if (!lot) return;
-    const on = !this.detailFollowing;
+    return lot ? this.isFollowing(lot) : false;
+  }
+
+  /**
+   * 关注 / 取消关注 of a lot, from its row or its open detail (a logged-in user's action); both
+   * show the answer.
+   */
+  toggleFollow(lot: Pick<AuctionLot, 'lotId' | 'following'>): void {
+    const on = !this.isFollowing(lot);
     this.#deps.guard.run(() => void this.#follow(lot.lotId, on), 'login');
   }
 

@@ -52,12 +52,17 @@ describe('the follows store (我的关注)', () => {
     await list.open(101);
     await list.openDetail(5002);
     expect(list.detailFollowing).toBe(false);
-    list.toggleFollow();
+    const lot = list.detail.data?.lot;
+    if (!lot) throw new Error('no detail');
+    list.toggleFollow(lot);
     await expect.poll(() => list.detailFollowing).toBe(true);
+    // The lot's row and its detail share what is known.
+    const row = list.lots.find(({ lotId }) => lotId === 5002);
+    expect(row && list.isFollowing(row)).toBe(true);
     const follows = root.feature(createFollowsStore);
     await follows.open();
     expect(follows.lots[0]?.lotNo).toBe('P1002');
-    list.toggleFollow();
+    list.toggleFollow(lot);
     await expect.poll(() => list.detailFollowing).toBe(false);
     list.close();
     follows.close();

@@ -1,14 +1,13 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { LotPrice } from '../../contract/auctions.ts';
 import { AUCTION_STATUS } from '../../contract/auctions.ts';
-import { clockOffset } from '../../rules/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
 import { Poller } from '../../timers/index.ts';
 import type { Environment } from '../Environment.ts';
+import { ServerClock } from './ServerClock.ts';
 
 /** Chosen: the prices of the lots on screen are asked for every 3 s while the page is visible. */
 const LOT_PRICE_POLL_MS = 3_000;
-const SECOND = 1_000;
 
 /** What a screen of lots shows: each lot's moving part, merged over the list's. */
 type ShownLot = Pick<LotPrice, 'lotId' | 'auctionStatus'>;
@@ -23,26 +22,21 @@ interface LivePricesDeps {
 }
 
 /**
- * The live part of a screen of lots: the server's clock (the offset of the last serverTime
- * received, ticking each second while started) and the price of each lot on screen that can
- * still move, polled only while started and the page is visible.
+ * The live part of a screen of lots: the server's clock (`clock`, ticking each second while
+ * started) and the price of each lot on screen that can still move, polled only while started
+ * and the page is visible.
  */
 export class LivePrices {
   /** The latest price of each lot polled or bid on, over the list's. */
   readonly prices = observable.map<number, LotPrice>();
-  /** The server's clock minus the browser's, in ms. */
-  offset = 0;
-  /** The browser's clock at the last tick. */
-  tick: number;
+  /** The server's clock, from the last serverTime received. */
+  readonly clock: ServerClock;
   readonly #deps: LivePricesDeps;
-  readonly #clock: () => number;
   readonly #poller: Poller;
-  #ticker: unknown = null;
 
   constructor(deps: LivePricesDeps) {
     this.#deps = deps;
-    this.#clock = deps.clock ?? (() => Date.now());
-    this.tick = this.#clock();
+    this.clock = new ServerClock(deps.env.timers, deps.clock);
     this.#poller = new Poller({
       task: () => this.poll(),
       baseInterval: LOT_PRICE_POLL_MS,
@@ -51,12 +45,12 @@ export class LivePrices {
       visibility: deps.env.visibility,
       canRun: () => this.polledLots.length > 0,
     });
-    makeAutoObservable(this, { prices: false }, { autoBind: true });
+    makeAutoObservable(this, { prices: false, clock: false }, { autoBind: true });
   }
 
   /** The server's time now (ms), as of the last tick. */
   get now(): number {
-    return this.tick + this.offset;
+    return this.clock.now;
   }
 
   /** The lots on screen whose price can still move: the only ones polled. */
@@ -71,11 +65,7 @@ export class LivePrices {
 
   /** Keeps an answer's serverTime as the server's clock. */
   sync(serverTime: string): void {
-    const received = this.#clock();
-    runInAction(() => {
-      this.offset = clockOffset(serverTime, received);
-      this.tick = received;
-    });
+    this.clock.sync(serverTime);
   }
 
   /** A price answered by a poll or a bid. */
@@ -86,25 +76,14 @@ export class LivePrices {
 
   /** The poll and the clock run (the screen is shown). */
   start(): void {
-    this.stop();
     this.#poller.start();
-    const { timers } = this.#deps.env;
-    const next = () => {
-      this.#ticker = timers.setTimeout(() => {
-        runInAction(() => {
-          this.tick = this.#clock();
-        });
-        next();
-      }, SECOND);
-    };
-    next();
+    this.clock.start();
   }
 
   /** Leaving the screen: the poll and the clock stop. */
   stop(): void {
     this.#poller.stop();
-    if (this.#ticker !== null) this.#deps.env.timers.clearTimeout(this.#ticker);
-    this.#ticker = null;
+    this.clock.stop();
   }
 
   /** One poll: the price of each lot on screen that can still move. */
@@ -122,6 +101,6 @@ export class LivePrices {
   reset(): void {
     this.stop();
     this.prices.clear();
-    this.offset = 0;
+    this.clock.reset();
   }
 }

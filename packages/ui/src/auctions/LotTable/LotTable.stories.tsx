@@ -17,6 +17,7 @@ const lot = (key: number, over: Partial<LotRow>): LotRow => ({
   tone: 'none',
   onlookers: 12,
   watching: false,
+  following: false,
   canBid: true,
   ...over,
 });
@@ -26,17 +27,21 @@ const meta = preview.meta({
   component: LotTable,
   args: {
     rows: [
-      lot(1, { standing: '领先', tone: 'leading', watching: true, onlookers: 13 }),
+      lot(1, { standing: '领先', tone: 'leading', watching: true, onlookers: 13, following: true }),
       lot(2, { standing: '已被超越', tone: 'outbid' }),
       lot(3, { phase: '已结束', countdown: '', standing: '已中标', tone: 'won', canBid: false }),
     ],
     onBid: fn(),
     onWatch: fn(),
+    onFollow: fn(),
     onDetail: fn(),
   },
 });
 
-/** Each lot's standing; 出价 only on live lots; a lot already watched cannot be watched again. */
+/**
+ * Each lot's standing; 出价 only on live lots; a lot already watched cannot be watched again;
+ * 关注 on each row, announced as pressed when followed.
+ */
 export const Standings = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: '拍品列表' });
@@ -46,6 +51,9 @@ export const Standings = meta.story({
     await expect(canvas.getByRole('button', { name: '已围观 13 LP001' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '围观 12 LP002' }));
     await expect(args.onWatch).toHaveBeenCalledWith(2);
+    await expect(canvas.getByRole('button', { name: '关注 LP001', pressed: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '关注 LP002', pressed: false }));
+    await expect(args.onFollow).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: '详情 LP003' }));
     await expect(args.onDetail).toHaveBeenCalledWith(3);
   },

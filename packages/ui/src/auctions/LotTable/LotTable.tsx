@@ -3,6 +3,7 @@ import { Button } from '../../basics/Button/Button.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
 import { space } from '../../theme/index.ts';
+import { FollowToggle } from '../FollowToggle/FollowToggle.tsx';
 import { StandingTag, type LotStanding } from '../StandingTag.tsx';
 import { currentPriceColumn, phaseColumn } from '../lotColumns.tsx';
 
@@ -38,6 +39,8 @@ export interface LotRow {
   onlookers: number;
   /** The viewer watches it. */
   watching: boolean;
+  /** The user follows it (关注). */
+  following: boolean;
   /** 出价 is offered (the lot is live). */
   canBid: boolean;
 }
@@ -49,6 +52,8 @@ export interface LotTableProps extends TableStateProps {
   onBid: (key: number) => void;
   /** 围观 a lot. */
   onWatch: (key: number) => void;
+  /** 关注 or 取消关注 of a lot. */
+  onFollow: (key: number) => void;
   /** 详情 of a lot. */
   onDetail: (key: number) => void;
 }
@@ -60,9 +65,9 @@ const Actions = styled.div`
 
 /**
  * 竞拍列表's lots: each with its goods, current price, bids, phase and countdown, the buyer's
- * standing, and 出价 (live lots), 围观 and 详情.
+ * standing, and 出价 (live lots), 围观, 关注 (a toggle, announced as pressed) and 详情.
  */
-export function LotTable({ rows, onBid, onWatch, onDetail, ...state }: LotTableProps) {
+export function LotTable({ rows, onBid, onWatch, onFollow, onDetail, ...state }: LotTableProps) {
   const columns: TableColumn<LotRow>[] = [
     { key: 'lotNo', title: '拍品编号', width: 90 },
     { key: 'productName', title: '品名' },
@@ -101,6 +106,11 @@ export function LotTable({ rows, onBid, onWatch, onDetail, ...state }: LotTableP
           >
             {row.watching ? `已围观 ${row.onlookers}` : `围观 ${row.onlookers}`}
           </Button>
+          <FollowToggle
+            following={row.following}
+            onToggle={() => onFollow(row.key)}
+            label={`关注 ${row.lotNo}`}
+          />
           <Button
             size="sm"
             variant="text"

@@ -153,7 +153,10 @@ export const BidInFlight = meta.story({
   },
 });
 
-/** 详情: the lot's goods and its bid record, and 关注 pressed: the lot is followed. */
+/**
+ * 详情: the lot's goods and its bid record, and 关注 pressed: the lot is followed, and its row
+ * says so too; 关注 on the row then stops following it.
+ */
 export const LotDetail = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.click(
@@ -166,6 +169,15 @@ export const LotDetail = meta.story({
     await userEvent.click(follow);
     await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
     await expect(callsTo(serverOf(loaded).requests, '/pc/auction/follow/add/5002')).toHaveLength(1);
+    await userEvent.click(dialog.getAllByRole('button', { name: '关闭' })[0] as Element);
+    const row = await rowOf(canvas, 'P1002');
+    await userEvent.click(row.getByRole('button', { name: '关注 P1002', pressed: true }));
+    await expect(
+      await row.findByRole('button', { name: '关注 P1002', pressed: false }),
+    ).toBeVisible();
+    await expect(callsTo(serverOf(loaded).requests, '/pc/auction/follow/remove/5002')).toHaveLength(
+      1,
+    );
   },
 });
 

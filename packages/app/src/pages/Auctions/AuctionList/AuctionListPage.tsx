@@ -39,8 +39,13 @@ const FILTERS = [
 
 const lotName = (lot: AuctionLot) => `${lot.lotNo} ${lot.productName}`;
 
-/** A lot as the table shows it, at the server's `now`. */
-const toRow = (lot: AuctionLot, now: number, price: (value: string) => string): LotRow => {
+/** A lot as the table shows it, at the server's `now`, with whether the user follows it. */
+const toRow = (
+  lot: AuctionLot,
+  now: number,
+  price: (value: string) => string,
+  following: boolean,
+): LotRow => {
   const { phase, phaseText, countdown } = lotTiming(lot, now);
   return {
     key: lot.lotId,
@@ -57,6 +62,7 @@ const toRow = (lot: AuctionLot, now: number, price: (value: string) => string): 
     tone: lot.myState,
     onlookers: lot.onlookers,
     watching: lot.watching,
+    following,
     canBid: phase === 'live',
   };
 };
@@ -127,7 +133,10 @@ const LotDetailDialog = observer(function LotDetailDialog({ store }: { store: Au
             {`${data.lot.activityTitle} · ${data.lot.grade} · ${data.lot.spec} · ${data.lot.weight} 吨 · ${data.lot.warehouse} · ${data.lot.surface} / ${data.lot.tectorial} · 供应商 ${data.lot.supplierName}`}
           </p>
           <p>{`起拍价 ${data.lot.startPrice} 元/吨 · 加价幅度 ${data.lot.step} 元/吨 · 保证金 ${data.lot.deposit} 元 · 延时 ${data.lot.extensions} 次`}</p>
-          <FollowToggle following={store.detailFollowing} onToggle={store.toggleFollow} />
+          <FollowToggle
+            following={store.detailFollowing}
+            onToggle={() => store.toggleFollow(data.lot)}
+          />
           <Table
             label="出价记录"
             rows={data.bids}
@@ -191,6 +200,11 @@ export const AuctionListPage = observer(function AuctionListPage() {
   const [myBidsOpen, setMyBidsOpen] = useState(false);
   const certified = root.session.isCertified;
   const price = (value: string) => formatCurrency(value, { certified });
+  /** A row's action on its lot, as listed now. */
+  const withLot = (key: number, act: (lot: AuctionLot) => void) => {
+    const lot = store.lots.find(({ lotId }) => lotId === key);
+    if (lot) act(lot);
+  };
 
   useEffect(() => {
     if (activityId !== null) {
@@ -231,15 +245,10 @@ export const AuctionListPage = observer(function AuctionListPage() {
           }
         />
         <LotTable
-          rows={store.lots.map((lot) => toRow(lot, store.now, price))}
-          onBid={(key) => {
-            const lot = store.lots.find(({ lotId }) => lotId === key);
-            if (lot) store.requestBid(lot);
-          }}
-          onWatch={(key) => {
-            const lot = store.lots.find(({ lotId }) => lotId === key);
-            if (lot) store.watch(lot);
-          }}
+          rows={store.lots.map((lot) => toRow(lot, store.now, price, store.isFollowing(lot)))}
+          onBid={(key) => withLot(key, store.requestBid)}
+          onWatch={(key) => withLot(key, store.watch)}
+          onFollow={(key) => withLot(key, store.toggleFollow)}
           onDetail={(key) => void store.openDetail(key)}
           empty={<Empty description="该专场暂无拍品" />}
           {...listState(store.list)}

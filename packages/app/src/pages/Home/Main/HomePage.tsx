@@ -28,6 +28,12 @@ const HomeAsideSections = lazy(() =>
 const HomeMainSections = lazy(() =>
   import('./HomeSections.tsx').then((m) => ({ default: m.HomeMainSections })),
 );
+// The auction area (shown only when the mall switches auctions on) is the auction area's own chunk.
+const HomeAuctionArea = lazy(() =>
+  import('../../Auctions/HomeArea/HomeAuctionArea.tsx').then((m) => ({
+    default: m.HomeAuctionArea,
+  })),
+);
 
 const areaLinks: QuickLink[] = [
   {
@@ -126,6 +132,9 @@ export const HomePage = observer(function HomePage() {
       >
         <QuickLinks label="快捷入口" items={[...areaLinks, ...buyerLinks]} />
       </Panel>
+      <Suspense fallback={null}>
+        <HomeAuctionArea />
+      </Suspense>
       <Suspense fallback={<SkeletonBlock $height="760px" />}>
         <HomeMainSections />
       </Suspense>
