@@ -152,4 +152,5 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   companyCreate: userCentreScreen('companyCreate'),
   companyInfo: userCentreScreen('companyInfo'),
   fundManage: userCentreScreen('fundManage'),
+  companyAddress: userCentreScreen('companyAddress'),
 };

@@ -10,4 +10,6 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
     import('./CompanyCreate/CompanyCreatePage.tsx').then((m) => m.CompanyCreatePage),
   companyInfo: () => import('./CompanyInfo/CompanyInfoPage.tsx').then((m) => m.CompanyInfoPage),
   fundManage: () => import('./FundManage/FundManagePage.tsx').then((m) => m.FundManagePage),
+  companyAddress: () =>
+    import('./CompanyAddress/CompanyAddressPage.tsx').then((m) => m.CompanyAddressPage),
 };
