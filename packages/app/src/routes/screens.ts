@@ -153,4 +153,5 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   companyInfo: userCentreScreen('companyInfo'),
   fundManage: userCentreScreen('fundManage'),
   companyAddress: userCentreScreen('companyAddress'),
+  companyInvoicing: userCentreScreen('companyInvoicing'),
 };

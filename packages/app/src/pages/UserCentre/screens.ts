@@ -12,4 +12,6 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
   fundManage: () => import('./FundManage/FundManagePage.tsx').then((m) => m.FundManagePage),
   companyAddress: () =>
     import('./CompanyAddress/CompanyAddressPage.tsx').then((m) => m.CompanyAddressPage),
+  companyInvoicing: () =>
+    import('./CompanyInvoicing/CompanyInvoicingPage.tsx').then((m) => m.CompanyInvoicingPage),
 };
