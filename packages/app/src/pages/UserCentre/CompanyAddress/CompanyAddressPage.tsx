@@ -16,13 +16,12 @@ import {
   InlineNote,
   Input,
   Modal,
-  Panel,
   Select,
   Stack,
   Switch,
 } from '@mall/ui';
-import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { hrefTo } from '../../../routes/links.ts';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { CertifiedPanel } from '../CertifiedPanel.tsx';
 
 /**
  * userInfo/companyAddress (收货地址): the company's delivery addresses, the default first. The
@@ -32,17 +31,10 @@ import { hrefTo } from '../../../routes/links.ts';
  * default address.
  */
 export const CompanyAddressPage = observer(function CompanyAddressPage() {
-  const { session } = useStores();
   return (
-    <Panel title="收货地址">
-      {session.isCertified ? (
-        <AddressBook canWrite={session.isAdmin} />
-      ) : (
-        <InlineNote>
-          完成企业认证后即可管理收货地址，<a href={hrefTo('companyCreate')}>去认证</a>
-        </InlineNote>
-      )}
-    </Panel>
+    <CertifiedPanel title="收货地址" what="管理收货地址">
+      {(isAdmin) => <AddressBook canWrite={isAdmin} />}
+    </CertifiedPanel>
   );
 });
 

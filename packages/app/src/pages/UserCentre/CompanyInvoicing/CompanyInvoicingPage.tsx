@@ -13,12 +13,11 @@ import {
   FormLayout,
   InlineNote,
   Input,
-  Panel,
   Skeleton,
   Stack,
 } from '@mall/ui';
-import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { hrefTo } from '../../../routes/links.ts';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { CertifiedPanel } from '../CertifiedPanel.tsx';
 
 /** The fields in the order they are shown, with their labels. */
 const FIELDS: readonly (readonly [keyof InvoicingInfo, string, string])[] = [
@@ -36,17 +35,10 @@ const FIELDS: readonly (readonly [keyof InvoicingInfo, string, string])[] = [
  * checked: 15, 18 or 20 digits or capital letters); an employee reads it.
  */
 export const CompanyInvoicingPage = observer(function CompanyInvoicingPage() {
-  const { session } = useStores();
   return (
-    <Panel title="开票信息">
-      {session.isCertified ? (
-        <Invoicing canWrite={session.isAdmin} />
-      ) : (
-        <InlineNote>
-          完成企业认证后即可维护开票信息，<a href={hrefTo('companyCreate')}>去认证</a>
-        </InlineNote>
-      )}
-    </Panel>
+    <CertifiedPanel title="开票信息" what="维护开票信息">
+      {(isAdmin) => <Invoicing canWrite={isAdmin} />}
+    </CertifiedPanel>
   );
 });
 
