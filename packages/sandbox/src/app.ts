@@ -39,6 +39,7 @@ import { smsRoutes } from './routes/sms.ts';
 import { thirdRoutes } from './routes/third.ts';
 import { userCentreRoutes } from './routes/userCentre.ts';
 import { addressRoutes } from './routes/address.ts';
+import { passwordRoutes } from './routes/password.ts';
 import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
 import { fundsRoutes } from './routes/funds.ts';
 import { fundsAdminRoutes } from './routes/fundsAdmin.ts';
@@ -141,7 +142,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', inquiryRoutes(deps))
     .route('/', inquiryAdminRoutes(deps))
     .route('/', marketRoutes(deps))
-    .route('/', addressRoutes(deps));
+    .route('/', addressRoutes(deps))
+    .route('/', passwordRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
   return {
     app,
