@@ -38,6 +38,8 @@ import { reminderRoutes } from './routes/reminders.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { thirdRoutes } from './routes/third.ts';
 import { userCentreRoutes } from './routes/userCentre.ts';
+import { addressRoutes } from './routes/address.ts';
+import { passwordRoutes } from './routes/password.ts';
 import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
 import { fundsRoutes } from './routes/funds.ts';
 import { fundsAdminRoutes } from './routes/fundsAdmin.ts';
@@ -139,7 +141,9 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', fundsAdminRoutes(deps))
     .route('/', inquiryRoutes(deps))
     .route('/', inquiryAdminRoutes(deps))
-    .route('/', marketRoutes(deps));
+    .route('/', marketRoutes(deps))
+    .route('/', addressRoutes(deps))
+    .route('/', passwordRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
   return {
     app,

@@ -11,7 +11,8 @@
  *   the user's own inbox; messages and reminders are the user's, never addressed by id;
  * - the auction calls: activities and lots are public, reservations and bids are the user's
  *   own, addressed by the activity or lot (no other company's row to reach);
- * - getAddressByCustomerId: not served by the sandbox;
+ * - getAddressByCustomerId and the invoicing information: scoped by the token; another company's
+ *   address ids are refused in address.test.ts;
  * - the capital record's DELETE /pc/finance/capital/{id}: another company's record is refused in
  *   funds.test.ts, which makes the pending recharge it needs (capital/list is scoped by the token);
  * - logisticNumber/{no}: a carrier's tracking number, public at the carrier.

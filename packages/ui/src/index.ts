@@ -110,6 +110,7 @@ export * from './userCentre/FundSummary/index.ts';
 export * from './userCentre/CapitalRecordTable/index.ts';
 export * from './userCentre/CapitalFilterBar/index.ts';
 export * from './userCentre/HeldDepositTable/index.ts';
+export * from './userCentre/AddressTable/index.ts';
 export * from './inquiry/InquiryLineTable/index.ts';
 export * from './inquiry/InquiryTable/index.ts';
 export * from './inquiry/InquirySearchBar/index.ts';

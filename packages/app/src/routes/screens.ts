@@ -152,4 +152,6 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   companyCreate: userCentreScreen('companyCreate'),
   companyInfo: userCentreScreen('companyInfo'),
   fundManage: userCentreScreen('fundManage'),
+  companyAddress: userCentreScreen('companyAddress'),
+  companyInvoicing: userCentreScreen('companyInvoicing'),
 };

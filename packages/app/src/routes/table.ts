@@ -49,7 +49,8 @@ export type ContentScreen =
 export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder' | 'activityFollow';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
-export type UserCentreScreen = 'companyCreate' | 'companyInfo' | 'fundManage';
+export type UserCentreScreen =
+  'companyCreate' | 'companyInfo' | 'fundManage' | 'companyAddress' | 'companyInvoicing';
 /** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
 export type InquiryScreen =
   | 'query'
@@ -231,8 +232,11 @@ export const routeTable = [
   { ...center('companyCreate', 'userInfo/companyCreate', '企业认证'), screen: 'companyCreate' },
   { ...center('companyInfo', 'userInfo/companyInfo', '企业信息'), screen: 'companyInfo' },
   center('companyAccount', 'userInfo/companyAccount', '账号信息'),
-  center('companyAddress', 'userInfo/companyAddress', '收货地址'),
-  center('companyInvoicing', 'userInfo/companyInvoicing', '开票信息'),
+  { ...center('companyAddress', 'userInfo/companyAddress', '收货地址'), screen: 'companyAddress' },
+  {
+    ...center('companyInvoicing', 'userInfo/companyInvoicing', '开票信息'),
+    screen: 'companyInvoicing',
+  },
   center('companyStaff', 'userInfo/companyStaff', '员工管理'),
   center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
   center('userUpdatePassword', 'userUpdatePassword', '修改密码'),

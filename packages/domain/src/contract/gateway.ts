@@ -28,7 +28,7 @@ export const smsCode = z
  * A new password: 8–20 characters with at least a letter and a digit, no spaces. Login still
  * accepts any non-empty password, for accounts that predate this rule.
  */
-const newPassword = z
+export const newPassword = z
   .string()
   .check(
     z.minLength(1, '请输入密码'),
@@ -130,10 +130,10 @@ export const thirdLoginRequest = z.object({
 });
 export type ThirdLoginRequest = z.infer<typeof thirdLoginRequest>;
 
-const confirmPassword = z.string().check(z.minLength(1, '请再次输入密码'));
+export const confirmPassword = z.string().check(z.minLength(1, '请再次输入密码'));
 
 /** The two passwords of a form must match; the message stands under the second. */
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   (form) => form.password === form.confirmPassword,
   {
     error: '两次输入的密码不一致',

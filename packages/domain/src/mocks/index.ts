@@ -41,4 +41,5 @@ export * from './userCentre/fixtures.ts';
 export * from './userCentre/handlers.ts';
 export * from './funds/fixtures.ts';
 export * from './funds/handlers.ts';
+export * from './address/index.ts';
 export * from './inquiry/index.ts';

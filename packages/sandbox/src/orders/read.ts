@@ -40,6 +40,7 @@ import {
 import { containing } from '../like.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
 import { depositOf, settle, taxOf } from './money.ts';
+import { defaultDeliveryContactOf } from '../address/book.ts';
 
 /** The database or a transaction of it. */
 export type Db = SandboxDb | SandboxTx;
@@ -290,8 +291,13 @@ export const loadOrder = async (
   return order?.companyId === companyId ? order : undefined;
 };
 
-/** A company's delivery contact (its contact name, phone and address), if the company exists. */
+/**
+ * A company's delivery contact: its default delivery address with its contact, or else the
+ * company's own contact name, phone and address; undefined for an unknown company.
+ */
 export const deliveryContactOf = async (db: Db, companyId: number) => {
+  const chosen = await defaultDeliveryContactOf(db, companyId);
+  if (chosen) return chosen;
   const [contact] = await db
     .select({
       contactName: companies.contactName,

@@ -10,4 +10,8 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
     import('./CompanyCreate/CompanyCreatePage.tsx').then((m) => m.CompanyCreatePage),
   companyInfo: () => import('./CompanyInfo/CompanyInfoPage.tsx').then((m) => m.CompanyInfoPage),
   fundManage: () => import('./FundManage/FundManagePage.tsx').then((m) => m.FundManagePage),
+  companyAddress: () =>
+    import('./CompanyAddress/CompanyAddressPage.tsx').then((m) => m.CompanyAddressPage),
+  companyInvoicing: () =>
+    import('./CompanyInvoicing/CompanyInvoicingPage.tsx').then((m) => m.CompanyInvoicingPage),
 };

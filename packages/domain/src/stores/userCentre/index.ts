@@ -1,2 +1,4 @@
 /** The user centre's stores. */
 export * from './CertificationStore.ts';
+export * from './AddressBookStore.ts';
+export * from './InvoicingStore.ts';

@@ -4,6 +4,7 @@ import type { Delivery, InvoiceKind } from '@mall/domain/contract/orders';
 import { INVOICE_STATUS_LABELS, ORDER_STATE_CODE } from '@mall/domain/contract/orders';
 import type { SandboxTx } from '../../db/client.ts';
 import { companies, deliveries, invoices } from '../../db/schema.ts';
+import { invoicingOf } from '../../address/book.ts';
 import { refuse } from '../guards.ts';
 import type { Db, InvoiceBuyer } from '../read.ts';
 import { invoiceOf } from '../read.ts';
@@ -13,8 +14,22 @@ import { byId, iso, syncDeliveryStages, checkOrders } from './shared.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-/** The company's invoicing details: its name and credit code, its account and address. */
+/**
+ * The company's invoicing details: its 开票信息 once filled in; else its name and credit code,
+ * its account and address.
+ */
 export const buyerOf = async (db: Db, companyId: number): Promise<InvoiceBuyer> => {
+  const info = await invoicingOf(db, companyId);
+  if (info) {
+    const { title, taxNo, bankName, bankAccount, registeredAddress, registeredPhone } = info;
+    return {
+      title,
+      taxNo,
+      bankName,
+      bankAccount,
+      address: `${registeredAddress} ${registeredPhone}`,
+    };
+  }
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   const account = await accountOf(db, companyId);
   return {

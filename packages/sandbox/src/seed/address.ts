@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { SandboxDb } from '../db/client.ts';
+import { companyInvoicing, customerAddresses, users } from '../db/schema.ts';
+
+/** The demo administrator, whose company gets the addresses. */
+const DEMO_ADMIN = '13800000001';
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo company's delivery addresses (its factory in 佛山 南海, the default, and a warehouse
+ * in 无锡) and its invoicing information; once, on a database that has none for it.
+ */
+export const seedAddresses = async (db: SandboxDb, now: Date): Promise<void> => {
+  const [admin] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.username, DEMO_ADMIN));
+  const companyId = admin?.companyId;
+  if (!companyId) return;
+  const [existing] = await db
+    .select({ id: customerAddresses.id })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.companyId, companyId))
+    .limit(1);
+  if (existing) return;
+  const contact = { contactName: '陈志强', contactPhone: '13800000001' };
+  await db.insert(customerAddresses).values([
+    {
+      companyId,
+      // 江苏省 无锡市 锡山区
+      provinceId: 320_000,
+      cityId: 320_200,
+      districtId: 320_201,
+      detail: '东港镇锡港路 88 号 恒盛仓储 3 号库',
+      contactName: '周立新',
+      contactPhone: '13906181234',
+      isDefault: false,
+      createdAt: new Date(now.getTime() - 30 * DAY_MS),
+    },
+    {
+      companyId,
+      // 广东省 佛山市 南海区
+      provinceId: 440_000,
+      cityId: 440_600,
+      districtId: 440_602,
+      detail: '狮山镇松岗工业大道 12 号',
+      ...contact,
+      isDefault: true,
+      createdAt: new Date(now.getTime() - 60 * DAY_MS),
+    },
+  ]);
+  await db
+    .insert(companyInvoicing)
+    .values({
+      companyId,
+      title: '佛山市南海区鑫铝金属材料有限公司',
+      taxNo: '91440605MA4UJ2KX3B',
+      bankName: '中国工商银行佛山南海支行',
+      bankAccount: '2013020309200123456',
+      registeredAddress: '广东省佛山市南海区狮山镇松岗工业大道 12 号',
+      registeredPhone: '0757-86681234',
+      updatedAt: new Date(now.getTime() - 60 * DAY_MS),
+    })
+    .onConflictDoNothing();
+};

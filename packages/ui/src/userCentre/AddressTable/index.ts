@@ -1,0 +1,1 @@
+export { AddressTable, type AddressRow, type AddressTableProps } from './AddressTable.tsx';

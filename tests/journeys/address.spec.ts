@@ -1,0 +1,95 @@
+import { accounts, api, expect, logIn, test } from './fixtures.ts';
+
+interface Order {
+  orderId: number;
+  orderNo: string;
+}
+interface DeliveryInfo {
+  order: { lines: { detailId: number; finalPaid: boolean }[] };
+  remaining: { detailId: number; weight: string }[];
+}
+
+test('an address added as the default is where a delivery goes, and the invoicing information edited is what an invoice is made out to', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+
+  // 收货地址: a new address in 江苏 昆山, made the default.
+  await page.goto('/#/center/userInfo/companyAddress');
+  await expect(page.getByRole('table', { name: '收货地址' })).toContainText('狮山镇松岗工业大道');
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByRole('combobox', { name: /省份/ }).selectOption({ label: '江苏省' });
+  await expect(dialog.getByRole('combobox', { name: /城市/ })).toContainText('苏州市');
+  await dialog.getByRole('combobox', { name: /城市/ }).selectOption({ label: '苏州市' });
+  await expect(dialog.getByRole('combobox', { name: /区县/ })).toContainText('昆山市');
+  await dialog.getByRole('combobox', { name: /区县/ }).selectOption({ label: '昆山市' });
+  const detail = `玉山镇铝材产业园 ${Date.now() % 1000} 号`;
+  await dialog.getByRole('textbox', { name: /详细地址/ }).fill(detail);
+  await dialog.getByRole('textbox', { name: /收货人/ }).fill('顾晓东');
+  await dialog.getByRole('textbox', { name: /联系电话/ }).fill('1391234567');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入正确的 11 位手机号')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /联系电话/ }).fill('13912345670');
+  await dialog.getByRole('switch', { name: '设为默认地址' }).click();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('收货地址已添加').first()).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: detail });
+  await expect(row).toContainText('默认');
+  await expect(row).toContainText('江苏省 苏州市 昆山市');
+  await expect(
+    page.getByRole('table', { name: '收货地址' }).getByText('默认', { exact: true }),
+  ).toHaveCount(1);
+
+  // The delivery application of an order waiting for delivery starts from that address.
+  const { rows } = await api<{ rows: Order[] }>(
+    page,
+    '/pc/mall/order/selectCsrPcAllMallOrderNewList?pageNum=1&pageSize=50&stage=saleDelivery',
+  );
+  let orderId = 0;
+  for (const order of rows) {
+    const info = await api<DeliveryInfo>(
+      page,
+      `/pc/mall/saleDelivery/selectDeliveryInfoByOrderId?orderId=${order.orderId}`,
+    );
+    const left = new Map(info.remaining.map(({ detailId, weight }) => [detailId, weight]));
+    if (info.order.lines.some((line) => line.finalPaid && Number(left.get(line.detailId)) > 0)) {
+      orderId = order.orderId;
+      break;
+    }
+  }
+  expect(orderId).toBeGreaterThan(0);
+  await page.goto(`/#/center/orderDelivery?orderId=${orderId}`);
+  await expect(page.getByRole('textbox', { name: /收货地址/ })).toHaveValue(
+    `江苏省 苏州市 昆山市 ${detail}`,
+  );
+  await expect(page.getByRole('textbox', { name: /联系人/ })).toHaveValue('顾晓东');
+  await expect(page.getByRole('textbox', { name: /联系电话/ })).toHaveValue('13912345670');
+
+  // 开票信息: a new taxpayer number and bank, checked at the field, saved.
+  await page.goto('/#/center/userInfo/companyInvoicing');
+  await page.getByRole('button', { name: '修改开票信息' }).click();
+  const taxNo = page.getByRole('textbox', { name: /纳税人识别号/ });
+  await taxNo.fill('9144060512345');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('纳税人识别号应为 15、18 或 20 位数字或大写字母')).toBeVisible();
+  await taxNo.fill('91440605ma4uj2kx3c');
+  await page.getByRole('textbox', { name: /开户银行/ }).fill('中国建设银行佛山狮山支行');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('开票信息已保存').first()).toBeVisible();
+  await expect(page.getByText('91440605MA4UJ2KX3C')).toBeVisible();
+
+  // The invoice application makes the invoice out to it.
+  await page.goto('/#/center/orderToBeInvoiced');
+  await page
+    .getByRole('checkbox', { name: /^选择 / })
+    .first()
+    .check();
+  await page.getByRole('button', { name: '申请开票' }).click();
+  const apply = page.getByRole('dialog', { name: '申请开票' });
+  await expect(apply).toContainText('91440605MA4UJ2KX3C');
+  await expect(apply).toContainText('中国建设银行佛山狮山支行');
+});
