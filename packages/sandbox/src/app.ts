@@ -41,6 +41,8 @@ import { userCentreRoutes } from './routes/userCentre.ts';
 import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
 import { fundsRoutes } from './routes/funds.ts';
 import { fundsAdminRoutes } from './routes/fundsAdmin.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { staffAdminRoutes } from './routes/staffAdmin.ts';
 
 export type SandboxOptions = {
   /** A directory for the database, or ':memory:'; defaults to `<repo root>/.data/sandbox`. */
@@ -139,7 +141,9 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', fundsAdminRoutes(deps))
     .route('/', inquiryRoutes(deps))
     .route('/', inquiryAdminRoutes(deps))
-    .route('/', marketRoutes(deps));
+    .route('/', marketRoutes(deps))
+    .route('/', staffRoutes(deps))
+    .route('/', staffAdminRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
   return {
     app,

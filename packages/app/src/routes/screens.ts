@@ -151,5 +151,6 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   activityFollow: auctionScreen('activityFollow'),
   companyCreate: userCentreScreen('companyCreate'),
   companyInfo: userCentreScreen('companyInfo'),
+  companyStaff: userCentreScreen('companyStaff'),
   fundManage: userCentreScreen('fundManage'),
 };

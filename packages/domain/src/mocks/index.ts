@@ -42,3 +42,4 @@ export * from './userCentre/handlers.ts';
 export * from './funds/fixtures.ts';
 export * from './funds/handlers.ts';
 export * from './inquiry/index.ts';
+export * from './staff/index.ts';

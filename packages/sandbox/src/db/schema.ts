@@ -890,3 +890,4 @@ export * from './auctionsSchema.ts';
 export * from './userCentreSchema.ts';
 export * from './inquirySchema.ts';
 export * from './marketSchema.ts';
+export * from './staffSchema.ts';

@@ -26,6 +26,7 @@ import { seedInfos } from './infos.ts';
 import { seedInquiries } from './inquiry.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
 import { seedAfterSales } from './afterSales.ts';
+import { seedStaff } from './staff.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
 import { insertOrders } from './orderLifecycle.ts';
 import type { Inbox, SeededOrder } from './messages.ts';
@@ -485,4 +486,5 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedInquiries(db, now);
   await seedMarket(db, chinaDate(now));
   await seedAuctions(db, now);
+  await seedStaff(db, now);
 };

@@ -9,5 +9,6 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
   companyCreate: () =>
     import('./CompanyCreate/CompanyCreatePage.tsx').then((m) => m.CompanyCreatePage),
   companyInfo: () => import('./CompanyInfo/CompanyInfoPage.tsx').then((m) => m.CompanyInfoPage),
+  companyStaff: () => import('./CompanyStaff/CompanyStaffPage.tsx').then((m) => m.CompanyStaffPage),
   fundManage: () => import('./FundManage/FundManagePage.tsx').then((m) => m.FundManagePage),
 };

@@ -1,2 +1,3 @@
 /** The user centre's stores. */
 export * from './CertificationStore.ts';
+export * from './StaffStore.ts';
