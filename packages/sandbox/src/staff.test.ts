@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { paths, reminderAction, userInfo } from '@mall/domain/contract';
-import { staffAdminPaths, staffPage, staffPaths } from '@mall/domain/contract/staff';
+import {
+  paths,
+  reminderAction,
+  sandboxLastSms,
+  sandboxPaths,
+  userInfo,
+} from '@mall/domain/contract';
+import {
+  adminChangeAdminPaths,
+  adminChangePaths,
+  latestAdminChange,
+  staffAdminPaths,
+  staffPage,
+  staffPaths,
+} from '@mall/domain/contract/staff';
+import { uploadedFile, userCentrePaths } from '@mall/domain/contract/userCentre';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import { FIXED_NOW, PASSWORD, call, dataOf, failureOf, login, withQuery } from './testing.ts';
@@ -9,9 +23,10 @@ import { FIXED_NOW, PASSWORD, call, dataOf, failureOf, login, withQuery } from '
 let sandbox: Sandbox;
 let admin: string;
 let employee: string;
+let clock = FIXED_NOW;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW, cacheSeed: true });
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => clock, cacheSeed: true });
   admin = await login(sandbox.app, '13800000001');
   employee = await login(sandbox.app, '13800000002');
 });
@@ -163,5 +178,85 @@ describe('员工管理', () => {
         token: employee,
       }),
     ).toEqual([4101, '您的员工权限为仅查看，不能加入购物车']);
+  });
+});
+
+describe('变更管理员', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString(
+    'base64',
+  );
+  /** Sends a bind code (after the resend interval) and reads it on the phone. */
+  const codeFor = async (mobile: string) => {
+    clock = new Date(clock.getTime() + 61_000);
+    await call(
+      sandbox.app,
+      withQuery(paths.auth.sendSms, { username: mobile, type: 4, sourceType: 1 }),
+    );
+    return (
+      await dataOf(
+        sandbox.app,
+        sandboxLastSms,
+        withQuery(sandboxPaths.lastSms, { username: mobile, type: 4 }),
+      )
+    ).code;
+  };
+  const requestWith = async (mobile: string, smsCode: string) => {
+    const { fileId, fileName } = await dataOf(sandbox.app, uploadedFile, userCentrePaths.upload, {
+      token: admin,
+      body: { fileName: '授权书.png', content: PNG },
+    });
+    return { mobile, smsCode, letterFileId: fileId, letterFileName: fileName };
+  };
+
+  it('refuses a wrong code and a mobile that is not an employee', async () => {
+    expect(
+      await failureOf(sandbox.app, adminChangePaths.request, {
+        token: admin,
+        body: await requestWith('13800000002', '000000'),
+      }),
+    ).toEqual([400, '短信验证码不正确或已过期']);
+    expect(
+      await failureOf(sandbox.app, adminChangePaths.request, {
+        token: admin,
+        body: await requestWith('13912345670', await codeFor('13912345670')),
+      }),
+    ).toEqual([400, '新管理员须为本企业在职员工']);
+    expect(
+      await failureOf(sandbox.app, adminChangePaths.request, {
+        token: employee,
+        body: await requestWith('13800000002', '123456'),
+      }),
+    ).toEqual([4101, '该操作仅限企业管理员']);
+  });
+
+  it('is 审核中, rejected with a reason (020), asked again and approved: the roles swap (006, 007)', async () => {
+    const sent = await dataOf(sandbox.app, latestAdminChange, adminChangePaths.request, {
+      token: admin,
+      body: await requestWith('13800000002', await codeFor('13800000002')),
+    });
+    expect(sent).toMatchObject({ mobile: '13800000002', realname: '李晓燕', status: 'pending' });
+    await dataOf(sandbox.app, z.null(), adminChangeAdminPaths.reject, {
+      body: { username: '13800000001', reason: '授权书未盖公章' },
+    });
+    const rejected = await dataOf(sandbox.app, latestAdminChange, adminChangePaths.request, {
+      token: admin,
+    });
+    expect([rejected?.status, rejected?.rejectReason]).toEqual(['rejected', '授权书未盖公章']);
+    expect(await remindersOf(admin)).toContain('020');
+
+    await dataOf(sandbox.app, latestAdminChange, adminChangePaths.request, {
+      token: admin,
+      body: await requestWith('13800000002', await codeFor('13800000002')),
+    });
+    await dataOf(sandbox.app, z.null(), adminChangeAdminPaths.approve, {
+      body: { username: '13800000001' },
+    });
+    const [before, after] = await Promise.all([
+      dataOf(sandbox.app, userInfo, paths.user.info, { token: admin }),
+      dataOf(sandbox.app, userInfo, paths.user.info, { token: employee }),
+    ]);
+    expect([before.isAdministrators, after.isAdministrators]).toEqual([0, 1]);
+    expect(await remindersOf(admin)).toContain('006');
+    expect(await remindersOf(employee)).toContain('007');
   });
 });

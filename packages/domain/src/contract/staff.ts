@@ -107,3 +107,65 @@ export const staffAdminPaths = {
 
 export const staffApplication = z.object({ username: mobileNumber, companyName: z.string() });
 export type StaffApplication = z.infer<typeof staffApplication>;
+
+/**
+ * 变更管理员 (chosen): the administrator names an active employee of the company as the new
+ * administrator, with the SMS code sent to that mobile (GET /user/sendSms type 4, as binding a
+ * phone does) and the company's authorisation letter (an image sent to userCentrePaths.upload,
+ * JPG or PNG of at most 5 MB). One request at a time waits (审核中); the back office approves it
+ * (the roles swap: 006 to the old administrator, 007 to the new one) or rejects it with a reason
+ * (020 to the one who asked).
+ */
+export const adminChangePaths = {
+  /** GET: the company's latest request (adminChange) or null; POST adminChangeRequest. */
+  request: '/pc/user/company/admin/change',
+} as const;
+
+export const ADMIN_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const adminChangeStatus = z.enum(ADMIN_CHANGE_STATUSES);
+export type AdminChangeStatus = z.infer<typeof adminChangeStatus>;
+
+export const ADMIN_CHANGE_STATUS_LABELS: Readonly<Record<AdminChangeStatus, string>> = {
+  pending: '审核中',
+  approved: '已通过',
+  rejected: '已驳回',
+};
+
+/** The request's typed fields, checked at each field. */
+export const adminChangeDraft = z.object({
+  mobile: mobileNumber,
+  smsCode: z.string().check(z.trim(), z.regex(/^\d{6}$/, '请输入 6 位短信验证码')),
+});
+export type AdminChangeDraft = z.infer<typeof adminChangeDraft>;
+
+/** POST request: the draft with the uploaded authorisation letter. */
+export const adminChangeRequest = z.extend(adminChangeDraft, {
+  letterFileId: z.int().check(z.positive('请上传授权书')),
+  letterFileName: z.string(),
+});
+export type AdminChangeRequest = z.infer<typeof adminChangeRequest>;
+
+export const adminChange = z.object({
+  id: z.int(),
+  /** The new administrator's mobile and name. */
+  mobile: z.string(),
+  realname: z.string(),
+  letterFileName: z.string(),
+  status: adminChangeStatus,
+  rejectReason: z.nullable(z.string()),
+  submittedAt: dateTime,
+  decidedAt: z.nullable(dateTime),
+});
+export type AdminChange = z.infer<typeof adminChange>;
+export const latestAdminChange = z.nullable(adminChange);
+
+/** Sandbox only: the back office decides the company's waiting request, named by its administrator. */
+export const adminChangeAdminPaths = {
+  approve: '/__admin/staff/adminChange/approve',
+  reject: '/__admin/staff/adminChange/reject',
+} as const;
+
+export const adminChangeDecision = z.object({
+  username: mobileNumber,
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(200, '原因最多 200 个字'))),
+});

@@ -1,17 +1,25 @@
 import { Hono } from 'hono';
 import {
   STAFF_ACTIONS,
+  adminChangePaths,
+  adminChangeRequest,
   staffInvite,
   staffPaths,
   staffPermissionChange,
   staffQuery,
 } from '@mall/domain/contract/staff';
-import type { StaffMember } from '@mall/domain/contract/staff';
+import type { AdminChange, StaffMember } from '@mall/domain/contract/staff';
 import type { Page } from '@mall/domain/contract';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { ok } from '../envelope.ts';
+import { fail, ok } from '../envelope.ts';
 import { companyOf, inTransaction, requireAdmin } from '../orders/guards.ts';
+import {
+  WRONG_SMS_CODE,
+  latestAdminChangeOf,
+  requestAdminChange,
+  smsCodeValid,
+} from '../staff/adminChange.ts';
 import { decideStaff, inviteStaff, setStaffPermission, staffPageOf } from '../staff/members.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
@@ -22,7 +30,10 @@ const STAFF_LABELS = {
   pageSize: '每页条数',
 };
 
-/** 员工管理: the company administrator's calls (an employee gets the administrator-only code). */
+/**
+ * 员工管理 and 变更管理员: the company administrator's calls (an employee gets the
+ * administrator-only code).
+ */
 export const staffRoutes = (deps: Deps) => {
   const { db, now } = deps;
   const guard = [requireUser(deps), requireCertified, requireAdmin] as const;
@@ -57,6 +68,18 @@ export const staffRoutes = (deps: Deps) => {
       return inTransaction(db, async (tx) => {
         if (action) await decideStaff(tx, companyOf(c), id, action, now());
         return ok(null);
+      });
+    })
+    .get(adminChangePaths.request, ...guard, async (c) =>
+      ok<AdminChange | null>(await latestAdminChangeOf(db, companyOf(c))),
+    )
+    .post(adminChangePaths.request, ...guard, async (c) => {
+      const body = await validateJson(c, adminChangeRequest, { labels: STAFF_LABELS });
+      if (!body.ok) return body.response;
+      if (!(await smsCodeValid(db, body.data, now()))) return fail(400, WRONG_SMS_CODE);
+      return inTransaction(db, async (tx) => {
+        await requestAdminChange(tx, c.get('user'), body.data, now());
+        return ok<AdminChange | null>(await latestAdminChangeOf(tx, companyOf(c)));
       });
     });
 };
