@@ -152,5 +152,6 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   companyCreate: userCentreScreen('companyCreate'),
   companyInfo: userCentreScreen('companyInfo'),
   companyStaff: userCentreScreen('companyStaff'),
+  companyUpdateAdmin: userCentreScreen('companyUpdateAdmin'),
   fundManage: userCentreScreen('fundManage'),
 };

@@ -49,7 +49,8 @@ export type ContentScreen =
 export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder' | 'activityFollow';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
-export type UserCentreScreen = 'companyCreate' | 'companyInfo' | 'fundManage' | 'companyStaff';
+export type UserCentreScreen =
+  'companyCreate' | 'companyInfo' | 'fundManage' | 'companyStaff' | 'companyUpdateAdmin';
 /** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
 export type InquiryScreen =
   | 'query'
@@ -234,7 +235,10 @@ export const routeTable = [
   center('companyAddress', 'userInfo/companyAddress', '收货地址'),
   center('companyInvoicing', 'userInfo/companyInvoicing', '开票信息'),
   { ...center('companyStaff', 'userInfo/companyStaff', '员工管理'), screen: 'companyStaff' },
-  center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
+  {
+    ...center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
+    screen: 'companyUpdateAdmin',
+  },
   center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
   { ...center('userFundManage', 'userFundManage', '资金管理'), screen: 'fundManage' },
   center('userSignature', 'userSignature', '电子签章'),

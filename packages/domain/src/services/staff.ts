@@ -1,5 +1,12 @@
-import { staffPage, staffPaths as s } from '../contract/staff.ts';
+import {
+  adminChangePaths,
+  latestAdminChange,
+  staffPage,
+  staffPaths as s,
+} from '../contract/staff.ts';
 import type {
+  AdminChange,
+  AdminChangeRequest,
   StaffAction,
   StaffInvite,
   StaffMember,
@@ -11,7 +18,7 @@ import type { HttpClient } from '../http/index.ts';
 import { anyData } from './anyData.ts';
 
 /**
- * Every call of 员工管理 (paths and shapes chosen in contract/staff.ts). Made inside the staff
+ * Every call of 员工管理 and 变更管理员 (paths and shapes chosen in contract/staff.ts). Made inside the staff
  * store's factory, so it loads with the page.
  */
 export const createStaffService = (http: HttpClient) => ({
@@ -26,5 +33,14 @@ export const createStaffService = (http: HttpClient) => ({
   setPermission: async (id: number, permission: StaffPermission): Promise<void> => {
     await http.put(`${s.member}/${id}/permission`, anyData, { permission });
   },
+  /** The company's latest administrator-change request; null before the first. */
+  adminChange: (): Promise<AdminChange | null> =>
+    http.get(adminChangePaths.request, latestAdminChange),
+  /** Sends the request once (Idempotency-Key). */
+  requestAdminChange: (
+    request: AdminChangeRequest,
+    idempotencyKey: string,
+  ): Promise<AdminChange | null> =>
+    http.post(adminChangePaths.request, latestAdminChange, request, { idempotencyKey }),
 });
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -10,5 +10,7 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
     import('./CompanyCreate/CompanyCreatePage.tsx').then((m) => m.CompanyCreatePage),
   companyInfo: () => import('./CompanyInfo/CompanyInfoPage.tsx').then((m) => m.CompanyInfoPage),
   companyStaff: () => import('./CompanyStaff/CompanyStaffPage.tsx').then((m) => m.CompanyStaffPage),
+  companyUpdateAdmin: () =>
+    import('./CompanyUpdateAdmin/CompanyUpdateAdminPage.tsx').then((m) => m.CompanyUpdateAdminPage),
   fundManage: () => import('./FundManage/FundManagePage.tsx').then((m) => m.FundManagePage),
 };

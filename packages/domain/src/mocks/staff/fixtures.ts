@@ -1,4 +1,4 @@
-import type { StaffMember } from '../../contract/staff.ts';
+import type { AdminChange, StaffMember } from '../../contract/staff.ts';
 
 /** The demo company's members: the administrator, employees, an applicant, an invitation. */
 export const staffFixture: StaffMember[] = [
@@ -48,3 +48,39 @@ export const staffFixture: StaffMember[] = [
     createdAt: '2026-03-01 09:15:00',
   },
 ];
+
+/** The company's administrator-change request, in each of its states. */
+export const adminChangeFixtures: Readonly<
+  Record<'pending' | 'approved' | 'rejected', AdminChange>
+> = {
+  pending: {
+    id: 1,
+    mobile: '13800000002',
+    realname: '李晓燕',
+    letterFileName: '授权书.png',
+    status: 'pending',
+    rejectReason: null,
+    submittedAt: '2026-03-18 09:30:00',
+    decidedAt: null,
+  },
+  approved: {
+    id: 1,
+    mobile: '13800000002',
+    realname: '李晓燕',
+    letterFileName: '授权书.png',
+    status: 'approved',
+    rejectReason: null,
+    submittedAt: '2026-03-17 09:30:00',
+    decidedAt: '2026-03-17 15:00:00',
+  },
+  rejected: {
+    id: 1,
+    mobile: '13800000002',
+    realname: '李晓燕',
+    letterFileName: '授权书.png',
+    status: 'rejected',
+    rejectReason: '授权书未加盖企业公章',
+    submittedAt: '2026-03-17 09:30:00',
+    decidedAt: '2026-03-17 15:00:00',
+  },
+};

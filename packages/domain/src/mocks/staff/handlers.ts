@@ -1,6 +1,10 @@
 import { http } from 'msw';
-import { staffPaths } from '../../contract/staff.ts';
+import { adminChangePaths, staffPaths } from '../../contract/staff.ts';
+import { userCentrePaths } from '../../contract/userCentre.ts';
+import type { ImageUpload } from '../../contract/userCentre.ts';
 import type {
+  AdminChange,
+  AdminChangeRequest,
   StaffInvite,
   StaffMember,
   StaffPermissionChange,
@@ -8,7 +12,7 @@ import type {
 } from '../../contract/staff.ts';
 import { anyOrigin, okJson, recording, refuse } from '../http.ts';
 import type { RecordedRequest } from '../http.ts';
-import { staffFixture } from './fixtures.ts';
+import { adminChangeFixtures, staffFixture } from './fixtures.ts';
 
 interface StaffServerOptions {
   members?: StaffMember[];
@@ -81,6 +85,42 @@ export function createStaffServer({ members: initial = staffFixture }: StaffServ
         const status = AFTER[action];
         return status ? change(id, { status }) : refuse(404, '');
       }),
+    ),
+  ];
+  return { handlers, requests };
+}
+
+/**
+ * A 变更管理员 server for one story: the latest request (none by default); a request sent is
+ * 审核中 for 李晓燕; an uploaded letter gets an id.
+ */
+export function createAdminChangeServer({
+  latest: initial = null,
+}: { latest?: AdminChange | null } = {}) {
+  const requests: RecordedRequest[] = [];
+  let latest = initial;
+  const record = (respond: Parameters<typeof recording>[1]) => recording(requests, respond);
+  const handlers = [
+    http.get(
+      anyOrigin(adminChangePaths.request),
+      record(() => okJson(latest)),
+    ),
+    http.post(
+      anyOrigin(adminChangePaths.request),
+      record(({ body }) => {
+        const { mobile, letterFileName } = body as AdminChangeRequest;
+        latest = {
+          ...adminChangeFixtures.pending,
+          mobile,
+          letterFileName,
+          submittedAt: '2026-03-18 11:00:00',
+        };
+        return okJson(latest);
+      }),
+    ),
+    http.post(
+      anyOrigin(userCentrePaths.upload),
+      record(({ body }) => okJson({ fileId: 601, fileName: (body as ImageUpload).fileName })),
     ),
   ];
   return { handlers, requests };

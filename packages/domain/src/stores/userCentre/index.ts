@@ -1,3 +1,4 @@
 /** The user centre's stores. */
 export * from './CertificationStore.ts';
 export * from './StaffStore.ts';
+export * from './AdminChangeStore.ts';
