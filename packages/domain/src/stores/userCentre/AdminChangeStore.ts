@@ -1,9 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { IMAGE_UPLOAD_MAX_BYTES } from '../../contract/userCentre.ts';
 import type { AdminChange, AdminChangeDraft, AdminChangeRequest } from '../../contract/staff.ts';
-import { ApiError } from '../../http/index.ts';
-import { bytesToBase64 } from '../../rules/contracts.ts';
-import { imageUploadError } from '../../rules/userCentre.ts';
 import { createStaffService } from '../../services/staff.ts';
 import type { StaffService } from '../../services/staff.ts';
 import { createUserCentreService } from '../../services/userCentre.ts';
@@ -12,6 +8,7 @@ import type { Environment } from '../Environment.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
+import { chooseImage } from './chooseImage.ts';
 import type { ChosenLicence } from './CertificationStore.ts';
 
 interface AdminChangeStoreDeps {
@@ -73,31 +70,12 @@ export class AdminChangeStore {
       this.letter = { ...NO_LETTER, error: '请上传授权书' };
       return;
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const error = imageUploadError(bytes, IMAGE_UPLOAD_MAX_BYTES);
-    runInAction(() => {
-      this.letter = { fileName: file.name, error, fileId: 0, uploading: error === '' };
-    });
-    if (error) return;
-    try {
-      const { fileId } = await this.#deps.upload({
-        fileName: file.name,
-        content: bytesToBase64(bytes),
-      });
-      runInAction(() => {
-        if (this.letter.fileName === file.name)
-          this.letter = { ...this.letter, fileId, uploading: false };
-      });
-    } catch (failure) {
-      runInAction(() => {
-        this.letter = {
-          ...NO_LETTER,
-          fileName: file.name,
-          error: failure instanceof Error ? failure.message : '上传失败',
-        };
-      });
-      if (!(failure instanceof ApiError)) throw failure;
-    }
+    await chooseImage(
+      file,
+      this.#deps.upload,
+      () => this.letter,
+      (chosen) => (this.letter = chosen),
+    );
   }
 
   /** Whether a letter is uploaded; says 请上传授权书 at the field when none is being sent. */

@@ -57,6 +57,8 @@ export const Submit = meta.story({
       new File([new Uint8Array(PNG)], '授权书.png', { type: 'image/png' }),
     );
     await expect(await canvas.findByText('已选择：授权书.png')).toBeVisible();
+    // Uploaded: the hint is back in place of 上传中….
+    await expect(await canvas.findByText(/加盖企业公章的授权书/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
     await expect(await canvas.findByRole('status', { name: '变更申请审核中' })).toBeVisible();
     const sent = callsTo(page.serverOf(loaded).requests, adminChangePaths.request).filter(
