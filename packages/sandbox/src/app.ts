@@ -43,6 +43,8 @@ import { passwordRoutes } from './routes/password.ts';
 import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
 import { fundsRoutes } from './routes/funds.ts';
 import { fundsAdminRoutes } from './routes/fundsAdmin.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { staffAdminRoutes } from './routes/staffAdmin.ts';
 
 export type SandboxOptions = {
   /** A directory for the database, or ':memory:'; defaults to `<repo root>/.data/sandbox`. */
@@ -143,7 +145,9 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', inquiryAdminRoutes(deps))
     .route('/', marketRoutes(deps))
     .route('/', addressRoutes(deps))
-    .route('/', passwordRoutes(deps));
+    .route('/', passwordRoutes(deps))
+    .route('/', staffRoutes(deps))
+    .route('/', staffAdminRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
   return {
     app,

@@ -10,6 +10,7 @@ import type { SandboxDb, SandboxTx } from './db/client.ts';
 import { USER_TYPE, companies, sessions, users } from './db/schema.ts';
 import { fail, ok } from './envelope.ts';
 import { hashNewPassword } from './passwords.ts';
+import { joinByInvitation } from './staff/members.ts';
 
 const SESSION_TTL_MS = 7 * 86_400_000;
 
@@ -111,7 +112,7 @@ export const logIn = async ({ db, now }: Deps, user: SessionUser): Promise<Respo
   const refusal = loginRefusal(user);
   if (refusal) return refusal;
   const token = await createSession(db, user.id, now());
-  return ok<LoginResponse>({ token, user: toUserInfo(user) });
+  return ok<LoginResponse>({ token, user: toUserInfo(await joinByInvitation(db, user, now())) });
 };
 
 type NewBuyer = { username: string; password: string; realname: string };

@@ -108,6 +108,7 @@ export * from './auctions/AuctionWindow/index.ts';
 export * from './userCentre/CertificationNotice/index.ts';
 export * from './userCentre/FundSummary/index.ts';
 export * from './userCentre/CapitalRecordTable/index.ts';
+export * from './userCentre/StaffTable/index.ts';
 export * from './userCentre/CapitalFilterBar/index.ts';
 export * from './userCentre/HeldDepositTable/index.ts';
 export * from './userCentre/AddressTable/index.ts';

@@ -151,6 +151,8 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   activityFollow: auctionScreen('activityFollow'),
   companyCreate: userCentreScreen('companyCreate'),
   companyInfo: userCentreScreen('companyInfo'),
+  companyStaff: userCentreScreen('companyStaff'),
+  companyUpdateAdmin: userCentreScreen('companyUpdateAdmin'),
   fundManage: userCentreScreen('fundManage'),
   companyAddress: userCentreScreen('companyAddress'),
   companyInvoicing: userCentreScreen('companyInvoicing'),

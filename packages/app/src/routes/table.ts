@@ -50,7 +50,13 @@ export type AuctionScreen =
   'modelAuctionList' | 'otherPreBook' | 'activityPayDone' | 'activityMakeOrder' | 'activityFollow';
 /** The user centre's built screens (userInfo's children, at /center/userInfo/...; userInfo itself only redirects). */
 export type UserCentreScreen =
-  'companyCreate' | 'companyInfo' | 'fundManage' | 'companyAddress' | 'companyInvoicing';
+  | 'companyCreate'
+  | 'companyInfo'
+  | 'fundManage'
+  | 'companyAddress'
+  | 'companyInvoicing'
+  | 'companyStaff'
+  | 'companyUpdateAdmin';
 /** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
 export type InquiryScreen =
   | 'query'
@@ -237,8 +243,11 @@ export const routeTable = [
     ...center('companyInvoicing', 'userInfo/companyInvoicing', '开票信息'),
     screen: 'companyInvoicing',
   },
-  center('companyStaff', 'userInfo/companyStaff', '员工管理'),
-  center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
+  { ...center('companyStaff', 'userInfo/companyStaff', '员工管理'), screen: 'companyStaff' },
+  {
+    ...center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
+    screen: 'companyUpdateAdmin',
+  },
   center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
   { ...center('userFundManage', 'userFundManage', '资金管理'), screen: 'fundManage' },
   center('userSignature', 'userSignature', '电子签章'),

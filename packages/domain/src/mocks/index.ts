@@ -43,3 +43,4 @@ export * from './funds/fixtures.ts';
 export * from './funds/handlers.ts';
 export * from './address/index.ts';
 export * from './inquiry/index.ts';
+export * from './staff/index.ts';

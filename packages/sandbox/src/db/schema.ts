@@ -893,3 +893,4 @@ export * from './userCentreSchema.ts';
 export * from './inquirySchema.ts';
 export * from './marketSchema.ts';
 export * from './addressSchema.ts';
+export * from './staffSchema.ts';

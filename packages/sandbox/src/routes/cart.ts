@@ -17,6 +17,7 @@ import { cartItems, companies, goodsBatches } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { createOrder } from '../orders/write/creation.ts';
 import { chinaDateTime } from '../time.ts';
+import { requirePurchaser } from '../staff/guards.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { GOODS_LABELS, NO_SUCH_GOODS, goodsColumns, toGoodsBatch } from './goods.ts';
 
@@ -79,7 +80,7 @@ export const cartRoutes = (deps: Deps) => {
     .get(paths.cart.list, auth, listOf(orderable))
     .get(paths.cart.shadowList, auth, listOf(shadow))
     .get(paths.cart.soldOutList, auth, listOf(soldOut))
-    .get(paths.cart.add, auth, requireCertified, async (c) => {
+    .get(paths.cart.add, auth, requireCertified, requirePurchaser(deps), async (c) => {
       const query = validateQuery(c, addCartQuery, { numbers: ['batchId'], labels: CART_LABELS });
       if (!query.ok) return query.response;
       const { batchId, weight } = query.data;

@@ -27,6 +27,7 @@ import { seedInquiries } from './inquiry.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
 import { seedAfterSales } from './afterSales.ts';
 import { seedAddresses } from './address.ts';
+import { seedStaff } from './staff.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
 import { insertOrders } from './orderLifecycle.ts';
 import type { Inbox, SeededOrder } from './messages.ts';
@@ -487,4 +488,5 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedMarket(db, chinaDate(now));
   await seedAuctions(db, now);
   await seedAddresses(db, now);
+  await seedStaff(db, now);
 };

@@ -9,6 +9,9 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
   companyCreate: () =>
     import('./CompanyCreate/CompanyCreatePage.tsx').then((m) => m.CompanyCreatePage),
   companyInfo: () => import('./CompanyInfo/CompanyInfoPage.tsx').then((m) => m.CompanyInfoPage),
+  companyStaff: () => import('./CompanyStaff/CompanyStaffPage.tsx').then((m) => m.CompanyStaffPage),
+  companyUpdateAdmin: () =>
+    import('./CompanyUpdateAdmin/CompanyUpdateAdminPage.tsx').then((m) => m.CompanyUpdateAdminPage),
   fundManage: () => import('./FundManage/FundManagePage.tsx').then((m) => m.FundManagePage),
   companyAddress: () =>
     import('./CompanyAddress/CompanyAddressPage.tsx').then((m) => m.CompanyAddressPage),

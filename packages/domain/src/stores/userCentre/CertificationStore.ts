@@ -1,19 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CERTIFICATION_STATES, IMAGE_UPLOAD_MAX_BYTES } from '../../contract/userCentre.ts';
+import { CERTIFICATION_STATES } from '../../contract/userCentre.ts';
 import type {
   Certification,
   CompanyCertDraft,
   CompanyCertForm,
 } from '../../contract/userCentre.ts';
-import { ApiError } from '../../http/index.ts';
-import { bytesToBase64 } from '../../rules/contracts.ts';
-import { imageUploadError } from '../../rules/userCentre.ts';
 import { createUserCentreService } from '../../services/userCentre.ts';
 import type { UserCentreService } from '../../services/userCentre.ts';
 import type { Environment } from '../Environment.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
+import { chooseImage } from './chooseImage.ts';
 
 interface CertificationStoreDeps {
   service: Pick<UserCentreService, 'certification' | 'certify' | 'upload'>;
@@ -98,33 +96,12 @@ export class CertificationStore {
       this.licence = { fileName: '', error: '请上传营业执照', fileId: 0, uploading: false };
       return;
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const error = imageUploadError(bytes, IMAGE_UPLOAD_MAX_BYTES);
-    runInAction(() => {
-      this.licence = { fileName: file.name, error, fileId: 0, uploading: error === '' };
-    });
-    if (error) return;
-    try {
-      const { fileId } = await this.#deps.service.upload({
-        fileName: file.name,
-        content: bytesToBase64(bytes),
-      });
-      runInAction(() => {
-        if (this.licence.fileName === file.name) {
-          this.licence = { fileName: file.name, error: '', fileId, uploading: false };
-        }
-      });
-    } catch (failure) {
-      runInAction(() => {
-        this.licence = {
-          fileName: file.name,
-          error: failure instanceof Error ? failure.message : '上传失败',
-          fileId: 0,
-          uploading: false,
-        };
-      });
-      if (!(failure instanceof ApiError)) throw failure;
-    }
+    await chooseImage(
+      file,
+      this.#deps.service.upload,
+      () => this.licence,
+      (chosen) => (this.licence = chosen),
+    );
   }
 
   /** Whether a licence is uploaded; says 请上传营业执照 at the field when none is being sent. */

@@ -2,3 +2,5 @@
 export * from './CertificationStore.ts';
 export * from './AddressBookStore.ts';
 export * from './InvoicingStore.ts';
+export * from './StaffStore.ts';
+export * from './AdminChangeStore.ts';

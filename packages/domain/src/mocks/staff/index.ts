@@ -1,0 +1,3 @@
+/** 员工管理's fixtures and stateful server. */
+export * from './fixtures.ts';
+export * from './handlers.ts';

@@ -1,0 +1,1 @@
+export { StaffTable, type StaffRow, type StaffTableProps } from './StaffTable.tsx';
