@@ -34,7 +34,8 @@ const settledExpression = (check, arg) => `void (window.settled = new Promise((r
 }))`;
 
 /**
- * Runs `measure(page, timeScript)` in a fresh Chromium page. `timeScript(target, check, arg)`
+ * Runs `measure(page, timeScript, scriptSeconds)` in a fresh Chromium page; `scriptSeconds()`
+ * reads the page's script time so far. `timeScript(target, check, arg)`
  * clicks the locator `target` and answers the script seconds until `check(arg)` holds in the
  * page. The target is found and scrolled into view before the clock starts and clicked with
  * the mouse at its centre: Playwright's own matching (role and name queries) runs in the
@@ -60,7 +61,7 @@ export async function withScriptClock(measure) {
       await page.evaluate('window.settled');
       return (await scriptSeconds()) - start;
     };
-    return await measure(page, timeScript);
+    return await measure(page, timeScript, scriptSeconds);
   } finally {
     await browser.close();
   }

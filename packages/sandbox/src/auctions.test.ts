@@ -285,3 +285,18 @@ describe('the robot bidders', () => {
     await admin(auctionAdminPaths.reset, { activityId: activity.id, robots: false });
   });
 });
+
+// Last: the bench's activity is one more live activity in the list.
+describe('the back office for the bench', () => {
+  it('opens a live activity of 200 lots at once', async () => {
+    const { json } = await admin(auctionAdminPaths.bulk, { lots: 200 });
+    const { activityId } = (json as { data: { activityId: number } }).data;
+    const page = await lotsOf(activityId);
+    expect(page.total).toBe(200);
+    expect(page.rows.every(({ auctionStatus }) => auctionStatus === AUCTION_STATUS.live)).toBe(
+      true,
+    );
+    const refused = await admin(auctionAdminPaths.bulk, { lots: 501 });
+    expect((refused.json as { code: number }).code).toBe(400);
+  });
+});

@@ -359,7 +359,10 @@ export const auctionAdminPaths = {
   start: '/__admin/auctions/start',
   end: '/__admin/auctions/end',
   reset: '/__admin/auctions/reset',
+  /** For `pnpm bench`: a live activity of `lots` lots (POST auctionBulkRequest; answers { activityId }). */
+  bulk: '/__admin/auctions/bulk',
 } as const;
+export const auctionBulkRequest = z.object({ lots: z.int().check(z.gte(1), z.lte(500)) });
 export const auctionAdminRequest = z.object({
   activityId: z.int().check(z.positive()),
   robots: z.optional(z.boolean()),

@@ -1,6 +1,10 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { auctionAdminPaths, auctionAdminRequest } from '@mall/domain/contract/auctions';
+import {
+  auctionAdminPaths,
+  auctionAdminRequest,
+  auctionBulkRequest,
+} from '@mall/domain/contract/auctions';
 import type { Deps } from '../context.ts';
 import type { SandboxTx } from '../db/client.ts';
 import {
@@ -11,12 +15,14 @@ import {
   auctionLots,
   auctionProxies,
   auctionWatchers,
+  goodsBatches,
 } from '../db/schema.ts';
 import { ok } from '../envelope.ts';
 import { settleDue } from '../auctions/bidding.ts';
 import { ACTIVITY_NOT_FOUND } from '../auctions/read.ts';
 import { inTransaction, refuse } from '../orders/guards.ts';
-import { clearAuctions } from '../seed/auctions.ts';
+import { clearAuctions, lotRow } from '../seed/auctions.ts';
+import { createRandom } from '../random.ts';
 import { validateJson } from '../validation.ts';
 
 const MINUTE = 60_000;
@@ -37,6 +43,41 @@ const findActivity = async (tx: SandboxTx, activityId: number) => {
  */
 export const auctionAdminRoutes = ({ db, now }: Deps) =>
   new Hono()
+    .post(auctionAdminPaths.bulk, async (c) => {
+      const body = await validateJson(c, auctionBulkRequest);
+      if (!body.ok) return body.response;
+      return inTransaction(db, async (tx) => {
+        const at = now();
+        const endAt = new Date(at.getTime() + DEFAULT_MINUTES * MINUTE);
+        const batches = await tx
+          .select({
+            id: goodsBatches.id,
+            weight: goodsBatches.weight,
+            unitPrice: goodsBatches.unitPrice,
+          })
+          .from(goodsBatches)
+          .where(gte(goodsBatches.weight, '5'))
+          .orderBy(asc(goodsBatches.id));
+        const [first] = batches;
+        if (!first) return refuse(400, '没有可拍的商品');
+        const [activity] = await tx
+          .insert(auctionActivities)
+          .values({ title: `批量专场（${body.data.lots} 件）`, startAt: at, endAt, robots: true })
+          .returning({ id: auctionActivities.id });
+        if (!activity) return refuse(500, '专场未能创建');
+        const random = createRandom(activity.id);
+        await tx.insert(auctionLots).values(
+          Array.from({ length: body.data.lots }, (_, index) =>
+            lotRow(random, batches[index % batches.length] ?? first, {
+              activityId: activity.id,
+              lotNo: `B${String(index + 1).padStart(4, '0')}`,
+              endAt,
+            }),
+          ),
+        );
+        return ok({ activityId: activity.id });
+      });
+    })
     .post(auctionAdminPaths.start, async (c) => {
       const body = await validateJson(c, auctionAdminRequest);
       if (!body.ok) return body.response;

@@ -21,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import { freezeDeposit, releaseDeposit } from '../auctions/funds.ts';
 import { hashPassword } from '../passwords.ts';
+import type { Random } from '../random.ts';
 import { createRandom, seedFromString } from '../random.ts';
 
 const MINUTE = 60_000;
@@ -117,6 +118,30 @@ export const clearAuctions = async (tx: SandboxTx, now: Date, activityIds?: numb
   for (const ref of frozen) await releaseDeposit(tx, ref, now);
 };
 
+/**
+ * A lot of `batch` in an activity: a drawn weight (5 to 30 t, within the stock) starting at
+ * 92 % of the batch's price, rounded down to ten yuan.
+ */
+export const lotRow = (
+  random: Random,
+  batch: { id: number; weight: string; unitPrice: string },
+  lot: { activityId: number; lotNo: string; endAt: Date },
+) => {
+  const stock = new Big(batch.weight);
+  const drawn = new Big(random.int(5, 30));
+  const weight = (stock.lt(drawn) ? stock : drawn).toFixed(3);
+  const start = new Big(batch.unitPrice).times('0.92').div(10).round(0, Big.roundDown).times(10);
+  return {
+    ...lot,
+    batchId: batch.id,
+    weight,
+    startPrice: yuan(start),
+    step: stepOf(start),
+    deposit: depositOf(weight, yuan(start)),
+    currentPrice: yuan(start),
+  };
+};
+
 /** Seeds the activities relative to `now` (see the module comment). */
 const seedActivities = async (tx: SandboxTx, now: Date) => {
   const random = createRandom(seedFromString(`auctions:${now.toISOString().slice(0, 10)}`));
@@ -142,27 +167,13 @@ const seedActivities = async (tx: SandboxTx, now: Date) => {
     const lots = await tx
       .insert(auctionLots)
       .values(
-        mine.map((batch, lot) => {
-          const stock = new Big(batch.weight);
-          const drawn = new Big(random.int(5, 30));
-          const weight = (stock.lt(drawn) ? stock : drawn).toFixed(3);
-          const start = new Big(batch.unitPrice)
-            .times('0.92')
-            .div(10)
-            .round(0, Big.roundDown)
-            .times(10);
-          return {
+        mine.map((batch, lot) =>
+          lotRow(random, batch, {
             activityId: activity.id,
             lotNo: `P${index + 1}${String(lot + 1).padStart(3, '0')}`,
-            batchId: batch.id,
-            weight,
-            startPrice: yuan(start),
-            step: stepOf(start),
-            deposit: depositOf(weight, yuan(start)),
-            currentPrice: yuan(start),
             endAt,
-          };
-        }),
+          }),
+        ),
       )
       .returning();
     if (plan.end < 0) await seedEnded(tx, lots, { demo, second, now: endAt });
