@@ -132,11 +132,13 @@ export const HomePage = observer(function HomePage() {
       >
         <QuickLinks label="快捷入口" items={[...areaLinks, ...buyerLinks]} />
       </Panel>
-      <Suspense fallback={null}>
-        <HomeAuctionArea />
-      </Suspense>
       <Suspense fallback={<SkeletonBlock $height="760px" />}>
         <HomeMainSections />
+      </Suspense>
+      {/* Below the sections: it shows only once the flag call answers 1, and appearing above
+          them it would push the page down (a layout shift). */}
+      <Suspense fallback={null}>
+        <HomeAuctionArea />
       </Suspense>
     </AsideLayout>
   );
