@@ -109,6 +109,13 @@ export async function reminderDialog(page: Page) {
   return dialog;
 }
 
+/** Opens the message centre through the header bell's drop-down, and returns its dialog. */
+export async function openMessageCentre(page: Page) {
+  await page.getByRole('button', { name: /^消息中心/ }).click();
+  await page.getByRole('button', { name: '查看全部消息' }).click();
+  return page.getByRole('dialog', { name: '消息中心' });
+}
+
 /**
  * What the browser reported against the page: uncaught errors, and what the
  * Content-Security-Policy refused. A refusal raised inside the sanitiser's chunk is not counted:

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, logIn, test } from './fixtures.ts';
+import { accounts, expect, logIn, openMessageCentre, test } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 // Every payload is typed by the buyer into a field that is shown again, goes to the sandbox over
@@ -33,9 +33,7 @@ test('every payload sent in the customer-service chat comes back as the text typ
 }) => {
   test.setTimeout(120_000);
   await logInHome(page);
-  await page.getByRole('button', { name: /^消息中心/ }).click();
-  await page.getByRole('button', { name: '查看全部消息' }).click();
-  const centre = page.getByRole('dialog', { name: '消息中心' });
+  const centre = await openMessageCentre(page);
   await centre.getByRole('tab', { name: '在线客服' }).click();
   const chat = centre.getByRole('region', { name: '在线客服' });
   const input = chat.getByRole('textbox', { name: '输入消息' });
@@ -59,8 +57,7 @@ test('every payload sent in the customer-service chat comes back as the text typ
 
   // Read again from the sandbox after a reload: stored as typed, shown as text.
   await page.reload();
-  await page.getByRole('button', { name: /^消息中心/ }).click();
-  await page.getByRole('button', { name: '查看全部消息' }).click();
+  await openMessageCentre(page);
   await centre.getByRole('tab', { name: '在线客服' }).click();
   await expect(log.getByRole('listitem').first()).toBeVisible();
   const reloaded = await texts(log.getByRole('listitem'));

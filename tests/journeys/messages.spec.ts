@@ -1,4 +1,12 @@
-import { accounts, expect, logIn, reminders, reminderDialog, test } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  logIn,
+  openMessageCentre,
+  reminders,
+  reminderDialog,
+  test,
+} from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** Logs in on the login page and waits for the home page. */
@@ -9,13 +17,6 @@ async function logInHome(page: Page, username: string) {
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^消息中心/ });
-
-/** Opens the message centre through the bell's drop-down. */
-async function openCentre(page: Page) {
-  await bell(page).click();
-  await page.getByRole('button', { name: '查看全部消息' }).click();
-  return page.getByRole('dialog', { name: '消息中心' });
-}
 
 test('a reminder arrives while the buyer browses; clicking it lands on the order tab', async ({
   page,
@@ -60,7 +61,7 @@ test('mark all read clears the header count', async ({ page }) => {
 
 test('notification settings survive a reload', async ({ page }) => {
   await logInHome(page, accounts.certifiedStaff);
-  const centre = await openCentre(page);
+  const centre = await openMessageCentre(page);
   await centre.getByRole('button', { name: '消息设置' }).click();
   const settings = page.getByRole('dialog', { name: '消息设置' });
   const toggle = async (name: string) => {
@@ -77,7 +78,7 @@ test('notification settings survive a reload', async ({ page }) => {
   await expect(settings.getByRole('switch', { name: '询价消息' })).not.toBeChecked();
 
   await page.reload();
-  await (await openCentre(page)).getByRole('button', { name: '消息设置' }).click();
+  await (await openMessageCentre(page)).getByRole('button', { name: '消息设置' }).click();
   const reloaded = page.getByRole('dialog', { name: '消息设置' });
   await expect(reloaded.getByRole('switch', { name: '微信' })).not.toBeChecked();
   await expect(reloaded.getByRole('switch', { name: '短信' })).toBeChecked();
