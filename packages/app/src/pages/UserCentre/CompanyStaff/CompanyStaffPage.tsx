@@ -19,14 +19,13 @@ import {
   InlineNote,
   Input,
   Modal,
-  Panel,
   Select,
   Stack,
   StaffTable,
   type StaffRow,
 } from '@mall/ui';
-import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { hrefTo } from '../../../routes/links.ts';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { CertifiedPanel } from '../CertifiedPanel.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 
 /**
@@ -35,24 +34,19 @@ import { ListPager, listState } from '../../shared/pagedList.tsx';
  * confirmed) and each employee's permission. An employee or an uncertified user is told why
  * they cannot, and nothing is asked of the server.
  */
-export const CompanyStaffPage = observer(function CompanyStaffPage() {
-  const { session } = useStores();
-  return (
-    <Panel title="员工管理">
-      {!session.isCertified ? (
-        <InlineNote>
-          完成企业认证后即可管理员工，<a href={hrefTo('companyCreate')}>去认证</a>
-        </InlineNote>
-      ) : session.isAdmin ? (
+export const CompanyStaffPage = () => (
+  <CertifiedPanel title="员工管理" what="管理员工">
+    {(isAdmin) =>
+      isAdmin ? (
         <Staff />
       ) : (
         <InlineNote>
           员工管理仅限企业管理员操作，如需邀请同事或调整权限，请联系企业管理员。
         </InlineNote>
-      )}
-    </Panel>
-  );
-});
+      )
+    }
+  </CertifiedPanel>
+);
 
 const Staff = observer(function Staff() {
   const store = useFeature(createStaffStore);

@@ -14,13 +14,12 @@ import {
   FormLayout,
   InlineNote,
   Input,
-  Panel,
   Skeleton,
   SmsCodeField,
   Stack,
 } from '@mall/ui';
-import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { hrefTo } from '../../../routes/links.ts';
+import { useFeature } from '../../../stores/StoresContext.tsx';
+import { CertifiedPanel } from '../CertifiedPanel.tsx';
 import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
 
 const LABEL_WIDTH = '112px';
@@ -31,22 +30,17 @@ const LABEL_WIDTH = '112px';
  * proved by the SMS code sent to it, with the authorisation letter (JPG or PNG, at most 5 MB).
  * The back office decides; on approval the roles swap after reminder 006 / 007 refreshes the user.
  */
-export const CompanyUpdateAdminPage = observer(function CompanyUpdateAdminPage() {
-  const { session } = useStores();
-  return (
-    <Panel title="变更管理员">
-      {!session.isCertified ? (
-        <InlineNote>
-          完成企业认证后即可变更管理员，<a href={hrefTo('companyCreate')}>去认证</a>
-        </InlineNote>
-      ) : session.isAdmin ? (
+export const CompanyUpdateAdminPage = () => (
+  <CertifiedPanel title="变更管理员" what="变更管理员">
+    {(isAdmin) =>
+      isAdmin ? (
         <AdminChangeScreen />
       ) : (
         <InlineNote>变更管理员仅限企业管理员操作，如需变更，请联系企业管理员。</InlineNote>
-      )}
-    </Panel>
-  );
-});
+      )
+    }
+  </CertifiedPanel>
+);
 
 const AdminChangeScreen = observer(function AdminChangeScreen() {
   const store = useFeature(createAdminChangeStore);

@@ -30,7 +30,6 @@ import {
   InlineNote,
   Input,
   Modal,
-  Panel,
   Select,
   Skeleton,
   Stack,
@@ -38,7 +37,7 @@ import {
   type CapitalRecordRow,
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { hrefTo } from '../../../routes/links.ts';
+import { CertifiedPanel } from '../CertifiedPanel.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 
 /**
@@ -47,20 +46,11 @@ import { ListPager, listState } from '../../shared/pagedList.tsx';
  * confirmed may be deleted) and what the frozen money is held for; a recharge by offline
  * transfer and, for the administrator, a withdrawal, each confirmed before it is sent once.
  */
-export const FundManagePage = observer(function FundManagePage() {
-  const { session } = useStores();
-  return (
-    <Panel title="资金管理">
-      {session.isCertified ? (
-        <Funds />
-      ) : (
-        <InlineNote>
-          完成企业认证后即可管理资金，<a href={hrefTo('companyCreate')}>去认证</a>
-        </InlineNote>
-      )}
-    </Panel>
-  );
-});
+export const FundManagePage = () => (
+  <CertifiedPanel title="资金管理" what="管理资金">
+    {() => <Funds />}
+  </CertifiedPanel>
+);
 
 const Funds = observer(function Funds() {
   const store = useFeature(createFundsStore);
