@@ -1,5 +1,6 @@
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { adminChangePaths } from '@mall/domain/contract/staff';
+import { userCentrePaths } from '@mall/domain/contract/userCentre';
 import { adminChangeFixtures, callsTo, createAdminChangeServer } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories } from '@mall/app/testing';
@@ -57,7 +58,11 @@ export const Submit = meta.story({
       new File([new Uint8Array(PNG)], '授权书.png', { type: 'image/png' }),
     );
     await expect(await canvas.findByText('已选择：授权书.png')).toBeVisible();
-    // Uploaded: the hint is back in place of 上传中….
+    // Uploaded: the upload was answered and the hint is back in place of 上传中…. (The hint and
+    // the file's name are on screen before the upload starts too, so the request is waited for.)
+    await waitFor(() =>
+      expect(callsTo(page.serverOf(loaded).requests, userCentrePaths.upload)).toHaveLength(1),
+    );
     await expect(await canvas.findByText(/加盖企业公章的授权书/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
     await expect(await canvas.findByRole('status', { name: '变更申请审核中' })).toBeVisible();
