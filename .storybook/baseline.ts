@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type {} from '@vitest/browser-playwright';
+import type { CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 /** pixelmatch's per-pixel colour threshold and the share of pixels that may differ. */
@@ -30,6 +31,39 @@ const fileName = (testName: string, browserName: string) =>
     .replace(/-{2,}/g, '-')}-1-${browserName}-${process.platform}.png`;
 
 const decode = (bytes: Buffer) => PNG.sync.read(bytes);
+
+/** Each story page's DevTools session, made once. */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * The page's pixels inside `box` (the story frame's body), as Chromium encodes them: the same
+ * capture and PNG encoder as Playwright's element screenshot, without its per-shot work (scrolling
+ * the element into view, waiting for it to hold still, injecting and removing styles to stop
+ * animations and hide the caret: .storybook/vitest.setup.ts does those once in the story's
+ * frame). That work was half of each shot. The box is rounded outwards to whole pixels as
+ * Playwright rounds it, so the bytes are those of the baselines it wrote.
+ */
+const capture = async (
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+) => {
+  let session = sessions.get(page);
+  if (session === undefined) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const x = Math.floor(box.x);
+  const y = Math.floor(box.y);
+  const clip = {
+    x,
+    y,
+    width: Math.ceil(box.x + box.width) - x,
+    height: Math.ceil(box.y + box.height) - y,
+    scale: 1,
+  };
+  const { data } = await (await session).send('Page.captureScreenshot', { format: 'png', clip });
+  return Buffer.from(data, 'base64');
+};
 
 /** How many pixels of `actual` differ from `reference`, or null when the sizes differ. */
 const mismatch = (reference: PNG, actual: PNG): number | null =>
@@ -63,8 +97,11 @@ export const matchBaseline: BrowserCommand<[testName: string]> = async (context,
   const path = join(directory, fileName(testName, context.project.config.browser.name ?? ''));
   const actualPath = path.replace(/\.png$/, '-actual.png');
   const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
-  const shoot = () =>
-    iframe.locator('body').screenshot({ animations: 'disabled', caret: 'hide', scale: 'device' });
+  const shoot = async () => {
+    const box = await iframe.locator('body').boundingBox();
+    if (box === null) throw new Error('The story has no body to capture');
+    return capture(context.page, box);
+  };
 
   const reference = await readFile(path).catch(() => null);
   let shot = await shoot();

@@ -24,11 +24,49 @@ afterEach(async (context) => {
   window.scrollTo(0, 0);
   const height = Math.min(document.documentElement.scrollHeight, TALLEST_PAGE);
   if (height > viewport.height) await page.viewport(viewport.width, height);
+  const moving = holdStill();
   try {
     await document.fonts.ready;
+    await nextFrame();
     const result = await commands.matchBaseline(context.task.name);
     if (!result.pass) throw new Error(result.message);
   } finally {
+    moving.release();
     if (height > viewport.height) await page.viewport(viewport.width, viewport.height);
   }
 });
+
+/** Resolves once the page has painted what changed (two animation frames). */
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+/**
+ * Holds the story still for its screenshot, as Playwright's `animations: 'disabled'` and
+ * `caret: 'hide'` would at every shot: a finite animation or transition jumps to its end, an
+ * endless one (a spinner) goes back to its start, and so does any that starts before the shot is
+ * taken; the text caret is hidden.
+ */
+function holdStill(): { release(): void } {
+  const caret = document.createElement('style');
+  caret.textContent = '* { caret-color: transparent !important; }';
+  document.head.append(caret);
+  const settle = () => {
+    for (const animation of document.getAnimations()) {
+      if (!animation.effect || animation.playbackRate === 0) continue;
+      if (Number.isFinite(animation.effect.getComputedTiming().endTime)) animation.finish();
+      else animation.cancel();
+    }
+  };
+  settle();
+  document.addEventListener('transitionrun', settle);
+  document.addEventListener('animationstart', settle);
+  return {
+    release() {
+      document.removeEventListener('transitionrun', settle);
+      document.removeEventListener('animationstart', settle);
+      caret.remove();
+    },
+  };
+}
