@@ -21,8 +21,8 @@ import {
 } from '../contract/inquiry.ts';
 import { bigOrZero, sum, tonnes, yuan } from '../money.ts';
 
-/** The fields of a line the buyer types, in the table's column order. */
-export const LINE_FIELDS = [
+/** The fields that describe the product: what a chosen suggestion fills in. */
+const PRODUCT_FIELDS = [
   'alloy',
   'temper',
   'thickness',
@@ -30,6 +30,11 @@ export const LINE_FIELDS = [
   'length',
   'surface',
   'filmThickness',
+] as const;
+
+/** The fields of a line the buyer types, in the table's column order. */
+export const LINE_FIELDS = [
+  ...PRODUCT_FIELDS,
   'quantity',
   'unit',
   'deliveryCity',
@@ -85,17 +90,6 @@ export const draftFrom = (
   if (!isUnit(line.unit)) line.unit = '吨';
   return source.batchId === undefined ? line : { ...line, batchId: source.batchId };
 };
-
-/** The fields a chosen suggestion describes (the product); the rest stay the buyer's. */
-const PRODUCT_FIELDS = [
-  'alloy',
-  'temper',
-  'thickness',
-  'width',
-  'length',
-  'surface',
-  'filmThickness',
-] as const;
 
 /**
  * A line with a suggestion chosen while typing its specification: the product's fields are the
