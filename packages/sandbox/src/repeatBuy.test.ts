@@ -41,7 +41,7 @@ describe('再次购买 (repeatedlyBuy)', () => {
     }
   });
 
-  it('answers an uncertified buyer without a purchase with an empty list', async () => {
+  it("gives another company's buyer (uncertified, nothing bought) none of A's products", async () => {
     expect(
       await dataOf(sandbox.app, products, repeatBuyPaths.list, { token: uncertified }),
     ).toEqual([]);
