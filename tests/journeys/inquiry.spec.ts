@@ -38,7 +38,7 @@ const newestInquiry = async (page: Page) => {
 };
 
 const cell = (page: Page, row: number, title: string) =>
-  page.getByRole('textbox', { name: `第 ${row} 行${title}`, exact: true });
+  page.getByLabel(`第 ${row} 行${title}`, { exact: true });
 
 async function openForm(page: Page) {
   await page.goto('/#/gateway/login');

@@ -15,7 +15,9 @@
  *   address ids are refused in address.test.ts;
  * - the capital record's DELETE /pc/finance/capital/{id}: another company's record is refused in
  *   funds.test.ts, which makes the pending recharge it needs (capital/list is scoped by the token);
- * - logisticNumber/{no}: a carrier's tracking number, public at the carrier.
+ * - logisticNumber/{no}: a carrier's tracking number, public at the carrier;
+ * - 再次购买's repeatedlyBuy/list and selectToBeSubmittedCount: they take no id, the company comes
+ *   from the token (repeatBuy.test.ts shows another company's buyer gets none of A's products).
  */
 import type { SQL } from 'drizzle-orm';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -39,7 +39,8 @@ describe('links', () => {
       '/home/modelStore/searchSecondGrade?category=%E9%93%9D%E6%9D%BF',
     ],
     ['a goods detail', links.goodsDetail(1207), '/home/modelStore/detail/1207'],
-    ['an inquiry', links.inquiry(1207), '/home/modelDemand/query?batchIds=1207'],
+    ['an inquiry', links.inquiry([1207]), '/home/modelDemand/query?batchIds=1207'],
+    ['an inquiry of cart lines', links.inquiry([3, 7]), '/home/modelDemand/query?batchIds=3,7'],
     ['a help page', links.help('invoice'), '/home/modelHelp/invoice'],
     ['a 关于我们 page', links.aboutUs('privacy'), '/home/aboutUs/privacy'],
     ['a FAQ entry', links.faq(2), '/home/aboutUsAskAboutDetail/2'],
@@ -81,7 +82,7 @@ describe('links', () => {
       '/center/orderToBeSupplementedPayment?ids=24001',
     ],
     [{ route: 'askDetail', id: 25 }, '/home/modelAskAbout/detail/25'],
-    [{ route: 'query', batchId: 1207 }, '/home/modelDemand/query?batchIds=1207'],
+    [{ route: 'query', batchIds: [1207] }, '/home/modelDemand/query?batchIds=1207'],
     [
       {
         route: 'registerAuth',

@@ -54,8 +54,9 @@ export const links = {
   goodsDetail: (batchId: number | string): string => fill('detail', { id: batchId }),
   /** An auction activity's lots (竞拍专场). */
   auction: (activityId: number): string => fill('modelAuctionList', { activityId }),
-  /** 发起询价 of a batch: the demand page with its id. */
-  inquiry: (batchId: number): string => pathTo('query', { batchIds: batchId }),
+  /** 发起询价 of batches: the demand page with their ids. */
+  inquiry: (batchIds: readonly number[]): string =>
+    `${pathTo('query')}?batchIds=${batchIds.join(',')}`,
   /** A help centre page, e.g. guide. */
   help: (type: string): string => fill('modelHelp', { type }),
   /** A 关于我们 page, e.g. company, faq, agreement. */
@@ -99,7 +100,7 @@ export function screenPath(screen: ScreenLink): string {
     case 'makeOrder':
       return pathTo(screen.route, { id: screen.id });
     case 'query':
-      return links.inquiry(screen.batchId);
+      return links.inquiry(screen.batchIds);
     case 'registerAuth': {
       const { unionid, openid, type, name } = screen.identity;
       return pathTo('registerAuth', { unionid, openid, type, name });

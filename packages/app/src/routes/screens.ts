@@ -102,6 +102,7 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   queryList: inquiryScreen('queryList'),
   queryHistory: inquiryScreen('queryHistory'),
   makeOrder: inquiryScreen('makeOrder'),
+  repeatedlyBuy: inquiryScreen('repeatedlyBuy'),
   otherReminder: lazyScreen(() =>
     import('../pages/Messages/OtherReminder/OtherReminderPage.tsx').then(
       (m) => m.OtherReminderPage,

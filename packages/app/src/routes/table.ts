@@ -57,7 +57,10 @@ export type UserCentreScreen =
   | 'companyInvoicing'
   | 'companyStaff'
   | 'companyUpdateAdmin';
-/** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
+/**
+ * The inquiry area's screens (issue 13): the form in its four modes, the list, the history,
+ * make-order, repeat buying.
+ */
 export type InquiryScreen =
   | 'query'
   | 'queryCopy'
@@ -65,7 +68,8 @@ export type InquiryScreen =
   | 'queryEditShadowAdd'
   | 'queryList'
   | 'queryHistory'
-  | 'makeOrder';
+  | 'makeOrder'
+  | 'repeatedlyBuy';
 
 export type Screen =
   | OrderScreen
@@ -211,7 +215,10 @@ export const routeTable = [
     screen: 'queryEditShadowAdd',
   },
   { ...home('queryList', 'modelDemand/queryList', '询价单', 'inquiry'), screen: 'queryList' },
-  home('repeatedlyBuy', 'modelDemand/repeatedlyBuy', '再次购买', 'inquiry'),
+  {
+    ...home('repeatedlyBuy', 'modelDemand/repeatedlyBuy', '再次购买', 'inquiry'),
+    screen: 'repeatedlyBuy',
+  },
   {
     ...home('queryHistory', 'modelDemand/queryHistory', '历史询价', 'inquiry'),
     screen: 'queryHistory',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { decimal, page } from './envelope.ts';
 import { pageQuery } from './content.ts';
 import { dateTime } from './messages.ts';
+import { cartType } from './goods.ts';
 import { mobileNumber } from './validation.ts';
 import { pieceWeight, tonnes, toBig } from '../money.ts';
 
@@ -475,3 +476,34 @@ export const inquiryAdminQuote = z.object({
   /** Validity of each quote from now, in hours (default 48). */
   validHours: z.optional(z.int().check(z.positive())),
 });
+
+/**
+ * 再次购买 (modelDemand/repeatedlyBuy). The spec names the route but no call; chosen: GET
+ * `repeatBuyPaths.list` answers the products this company bought most often, derived from its
+ * orders that were not cancelled: one entry per batch ordered, most orders first, then the most
+ * recent, at most 20. It sits outside the inquiry prefix so that an uncertified buyer gets the
+ * list too (the client shows its prices as '-' with the certification prompt). `stock` is the
+ * batch's tonnes left: 0 means 加入购物车 is not offered, only 再次询价.
+ */
+export const repeatBuyProduct = z.object({
+  ...lineSuggestion.shape,
+  batchId: z.int(),
+  carType: cartType,
+  /** The product's name as the goods list shows it, e.g. '6063-T5 铝板'. */
+  name: z.string(),
+  /** Orders of it that were not cancelled. */
+  orderCount: z.int(),
+  /** Tonnes of its last order line (3 decimals): what 加入购物车 adds, at most the stock. */
+  lastTonnes: decimal,
+  lastOrderedAt: dateTime,
+  /** The batch's price now, CNY per tonne. */
+  unitPrice: decimal,
+  /** The batch's tonnes left. */
+  stock: decimal,
+});
+export type RepeatBuyProduct = z.infer<typeof repeatBuyProduct>;
+
+export const repeatBuyPaths = {
+  /** GET: the company's often bought products (chosen path). */
+  list: '/pc/inquiryNew/repeatedlyBuy/list',
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftLine } from './inquiry.ts';
-import type { InquiryLine, InquiryStatus, LineState } from '../contract/inquiry.ts';
+import type { InquiryLine, InquiryStatus, LineState, LineSuggestion } from '../contract/inquiry.ts';
 import {
   canDeleteQuote,
   draftFrom,
@@ -12,7 +12,9 @@ import {
   lineErrors,
   parseDraft,
   theoreticalTonnes,
+  repeatBuyTonnes,
   toRequest,
+  withSuggestion,
 } from './inquiry.ts';
 
 const line = (fields: Partial<DraftLine>): DraftLine => ({
@@ -100,6 +102,46 @@ describe('the draft', () => {
   });
 });
 
+describe('withSuggestion', () => {
+  const coil: LineSuggestion = {
+    alloy: '3003',
+    temper: 'H24',
+    thickness: '0.8',
+    width: '1220',
+    surface: '原色',
+    inventoryCode: '3003-H24-0.8x1220',
+    quantity: '3',
+    unit: '吨',
+    batchId: 41,
+    times: 0,
+  };
+  it.each<[string, Partial<DraftLine>, Partial<DraftLine>]>([
+    [
+      'a line typed so far takes the product, its quantity and its batch',
+      { alloy: '30', thickness: '', quantity: '' },
+      { alloy: '3003', temper: 'H24', length: '', surface: '原色', quantity: '3', batchId: 41 },
+    ],
+    [
+      'a quantity typed stays, with its unit',
+      { quantity: '12', unit: '支' },
+      { alloy: '3003', quantity: '12', unit: '支', deliveryCity: '佛山', remark: '' },
+    ],
+    [
+      'a field the suggestion leaves empty is emptied, city and date stay',
+      { filmThickness: '10', remark: '加急' },
+      { filmThickness: '', remark: '加急', wantedDate: '2026-04-30' },
+    ],
+  ])('%s', (_, fields, expected) => {
+    expect(withSuggestion(line(fields), coil)).toMatchObject(expected);
+  });
+
+  it('drops the old batch when the suggestion has none', () => {
+    const typed: LineSuggestion = { ...coil };
+    delete typed.batchId;
+    expect(withSuggestion(line({ batchId: 7 }), typed)).not.toHaveProperty('batchId');
+  });
+});
+
 describe('inquiryActions', () => {
   const VALID = '2026-03-20 18:00:00';
   it.each<[InquiryStatus, string | null, string[]]>([
@@ -178,5 +220,18 @@ describe('orderableLines and quoteTotals', () => {
   ])('sums %j to %s t and %s yuan, exactly', (rows, tonnes, amount) => {
     const lines = rows.map(([t, a]) => quoted('valid', t ?? '', a ?? ''));
     expect(quoteTotals(lines)).toEqual({ tonnes, amount });
+  });
+});
+
+describe('repeatBuyTonnes', () => {
+  it.each([
+    ['10.000', '86.500', '10.000'],
+    ['10', '4.2', '4.200'],
+    ['3.200', '3.200', '3.200'],
+    ['0', '5', '5.000'],
+    ['3.200', '0.000', null],
+    ['3.200', '', null],
+  ])('last %s with %s left: %s', (lastTonnes, stock, expected) => {
+    expect(repeatBuyTonnes({ lastTonnes, stock })).toBe(expected);
   });
 });

@@ -10,6 +10,7 @@ import type {
   InquirySummary,
   InquiryUnit,
   LineSuggestion,
+  RepeatBuyProduct,
   SubmitInquiryRequest,
 } from '../contract/inquiry.ts';
 import {
@@ -18,10 +19,10 @@ import {
   inquiryLineInput,
   lineTonnes,
 } from '../contract/inquiry.ts';
-import { sum, tonnes, yuan } from '../money.ts';
+import { bigOrZero, sum, tonnes, yuan } from '../money.ts';
 
-/** The fields of a line the buyer types, in the table's column order. */
-export const LINE_FIELDS = [
+/** The fields that describe the product: what a chosen suggestion fills in. */
+const PRODUCT_FIELDS = [
   'alloy',
   'temper',
   'thickness',
@@ -29,6 +30,11 @@ export const LINE_FIELDS = [
   'length',
   'surface',
   'filmThickness',
+] as const;
+
+/** The fields of a line the buyer types, in the table's column order. */
+export const LINE_FIELDS = [
+  ...PRODUCT_FIELDS,
   'quantity',
   'unit',
   'deliveryCity',
@@ -83,6 +89,22 @@ export const draftFrom = (
   }
   if (!isUnit(line.unit)) line.unit = '吨';
   return source.batchId === undefined ? line : { ...line, batchId: source.batchId };
+};
+
+/**
+ * A line with a suggestion chosen while typing its specification: the product's fields are the
+ * suggestion's (a field it leaves empty is emptied), the batch is its batch, and its quantity and
+ * unit fill the line's only where the buyer typed no quantity yet. City, date and remark stay.
+ */
+export const withSuggestion = (line: DraftLine, suggestion: LineSuggestion): DraftLine => {
+  const next: DraftLine = { ...line };
+  delete next.batchId;
+  for (const field of PRODUCT_FIELDS) next[field] = suggestion[field] ?? '';
+  if (line.quantity.trim() === '' && suggestion.quantity) {
+    next.quantity = suggestion.quantity;
+    if (suggestion.unit) next.unit = suggestion.unit;
+  }
+  return suggestion.batchId === undefined ? next : { ...next, batchId: suggestion.batchId };
 };
 
 /** The line's problems, by field, in the contract's Chinese; {} when it can be sent. */
@@ -191,4 +213,18 @@ export const quoteTotals = (
     tonnes: tonnes(sum(quotes.map((quote) => quote.tonnes))),
     amount: yuan(sum(quotes.map((quote) => quote.amount))),
   };
+};
+
+/**
+ * The tonnes 再次购买's 加入购物车 puts in the cart: the last order's tonnes, at most the stock
+ * left; null when the batch is sold out (only 再次询价 is offered).
+ */
+export const repeatBuyTonnes = ({
+  lastTonnes,
+  stock,
+}: Pick<RepeatBuyProduct, 'lastTonnes' | 'stock'>): string | null => {
+  const left = bigOrZero(stock);
+  if (!left.gt(0)) return null;
+  const last = bigOrZero(lastTonnes);
+  return tonnes(last.gt(0) && last.lt(left) ? last : left);
 };

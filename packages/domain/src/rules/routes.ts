@@ -78,10 +78,11 @@ export type ScreenLink =
   /** An inquiry copied into the form, edited in it, or its quote ordered (?id=). */
   | { route: 'queryCopy' | 'queryEditShadowAdd' | 'makeOrder'; id: number }
   /**
-   * 发起询价 of a batch. Chosen: the demand page (modelDemand/query) with the batch ids it
-   * turns into inquiry lines (?batchIds=; spec: selectMallProductBatchToInquiryDetailNew).
+   * 发起询价 of batches (a goods detail, the cart's selected lines, 再次购买). Chosen: the demand
+   * page (modelDemand/query) with the batch ids it turns into inquiry lines (?batchIds=; spec:
+   * selectMallProductBatchToInquiryDetailNew).
    */
-  | { route: 'query'; batchId: number }
+  | { route: 'query'; batchIds: readonly number[] }
   /** Binding a new third-party identity (spec section 4: unionid, openid, type and name). */
   | { route: 'registerAuth'; identity: UnboundIdentity };
 

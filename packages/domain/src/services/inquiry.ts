@@ -11,6 +11,7 @@ import type {
   LastInquiryInfo,
   LineSuggestion,
   MadeOrder,
+  RepeatBuyProduct,
   SubmitInquiryRequest,
 } from '../contract/inquiry.ts';
 import {
@@ -25,6 +26,8 @@ import {
   lastInquiryInfo,
   lineSuggestion,
   madeOrder,
+  repeatBuyPaths,
+  repeatBuyProduct,
   submitInquiryRequest,
 } from '../contract/inquiry.ts';
 import type { DownloadedFile, HttpClient } from '../http/index.ts';
@@ -85,6 +88,9 @@ export const createInquiryService = (http: HttpClient) => ({
     http.get(p.searchKey, suggestions, { params: { searchKey } }),
   makeOrder: (id: number, detailIds: number[], idempotencyKey: string): Promise<MadeOrder> =>
     http.post(p.makeOrder, madeOrder, { id, detailIds }, { idempotencyKey }),
+  /** 再次购买: the products the company buys often. */
+  repeatBuy: (): Promise<RepeatBuyProduct[]> =>
+    http.get(repeatBuyPaths.list, z.array(repeatBuyProduct)),
 });
 
 export type InquiryService = ReturnType<typeof createInquiryService>;

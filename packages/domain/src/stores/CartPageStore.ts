@@ -6,6 +6,7 @@ import { cartTotals } from '../rules/index.ts';
 import type { CartTotals } from '../rules/index.ts';
 import { createCartService } from '../services/index.ts';
 import type { CartService } from '../services/index.ts';
+import type { ActionGuard } from './ActionGuard.ts';
 import type { CartStore } from './CartStore.ts';
 import type { Environment, SessionView } from './Environment.ts';
 import { Resource } from './Resource.ts';
@@ -24,7 +25,8 @@ interface CartPageStoreDeps {
   /** The header's counts: the tabs show them, and every change reloads them. */
   counts: Pick<CartStore, 'counts' | 'load'>;
   session: Pick<SessionView, 'isLoggedIn'>;
-  env: Pick<Environment, 'notify'>;
+  env: Pick<Environment, 'notify' | 'open'>;
+  guard: Pick<ActionGuard, 'run'>;
   /** Refreshes the order counts after an order was made (its to-be-submitted count rises). */
   reloadOrderCounts(): Promise<void>;
 }
@@ -204,6 +206,13 @@ export class CartPageStore {
     await this.loadLists();
     return true;
   }
+
+  /** 发起询价: the inquiry form with the chosen lines' batches (behind the action guard). */
+  inquire(): void {
+    const batchIds = this.selectedItems.map(({ batchId }) => batchId);
+    if (batchIds.length === 0) return;
+    this.#deps.guard.run(() => this.#deps.env.open({ route: 'query', batchIds }));
+  }
 }
 
 /** The cart page's store, built on first use (`root.feature(createCartPageStore)`). */
@@ -212,6 +221,7 @@ export const createCartPageStore: FeatureFactory<CartPageStore> = ({
   session,
   env,
   cart,
+  guard,
   orderCounts,
 }) =>
   new CartPageStore({
@@ -219,5 +229,6 @@ export const createCartPageStore: FeatureFactory<CartPageStore> = ({
     counts: cart,
     session,
     env,
+    guard,
     reloadOrderCounts: () => orderCounts.load(),
   });

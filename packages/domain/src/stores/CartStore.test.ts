@@ -101,6 +101,20 @@ describe('CartPageStore', () => {
     expect(cart.selectedTotal.count).toBe(1);
   });
 
+  it("发起询价 opens the inquiry form with the chosen lines' batches", async () => {
+    const { env, root } = loggedIn();
+    const cart = root.feature(createCartPageStore);
+    await cart.loadLists();
+    cart.inquire();
+    expect(env.opened).toEqual([]);
+    cart.setAllSelected(true);
+    cart.inquire();
+    expect(env.opened).toEqual([
+      { route: 'query', batchIds: cart.selectedItems.map(({ batchId }) => batchId) },
+    ]);
+    expect(env.opened[0]).toMatchObject({ batchIds: [expect.any(Number), expect.any(Number)] });
+  });
+
   it('starts a tab with nothing chosen, and drops chosen lines that left the list', async () => {
     const { root } = loggedIn();
     const cart = root.feature(createCartPageStore);

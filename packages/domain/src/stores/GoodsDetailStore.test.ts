@@ -152,7 +152,7 @@ describe('GoodsDetailStore', () => {
   it('starts an inquiry for the batch', async () => {
     const { env, detail } = await open();
     detail.startInquiry();
-    expect(env.opened).toEqual([{ route: 'query', batchId: 1207 }]);
+    expect(env.opened).toEqual([{ route: 'query', batchIds: [1207] }]);
   });
 
   it('is cleared on logout', async () => {

@@ -152,7 +152,7 @@ class GoodsDetailStore {
   startInquiry(): void {
     const { batchId } = this;
     if (batchId === null) return;
-    this.#deps.guard.run(() => this.#deps.env.open({ route: 'query', batchId }));
+    this.#deps.guard.run(() => this.#deps.env.open({ route: 'query', batchIds: [batchId] }));
   }
 
   reset(): void {

@@ -42,6 +42,7 @@ import { fail, ok } from '../envelope.ts';
 import { PAGING, companyOf, idempotent, inTransaction, refuse } from '../orders/guards.ts';
 import { TEMPLATE_NAME, XLSX_TYPE, readWorkbook, templateWorkbook } from '../inquiry/excel.ts';
 import { identificationOf, startIdentification } from '../inquiry/identification.ts';
+import { toBeSubmittedCount } from '../inquiry/demandCount.ts';
 import { makeOrderFromQuote } from '../inquiry/makeOrder.ts';
 import type { LoadedInquiry } from '../inquiry/read.ts';
 import { inquiryIds, loadInquiries, loadInquiry, toDetail, toSummary } from '../inquiry/read.ts';
@@ -82,7 +83,7 @@ const searchKeyQuery = z.object({ searchKey: z.optional(z.string().check(z.trim(
 const SUGGESTIONS = 10;
 
 /** The line fields of a spot batch, as a suggestion. */
-const batchSuggestion = (
+export const batchSuggestion = (
   batch: Pick<
     typeof goodsBatches.$inferSelect,
     'id' | 'grade' | 'temper' | 'thickness' | 'width' | 'length' | 'surface' | 'inventoryCode'
@@ -288,11 +289,9 @@ export const inquiryRoutes = (deps: Deps) => {
       const result = await readWorkbook(bytes);
       return typeof result === 'string' ? fail(400, result) : ok(result);
     })
-    .get(inquiryPaths.toBeSubmittedCount, async (c) => {
-      const ids = await inquiryIds(db, companyOf(c), ['quoted', 'ordered']);
-      const loaded = await loadInquiries(db, ids, now());
-      return ok(loaded.filter(({ lines }) => lines.some(({ state }) => state === 'valid')).length);
-    })
+    .get(inquiryPaths.toBeSubmittedCount, async (c) =>
+      ok(await toBeSubmittedCount(db, companyOf(c))),
+    )
     .post(inquiryPaths.deleteQuote, async (c) => {
       const body = await validateJson(c, deleteQuoteRequest, { labels: INQUIRY_LABELS });
       if (!body.ok) return body.response;

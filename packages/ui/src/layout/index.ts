@@ -4,6 +4,7 @@ export * from './SiteHeader/index.ts';
 export * from './SearchBox/index.ts';
 export * from './MessageTrigger/index.ts';
 export * from './CartLink/index.ts';
+export * from './DemandLink/index.ts';
 export * from './MainNav/index.ts';
 export * from './Footer/index.ts';
 export * from './SideMenu/index.ts';

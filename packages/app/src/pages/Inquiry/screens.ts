@@ -14,4 +14,6 @@ export const inquiryScreens: Record<InquiryScreen, () => Promise<ComponentType>>
   queryList: () => import('./QueryList/QueryListPage.tsx').then((m) => m.QueryListPage),
   queryHistory: () => import('./QueryList/QueryListPage.tsx').then((m) => m.QueryHistoryPage),
   makeOrder: () => import('./MakeOrder/MakeOrderPage.tsx').then((m) => m.MakeOrderPage),
+  repeatedlyBuy: () =>
+    import('./RepeatedlyBuy/RepeatedlyBuyPage.tsx').then((m) => m.RepeatedlyBuyPage),
 };

@@ -1,6 +1,12 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
-import { defaultHandlers, goodsHandlers, ok, users } from '@mall/domain/mocks';
+import {
+  defaultHandlers,
+  goodsHandlers,
+  inquiryExtraHandlers,
+  ok,
+  users,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory } from '@mall/app/testing';
 import { AppLayout } from './AppLayout.tsx';
@@ -13,7 +19,11 @@ const meta = preview.meta({
   parameters: { ...appStory.parameters, route: '/home/main' },
   beforeEach({ msw }) {
     // The reminder dialog has its own stories (Pages/Shell/Reminders).
-    msw.use(ok(paths.common.queryAction, []), ...defaultHandlers);
+    msw.use(
+      ok(paths.common.queryAction, []),
+      ...defaultHandlers,
+      inquiryExtraHandlers.toBeSubmittedCount,
+    );
   },
 });
 
@@ -39,6 +49,9 @@ export const CertifiedBuyer = meta.story({
       await canvas.findByRole('button', { name: '消息中心，7 条未读' }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: /购物车/ })).toHaveTextContent('9');
+    await expect(
+      await canvas.findByRole('link', { name: '需求待办，2 个报价订单待提交' }),
+    ).toHaveAttribute('href', hrefTo('orderToBeSubmit'));
   },
 });
 
@@ -54,6 +67,7 @@ export const Uncertified = meta.story({
   parameters: { session: 'uncertified' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /消息中心/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /需求待办/ })).toBeNull();
   },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -16,10 +16,14 @@ import { useStores } from '../../stores/StoresContext.tsx';
 import { HeaderMessages } from '../Messages/HeaderMessages.tsx';
 import { footer, HELP_HREF, mainNavItems } from '../navigation.ts';
 
+const DemandCount = lazy(() =>
+  import('../DemandCount/DemandCount.tsx').then((m) => ({ default: m.DemandCount })),
+);
+
 /**
  * The frame of the home and centre pages: top bar, sticky header with search, messages and
- * cart, the main navigation and the footer. It loads what the header shows and asks before
- * logging out.
+ * cart (and, for certified users, the demand to-do count in its own chunk), the main navigation
+ * and the footer. It loads what the header shows and asks before logging out.
  */
 export const AppLayout = observer(function AppLayout() {
   const { session, home, cart, guard, suggestions } = useStores();
@@ -77,6 +81,11 @@ export const AppLayout = observer(function AppLayout() {
           }
           actions={
             <>
+              {session.isLoggedIn && session.isCertified && (
+                <Suspense>
+                  <DemandCount />
+                </Suspense>
+              )}
               <HeaderMessages />
               <CartLink count={cart.total} />
             </>

@@ -4,6 +4,7 @@ import type {
   InquiryRef,
   LastInquiryInfo,
   LineSuggestion,
+  RepeatBuyProduct,
 } from '../../contract/inquiry.ts';
 
 /** The demo administrator's last inquiry: contact and city. */
@@ -125,3 +126,35 @@ export const importWithBadRowsFixture: ImportResult = {
     { row: 5, reason: '单位应为吨、kg、支或张' },
   ],
 };
+
+/** The frequently inquired products whose inventory code contains '6063'. */
+export const frequentByCodeFixture: LineSuggestion[] = frequentFixture.slice(0, 1);
+
+/** The demand to-do count: to-be-submitted orders made from quotes. */
+export const toBeSubmittedCountFixture = 2;
+
+/** 再次购买: the demo company's often bought products (one sold out). */
+export const repeatBuyFixture: RepeatBuyProduct[] = [
+  {
+    ...spec('6063', 'T5', '2.000', '1250.0', '2500.0', '氧化'),
+    batchId: 1207,
+    carType: 'cash',
+    name: '6063-T5 铝板',
+    orderCount: 4,
+    lastTonnes: '10.000',
+    lastOrderedAt: '2026-03-12 10:20:00',
+    unitPrice: '21010.00',
+    stock: '86.500',
+  },
+  {
+    ...spec('5052', 'H32', '1.500', '1220.0', '2440.0', '原色'),
+    batchId: 1311,
+    carType: 'cash',
+    name: '5052-H32 铝板',
+    orderCount: 2,
+    lastTonnes: '3.200',
+    lastOrderedAt: '2026-02-27 15:05:00',
+    unitPrice: '22380.00',
+    stock: '0.000',
+  },
+];

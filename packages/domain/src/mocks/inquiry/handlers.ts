@@ -1,4 +1,4 @@
-import { inquiryPaths } from '../../contract/inquiry.ts';
+import { inquiryPaths, repeatBuyPaths } from '../../contract/inquiry.ts';
 import { fail, fileResponse, ok, okGet, pending } from '../http.ts';
 import { http } from 'msw';
 import { anyOrigin } from '../http.ts';
@@ -7,9 +7,12 @@ import {
   frequentFixture,
   identificationFixtures,
   importWithBadRowsFixture,
+  frequentByCodeFixture,
   lastInquiryFixture,
+  repeatBuyFixture,
   searchKeyFixture,
   submittedFixture,
+  toBeSubmittedCountFixture,
 } from './fixtures.ts';
 
 const p = inquiryPaths;
@@ -48,3 +51,13 @@ const handlers = {
 
 /** Every inquiry form call answering OK. */
 export const defaultInquiryHandlers = Object.values(handlers);
+
+/** The form's frequent products by inventory code, the header's demand count and 再次购买. */
+export const inquiryExtraHandlers = {
+  frequentByCode: ok(p.frequentByCode, frequentByCodeFixture),
+  toBeSubmittedCount: ok(p.toBeSubmittedCount, toBeSubmittedCountFixture),
+  repeatBuy: ok(repeatBuyPaths.list, repeatBuyFixture),
+  repeatBuyEmpty: ok(repeatBuyPaths.list, []),
+  repeatBuyPending: pending(repeatBuyPaths.list),
+  repeatBuyError: fail(repeatBuyPaths.list, 500, '服务器开小差了，请稍后再试'),
+};

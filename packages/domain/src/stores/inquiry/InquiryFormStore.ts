@@ -15,6 +15,7 @@ import {
   lineErrors,
   parseDraft,
   toRequest,
+  withSuggestion,
 } from '../../rules/inquiry.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
 import type { InquiryService } from '../../services/inquiry.ts';
@@ -27,6 +28,9 @@ export const INQUIRY_DRAFT_KEY = 'mall.inquiryDraft';
 /** How often identificationResult is polled, and how many times at most. */
 export const IDENTIFY_POLL_MS = 1_000;
 const IDENTIFY_POLLS = 30;
+/** How long typing must pause before the search key is asked, and how many suggestions show. */
+export const SUGGEST_DELAY_MS = 300;
+const SUGGESTIONS_SHOWN = 8;
 
 const SUBMITTED_MESSAGE = '询价单已提交';
 const TEMPLATE_NAME = '询价单导入模板.xlsx';
@@ -66,12 +70,20 @@ export class InquiryFormStore {
   identified: IdentificationResult | null = null;
   importing = false;
   imported: ImportResult | null = null;
+  /** The line whose specification is being typed, with the search key's suggestions for it. */
+  suggestFor: string | null = null;
+  suggestions: LineSuggestion[] = [];
+  /** 常询产品 found by inventory code (null: not searched). */
+  byCode: LineSuggestion[] | null = null;
   readonly service: InquiryService;
   readonly #env: InquiryFormDeps['env'];
   /** The last inquiry's delivery city, for new lines while the table has none. */
   #lastCity = '';
   #nextKey = 1;
   #poll: unknown = null;
+  #suggestTimer: unknown = null;
+  /** Answers of an older search key are dropped. */
+  #suggestAsked = 0;
   #stopSaving: (() => void) | null = null;
 
   constructor({ service, env }: InquiryFormDeps) {
@@ -274,6 +286,75 @@ export class InquiryFormStore {
     });
   }
 
+  /**
+   * The buyer types a line's specification (its 牌号 field, e.g. '6063-T5' or an inventory
+   * code): once typing pauses, the search key's suggestions open under it.
+   */
+  searchSpec(key: string, text: string): void {
+    this.#clearSuggestTimer();
+    const term = text.trim();
+    if (term === '') {
+      this.closeSuggestions();
+      return;
+    }
+    this.#suggestTimer = this.#env.timers.setTimeout(() => {
+      this.#suggestTimer = null;
+      void this.#suggest(key, term);
+    }, SUGGEST_DELAY_MS);
+  }
+
+  async #suggest(key: string, term: string): Promise<void> {
+    const asked = ++this.#suggestAsked;
+    try {
+      const found = await this.service.searchKey(term);
+      runInAction(() => {
+        if (asked !== this.#suggestAsked) return;
+        this.suggestFor = key;
+        this.suggestions = found.slice(0, SUGGESTIONS_SHOWN);
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      runInAction(() => this.closeSuggestions());
+    }
+  }
+
+  /** A suggestion chosen: it fills the line's product fields (see `withSuggestion`). */
+  pickSuggestion(key: string, index: number): void {
+    const suggestion = this.suggestions[index];
+    const at = this.draft.lines.findIndex((line) => line.key === key);
+    const line = this.draft.lines[at];
+    if (suggestion && line) this.draft.lines[at] = withSuggestion(line, suggestion);
+    this.closeSuggestions();
+  }
+
+  closeSuggestions(): void {
+    this.#clearSuggestTimer();
+    this.#suggestAsked++;
+    this.suggestFor = null;
+    this.suggestions = [];
+  }
+
+  #clearSuggestTimer(): void {
+    if (this.#suggestTimer !== null) this.#env.timers.clearTimeout(this.#suggestTimer);
+    this.#suggestTimer = null;
+  }
+
+  /** 常询产品 whose inventory code contains `code`; an empty code clears the search. */
+  async searchByCode(code: string): Promise<void> {
+    if (code.trim() === '') {
+      this.byCode = null;
+      return;
+    }
+    try {
+      const found = await this.service.frequentByCode(code.trim());
+      runInAction(() => {
+        this.byCode = found;
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
   setIdentifyText(text: string): void {
     this.identifyText = text;
   }
@@ -384,6 +465,8 @@ export class InquiryFormStore {
     this.identifyStatus = 'idle';
     this.identified = null;
     this.imported = null;
+    this.byCode = null;
+    this.closeSuggestions();
   }
 }
 

@@ -2,3 +2,5 @@
 export * from './InquiryFormStore.ts';
 export * from './InquiryListStore.ts';
 export * from './MakeOrderStore.ts';
+export * from './RepeatBuyStore.ts';
+export * from './DemandCountStore.ts';

@@ -16,6 +16,8 @@ export interface CartSummaryBarProps {
   onSubmit: () => void;
   /** The order is being made: the button spins and ignores presses. */
   submitting?: boolean;
+  /** Called on 发起询价 (the selected lines become inquiry lines); no button without it. */
+  onInquire?: () => void;
 }
 
 const Root = styled.div`
@@ -47,7 +49,8 @@ const Reason = styled.span`
 
 /**
  * The bar under the cart: the selected count, their total tonnage and amount (computed by the
- * domain) and 去下单, which is disabled with its reason while nothing is selected.
+ * domain), 发起询价 when offered, and 去下单; both are disabled with the reason while nothing is
+ * selected.
  */
 export function CartSummaryBar({
   selectedCount,
@@ -55,6 +58,7 @@ export function CartSummaryBar({
   totalAmount,
   onSubmit,
   submitting = false,
+  onInquire,
 }: CartSummaryBarProps) {
   const reasonId = useId();
   const nothingSelected = selectedCount === 0;
@@ -70,6 +74,16 @@ export function CartSummaryBar({
         合计金额 <Currency size="lg">{totalAmount}</Currency>
       </Figure>
       {nothingSelected && <Reason id={reasonId}>请选择要下单的商品</Reason>}
+      {onInquire && (
+        <Button
+          size="lg"
+          disabled={nothingSelected}
+          aria-describedby={nothingSelected ? reasonId : undefined}
+          onClick={onInquire}
+        >
+          发起询价
+        </Button>
+      )}
       <Button
         variant="primary"
         size="lg"

@@ -1,4 +1,4 @@
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { InquiryLineTable } from './InquiryLineTable.tsx';
 
@@ -45,5 +45,40 @@ export const Lines = meta.story({
     await expect(args.onAddLine).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: '删除第 1 行' }));
     await expect(args.onRemove).toHaveBeenCalledWith('a');
+  },
+});
+
+/**
+ * A field with suggestions is a combobox: ↓ and ↑ move through the list under it, Enter chooses
+ * (not a new line), Escape closes.
+ */
+export const Suggestions = meta.story({
+  args: {
+    suggest: {
+      field: 'alloy',
+      openFor: 'a',
+      items: [
+        { label: '6061-T6 3.000*1500.0*3000.0 原色', hint: '6061-T6-3*1500*3000' },
+        { label: '6061-T651 20.000*1250.0*2500.0 原色', hint: '6061-T651-20*1250*2500' },
+      ],
+      onInput: fn(),
+      onPick: fn(),
+      onClose: fn(),
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole('combobox', { name: '第 1 行牌号状态' });
+    const list = await within(document.body).findByRole('listbox', { name: '规格建议' });
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(field);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(list).getByRole('option', { selected: true })).toHaveTextContent(
+      '6061-T651 20.000*1250.0*2500.0 原色',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.suggest?.onPick).toHaveBeenCalledWith('a', 1);
+    await expect(args.onAddLine).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.suggest?.onClose).toHaveBeenCalled();
   },
 });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
+import { Popover } from 'radix-ui';
 import { space } from '../../theme/index.ts';
 
 /** A column of the line table: the field it edits, its header and how wide it is. */
@@ -31,6 +32,25 @@ export interface LineRow {
   tonnes: string | null;
 }
 
+/**
+ * Suggestions while a line's field is typed (e.g. its 牌号 from the search key): the field is a
+ * combobox whose list opens under it for the line `openFor`.
+ */
+export interface LineSuggest {
+  /** The column whose field suggests. */
+  field: string;
+  /** The line the list is open for, or null. */
+  openFor: string | null;
+  /** What the list offers, in order. */
+  items: readonly { label: string; hint?: string }[];
+  /** The field was typed in (after `onChange`). */
+  onInput: (key: string, value: string) => void;
+  /** The item at `index` was chosen (Enter on it, or a click). */
+  onPick: (key: string, index: number) => void;
+  /** The list closes (Escape, or the field was left). */
+  onClose: () => void;
+}
+
 export interface InquiryLineTableProps {
   /** The editable columns, in order. */
   columns: readonly LineColumn[];
@@ -44,6 +64,8 @@ export interface InquiryLineTableProps {
   onAddLine: () => string;
   /** Removes a line. */
   onRemove: (key: string) => void;
+  /** Suggestions under one column's field. */
+  suggest?: LineSuggest;
 }
 
 const Scroll = styled.div`
@@ -121,7 +143,36 @@ const RemoveButton = styled.button`
   }
 `;
 
+const Listbox = styled(Popover.Content)`
+  z-index: ${({ theme }) => theme.z.popover};
+  min-width: 280px;
+  max-height: 264px;
+  padding: ${space(1)} 0;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.popover};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  [role='option'] {
+    display: flex;
+    justify-content: space-between;
+    gap: ${space(3)};
+    padding: ${space(1)} ${space(3)};
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  [aria-selected='true'] {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+`;
+
 const cellId = (key: string, field: string) => `inquiry-line-${key}-${field}`;
+const optionId = (key: string, index: number) => `inquiry-line-${key}-option-${index}`;
 
 /**
  * The inquiry's lines as a table of fields, filled from the keyboard: Tab moves along a line,
@@ -136,16 +187,40 @@ export function InquiryLineTable({
   onBlur,
   onAddLine,
   onRemove,
+  suggest,
 }: InquiryLineTableProps) {
   const focusNext = useRef<string | null>(null);
+  const openFor = suggest && suggest.items.length > 0 ? suggest.openFor : null;
+  // The option chosen with the arrow keys, of this list only: a new list (another line, or
+  // other suggestions) starts with none.
+  const listKey = `${openFor ?? ''}:${suggest?.items.map(({ label }) => label).join('|') ?? ''}`;
+  const [chosen, setChosen] = useState({ listKey, index: -1 });
+  const active = chosen.listKey === listKey ? chosen.index : -1;
+  const setActive = (index: number) => setChosen({ listKey, index });
   useEffect(() => {
     if (focusNext.current === null) return;
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
   });
 
+  /** Arrow keys move through an open list, Enter chooses, Escape closes; true when handled. */
+  const handleListKey = (key: string, event: KeyboardEvent): boolean => {
+    if (!suggest || openFor !== key) return false;
+    const last = suggest.items.length - 1;
+    if (event.key === 'ArrowDown') setActive(active >= last ? 0 : active + 1);
+    else if (event.key === 'ArrowUp') setActive(active <= 0 ? last : active - 1);
+    else if (event.key === 'Escape') suggest.onClose();
+    else if (event.key === 'Enter' && active >= 0) suggest.onPick(key, active);
+    else return false;
+    event.preventDefault();
+    return true;
+  };
+
   const handleKeyDown = (index: number, field: string) => (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (event.nativeEvent.isComposing) return;
+    const key = rows[index]?.key ?? '';
+    if (field === suggest?.field && handleListKey(key, event)) return;
+    if (event.key !== 'Enter') return;
     event.preventDefault();
     const next = rows[index + 1];
     if (next) document.getElementById(cellId(next.key, field))?.focus();
@@ -196,6 +271,65 @@ export function InquiryLineTable({
                           </option>
                         ))}
                       </select>
+                    ) : column.field === suggest?.field ? (
+                      <Popover.Root
+                        open={openFor === row.key}
+                        onOpenChange={(open) => {
+                          if (!open) suggest.onClose();
+                        }}
+                      >
+                        <Popover.Anchor asChild>
+                          <input
+                            {...common}
+                            role="combobox"
+                            aria-autocomplete="list"
+                            aria-expanded={openFor === row.key}
+                            aria-controls={openFor === row.key ? `${id}-list` : undefined}
+                            aria-activedescendant={
+                              openFor === row.key && active >= 0
+                                ? optionId(row.key, active)
+                                : undefined
+                            }
+                            placeholder={column.placeholder}
+                            autoComplete="off"
+                            onChange={(event) => {
+                              onChange(row.key, column.field, event.target.value);
+                              suggest.onInput(row.key, event.target.value);
+                            }}
+                            onBlur={() => {
+                              suggest.onClose();
+                              onBlur(row.key, column.field);
+                            }}
+                          />
+                        </Popover.Anchor>
+                        <Popover.Portal>
+                          <Listbox
+                            id={`${id}-list`}
+                            role="listbox"
+                            aria-label="规格建议"
+                            align="start"
+                            sideOffset={2}
+                            onOpenAutoFocus={(event) => event.preventDefault()}
+                            onCloseAutoFocus={(event) => event.preventDefault()}
+                          >
+                            {suggest.items.map((item, itemIndex) => (
+                              <div
+                                key={item.label}
+                                id={optionId(row.key, itemIndex)}
+                                role="option"
+                                aria-selected={itemIndex === active}
+                                onMouseDown={(event) => {
+                                  event.preventDefault();
+                                  suggest.onPick(row.key, itemIndex);
+                                }}
+                              >
+                                <span>{item.label}</span>
+                                {item.hint && <small>{item.hint}</small>}
+                              </div>
+                            ))}
+                          </Listbox>
+                        </Popover.Portal>
+                      </Popover.Root>
                     ) : (
                       <input
                         {...common}

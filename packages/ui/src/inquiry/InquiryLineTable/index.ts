@@ -3,4 +3,5 @@ export {
   type InquiryLineTableProps,
   type LineColumn,
   type LineRow,
+  type LineSuggest,
 } from './InquiryLineTable.tsx';

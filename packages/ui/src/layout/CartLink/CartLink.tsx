@@ -8,7 +8,8 @@ export interface CartLinkProps {
   count: number;
 }
 
-const Root = styled.a`
+/** A link of the header's actions with a count (the cart, the demand to-dos). */
+export const HeaderCountLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${space(2)};
@@ -33,10 +34,13 @@ const Root = styled.a`
 /** The header's link to the cart list, with the number of goods in the cart. */
 export function CartLink({ count }: CartLinkProps) {
   return (
-    <Root href="#/home/modelShoppingCart/list" aria-label={`购物车，${formatCount(count)} 件商品`}>
+    <HeaderCountLink
+      href="#/home/modelShoppingCart/list"
+      aria-label={`购物车，${formatCount(count)} 件商品`}
+    >
       <ShoppingCart size={18} />
       购物车
       <CountBadge count={count} aria-hidden />
-    </Root>
+    </HeaderCountLink>
   );
 }

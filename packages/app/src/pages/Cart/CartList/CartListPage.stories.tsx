@@ -34,18 +34,26 @@ export const Loaded = meta.story({
     );
     await expect(canvas.getByRole('heading', { name: '失效商品（1）' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '去下单' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '发起询价' })).toBeDisabled();
   },
 });
 
-/** 全选 chooses every line; the totals are exact sums of the lines. */
+/**
+ * 全选 chooses every line; the totals are exact sums of the lines. 发起询价 opens the inquiry
+ * form with the chosen lines' batches.
+ */
 export const Selected = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
     const all = await canvas.findByRole('checkbox', { name: '全选' });
     await waitFor(() => expect(all).toBeEnabled());
     await userEvent.click(all);
     const bar = canvas.getByRole('group', { name: '结算' });
     await expect(bar).toHaveTextContent('已选 2 件商品');
     await expect(canvas.getByRole('button', { name: '去下单' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: '发起询价' }));
+    await expect(loaded.env.navigations.at(-1)).toMatch(
+      /^\/home\/modelDemand\/query\?batchIds=\d+,\d+$/,
+    );
   },
 });
 

@@ -15,6 +15,7 @@ import { hrefTo } from '../../../routes/links.ts';
  * chosen lines' totals are exact; 去下单 opens the confirm page with them. Deleting a line
  * removes that line (delCartByCid); deleting a sold-out line removes its batch from every cart
  * (delCartByBid), since the batch is gone for good. Every change reloads the header's count.
+ * 发起询价 opens the inquiry form with the chosen lines' batches (behind the action guard).
  */
 export const CartListPage = observer(function CartListPage() {
   const { session } = useStores();
@@ -80,6 +81,7 @@ export const CartListPage = observer(function CartListPage() {
                 ),
               )
             }
+            onInquire={cart.inquire}
           />
         </Stack>
       </CartTabs>

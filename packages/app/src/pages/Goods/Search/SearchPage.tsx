@@ -147,7 +147,10 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
   const rowActions = useMemo(() => {
     const guarded = (path: (batchId: number) => string) => (batchId: BatchId) =>
       guard.run(() => navigate(path(Number(batchId))));
-    return { onAddToCart: guarded(links.goodsDetail), onInquire: guarded(links.inquiry) };
+    return {
+      onAddToCart: guarded(links.goodsDetail),
+      onInquire: guarded((batchId) => links.inquiry([batchId])),
+    };
   }, [guard, navigate]);
 
   const title = secondGrade ? (query.category ?? '现货商城') : '现货商城';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { InquiryFormStore } from '@mall/domain';
 import type { LineSuggestion } from '@mall/domain/contract/inquiry';
 import { specText } from '@mall/domain/contract/inquiry';
-import { Button, Empty, Modal } from '@mall/ui';
+import { Button, Empty, Input, Modal } from '@mall/ui';
 
 const SuggestionList = ({
   label,
@@ -28,7 +28,10 @@ const SuggestionList = ({
     </ul>
   );
 
-/** 常购产品: the company's frequently inquired products and history requirements, one step to a line. */
+/**
+ * 常购产品: the company's frequently inquired products (or those whose inventory code contains
+ * what is typed) and history requirements, each one step to a line.
+ */
 export const FrequentSection = observer(function FrequentSection({
   store,
 }: {
@@ -45,7 +48,13 @@ export const FrequentSection = observer(function FrequentSection({
       }}
     >
       <h3>常询产品</h3>
-      <SuggestionList label="常询产品" items={store.frequent ?? []} onAdd={add} />
+      <Input
+        label="按存货编码查找"
+        type="search"
+        placeholder="如 6063-T5"
+        onChange={(event) => void store.searchByCode(event.target.value)}
+      />
+      <SuggestionList label="常询产品" items={store.byCode ?? store.frequent ?? []} onAdd={add} />
       <h3>历史需求</h3>
       <SuggestionList label="历史需求" items={store.history ?? []} onAdd={add} />
     </Modal>

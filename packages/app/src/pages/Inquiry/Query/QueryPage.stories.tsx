@@ -5,6 +5,7 @@ import {
   anyOrigin,
   defaultHandlers,
   defaultInquiryHandlers,
+  inquiryExtraHandlers,
   inquiryHandlers,
   okJson,
 } from '@mall/domain/mocks';
@@ -22,13 +23,14 @@ const meta = preview.meta({
     route: '/home/modelDemand/query',
   },
   beforeEach({ msw }) {
-    msw.use(...defaultHandlers, ...defaultInquiryHandlers);
+    msw.use(...defaultHandlers, ...defaultInquiryHandlers, inquiryExtraHandlers.frequentByCode);
   },
 });
 
 const body = () => within(document.body);
+/** A line's field by its label (牌号 is a combobox, the others are text boxes). */
 const cell = (canvas: ReturnType<typeof within>, row: number, title: string) =>
-  canvas.getByRole('textbox', { name: `第 ${row} 行${title}` });
+  canvas.getByLabelText(`第 ${row} 行${title}`);
 
 /** A whole first line, by column title. */
 const WHOLE_LINE: Readonly<Record<string, string>> = {
@@ -236,9 +238,31 @@ export const FrequentProducts = meta.story({
     await userEvent.click(
       within(frequent).getByRole('button', { name: '添加 5052-H32 1.5*1220*2440' }),
     );
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: '按存货编码查找' }), '6063');
+    await waitFor(() => expect(within(frequent).getAllByRole('listitem')).toHaveLength(1));
     await userEvent.keyboard('{Escape}');
     await expect(cell(canvas, 1, '牌号')).toHaveValue('5052');
     await expect(cell(canvas, 1, '数量')).toHaveValue('200');
+  },
+});
+
+/**
+ * Typing a line's 牌号 opens the search key's suggestions; ↓ ↓ Enter chooses the second one,
+ * which fills the line's product fields and keeps the quantity typed.
+ */
+export const SuggestionPicked = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await userEvent.type(cell(canvas, 1, '数量'), '5');
+    await userEvent.type(cell(canvas, 1, '牌号'), '6061');
+    const list = await body().findByRole('listbox', { name: '规格建议' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(cell(canvas, 1, '状态')).toHaveValue('T651'));
+    await expect(cell(canvas, 1, '厚度(mm)')).toHaveValue('20.000');
+    await expect(cell(canvas, 1, '数量')).toHaveValue('5');
+    await expect(cell(canvas, 1, '牌号')).toHaveAttribute('aria-expanded', 'false');
+    await expect(body().queryByRole('listbox')).toBeNull();
   },
 });
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { InquiryFormMode, InquiryFormStore, LineField } from '@mall/domain';
 import { LINE_FIELDS, createInquiryFormStore, theoreticalTonnes } from '@mall/domain';
-import { INQUIRY_UNITS } from '@mall/domain/contract/inquiry';
+import { INQUIRY_UNITS, specText } from '@mall/domain/contract/inquiry';
 import type { LineColumn } from '@mall/ui';
 import {
   ActionBar,
@@ -156,6 +156,17 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
           onBlur={(key, field) => store.touch(`${key}.${field}`)}
           onAddLine={store.addLine}
           onRemove={store.removeLine}
+          suggest={{
+            field: 'alloy',
+            openFor: store.suggestFor,
+            items: store.suggestions.map((item) => ({
+              label: specText(item),
+              hint: item.inventoryCode,
+            })),
+            onInput: store.searchSpec,
+            onPick: store.pickSuggestion,
+            onClose: store.closeSuggestions,
+          }}
         />
         <Button onClick={() => store.addLine()}>添加一行</Button>
         <FileField

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inquiryPaths } from '../../contract/inquiry.ts';
+import {
+  defaultHandlers,
+  defaultInquiryHandlers,
+  inquiryExtraHandlers,
+  users,
+} from '../../mocks/index.ts';
+import { createTestRoot } from '../../test-support/root.ts';
+import { recordUrls, setupTestServer } from '../../test-support/server.ts';
+import { SUGGEST_DELAY_MS, createInquiryFormStore } from './InquiryFormStore.ts';
+
+const server = setupTestServer(
+  ...defaultHandlers,
+  ...defaultInquiryHandlers,
+  inquiryExtraHandlers.frequentByCode,
+);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const open = async () => {
+  const { root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+  const store = root.feature(createInquiryFormStore);
+  await store.open('new');
+  const key = store.draft.lines[0]?.key ?? '';
+  return { store, key };
+};
+
+const searchKeyUrls = (urls: string[]) =>
+  urls.filter((url) => url.includes(inquiryPaths.searchKey));
+
+describe('InquiryFormStore suggestions', () => {
+  it('asks the search key once typing pauses, with the last text only', async () => {
+    const { store, key } = await open();
+    const urls = recordUrls(server);
+    store.searchSpec(key, '60');
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS - 1);
+    store.searchSpec(key, '6061');
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS);
+    expect(searchKeyUrls(urls)).toEqual([
+      'GET /api/csr/pc/mall/productBatch/inquiry/info/search/key?searchKey=6061',
+    ]);
+    expect(store.suggestFor).toBe(key);
+    expect(store.suggestions.map(({ temper }) => temper)).toEqual(['T6', 'T651']);
+  });
+
+  it("fills the line's product fields with the suggestion chosen", async () => {
+    const { store, key } = await open();
+    store.setField(key, 'quantity', '5');
+    store.searchSpec(key, '6061');
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS);
+    store.pickSuggestion(key, 1);
+    expect(store.draft.lines[0]).toMatchObject({
+      alloy: '6061',
+      temper: 'T651',
+      thickness: '20.000',
+      width: '1250.0',
+      length: '2500.0',
+      quantity: '5',
+      batchId: 1311,
+    });
+    expect([store.suggestFor, store.suggestions]).toEqual([null, []]);
+  });
+
+  it('closes the suggestions when the text is cleared, dropping an answer on its way', async () => {
+    const { store, key } = await open();
+    store.searchSpec(key, '6061');
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS - 1);
+    store.searchSpec(key, ' ');
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS);
+    expect(store.suggestFor).toBeNull();
+  });
+
+  it('finds frequent products by inventory code', async () => {
+    const { store } = await open();
+    await store.searchByCode(' 6063 ');
+    expect(store.byCode?.map(({ inventoryCode }) => inventoryCode)).toEqual([
+      '6063-T5-2.0*1250*2500',
+    ]);
+    await store.searchByCode('');
+    expect(store.byCode).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { DemandLink, type DemandLinkProps } from './DemandLink.tsx';

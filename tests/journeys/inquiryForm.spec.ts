@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { accounts, api, expect, logIn, reminderDialog, reminders, test } from './fixtures.ts';
+import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
+
+const cell = (page: Page, row: number, title: string) =>
+  page.getByLabel(`第 ${row} 行${title}`, { exact: true });
+const lineTable = (page: Page) => page.getByRole('table', { name: '询价明细' });
+
+async function logInHome(page: Page, username: string = accounts.certifiedAdmin) {
+  await page.goto('/#/gateway/login');
+  await logIn(page, username);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+}
+
+test("发布求购 on the home page opens the form, and a suggestion is picked from the keyboard into the line's fields", async ({
+  page,
+}) => {
+  await logInHome(page);
+  await page.getByRole('button', { name: '发布求购' }).click();
+  await expect(page).toHaveURL(/#\/home\/modelDemand\/query$/);
+  await expect(lineTable(page)).toBeVisible();
+
+  await cell(page, 1, '数量').fill('8');
+  await cell(page, 1, '牌号').pressSequentially('6061');
+  const suggestions = page.getByRole('listbox', { name: '规格建议' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  const first = (await suggestions.getByRole('option').first().innerText()).split('\n')[0] ?? '';
+  await cell(page, 1, '牌号').press('ArrowDown');
+  await expect(suggestions.getByRole('option', { selected: true })).toHaveCount(1);
+  await cell(page, 1, '牌号').press('Enter');
+  await expect(suggestions).toBeHidden();
+  // The first suggestion, e.g. '6061-T6 3.000*1500.0*3000.0 原色', is now the line's product.
+  const [alloyTemper = '', sizes = ''] = first.split(' ');
+  const [alloy, temper] = alloyTemper.split('-');
+  const [thickness, width] = sizes.split('*');
+  await expect(cell(page, 1, '牌号')).toHaveValue(alloy ?? '');
+  await expect(cell(page, 1, '状态')).toHaveValue(temper ?? '');
+  await expect(cell(page, 1, '厚度(mm)')).toHaveValue(thickness ?? '');
+  await expect(cell(page, 1, '宽度(mm)')).toHaveValue(width ?? '');
+  await expect(cell(page, 1, '数量')).toHaveValue('8');
+  // Enter without a list open still moves on to a new line.
+  await cell(page, 1, '数量').press('Enter');
+  await expect(cell(page, 2, '牌号')).toBeFocused();
+});
+
+test("the cart's chosen lines and 再次购买's product open the form with their batches", async ({
+  page,
+}) => {
+  await logInHome(page);
+  await page.goto('/#/home/modelShoppingCart/list');
+  await page.getByRole('checkbox', { name: '全选' }).check();
+  const chosen = Number(
+    (await page.getByRole('group', { name: '结算' }).innerText()).match(/已选\s*(\d+)\s*件/)?.[1],
+  );
+  expect(chosen).toBeGreaterThan(0);
+  await page.getByRole('group', { name: '结算' }).getByRole('button', { name: '发起询价' }).click();
+  await expect(page).toHaveURL(/#\/home\/modelDemand\/query\?batchIds=\d+(,\d+)*$/);
+  const ids = new URL(page.url().replace('/#/', '/')).searchParams.get('batchIds') ?? '';
+  expect(ids.split(',')).toHaveLength(chosen);
+  await expect(cell(page, 1, '牌号')).not.toHaveValue('');
+  await expect(cell(page, chosen, '牌号')).not.toHaveValue('');
+
+  await page.goto('/#/home/modelDemand/repeatedlyBuy');
+  const bought = page.getByRole('table', { name: '常购商品' });
+  await expect(bought.getByRole('button', { name: /^再次询价 / }).first()).toBeVisible();
+  await expect(bought).toContainText('¥');
+  await bought
+    .getByRole('button', { name: /^加入购物车 / })
+    .first()
+    .click();
+  await expect(page.getByText(/^已加入购物车 \d+\.\d{3} 吨$/)).toBeVisible();
+  const product = await bought
+    .getByRole('button', { name: /^再次询价 / })
+    .first()
+    .getAttribute('aria-label');
+  await bought
+    .getByRole('button', { name: /^再次询价 / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#\/home\/modelDemand\/query\?batchIds=\d+$/);
+  // 再次询价 6063-T5 铝板 6063-T5 2.000*1250.0*2500.0 氧化: the line has its alloy.
+  const alloy = product?.split(' ')[1]?.split('-')[0] ?? '';
+  await expect(cell(page, 1, '牌号')).toHaveValue(alloy);
+});
+
+test('the header counts the quoted orders to submit and opens them; reminders 011/012 open the inquiry list, 003/010 the orders to submit', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await reminders.clearAll();
+  await logInHome(page);
+  const expected = await api<number>(page, '/pc/inquiryNew/inquiry/selectToBeSubmittedCount');
+  expect(expected).toBeGreaterThan(0);
+  const count = page.getByRole('link', { name: `需求待办，${expected} 个报价订单待提交` });
+  await count.click();
+  await expect(page).toHaveURL(/#\/center\/orderToBeSubmit$/);
+
+  const follow = async (code: string, text: string, target: RegExp) => {
+    await page.goto('/#/home/main');
+    await reminders.raise(accounts.certifiedAdmin, code, `XJ20260318${code}`);
+    const dialog = await reminderDialog(page);
+    await dialog.getByRole('button', { name: new RegExp(text) }).click();
+    await expect(page).toHaveURL(target);
+    await expect(dialog).toBeHidden();
+  };
+  await follow('011', '询价已受理', /#\/home\/modelDemand\/queryList$/);
+  await follow('012', '询价已报价', /#\/home\/modelDemand\/queryList$/);
+  await follow('003', '您有新的报价订单待提交', /#\/center\/orderToBeSubmit$/);
+  await follow('010', '您有新的报价订单待提交', /#\/center\/orderToBeSubmit$/);
+});
+
+test('hostile line remarks are sent, stored and shown again in the copied form as text', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInHome(page);
+  await page.goto('/#/home/modelDemand/query');
+  await expect(lineTable(page)).toBeVisible();
+  // The kept draft stands in for typing 56 lines: one line per payload in its 备注 (at most 200).
+  const remarks = HOSTILE_PAYLOADS.map((payload) => [...payload].slice(0, 200).join(''));
+  await page.evaluate((texts) => {
+    const lines = texts.map((remark, index) => ({
+      key: `l${index + 1}`,
+      alloy: '6063',
+      temper: 'T5',
+      thickness: '2.0',
+      width: '1250',
+      length: '2500',
+      surface: '',
+      filmThickness: '',
+      quantity: '1',
+      unit: '吨',
+      deliveryCity: '佛山',
+      wantedDate: '2026-04-30',
+      remark,
+    }));
+    localStorage.setItem(
+      'mall.inquiryDraft',
+      JSON.stringify({ contactName: '陈志强', contactPhone: '13800000001', remark: '', lines }),
+    );
+  }, remarks);
+  await page.reload();
+  await expect(cell(page, remarks.length, '备注')).toHaveValue(remarks.at(-1) ?? '');
+  await expectInert(page, 'the form with the kept draft');
+  await page.getByRole('button', { name: '提交询价' }).click();
+  await expect(page).toHaveURL(/#\/home\/modelDemand\/queryList$/);
+
+  const { rows } = await api<{ rows: { id: number; lineCount: number }[] }>(
+    page,
+    '/pc/inquiryNew/inquiry/getInquiryList?pageNum=1&pageSize=10&historyFlag=false&status=toBeAccepted',
+  );
+  const sent = rows.find(({ lineCount }) => lineCount === remarks.length);
+  expect(sent).toBeDefined();
+  await page.goto(`/#/home/modelDemand/queryCopy?id=${sent?.id}`);
+  for (const [index, remark] of remarks.entries()) {
+    await expect(cell(page, index + 1, '备注')).toHaveValue(remark.trim());
+  }
+  await expectInert(page, 'the copied inquiry');
+});
