@@ -28,6 +28,8 @@ import { deliveryRoutes } from './routes/deliveries.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { inquiryRoutes } from './routes/inquiry.ts';
 import { inquiryAdminRoutes } from './routes/inquiryAdmin.ts';
+import { inquiryDetailRoutes } from './routes/inquiryDetail.ts';
+import { inquiryDetailAdminRoutes } from './routes/inquiryDetailAdmin.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { marketRoutes } from './routes/market.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
@@ -143,6 +145,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', fundsAdminRoutes(deps))
     .route('/', inquiryRoutes(deps))
     .route('/', inquiryAdminRoutes(deps))
+    .route('/', inquiryDetailRoutes(deps))
+    .route('/', inquiryDetailAdminRoutes(deps))
     .route('/', marketRoutes(deps))
     .route('/', addressRoutes(deps))
     .route('/', passwordRoutes(deps))
