@@ -2,3 +2,4 @@
 export * from './InquiryFormStore.ts';
 export * from './InquiryListStore.ts';
 export * from './MakeOrderStore.ts';
+export * from './InquiryDetailStore.ts';
