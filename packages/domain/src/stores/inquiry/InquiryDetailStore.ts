@@ -116,11 +116,14 @@ export class InquiryDetailStore {
     this.document.reset();
   }
 
-  /** Shows a part of the detail, loading the change record or the conversation the first time. */
+  /**
+   * Shows a part of the detail: the change record or the conversation loads the first time, and
+   * is fetched again behind what is shown when it comes back (a reply may have arrived).
+   */
   setTab(tab: InquiryDetailTab): Promise<void> {
     this.tab = tab;
     const resource = { lines: null, changes: this.changes, messages: this.messages }[tab];
-    return resource && resource.status === 'idle' ? resource.load() : Promise.resolve();
+    return resource ? resource.refresh() : Promise.resolve();
   }
 
   pick(detailId: number, on: boolean): void {
