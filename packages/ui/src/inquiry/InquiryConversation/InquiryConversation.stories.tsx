@@ -1,30 +1,32 @@
 import { expect, fn } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { InquiryConversation } from './InquiryConversation.tsx';
+import { InquiryConversation, type ConversationMessage } from './InquiryConversation.tsx';
+
+const messages: ConversationMessage[] = [
+  {
+    key: 1,
+    author: 'buyer',
+    authorName: '陈志强',
+    at: '2026-03-18 10:00:00',
+    lineSpec: '6063-T5 2.0*1250*2500 氧化',
+    content: '这一行能否月底前交货？\n<b>加急</b>',
+  },
+  {
+    key: 2,
+    author: 'mall',
+    authorName: '商城客服',
+    at: '2026-03-18 10:20:00',
+    lineSpec: null,
+    content: '可以，月底前从佛山仓发货。',
+  },
+];
 
 const meta = preview.meta({
   title: 'Components/InquiryConversation',
   component: InquiryConversation,
   args: {
     label: '沟通记录',
-    messages: [
-      {
-        key: 1,
-        author: 'buyer',
-        authorName: '陈志强',
-        at: '2026-03-18 10:00:00',
-        lineSpec: '6063-T5 2.0*1250*2500 氧化',
-        content: '这一行能否月底前交货？\n<b>加急</b>',
-      },
-      {
-        key: 2,
-        author: 'mall',
-        authorName: '商城客服',
-        at: '2026-03-18 10:20:00',
-        lineSpec: null,
-        content: '可以，月底前从佛山仓发货。',
-      },
-    ],
+    messages,
     draft: '',
     about: '',
     lineOptions: [{ value: '431', label: '6063-T5 2.0*1250*2500 氧化' }],

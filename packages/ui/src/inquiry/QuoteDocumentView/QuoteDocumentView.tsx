@@ -3,19 +3,10 @@ import { Button } from '../../basics/Button/Button.tsx';
 import { Currency } from '../../basics/Currency/Currency.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { space } from '../../theme/index.ts';
+import type { QuoteLineRow } from '../QuoteLineTable/QuoteLineTable.tsx';
 
-/** One quoted line of the document, its figures formatted by the domain. */
-export interface QuoteDocumentLine {
-  key: number;
-  spec: string;
-  quantity: string;
-  tonnes: string;
-  /** e.g. ¥21,500.00. */
-  unitPrice: string;
-  amount: string;
-  validUntil: string;
-  state: string;
-}
+/** One quoted line of the document: a quote table's row without its pick and actions. */
+export type QuoteDocumentLine = Omit<QuoteLineRow, 'pick' | 'actions'>;
 
 export interface QuoteDocumentViewProps {
   /** The buyer company. */
