@@ -20,8 +20,7 @@ import type { FeatureFactory } from '../RootStore.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 
 /** The parts of an inquiry's detail: its lines, its change record, its conversation. */
-export const INQUIRY_DETAIL_TABS = ['lines', 'changes', 'messages'] as const;
-export type InquiryDetailTab = (typeof INQUIRY_DETAIL_TABS)[number];
+export type InquiryDetailTab = 'lines' | 'changes' | 'messages';
 
 interface InquiryDetailDeps {
   service: Pick<InquiryService, 'changes' | 'again' | 'unpack' | 'queues'>;
