@@ -29,6 +29,8 @@ import { invoiceRoutes } from './routes/invoices.ts';
 import { inquiryRoutes } from './routes/inquiry.ts';
 import { inquiryAdminRoutes } from './routes/inquiryAdmin.ts';
 import { repeatBuyRoutes } from './routes/repeatBuy.ts';
+import { inquiryDetailRoutes } from './routes/inquiryDetail.ts';
+import { inquiryDetailAdminRoutes } from './routes/inquiryDetailAdmin.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { marketRoutes } from './routes/market.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
@@ -145,6 +147,8 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', inquiryRoutes(deps))
     .route('/', inquiryAdminRoutes(deps))
     .route('/', repeatBuyRoutes(deps))
+    .route('/', inquiryDetailRoutes(deps))
+    .route('/', inquiryDetailAdminRoutes(deps))
     .route('/', marketRoutes(deps))
     .route('/', addressRoutes(deps))
     .route('/', passwordRoutes(deps))

@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@mall/domain/contract';
 import { afterSalePaths } from '@mall/domain/contract/afterSales';
 import { inquiryPaths } from '@mall/domain/contract/inquiry';
+import { inquiryDetailPaths } from '@mall/domain/contract/inquiryDetail';
 import { ORDER_ADMIN_CODE, ORDER_ADMIN_MESSAGE, orderPaths } from '@mall/domain/contract/orders';
 import { uploadedFile, userCentrePaths } from '@mall/domain/contract/userCentre';
 import type { Sandbox } from './app.ts';
@@ -547,6 +548,15 @@ const CROSS_COMPANY: readonly Row[] = [
     body: (i) => ({ quoteId: i.quote, delReason: '不需要' }),
   },
   { call: 'identificationResult', path: (i) => `${q.identificationResult}/${i.identification}` },
+  // the inquiry's conversation and quote document
+  { call: 'inquiry messages', path: (i) => `${inquiryDetailPaths.messages}/${i.inquiry}` },
+  {
+    call: 'inquiry sendMessage',
+    path: () => inquiryDetailPaths.sendMessage,
+    body: (i) => ({ id: i.inquiry, content: '在吗' }),
+    keyed: true,
+  },
+  { call: 'quoteDocument', path: (i) => `${inquiryDetailPaths.quoteDocument}/${i.inquiry}` },
   // company files
   { call: 'user file', path: (i) => `${userCentrePaths.file}/${i.file}` },
 ];

@@ -116,3 +116,6 @@ export * from './inquiry/InquiryLineTable/index.ts';
 export * from './inquiry/InquiryTable/index.ts';
 export * from './inquiry/InquirySearchBar/index.ts';
 export * from './inquiry/QuoteLineTable/index.ts';
+export * from './inquiry/InquiryConversation/index.ts';
+export * from './inquiry/InquiryChangeList/index.ts';
+export * from './inquiry/QuoteDocumentView/index.ts';

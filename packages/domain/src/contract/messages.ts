@@ -121,7 +121,16 @@ export const REMINDER_CODES = [
  * Texts and targets: rules/reminders.ts.
  */
 export const AUCTION_REMINDER_CODES = ['022', '023', '024', '025', '026', '027'] as const;
-const reminderCode = z.enum([...REMINDER_CODES, ...AUCTION_REMINDER_CODES]);
+/**
+ * Chosen (issue 13): 028, the mall answered in an inquiry's conversation (询价有新的回复, to the
+ * inquiry list; businessMsg is the inquiry number). See contract/inquiryDetail.ts.
+ */
+export const INQUIRY_DETAIL_REMINDER_CODES = ['028'] as const;
+const reminderCode = z.enum([
+  ...REMINDER_CODES,
+  ...AUCTION_REMINDER_CODES,
+  ...INQUIRY_DETAIL_REMINDER_CODES,
+]);
 export type ReminderCode = z.infer<typeof reminderCode>;
 
 /**

@@ -26,4 +26,5 @@ export * from './contracts.ts';
 export * from './payment.ts';
 export * from './auctions.ts';
 export * from './inquiry.ts';
+export * from './inquiryDetail.ts';
 export * from './market.ts';

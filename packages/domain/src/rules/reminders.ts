@@ -53,6 +53,8 @@ export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTar
   '025': { text: '恭喜您竞拍成功', target: go('activityPayDone') },
   '026': { text: '您预约的竞拍专场即将开始', target: go('otherPreBook') },
   '027': { text: '您关注的拍品即将结束', target: follows },
+  // Chosen in contract/inquiryDetail.ts: the mall answered in an inquiry's conversation.
+  '028': { text: '询价有新的回复', target: inquiryList },
 };
 
 /** The order numbers a reminder is about ('' gives none). */

@@ -26,7 +26,7 @@ const loadCjkFont = (): Promise<Buffer | null> => {
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** Renders a PDF drawn by `draw` into bytes. */
-const render = async (
+export const render = async (
   title: string,
   draw: (doc: Doc) => void,
 ): Promise<Uint8Array<ArrayBuffer>> => {
@@ -48,10 +48,10 @@ const render = async (
   return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 };
 
-type Column = { title: string; width: number; align?: 'left' | 'right' };
+export type Column = { title: string; width: number; align?: 'left' | 'right' };
 
 /** A table: a header row, then the rows, on lines at the current position. */
-const table = (doc: Doc, columns: readonly Column[], rows: readonly string[][]) => {
+export const table = (doc: Doc, columns: readonly Column[], rows: readonly string[][]) => {
   const left = doc.page.margins.left;
   const row = (cells: readonly string[], size: number) => {
     const y = doc.y;

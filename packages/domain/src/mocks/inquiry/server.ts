@@ -18,6 +18,8 @@ import {
 import { lineAmount, sum, tonnes, yuan } from '../../money.ts';
 import { anyOrigin, okJson, recording, refuse } from '../http.ts';
 import type { RecordedRequest } from '../http.ts';
+import type { InquiryDetailServerOptions } from './detailServer.ts';
+import { inquiryDetailHandlers } from './detailServer.ts';
 
 const p = inquiryPaths;
 const VALID_UNTIL = '2026-03-20 18:00:00';
@@ -150,7 +152,7 @@ const summarise = ({ lines, remark: _remark, ...detail }: InquiryDetail) => {
   };
 };
 
-export interface InquiryServerOptions {
+export interface InquiryServerOptions extends InquiryDetailServerOptions {
   /** The inquiries it starts with (default `initialInquiries()`). */
   inquiries?: InquiryDetail[];
   /** The caller is an employee who submitted none of them: every act is refused (4202). */
@@ -168,6 +170,7 @@ export const createInquiryServer = ({
   inquiries = initialInquiries(),
   notOwner = false,
   quoteExpired = false,
+  ...detailOptions
 }: InquiryServerOptions = {}) => {
   const requests: RecordedRequest[] = [];
   const state = inquiries.map((one) => ({ ...one, lines: [...one.lines] }));
@@ -178,6 +181,7 @@ export const createInquiryServer = ({
   const ownerRefusal = () => refuse(INQUIRY_OWNER_CODE, INQUIRY_OWNER_MESSAGE);
 
   const handlers = [
+    ...inquiryDetailHandlers(state, requests, detailOptions),
     record(p.list, 'get', ({ url }) => {
       const history = url.searchParams.get('historyFlag') === 'true';
       const side: readonly InquiryStatus[] = history ? HISTORY_STATUSES : CURRENT_STATUSES;

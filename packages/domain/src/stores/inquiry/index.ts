@@ -4,3 +4,4 @@ export * from './InquiryListStore.ts';
 export * from './MakeOrderStore.ts';
 export * from './RepeatBuyStore.ts';
 export * from './DemandCountStore.ts';
+export * from './InquiryDetailStore.ts';

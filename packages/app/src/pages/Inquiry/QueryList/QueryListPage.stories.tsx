@@ -1,7 +1,9 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { inquiryPaths } from '@mall/domain/contract/inquiry';
+import { inquiryDetailPaths } from '@mall/domain/contract/inquiryDetail';
 import { callsTo, createInquiryServer, pending } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
+import { HOSTILE_TEXT } from '#.storybook/hostile';
 import { type AppLoaded, failingOrders, loadingPage, orderStories } from '@mall/app/testing';
 import { QueryListPage } from './QueryListPage.tsx';
 import { pathTo } from '../../../routes/links.ts';
@@ -162,5 +164,186 @@ export const Uncertified = meta.story({
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByText('完成企业认证后即可发起询价、查看报价')).toBeVisible();
     await expect(callsTo(page.serverOf(loaded).requests, inquiryPaths.list)).toEqual([]);
+  },
+});
+
+/** Opens an inquiry's detail and answers the dialog. */
+const openDetail = async (
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  inquiryNo: string,
+) => {
+  await userEvent.click(await canvas.findByRole('button', { name: `明细 ${inquiryNo}` }));
+  return within(await body().findByRole('dialog', { name: `询价单 ${inquiryNo} 的明细` }));
+};
+
+/** 报价排队: where each waiting inquiry stands; its detail says it too. */
+export const Queue = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByLabelText('报价排队')).toHaveTextContent(
+      '报价排队：XJ202603170002（报价中）排第 1 位；XJ202603180001（待受理）排第 3 位',
+    );
+    const dialog = await openDetail(canvas, userEvent, 'XJ202603180001');
+    await expect(await dialog.findByText('该询价单在商城报价队列中排第 3 位')).toBeVisible();
+  },
+});
+
+/** 变更记录: what happened to the inquiry, oldest first; one with none says so. */
+export const ChangeRecord = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDetail(canvas, userEvent, 'XJ202603160003');
+    await userEvent.click(dialog.getByRole('tab', { name: '变更记录' }));
+    const record = await dialog.findByRole('table', { name: '询价单 XJ202603160003 的变更记录' });
+    await within(record).findByText('提交询价单，共 3 行');
+    await expect(record).toHaveTextContent('商城已受理，正在报价');
+    await expect(record).toHaveTextContent('2026-03-18 09:30:00');
+  },
+});
+
+/** 变更记录 of an inquiry nothing happened to yet. */
+export const ChangeRecordEmpty = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDetail(canvas, userEvent, 'XJ202603180001');
+    await userEvent.click(dialog.getByRole('tab', { name: '变更记录' }));
+    await expect(await dialog.findByText('暂无变更记录')).toBeVisible();
+  },
+});
+
+/** 拆分: nothing picked and every line picked are refused in the dialog; one line splits off. */
+export const Split = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    const lines = await openDetail(canvas, userEvent, 'XJ202603180001');
+    await lines.findByText('6063-T5 2.0*1250*2500 氧化');
+    await userEvent.click(lines.getByRole('button', { name: '拆分' }));
+    const dialog = within(await body().findByRole('dialog', { name: '拆分询价单' }));
+    await userEvent.click(dialog.getByRole('button', { name: '确定拆分' }));
+    await expect(await dialog.findByText('请选择要拆分的明细')).toBeVisible();
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: '拆分 6063-T5 2.0*1250*2500 氧化' }),
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: '拆分 5052-H32 1.5*1220*2440' }));
+    await userEvent.click(dialog.getByRole('button', { name: '确定拆分' }));
+    await expect(await dialog.findByText('不能拆出全部明细')).toBeVisible();
+    const requests = page.serverOf(loaded).requests;
+    await expect(callsTo(requests, inquiryPaths.unpack)).toEqual([]);
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: '拆分 6063-T5 2.0*1250*2500 氧化' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: '确定拆分' }));
+    await waitFor(() =>
+      expect(callsTo(requests, inquiryPaths.unpack)[0]?.body).toEqual({ id: 41, detailIds: [412] }),
+    );
+    await expect(await body().findByText('已拆分为新询价单 XJ202603180051')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await within(await table(canvas)).findByText('XJ202603180051');
+  },
+});
+
+/** 沟通 with no message yet: the way to ask. */
+export const ConversationEmpty = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDetail(canvas, userEvent, 'XJ202603180001');
+    await userEvent.click(dialog.getByRole('tab', { name: '沟通' }));
+    await expect(await dialog.findByText('暂无留言，对报价有疑问可在此询问商城')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '发送' }));
+    await expect(await dialog.findByText('请输入留言内容')).toBeVisible();
+  },
+});
+
+/** 沟通: the messages about a line; a hostile message is sent and shown as plain text. */
+export const Conversation = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    const dialog = await openDetail(canvas, userEvent, 'XJ202603160003');
+    await userEvent.click(dialog.getByRole('tab', { name: '沟通' }));
+    const log = await dialog.findByRole('list', { name: '询价单 XJ202603160003 的沟通记录' });
+    await expect(log).toHaveTextContent('这一行能否月底前交货？');
+    await expect(log).toHaveTextContent(
+      '商城客服 · 2026-03-18 10:20:00 · 关于 6063-T5 2.0*1250*2500 氧化',
+    );
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: '关于' }), '433');
+    const hostile = `<img src=x onerror="window.__xss='talk'">${HOSTILE_TEXT}`;
+    await userEvent.click(dialog.getByRole('textbox', { name: '留言' }));
+    await userEvent.paste(hostile);
+    await userEvent.click(dialog.getByRole('button', { name: '发送' }));
+    await within(log).findByText(hostile);
+    await expect(log.querySelector('img')).toBeNull();
+    await expect(window.__xss).toBeUndefined();
+    await expect(dialog.getByRole('textbox', { name: '留言' })).toHaveValue('');
+    const [sent] = callsTo(page.serverOf(loaded).requests, inquiryDetailPaths.sendMessage);
+    await expect(sent?.body).toEqual({ id: 43, detailId: 433, content: hostile });
+    await expect(sent?.idempotencyKey).toBeTruthy();
+  },
+});
+
+/** While a message is on its way, 发送 waits and the text stays. */
+export const SendInFlight = meta.story({
+  ...page.withServer({ sendPending: true }),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDetail(canvas, userEvent, 'XJ202603160003');
+    await userEvent.click(dialog.getByRole('tab', { name: '沟通' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: '留言' }), '请确认含税价');
+    await userEvent.click(dialog.getByRole('button', { name: '发送' }));
+    await expect(dialog.getByRole('button', { name: '发送' })).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('textbox', { name: '留言' })).toHaveValue('请确认含税价');
+  },
+});
+
+/** A message over 500 characters is refused at the field and not sent; the text stays. */
+export const MessageTooLong = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    const dialog = await openDetail(canvas, userEvent, 'XJ202603160003');
+    await userEvent.click(dialog.getByRole('tab', { name: '沟通' }));
+    await userEvent.click(await dialog.findByRole('textbox', { name: '留言' }));
+    await userEvent.paste('长'.repeat(501));
+    await expect(await dialog.findByText('留言最多 500 个字')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '发送' }));
+    await expect(callsTo(page.serverOf(loaded).requests, inquiryDetailPaths.sendMessage)).toEqual(
+      [],
+    );
+    await expect(dialog.getByRole('textbox', { name: '留言' })).toHaveValue('长'.repeat(501));
+  },
+});
+
+/** 下单有效报价 opens make-order; an expired line's 重新报价 makes a new 待受理 inquiry of it. */
+export const Requote = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    const dialog = await openDetail(canvas, userEvent, 'XJ202603160003');
+    await dialog.findByText('报价已过期');
+    await userEvent.click(dialog.getByRole('button', { name: '下单有效报价' }));
+    await waitFor(() =>
+      expect((loaded as AppLoaded).env.navigations.at(-1)).toBe(pathTo('makeOrder', { id: 43 })),
+    );
+    await expect(
+      dialog.queryByRole('button', { name: '重新报价 6063-T5 2.0*1250*2500 氧化' }),
+    ).toBeNull();
+    await userEvent.click(
+      dialog.getByRole('button', { name: '重新报价 6061-T6 3.0*1500*3000 原色' }),
+    );
+    await expect(
+      await body().findByText('已生成新询价单 XJ202603180051，等待商城受理'),
+    ).toBeVisible();
+    const requests = page.serverOf(loaded).requests;
+    await expect(callsTo(requests, inquiryPaths.again)[0]?.body).toEqual({ detailIds: [433] });
+    await userEvent.keyboard('{Escape}');
+    await within(await table(canvas)).findByText('XJ202603180051');
+  },
+});
+
+/** 打印报价单: the quote as a document with the company and the valid totals; the PDF downloads. */
+export const PrintView = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    const lines = await openDetail(canvas, userEvent, 'XJ202603160003');
+    await userEvent.click(await lines.findByRole('button', { name: '打印报价单' }));
+    const dialog = within(await body().findByRole('dialog', { name: '报价单 XJ202603160003' }));
+    const sheet = dialog.getByRole('article', { name: '报价单 XJ202603160003' });
+    await expect(sheet).toHaveTextContent('佛山市南海区鑫铝金属材料有限公司');
+    await expect(sheet).toHaveTextContent('¥23,800.00');
+    await expect(sheet).toHaveTextContent('有效报价合计：12.420 吨，¥272,596.00');
+    await expect(sheet).toHaveTextContent('最早于 2026-03-20 18:00:00 失效');
+    await expect(dialog.getByRole('button', { name: '打印' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await lines.findByRole('button', { name: '下载报价单 PDF' }));
+    const { env } = loaded as AppLoaded;
+    await waitFor(() => expect(env.savedFiles[0]?.fileName).toBe('报价单-XJ202603160003.pdf'));
   },
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { InquiryListStore, InquiryAction } from '@mall/domain';
 import {
-  canDeleteQuote,
+  createInquiryDetailStore,
   createInquiryHistoryStore,
   createInquiryListStore,
   inquiryActions,
@@ -24,7 +24,6 @@ import {
   InquiryTable,
   Modal,
   Panel,
-  QuoteLineTable,
   Stack,
   Tabs,
   TextArea,
@@ -35,6 +34,8 @@ import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { RowAction } from '../../Orders/shared/RowAction.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
 import { quoteRow } from '../shared/quoteRows.ts';
+import { InquiryDetailDialog, PrintDialog, SplitDialog } from './InquiryDetailDialog.tsx';
+import { QueueNote } from './QueueNote.tsx';
 
 const ALL = 'all';
 
@@ -44,39 +45,6 @@ const actionText = (action: InquiryAction, history: boolean): string =>
 
 const isStatus = (value: string): value is InquiryStatus =>
   (INQUIRY_STATUSES as readonly string[]).includes(value);
-
-/** An inquiry's lines with each quote, price and validity; 删除报价 where allowed. */
-const LinesDialog = observer(function LinesDialog({ store }: { store: InquiryListStore }) {
-  const { shown, detail } = store;
-  if (!shown) return null;
-  const lines = detail.data?.lines ?? [];
-  return (
-    <Modal
-      title={`询价单 ${shown.inquiryNo} 的明细`}
-      size="lg"
-      open
-      onOpenChange={(open) => {
-        if (!open) store.hideLines();
-      }}
-    >
-      <QuoteLineTable
-        label={`询价单 ${shown.inquiryNo} 的明细`}
-        withActions={!store.history}
-        rows={lines.map((line) => ({
-          ...quoteRow(line),
-          actions: !store.history && canDeleteQuote(shown.status, line) && (
-            <RowAction of={quoteRow(line).spec} onClick={() => store.askDeleteQuote(line)}>
-              删除报价
-            </RowAction>
-          ),
-        }))}
-        loading={detail.status === 'loading' || detail.status === 'idle'}
-        error={detail.status === 'error' ? detail.error : undefined}
-        onRetry={() => void detail.load()}
-      />
-    </Modal>
-  );
-});
 
 /** 取消询价单, confirmed; a refusal (another's inquiry, a status moved on) stays in the dialog. */
 const CancelDialog = observer(function CancelDialog({ store }: { store: InquiryListStore }) {
@@ -162,13 +130,17 @@ const DeleteQuoteDialog = observer(function DeleteQuoteDialog({
 
 const InquiryList = observer(function InquiryList({ history }: { history: boolean }) {
   const store = useFeature(history ? createInquiryHistoryStore : createInquiryListStore);
+  const detailStore = useFeature(createInquiryDetailStore);
   const { session } = useStores();
   const { list } = store;
 
   useEffect(() => {
     void list.load();
-    return () => store.reset();
-  }, [store, list]);
+    return () => {
+      store.reset();
+      detailStore.reset();
+    };
+  }, [store, list, detailStore]);
 
   const statuses = history ? HISTORY_STATUSES : CURRENT_STATUSES;
   const run = (action: InquiryAction, inquiry: InquirySummary) => {
@@ -179,7 +151,13 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
   };
   const actions = (inquiry: InquirySummary) => (
     <>
-      <RowAction of={inquiry.inquiryNo} onClick={() => void store.showLines(inquiry)}>
+      <RowAction
+        of={inquiry.inquiryNo}
+        onClick={() => {
+          detailStore.open(inquiry);
+          void store.showLines(inquiry);
+        }}
+      >
         明细
       </RowAction>
       {inquiryActions(inquiry).map((action) => (
@@ -210,6 +188,7 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
           onSearch={(inquiryNo) => void store.search(inquiryNo)}
         />
         {!history && !session.isAdmin && <InlineNote>{INQUIRY_OWNER_MESSAGE}</InlineNote>}
+        {!history && <QueueNote store={detailStore} />}
         <InquiryTable
           label={history ? '历史询价' : '询价单'}
           rows={list.rows.map((inquiry) => ({
@@ -237,7 +216,9 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
         />
         <ListPager list={list} />
       </Stack>
-      <LinesDialog store={store} />
+      <InquiryDetailDialog list={store} store={detailStore} />
+      <SplitDialog list={store} store={detailStore} />
+      <PrintDialog list={store} store={detailStore} />
       <CancelDialog store={store} />
       <DeleteQuoteDialog store={store} />
     </Tabs>

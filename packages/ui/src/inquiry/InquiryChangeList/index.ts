@@ -1,0 +1,5 @@
+export {
+  InquiryChangeList,
+  type InquiryChangeListProps,
+  type InquiryChangeRow,
+} from './InquiryChangeList.tsx';

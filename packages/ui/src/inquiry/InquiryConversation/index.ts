@@ -1,0 +1,5 @@
+export {
+  InquiryConversation,
+  type ConversationMessage,
+  type InquiryConversationProps,
+} from './InquiryConversation.tsx';

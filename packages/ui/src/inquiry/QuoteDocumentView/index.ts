@@ -1,0 +1,5 @@
+export {
+  QuoteDocumentView,
+  type QuoteDocumentLine,
+  type QuoteDocumentViewProps,
+} from './QuoteDocumentView.tsx';
