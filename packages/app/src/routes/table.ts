@@ -56,7 +56,8 @@ export type UserCentreScreen =
   | 'companyAddress'
   | 'companyInvoicing'
   | 'companyStaff'
-  | 'companyUpdateAdmin';
+  | 'companyUpdateAdmin'
+  | 'userUpdatePassword';
 /** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
 export type InquiryScreen =
   | 'query'
@@ -248,7 +249,10 @@ export const routeTable = [
     ...center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
     screen: 'companyUpdateAdmin',
   },
-  center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
+  {
+    ...center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
+    screen: 'userUpdatePassword',
+  },
   { ...center('userFundManage', 'userFundManage', '资金管理'), screen: 'fundManage' },
   center('userSignature', 'userSignature', '电子签章'),
   order('orderHistory', '历史合同'),
