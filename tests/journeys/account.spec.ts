@@ -1,4 +1,14 @@
-import { accounts, expect, field, logIn, registerAccount, test } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  field,
+  logIn,
+  phone,
+  registerAccount,
+  sendCode,
+  test,
+} from './fixtures.ts';
+import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 test('修改密码: a wrong old password is refused at its field; changed, the buyer logs in again with the new one only', async ({
   page,
@@ -33,4 +43,55 @@ test('userInfo opens 企业信息 for a certified buyer', async ({ page }) => {
   await expect(page).toHaveURL(/#\/home\/main$/);
   await page.goto('/#/center/userInfo');
   await expect(page).toHaveURL(/#\/center\/userInfo\/companyInfo$/);
+});
+
+test('账号信息: renamed (hostile names shown as text), a new mobile bound with its code, WeChat bound through its page and unbound', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const number = '13900000732';
+  const newNumber = '13900000733';
+  await registerAccount(page, number, 'OldPass2026');
+  await page.goto('/#/center/userInfo/companyAccount');
+  const facts = page.getByRole('region', { name: '基本信息' });
+  await expect(facts).toContainText(number);
+  const userBar = page.getByRole('navigation', { name: '用户导航' });
+
+  // A real name is at most 20 characters: every payload that fits is saved and shown as text,
+  // on the page and in the top bar.
+  const names = [...new Set(HOSTILE_PAYLOADS.map((p) => p.trim()).filter((p) => p.length <= 20))];
+  expect(names.length).toBeGreaterThan(3);
+  for (const name of [...names, '林小雨']) {
+    await page.getByRole('button', { name: '修改姓名' }).click();
+    const form = page.getByRole('form', { name: '修改姓名' });
+    await field(form, '真实姓名').fill(name);
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form).toBeHidden();
+    await expect(facts).toContainText(name);
+    await expect(userBar).toContainText(name);
+    await expectInert(page, name);
+  }
+
+  const bind = page.getByRole('form', { name: '绑定新手机号' });
+  await field(bind, '新手机号').fill(newNumber);
+  await sendCode(bind);
+  await field(bind, '短信验证码').fill(await phone.lastSms(newNumber, 4));
+  await bind.getByRole('button', { name: '绑定新手机号' }).click();
+  await expect(facts).toContainText(newNumber);
+
+  const third = page.getByRole('region', { name: '第三方账号' });
+  await third.getByRole('button', { name: '绑定微信' }).click();
+  await expect(page).toHaveTitle('模拟微信授权');
+  await page.getByRole('link', { name: /新用户/ }).click();
+  await expect(page).toHaveURL(/#\/center\/userInfo\/companyAccount$/);
+  await expect(third).toContainText(/已绑定（微信用户\w{4}）/);
+  await third.getByRole('button', { name: '解绑微信' }).click();
+  await expect(third.getByRole('button', { name: '绑定微信' })).toBeVisible();
+
+  // The new number is the login name now.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/#/gateway/login');
+  await logIn(page, newNumber, 'OldPass2026');
+  await expect(page.getByText('登录成功')).toBeVisible();
 });

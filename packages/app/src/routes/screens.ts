@@ -157,4 +157,5 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   companyAddress: userCentreScreen('companyAddress'),
   companyInvoicing: userCentreScreen('companyInvoicing'),
   userUpdatePassword: userCentreScreen('userUpdatePassword'),
+  companyAccount: userCentreScreen('companyAccount'),
 };

@@ -57,6 +57,7 @@ export type UserCentreScreen =
   | 'companyInvoicing'
   | 'companyStaff'
   | 'companyUpdateAdmin'
+  | 'companyAccount'
   | 'userUpdatePassword';
 /** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
 export type InquiryScreen =
@@ -238,7 +239,7 @@ export const routeTable = [
   center('userInfo', 'userInfo', '账户信息'),
   { ...center('companyCreate', 'userInfo/companyCreate', '企业认证'), screen: 'companyCreate' },
   { ...center('companyInfo', 'userInfo/companyInfo', '企业信息'), screen: 'companyInfo' },
-  center('companyAccount', 'userInfo/companyAccount', '账号信息'),
+  { ...center('companyAccount', 'userInfo/companyAccount', '账号信息'), screen: 'companyAccount' },
   { ...center('companyAddress', 'userInfo/companyAddress', '收货地址'), screen: 'companyAddress' },
   {
     ...center('companyInvoicing', 'userInfo/companyInvoicing', '开票信息'),

@@ -5,3 +5,4 @@ export * from './InvoicingStore.ts';
 export * from './StaffStore.ts';
 export * from './AdminChangeStore.ts';
 export * from './PasswordChangeStore.ts';
+export * from './AccountStore.ts';
