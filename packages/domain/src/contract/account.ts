@@ -20,9 +20,11 @@ import { mobileNumber } from './validation.ts';
  *   unbind them. 5 sets the avatar to an image uploaded through `userCentrePaths.upload`
  *   (`headpic`: its file id as text; JPG or PNG told by its content, at most 5 MB).
  * - GET scanLogin and confirmScan (`?code=`) are the mall's app scanning and confirming the PC's
- *   QR login code: the phone's calls, with the phone's session, never the PC client's. The QR
- *   login screen (the login page's 扫码登录 tab) exists, so the sandbox serves both and the
- *   journey drives them as the phone would.
+ *   QR login code: the phone's calls, with the phone's session, never the PC client's, so no
+ *   screen of this client makes them. The QR login screen (the login page's 扫码登录 tab) exists;
+ *   for now the sandbox's admin calls (/__admin/qr/scan and /__admin/qr/confirm) play the phone
+ *   in the gateway journey. Chosen: the sandbox is to serve scanLogin and confirmScan themselves,
+ *   as the phone's calls in place of those admin calls (not done yet).
  * - userWindowConfig (see `WINDOW_CONFIG`) keeps a user's preference by `code`: GET
  *   `/pc/role/userWindowConfig/{code}` answers `{ code, value }` with `value` null when nothing is
  *   kept; PUT with `{ code, value }` keeps it (text, at most 200 characters). Per user, so it
@@ -93,7 +95,7 @@ export type AccountUpdate = z.infer<typeof accountUpdate>;
 
 /** The preferences kept by userWindowConfig (chosen codes). */
 export const WINDOW_CONFIG = {
-  /** The order lists' page size: '10', '20', '50' or '100'. */
+  /** The order lists' page size: '10', '20', '30' or '50' (spec section 9's sizes). */
   orderPageSize: 'orderPageSize',
   /** The message drop-down's last tab: its messageTypeId. */
   messageTab: 'messageTab',

@@ -22,11 +22,10 @@ import {
   Input,
   Panel,
   Skeleton,
-  SmsCodeField,
   Stack,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
+import { MobileSmsCodeField } from '../MobileSmsCodeField.tsx';
 import { thirdPartyAuthorizeUrl } from '../../Gateway/shared/thirdParty.ts';
 
 const LABEL_WIDTH = '112px';
@@ -159,7 +158,6 @@ const RenameForm = observer(function RenameForm({
 });
 
 const BindPhone = observer(function BindPhone({ store }: { store: AccountStore }) {
-  const countdown = useSmsCountdown();
   const { register, handleSubmit, formState, trigger, getValues, reset } = useForm<BindPhoneForm>({
     resolver: zodResolver(bindPhoneForm),
     mode: 'onTouched',
@@ -190,19 +188,11 @@ const BindPhone = observer(function BindPhone({ store }: { store: AccountStore }
         error={errors.username?.message}
         {...register('username')}
       />
-      <SmsCodeField
-        label="短信验证码"
-        required
+      <MobileSmsCodeField
         $labelWidth={LABEL_WIDTH}
-        placeholder="6 位数字"
-        inputMode="numeric"
-        buttonLabel={countdown.label}
-        canSend={countdown.canSend}
-        sending={countdown.sending}
-        onSend={() =>
-          void trigger('username').then(
-            (valid) => valid && countdown.send(getValues('username').trim(), SMS_TYPE.bind),
-          )
+        smsType={SMS_TYPE.bind}
+        mobile={() =>
+          trigger('username').then((valid) => (valid ? getValues('username').trim() : null))
         }
         error={errors.smsCode?.message}
         {...register('smsCode')}
