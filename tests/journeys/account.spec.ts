@@ -95,3 +95,40 @@ test('账号信息: renamed (hostile names shown as text), a new mobile bound wi
   await logIn(page, newNumber, 'OldPass2026');
   await expect(page.getByText('登录成功')).toBeVisible();
 });
+
+test('the order lists keep the page size the buyer chose, across a new login', async ({ page }) => {
+  const allOrders = async () => {
+    await page.goto('/#/center/orderAllOrder');
+    return page.getByRole('navigation', { name: '分页' }).getByLabel('每页条数');
+  };
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  const size = await allOrders();
+  await expect(size).toHaveValue('10');
+  const kept = page.waitForResponse(
+    (r) => r.url().includes('/pc/role/userWindowConfig') && r.request().method() === 'PUT',
+  );
+  await size.selectOption('20');
+  await kept;
+
+  // A new login, with nothing left in the browser: the mall kept the choice.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  const listed = page.waitForResponse((r) =>
+    /selectCsrPcAllMallOrderNewList\?.*pageSize=20/.test(r.url()),
+  );
+  const again = await allOrders();
+  await listed;
+  await expect(again).toHaveValue('20');
+
+  // Back to the default, for the other journeys of this account.
+  const reset = page.waitForResponse(
+    (r) => r.url().includes('/pc/role/userWindowConfig') && r.request().method() === 'PUT',
+  );
+  await again.selectOption('10');
+  await reset;
+});

@@ -8,7 +8,7 @@ import {
 } from '../../contract/account.ts';
 import { paths } from '../../contract/index.ts';
 import { userCentrePaths, type ImageUpload } from '../../contract/userCentre.ts';
-import { anyOrigin, okJson, recording, refuse } from '../http.ts';
+import { anyOrigin, ok, okGet, okJson, recording, refuse } from '../http.ts';
 import type { RecordedRequest } from '../http.ts';
 import { accountFixture } from './fixtures.ts';
 
@@ -93,3 +93,9 @@ export function createAccountServer({
   ];
   return { handlers, requests };
 }
+
+/** No preference kept, and keeping one answers success: what the order lists start from. */
+export const defaultPreferenceHandlers = [
+  okGet(`${accountPaths.windowConfig}/:code`, { code: '', value: null }),
+  ok(accountPaths.windowConfig, null),
+];

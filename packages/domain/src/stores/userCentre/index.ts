@@ -6,3 +6,4 @@ export * from './StaffStore.ts';
 export * from './AdminChangeStore.ts';
 export * from './PasswordChangeStore.ts';
 export * from './AccountStore.ts';
+export * from './PreferencesStore.ts';
