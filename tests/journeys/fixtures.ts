@@ -86,6 +86,28 @@ export const backOffice = {
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(scope.locator('input:visible'));
 
+/** Asks for an SMS code and waits until it is sent (the button counts down). */
+export async function sendCode(scope: Page | Locator) {
+  await scope.getByRole('button', { name: '获取验证码' }).click();
+  await expect(scope.getByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
+}
+
+/**
+ * Registers `number` with `password` through the registration form (an account of the journey's
+ * own, so the demo accounts keep theirs); the new buyer lands on the guide, logged in.
+ */
+export async function registerAccount(page: Page, number: string, password: string, name = '周敏') {
+  await page.goto('/#/gateway/register');
+  await field(page, '手机号').fill(number);
+  await sendCode(page);
+  await field(page, '验证码').fill(await phone.lastSms(number, 2));
+  await field(page, '真实姓名').fill(name);
+  await field(page, '密码').fill(password);
+  await field(page, '确认密码').fill(password);
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page).toHaveURL(/#\/guideNovice$/);
+}
+
 /**
  * Fills the password login form and submits it. The fields are looked up inside that form: just
  * after a redirect to login, the page being left can still show a 手机号 field of its own.

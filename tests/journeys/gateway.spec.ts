@@ -1,15 +1,18 @@
 import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { accounts, expect, field, logIn, PASSWORD, phone, test } from './fixtures.ts';
+import {
+  accounts,
+  expect,
+  field,
+  logIn,
+  PASSWORD,
+  phone,
+  registerAccount,
+  sendCode,
+  test,
+} from './fixtures.ts';
 
 const COMPANY = '佛山市南海区鑫铝金属材料有限公司';
-
-/** Asks for an SMS code and waits until it is sent (the button counts down). */
-async function sendCode(page: Page) {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
-}
 
 test('SMS login: the code arrives, the button counts down, and the buyer is in', async ({
   page,
@@ -94,16 +97,7 @@ test('registration: a new account logs in, goes through the guide and lands home
 
 test('password recovery: a new password works and the old one no longer does', async ({ page }) => {
   const number = '13900000456';
-  // An account of its own, so the demo accounts keep their passwords.
-  await page.goto('/#/gateway/register');
-  await field(page, '手机号').fill(number);
-  await sendCode(page);
-  await field(page, '验证码').fill(await phone.lastSms(number, 2));
-  await field(page, '真实姓名').fill('周敏');
-  await field(page, '密码').fill('OldPass2026');
-  await field(page, '确认密码').fill('OldPass2026');
-  await page.getByRole('button', { name: '注册并登录' }).click();
-  await expect(page).toHaveURL(/#\/guideNovice$/);
+  await registerAccount(page, number, 'OldPass2026');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
 

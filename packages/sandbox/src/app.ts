@@ -43,6 +43,7 @@ import { thirdRoutes } from './routes/third.ts';
 import { userCentreRoutes } from './routes/userCentre.ts';
 import { addressRoutes } from './routes/address.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { userCentreAccountRoutes } from './routes/userCentreAccount.ts';
 import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
 import { fundsRoutes } from './routes/funds.ts';
 import { fundsAdminRoutes } from './routes/fundsAdmin.ts';
@@ -152,6 +153,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', marketRoutes(deps))
     .route('/', addressRoutes(deps))
     .route('/', passwordRoutes(deps))
+    .route('/', userCentreAccountRoutes(deps))
     .route('/', staffRoutes(deps))
     .route('/', staffAdminRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;

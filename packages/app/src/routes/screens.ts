@@ -157,4 +157,6 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   fundManage: userCentreScreen('fundManage'),
   companyAddress: userCentreScreen('companyAddress'),
   companyInvoicing: userCentreScreen('companyInvoicing'),
+  userUpdatePassword: userCentreScreen('userUpdatePassword'),
+  companyAccount: userCentreScreen('companyAccount'),
 };

@@ -56,7 +56,9 @@ export type UserCentreScreen =
   | 'companyAddress'
   | 'companyInvoicing'
   | 'companyStaff'
-  | 'companyUpdateAdmin';
+  | 'companyUpdateAdmin'
+  | 'companyAccount'
+  | 'userUpdatePassword';
 /**
  * The inquiry area's screens (issue 13): the form in its four modes, the list, the history,
  * make-order, repeat buying.
@@ -244,7 +246,7 @@ export const routeTable = [
   center('userInfo', 'userInfo', '账户信息'),
   { ...center('companyCreate', 'userInfo/companyCreate', '企业认证'), screen: 'companyCreate' },
   { ...center('companyInfo', 'userInfo/companyInfo', '企业信息'), screen: 'companyInfo' },
-  center('companyAccount', 'userInfo/companyAccount', '账号信息'),
+  { ...center('companyAccount', 'userInfo/companyAccount', '账号信息'), screen: 'companyAccount' },
   { ...center('companyAddress', 'userInfo/companyAddress', '收货地址'), screen: 'companyAddress' },
   {
     ...center('companyInvoicing', 'userInfo/companyInvoicing', '开票信息'),
@@ -255,7 +257,10 @@ export const routeTable = [
     ...center('companyUpdateAdmin', 'userInfo/companyUpdateAdmin', '变更管理员'),
     screen: 'companyUpdateAdmin',
   },
-  center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
+  {
+    ...center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
+    screen: 'userUpdatePassword',
+  },
   { ...center('userFundManage', 'userFundManage', '资金管理'), screen: 'fundManage' },
   center('userSignature', 'userSignature', '电子签章'),
   order('orderHistory', '历史合同'),

@@ -28,6 +28,11 @@ export const smsCode = z
  * A new password: 8–20 characters with at least a letter and a digit, no spaces. Login still
  * accepts any non-empty password, for accounts that predate this rule.
  */
+/** The buyer's real name (registration, 账号信息). */
+export const realname = z
+  .string()
+  .check(z.trim(), z.minLength(1, '请输入真实姓名'), z.maxLength(20, '姓名不能超过 20 个字'));
+
 export const newPassword = z
   .string()
   .check(
@@ -61,9 +66,7 @@ export const registerRequest = z.object({
   smsCode,
   password: newPassword,
   /** The real name of the buyer. */
-  realname: z
-    .string()
-    .check(z.trim(), z.minLength(1, '请输入真实姓名'), z.maxLength(20, '姓名不能超过 20 个字')),
+  realname,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

@@ -1,3 +1,4 @@
+import { defaultPreferenceHandlers } from './account/handlers.ts';
 import { auctionsOffHandler } from './auctions/handlers.ts';
 import { defaultCartHandlers } from './cart/handlers.ts';
 import { defaultCustomerServiceHandlers } from './customerService/handlers.ts';
@@ -26,5 +27,12 @@ export const defaultHandlers = [
   auctionsOffHandler,
 ];
 
-/** The order centre's own calls answering their fixtures (cancel reasons, accounts, the PDF). */
-export const defaultOrderCentreHandlers = [...defaultOrderListHandlers, ...defaultPaymentHandlers];
+/**
+ * The order centre's own calls answering their fixtures (cancel reasons, accounts, the PDF), and
+ * no page size kept for the order lists.
+ */
+export const defaultOrderCentreHandlers = [
+  ...defaultOrderListHandlers,
+  ...defaultPaymentHandlers,
+  ...defaultPreferenceHandlers,
+];

@@ -50,6 +50,7 @@ export type AfterSaleScreenRoute =
 /** The screens a store opens as they are, by their names in the spec's route table. */
 export type PlainScreenRoute =
   | 'main'
+  | 'login'
   | 'queryList'
   | 'orderToBeSubmit'
   | 'orderToBePaid'

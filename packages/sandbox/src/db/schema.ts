@@ -895,3 +895,4 @@ export * from './marketSchema.ts';
 export * from './addressSchema.ts';
 export * from './staffSchema.ts';
 export * from './inquiryDetailSchema.ts';
+export * from './accountSchema.ts';

@@ -3,11 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CartCounts, OrderCounts } from '@mall/domain/contract';
 import { paths, pushFlags } from '@mall/domain/contract';
-import { requireUser, toUserInfo } from '../auth.ts';
+import { realnameUpdate } from '@mall/domain/contract/account';
+import { requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { onlyRow } from '../db/client.ts';
 import { cartItems, orders, users } from '../db/schema.ts';
 import { ok } from '../envelope.ts';
+import { accountInfoOf } from '../userCentre/account.ts';
 import { validateJson } from '../validation.ts';
 
 const countWhere = (condition: SQL) =>
@@ -24,7 +26,7 @@ export const accountRoutes = (deps: Deps) => {
 
   return (
     new Hono<AppEnv>()
-      .get(paths.user.info, auth, (c) => ok(toUserInfo(c.get('user'))))
+      .get(paths.user.info, auth, async (c) => ok(await accountInfoOf(db, c.get('user'))))
       // Counted over the user's company; a user without one has none.
       .get(paths.orders.count, auth, async (c) => {
         const { companyId } = c.get('user');
@@ -61,7 +63,15 @@ export const accountRoutes = (deps: Deps) => {
         return ok(null);
       })
       .post(paths.user.updateInfo, auth, async (c) => {
-        const body = await validateJson(c, pushFlags);
+        // The notification settings send their switches; 账号信息 sends the real name.
+        const renaming = await c.req.json().then(
+          (raw: unknown) => typeof raw === 'object' && raw !== null && 'realname' in raw,
+          () => false,
+        );
+        const body = await validateJson<typeof pushFlags | typeof realnameUpdate>(
+          c,
+          renaming ? realnameUpdate : pushFlags,
+        );
         if (!body.ok) return body.response;
         await db
           .update(users)

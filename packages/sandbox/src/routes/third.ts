@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type {
@@ -28,6 +28,7 @@ import { thirdAuthCodes, thirdIdentities, users } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import type { Random } from '../random.ts';
 import { WRONG_SMS_CODE, redeemSmsCode } from '../sms.ts';
+import { BAD_THIRD_CODE, redeemThirdCode } from '../thirdCodes.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
 type Identity = typeof thirdIdentities.$inferSelect;
@@ -61,7 +62,6 @@ const PROVIDERS: Readonly<
 
 /** Authorisation codes live this long, as WeChat's do. */
 const AUTH_CODE_TTL_MS = 5 * 60_000;
-const BAD_CODE = '授权码无效或已过期';
 const labels = { code: '授权码', type: '登录方式' };
 
 /** The contract's query takes any number as `type`; only the providers' types are known here. */
@@ -223,28 +223,9 @@ export const thirdRoutes = (deps: Deps) => {
     .get(paths.auth.thirdCheck, async (c) => {
       const input = validateQuery(c, checkQuery, { numbers: ['type'], labels });
       if (!input.ok) return input.response;
-      const { code, type } = input.data;
-      const at = now();
-      const [found] = await db
-        .select({ identity: thirdIdentities })
-        .from(thirdAuthCodes)
-        .innerJoin(thirdIdentities, eq(thirdIdentities.id, thirdAuthCodes.identityId))
-        .where(
-          and(
-            eq(thirdAuthCodes.code, code),
-            eq(thirdIdentities.type, type),
-            isNull(thirdAuthCodes.usedAt),
-            gt(thirdAuthCodes.expiresAt, at),
-          ),
-        );
-      if (!found) return fail(400, BAD_CODE);
-      const used = await db
-        .update(thirdAuthCodes)
-        .set({ usedAt: at })
-        .where(and(eq(thirdAuthCodes.code, code), isNull(thirdAuthCodes.usedAt)))
-        .returning({ code: thirdAuthCodes.code });
-      if (used.length === 0) return fail(400, BAD_CODE);
-      const { unionid, openid, nickname, userId } = found.identity;
+      const identity = await redeemThirdCode(db, input.data, now());
+      if (!identity) return fail(400, BAD_THIRD_CODE);
+      const { unionid, openid, nickname, userId } = identity;
       return ok<ThirdCheckResult>({
         isCheck: userId === null ? 0 : 1,
         user: { unionid, openid, nickname },

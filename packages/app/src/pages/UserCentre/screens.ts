@@ -17,4 +17,8 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
     import('./CompanyAddress/CompanyAddressPage.tsx').then((m) => m.CompanyAddressPage),
   companyInvoicing: () =>
     import('./CompanyInvoicing/CompanyInvoicingPage.tsx').then((m) => m.CompanyInvoicingPage),
+  companyAccount: () =>
+    import('./CompanyAccount/CompanyAccountPage.tsx').then((m) => m.CompanyAccountPage),
+  userUpdatePassword: () =>
+    import('./UpdatePassword/UpdatePasswordPage.tsx').then((m) => m.UpdatePasswordPage),
 };

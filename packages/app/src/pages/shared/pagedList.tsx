@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { PagedList } from '@mall/domain';
+import { createPreferencesStore, type PagedList } from '@mall/domain';
 import { Pagination } from '@mall/ui';
+import { useFeature } from '../../stores/StoresContext.tsx';
 
 /** What any server-paged list is, for the helpers below, whatever its rows and filter. */
 type AnyPagedList = PagedList<unknown, object>;
@@ -13,14 +15,38 @@ export const listState = (list: AnyPagedList) => ({
 });
 
 /** The pager under a paged list, once the list has rows (spec section 9's page sizes). */
-export const ListPager = observer(function ListPager({ list }: { list: AnyPagedList }) {
+export const ListPager = observer(function ListPager({
+  list,
+  onPageSize,
+}: {
+  list: AnyPagedList;
+  /** Told when the buyer chooses another page size. */
+  onPageSize?: (pageSize: number) => void;
+}) {
   if (list.total === 0) return null;
   return (
     <Pagination
       total={list.total}
       pageNum={list.pageNum}
       pageSize={list.pageSize}
-      onChange={(pageNum, pageSize) => void list.setPage(pageNum, pageSize)}
+      onChange={(pageNum, pageSize) => {
+        if (pageSize !== list.pageSize) onPageSize?.(pageSize);
+        void list.setPage(pageNum, pageSize);
+      }}
     />
   );
+});
+
+/**
+ * An order list's pager: the page size the buyer last chose in any order list is kept for them
+ * by the mall (userWindowConfig), so it follows them across logins; the list takes it on arrival.
+ */
+export const OrderListPager = observer(function OrderListPager({ list }: { list: AnyPagedList }) {
+  const preferences = useFeature(createPreferencesStore);
+  useEffect(() => {
+    void preferences.readOrderPageSize().then((size) => {
+      if (size !== null && size !== list.pageSize) void list.setPage(1, size);
+    });
+  }, [preferences, list]);
+  return <ListPager list={list} onPageSize={(size) => void preferences.keepOrderPageSize(size)} />;
 });

@@ -4,3 +4,6 @@ export * from './AddressBookStore.ts';
 export * from './InvoicingStore.ts';
 export * from './StaffStore.ts';
 export * from './AdminChangeStore.ts';
+export * from './PasswordChangeStore.ts';
+export * from './AccountStore.ts';
+export * from './PreferencesStore.ts';

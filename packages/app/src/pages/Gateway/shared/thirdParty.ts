@@ -10,10 +10,13 @@ const AUTHORIZE_TEMPLATE =
   import.meta.env.VITE_THIRD_PARTY_AUTHORIZE_URL ??
   `${API_BASE}${sandboxPaths.thirdAuthorizePage}?type={type}&redirect={redirect}`;
 
-/** The provider's page for `type`, coming back to the `callback` route (wxBack, qqBack). */
+/**
+ * The provider's page for `type`, coming back to the `callback` route: wxBack or qqBack to log
+ * in, companyAccount (账号信息) to bind the identity to the signed-in account.
+ */
 export function thirdPartyAuthorizeUrl(
   type: ThirdPartyType,
-  callback: 'wxBack' | 'qqBack',
+  callback: 'wxBack' | 'qqBack' | 'companyAccount',
 ): string {
   const redirect = `${window.location.origin}${window.location.pathname}${hrefTo(callback)}`;
   return AUTHORIZE_TEMPLATE.replace('{type}', String(type)).replace(

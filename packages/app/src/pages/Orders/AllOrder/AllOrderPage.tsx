@@ -30,7 +30,7 @@ import {
   type PaymentRecordRow,
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
@@ -196,7 +196,7 @@ const PaymentRecords = observer(function PaymentRecords() {
           />
         }
       />
-      <ListPager list={list} />
+      <OrderListPager list={list} />
     </Stack>
   );
 });

@@ -17,7 +17,7 @@ import {
   Stack,
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageFilter } from '../shared/StageList.tsx';
 import { openInNewTab } from './openInNewTab.ts';
@@ -97,7 +97,7 @@ const ContractList = observer(function ContractList() {
           />
         }
       />
-      <ListPager list={list} />
+      <OrderListPager list={list} />
       {contracts.chosen && <UploadDialog contracts={contracts} />}
     </Stack>
   );

@@ -26,7 +26,7 @@ import {
   Stack,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listState } from '../../shared/pagedList.tsx';
 import { EvaluateOrderDialog } from '../AllOrder/EvaluateOrderDialog.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageFilter } from '../shared/StageList.tsx';
@@ -149,7 +149,7 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
             : undefined
         }
       />
-      <ListPager list={list} />
+      <OrderListPager list={list} />
       {open?.kind === 'apply' && <ApplyDialog invoices={invoices} onClose={() => setOpen(null)} />}
       {open?.kind === 'view' && (
         <InvoiceDialog

@@ -19,7 +19,7 @@ import {
   type OrderEvaluationValue,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listState } from '../../shared/pagedList.tsx';
 import { deliveryFacts, toDeliveryCard } from '../shared/deliveryCards.ts';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
@@ -234,7 +234,7 @@ const ReceiptList = observer(function ReceiptList({ store }: { store: ReceiptSto
         {...listState(list)}
         empty={<StageEmpty description={toReceive ? '暂无待收货的发货单' : '暂无已收货的发货单'} />}
       />
-      <ListPager list={list} />
+      <OrderListPager list={list} />
       {detailOf !== null && (
         <DeliveryDetail store={store} deliveryId={detailOf} onClose={() => setDetailOf(null)} />
       )}

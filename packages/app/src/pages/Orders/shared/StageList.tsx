@@ -10,7 +10,7 @@ import {
   type OrderSelection,
   type OrderTableProps,
 } from '@mall/ui';
-import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from './OrderGate.tsx';
 import { toFilterValue, toOrderCard, toOrderFilter, toOrderIds } from './orderCards.ts';
 import { useOrderCentre } from './useOrderCentre.ts';
@@ -144,7 +144,7 @@ const Loaded = observer(function Loaded({
         empty={empty}
         selection={choice && selectionOf(list, choice)}
       />
-      <ListPager list={list} />
+      <OrderListPager list={list} />
     </Stack>
   );
 });

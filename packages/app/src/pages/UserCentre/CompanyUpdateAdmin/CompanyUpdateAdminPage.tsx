@@ -15,12 +15,11 @@ import {
   InlineNote,
   Input,
   Skeleton,
-  SmsCodeField,
   Stack,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
-import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
+import { MobileSmsCodeField } from '../MobileSmsCodeField.tsx';
 
 const LABEL_WIDTH = '112px';
 
@@ -95,7 +94,6 @@ const RequestState = observer(function RequestState({
 });
 
 const RequestForm = observer(function RequestForm({ store }: { store: AdminChangeStore }) {
-  const countdown = useSmsCountdown();
   const { register, handleSubmit, formState, trigger, getValues } = useForm<AdminChangeDraft>({
     resolver: zodResolver(adminChangeDraft),
     mode: 'onTouched',
@@ -129,19 +127,11 @@ const RequestForm = observer(function RequestForm({ store }: { store: AdminChang
         error={errors.mobile?.message}
         {...register('mobile')}
       />
-      <SmsCodeField
-        label="短信验证码"
-        required
+      <MobileSmsCodeField
         $labelWidth={LABEL_WIDTH}
-        placeholder="6 位数字"
-        inputMode="numeric"
-        buttonLabel={countdown.label}
-        canSend={countdown.canSend}
-        sending={countdown.sending}
-        onSend={() =>
-          void trigger('mobile').then(
-            (valid) => valid && countdown.send(getValues('mobile').trim(), SMS_TYPE.bind),
-          )
+        smsType={SMS_TYPE.bind}
+        mobile={() =>
+          trigger('mobile').then((valid) => (valid ? getValues('mobile').trim() : null))
         }
         error={errors.smsCode?.message}
         {...register('smsCode')}

@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import { userInfo } from './auth.ts';
+import { realname, smsCode, THIRD_PARTY } from './gateway.ts';
+import { mobileNumber } from './validation.ts';
+
+/**
+ * 账号信息 (userInfo/companyAccount) and the buyer's preferences (spec sections 2 and 7, "User
+ * and finance" and "Common"). What the spec does not show is chosen here once, for the client,
+ * the story fixtures and the sandbox alike:
+ *
+ * - GET getUserInfo answers the user (`userInfo`) and, read by this screen only, the avatar's
+ *   uploaded file (`headpic`, null before one) and the nickname of the bound WeChat and QQ
+ *   accounts (null when none is bound): `accountInfo`.
+ * - POST updateUserInfo takes `{ realname }` from this screen (the notification settings send
+ *   their switches to the same call).
+ * - PUT updateAccount (`accountUpdate`): 0 binds a new mobile number, proven by the SMS code of
+ *   type 4 (bind) sent to it; the number becomes the login name. 1 and 2 bind WeChat and QQ with
+ *   the authorisation `code` the provider's page gives back (the same pages third-party login
+ *   uses; the code is single-use, so nobody binds an identity by knowing its unionid). 3 and 4
+ *   unbind them. 5 sets the avatar to an image uploaded through `userCentrePaths.upload`
+ *   (`headpic`: its file id as text; JPG or PNG told by its content, at most 5 MB).
+ * - GET scanLogin and confirmScan (`?code=`) are the mall's app scanning and confirming the PC's
+ *   QR login code: the phone's calls, with the phone's session, never the PC client's, so no
+ *   screen of this client makes them. The QR login screen (the login page's 扫码登录 tab) exists;
+ *   for now the sandbox's admin calls (/__admin/qr/scan and /__admin/qr/confirm) play the phone
+ *   in the gateway journey. Chosen: the sandbox is to serve scanLogin and confirmScan themselves,
+ *   as the phone's calls in place of those admin calls (not done yet).
+ * - userWindowConfig (see `WINDOW_CONFIG`) keeps a user's preference by `code`: GET
+ *   `/pc/role/userWindowConfig/{code}` answers `{ code, value }` with `value` null when nothing is
+ *   kept; PUT with `{ code, value }` keeps it (text, at most 200 characters). Per user, so it
+ *   follows the buyer across logins and browsers.
+ * - POST enrollInfo/save (`type`, `orderType`) is not used by this client: the spec names no
+ *   screen that enrols the buyer in anything (auction sign-up pays a deposit through the auction
+ *   calls, and order types need no enrolment), so it stays unserved rather than guessed at.
+ */
+export const accountPaths = {
+  updateAccount: '/info/user/updateAccount',
+  scanLogin: '/user/scanLogin',
+  confirmScan: '/user/confirmScan',
+  /** PUT windowConfig; followed by '/{code}': GET it. */
+  windowConfig: '/pc/role/userWindowConfig',
+} as const;
+
+/** updateAccount's `updateType` (spec section 7). */
+export const ACCOUNT_UPDATE = {
+  bindPhone: 0,
+  bindWechat: 1,
+  bindQq: 2,
+  unbindWechat: 3,
+  unbindQq: 4,
+  avatar: 5,
+} as const;
+
+/** The bind and unbind types of each provider. */
+export const THIRD_PARTY_UPDATE = {
+  [THIRD_PARTY.wechat]: { bind: ACCOUNT_UPDATE.bindWechat, unbind: ACCOUNT_UPDATE.unbindWechat },
+  [THIRD_PARTY.qq]: { bind: ACCOUNT_UPDATE.bindQq, unbind: ACCOUNT_UPDATE.unbindQq },
+} as const;
+
+/** GET getUserInfo as 账号信息 reads it. */
+export const accountInfo = z.extend(userInfo, {
+  headpic: z.nullable(z.string()),
+  wechatNickname: z.nullable(z.string()),
+  qqNickname: z.nullable(z.string()),
+});
+export type AccountInfo = z.infer<typeof accountInfo>;
+
+/** POST updateUserInfo from 账号信息. */
+export const realnameUpdate = z.object({ realname });
+export type RealnameUpdate = z.infer<typeof realnameUpdate>;
+
+/** 绑定新手机号's form: the new number and the code sent to it. */
+export const bindPhoneForm = z.object({ username: mobileNumber, smsCode });
+export type BindPhoneForm = z.infer<typeof bindPhoneForm>;
+
+/** PUT updateAccount. */
+export const accountUpdate = z.discriminatedUnion('updateType', [
+  z.extend(bindPhoneForm, { updateType: z.literal(ACCOUNT_UPDATE.bindPhone) }),
+  z.object({
+    updateType: z.union([z.literal(ACCOUNT_UPDATE.bindWechat), z.literal(ACCOUNT_UPDATE.bindQq)]),
+    code: z.string().check(z.minLength(1, '缺少授权码'), z.maxLength(100)),
+  }),
+  z.object({
+    updateType: z.union([
+      z.literal(ACCOUNT_UPDATE.unbindWechat),
+      z.literal(ACCOUNT_UPDATE.unbindQq),
+    ]),
+  }),
+  z.object({
+    updateType: z.literal(ACCOUNT_UPDATE.avatar),
+    headpic: z.string().check(z.regex(/^\d{1,10}$/, '请上传头像')),
+  }),
+]);
+export type AccountUpdate = z.infer<typeof accountUpdate>;
+
+/** The preferences kept by userWindowConfig (chosen codes). */
+export const WINDOW_CONFIG = {
+  /** The order lists' page size: '10', '20', '30' or '50' (spec section 9's sizes). */
+  orderPageSize: 'orderPageSize',
+  /** The message drop-down's last tab: its messageTypeId. */
+  messageTab: 'messageTab',
+} as const;
+
+export const windowConfigCode = z
+  .string()
+  .check(z.regex(/^[A-Za-z][\w.-]{0,49}$/, '偏好代码不正确'));
+
+/** PUT userWindowConfig. */
+export const windowConfigUpdate = z.object({
+  code: windowConfigCode,
+  value: z.string().check(z.maxLength(200, '偏好内容过长')),
+});
+export type WindowConfigUpdate = z.infer<typeof windowConfigUpdate>;
+
+/** GET userWindowConfig/{code}: the value kept, or null. */
+export const windowConfig = z.object({ code: z.string(), value: z.nullable(z.string()) });
+export type WindowConfig = z.infer<typeof windowConfig>;
