@@ -156,4 +156,5 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   fundManage: userCentreScreen('fundManage'),
   companyAddress: userCentreScreen('companyAddress'),
   companyInvoicing: userCentreScreen('companyInvoicing'),
+  userSignature: userCentreScreen('userSignature'),
 };

@@ -56,7 +56,8 @@ export type UserCentreScreen =
   | 'companyAddress'
   | 'companyInvoicing'
   | 'companyStaff'
-  | 'companyUpdateAdmin';
+  | 'companyUpdateAdmin'
+  | 'userSignature';
 /** The inquiry area's screens (issue 13): the form in its four modes, the list, the history, make-order. */
 export type InquiryScreen =
   | 'query'
@@ -250,7 +251,7 @@ export const routeTable = [
   },
   center('userUpdatePassword', 'userUpdatePassword', '修改密码'),
   { ...center('userFundManage', 'userFundManage', '资金管理'), screen: 'fundManage' },
-  center('userSignature', 'userSignature', '电子签章'),
+  { ...center('userSignature', 'userSignature', '电子签章'), screen: 'userSignature' },
   order('orderHistory', '历史合同'),
   order('orderInStock', '备货中'),
   order('orderToBeDelivery', '待发货'),

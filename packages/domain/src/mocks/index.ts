@@ -44,3 +44,4 @@ export * from './funds/handlers.ts';
 export * from './address/index.ts';
 export * from './inquiry/index.ts';
 export * from './staff/index.ts';
+export * from './signature/index.ts';

@@ -17,4 +17,6 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
     import('./CompanyAddress/CompanyAddressPage.tsx').then((m) => m.CompanyAddressPage),
   companyInvoicing: () =>
     import('./CompanyInvoicing/CompanyInvoicingPage.tsx').then((m) => m.CompanyInvoicingPage),
+  userSignature: () =>
+    import('./UserSignature/UserSignaturePage.tsx').then((m) => m.UserSignaturePage),
 };
