@@ -11,12 +11,14 @@ import { mobileNumber } from './validation.ts';
  *
  * - The company has at most one electronic seal. Opening it is the administrator's (an employee
  *   is answered ORDER_ADMIN_CODE, 4101, and the screen says why without asking): it names the
- *   authorised signer (name and mobile), proved by the SMS code sent to that mobile
- *   (GET /user/sendSms type 4, SMS_TYPE.bind). The sandbox draws the seal from the company's
+ *   authorised signer (name and mobile) and is confirmed by the SMS code sent to the
+ *   administrator's own login mobile (GET /user/sendSms type 4, SMS_TYPE.bind): the administrator
+ *   consents to the seal, the signer consents to each signing. The sandbox draws the seal from the company's
  *   certified name: a round red seal, the name on the upper arc, a star in the middle, answered as
  *   an SVG data URL (`sealImage`, shown with <img>, so nothing in it runs).
  * - Signing a contract is the administrator's too: it needs the opened seal and the SMS code sent
- *   to the signer's mobile (same type), and carries an Idempotency-Key (one signing, the first
+ *   to the authorised signer's mobile (same type; two numbers, so that opening and signing at once
+ *   do not wait out each other's resend interval), and carries an Idempotency-Key (one signing, the first
  *   answer replayed). The sandbox stamps the seal on the last page of the contract's PDF (the
  *   customer's uploaded copy if there is one, else the platform's), records the signing, and from
  *   then on the contract's PDF (orderPaths.contractView, 查看合同 / 下载合同) is the signed one.

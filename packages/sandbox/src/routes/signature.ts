@@ -57,8 +57,8 @@ export const signatureRoutes = (deps: Deps) => {
       if (!body.ok) return body.response;
       const refusal = await openRefusal(db, companyOf(c));
       if (refusal) return refusal;
-      const { signerMobile, smsCode } = body.data;
-      if (!(await smsCodeValid(db, signerMobile, smsCode, now()))) {
+      const admin = c.get('user').username;
+      if (!(await smsCodeValid(db, admin, body.data.smsCode, now()))) {
         return fail(400, WRONG_SMS_CODE);
       }
       return inTransaction(db, async (tx) => {

@@ -13,12 +13,12 @@ const CENTRE = SEAL_SIZE / 2;
 const RING_RADIUS = 90;
 const RING_WIDTH = 6;
 /** Where the characters' tops sit: this far above the centre. */
-const TEXT_RADIUS = 78;
+const TEXT_RADIUS = 72;
 const STAR_OUTER = 30;
 const STAR_INNER = 12;
 const RED = '#d0021b';
 /** The arc the name spans at most, in degrees; a short name keeps its characters this far apart. */
-const MAX_SPAN = 250;
+const MAX_SPAN = 240;
 const CHAR_STEP = 26;
 
 export type SealChar = { char: string; size: number; angle: number };
@@ -30,7 +30,7 @@ export const sealLayout = (name: string): SealChar[] => {
   const step = chars.length > 0 ? span / chars.length : 0;
   const size = Math.max(
     10,
-    Math.min(22, (((span / 180) * Math.PI * TEXT_RADIUS) / chars.length) * 0.9),
+    Math.min(22, (((span / 180) * Math.PI * TEXT_RADIUS) / chars.length) * 0.85),
   );
   return chars.map((char, index) => ({ char, size, angle: -span / 2 + step * (index + 0.5) }));
 };

@@ -1,6 +1,7 @@
 /**
- * 电子签章 in the sandbox: the company's seal (opened once by its administrator, with the
- * authorised signer proved by an SMS code) and the contracts signed with it. See signaturePaths in
+ * 电子签章 in the sandbox: the company's seal (opened once by its administrator, confirmed by an
+ * SMS code, naming the authorised signer) and the contracts signed with it (each confirmed by the
+ * SMS code sent to the signer). See signaturePaths in
  * contract/signature.ts.
  */
 import { and, count, desc, eq } from 'drizzle-orm';

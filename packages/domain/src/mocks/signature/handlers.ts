@@ -1,6 +1,4 @@
 import { delay, http } from 'msw';
-import { API_BASE } from '../../contract/index.ts';
-import { orderPaths } from '../../contract/orders.ts';
 import { signaturePaths } from '../../contract/signature.ts';
 import type {
   CompanySeal,
@@ -8,7 +6,8 @@ import type {
   SignContractRequest,
   SignatureRecord,
 } from '../../contract/signature.ts';
-import { anyOrigin, fileResponse, okJson, recording, refuse } from '../http.ts';
+import { anyOrigin, okJson, recording, refuse } from '../http.ts';
+import { contractPdfHandlers } from '../orders/contracts/handlers.ts';
 import type { RecordedRequest } from '../http.ts';
 import { sealFixture } from './fixtures.ts';
 
@@ -88,20 +87,7 @@ export function createSignatureServer({
         return okJson(signed);
       }),
     ),
-    http.get(
-      anyOrigin(orderPaths.contractPdfUrl),
-      record(({ url }) =>
-        okJson({
-          url: `${API_BASE}${orderPaths.contractView}/${url.searchParams.get('contractId')}`,
-        }),
-      ),
-    ),
-    http.get(
-      anyOrigin(`${orderPaths.contractView}/:contractId`),
-      record((_, { contractId = '' }) =>
-        fileResponse('%PDF-1.4\n%%EOF\n', 'application/pdf', `销售合同-${contractId}-已签署.pdf`),
-      ),
-    ),
+    ...contractPdfHandlers(record, (contractId) => `销售合同-${contractId}-已签署.pdf`),
   ];
   return { handlers, requests };
 }

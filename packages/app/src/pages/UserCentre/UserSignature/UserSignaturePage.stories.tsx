@@ -41,9 +41,9 @@ export const NotOpened = meta.story({
 });
 
 /**
- * Opening: nothing typed shows every field's message; a wrong mobile and a short code are
- * refused at their fields; fixed, the code is sent to the signer's mobile and the opening is sent
- * once, with an Idempotency-Key: the seal's image and the signer show.
+ * Opening: nothing typed shows every field's message; a long name, a wrong mobile and a short
+ * code are refused at their fields; fixed, the code is sent to the administrator's mobile and the
+ * opening is sent once, with an Idempotency-Key: the seal's image and the signer show.
  */
 export const Open = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
@@ -65,6 +65,7 @@ export const Open = meta.story({
     await userEvent.type(field(canvas, '签署人姓名'), '王海峰');
     await userEvent.clear(field(canvas, '签署人手机号'));
     await userEvent.type(field(canvas, '签署人手机号'), '13912345678');
+    await expect(canvas.getByText('开通验证码将发送至企业管理员手机 138****1234')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
     await expect(await canvas.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
     await userEvent.clear(field(canvas, '短信验证码'));

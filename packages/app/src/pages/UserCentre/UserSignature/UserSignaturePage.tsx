@@ -18,7 +18,7 @@ import {
   SmsCodeField,
   Stack,
 } from '@mall/ui';
-import { useFeature } from '../../../stores/StoresContext.tsx';
+import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
@@ -30,8 +30,8 @@ const LABEL_WIDTH = '112px';
 
 /**
  * center/userSignature (电子签章): whether the company's electronic seal is opened; the
- * administrator opens it (the authorised signer's name and mobile, proved by the SMS code sent to
- * it; the seal is drawn from the certified company name); the contracts signed with it, each
+ * administrator opens it (the authorised signer's name and mobile, confirmed by the SMS code sent
+ * to the administrator's own mobile; the seal is drawn from the certified company name); the contracts signed with it, each
  * signed PDF viewable and downloadable. Contracts are signed from 历史合同.
  */
 export const UserSignaturePage = () => (
@@ -100,7 +100,8 @@ const NotOpened = observer(function NotOpened({
 
 const OpenForm = observer(function OpenForm({ store }: { store: SealStore }) {
   const countdown = useSmsCountdown();
-  const { register, handleSubmit, formState, trigger, getValues } = useForm<SealOpenRequest>({
+  const adminMobile = useStores().session.user?.username ?? '';
+  const { register, handleSubmit, formState } = useForm<SealOpenRequest>({
     resolver: zodResolver(sealOpenRequest),
     mode: 'onTouched',
     defaultValues: { signerName: '', signerMobile: '', smsCode: '' },
@@ -124,7 +125,7 @@ const OpenForm = observer(function OpenForm({ store }: { store: SealStore }) {
       }
     >
       <InlineNote>
-        签章图案按企业认证名称生成；授权签署人使用电子签章签署合同时，验证码将发送至其手机。
+        签章图案按企业认证名称生成；每次使用电子签章签署合同时，验证码将发送至授权签署人手机。
       </InlineNote>
       <Input
         label="签署人姓名"
@@ -152,14 +153,11 @@ const OpenForm = observer(function OpenForm({ store }: { store: SealStore }) {
         buttonLabel={countdown.label}
         canSend={countdown.canSend}
         sending={countdown.sending}
-        onSend={() =>
-          void trigger('signerMobile').then(
-            (valid) => valid && countdown.send(getValues('signerMobile').trim(), SMS_TYPE.bind),
-          )
-        }
+        onSend={() => void countdown.send(adminMobile, SMS_TYPE.bind)}
         error={errors.smsCode?.message}
         {...register('smsCode')}
       />
+      <InlineNote>开通验证码将发送至企业管理员手机 {maskMobile(adminMobile)}</InlineNote>
       {open.error && <InlineNote role="alert">{open.error}</InlineNote>}
     </FormLayout>
   );
