@@ -23,7 +23,7 @@ const loadCjkFont = (): Promise<Buffer | null> => {
   return cjkFont;
 };
 
-export type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFDocument>;
 
 /** A page's size in points and its margin; A4 with 50 pt margins unless told. */
 type Layout = { size: [number, number] | 'A4'; margin: number };
