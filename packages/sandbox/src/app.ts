@@ -47,6 +47,8 @@ import { userCentreAccountRoutes } from './routes/userCentreAccount.ts';
 import { userCentreAdminRoutes } from './routes/userCentreAdmin.ts';
 import { fundsRoutes } from './routes/funds.ts';
 import { fundsAdminRoutes } from './routes/fundsAdmin.ts';
+import { signatureRoutes } from './routes/signature.ts';
+import { signatureAdminRoutes } from './routes/signatureAdmin.ts';
 import { staffRoutes } from './routes/staff.ts';
 import { staffAdminRoutes } from './routes/staffAdmin.ts';
 
@@ -155,7 +157,9 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', passwordRoutes(deps))
     .route('/', userCentreAccountRoutes(deps))
     .route('/', staffRoutes(deps))
-    .route('/', staffAdminRoutes(deps));
+    .route('/', staffAdminRoutes(deps))
+    .route('/', signatureRoutes(deps))
+    .route('/', signatureAdminRoutes(deps));
   const stopRobots = options.auctionRobots ? startRobots(deps) : undefined;
   return {
     app,

@@ -28,6 +28,7 @@ import { afterSalePaths } from '@mall/domain/contract/afterSales';
 import { inquiryPaths } from '@mall/domain/contract/inquiry';
 import { inquiryDetailPaths } from '@mall/domain/contract/inquiryDetail';
 import { ORDER_ADMIN_CODE, ORDER_ADMIN_MESSAGE, orderPaths } from '@mall/domain/contract/orders';
+import { signaturePaths } from '@mall/domain/contract/signature';
 import { uploadedFile, userCentrePaths } from '@mall/domain/contract/userCentre';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
@@ -559,6 +560,15 @@ const CROSS_COMPANY: readonly Row[] = [
   { call: 'quoteDocument', path: (i) => `${inquiryDetailPaths.quoteDocument}/${i.inquiry}` },
   // company files
   { call: 'user file', path: (i) => `${userCentrePaths.file}/${i.file}` },
+  // 电子签章
+  { call: 'signature contract', path: (i) => `${signaturePaths.contract}/${i.contract}` },
+  {
+    call: 'signature sign',
+    adminOnly: true,
+    path: () => signaturePaths.sign,
+    body: (i) => ({ contractId: i.contract, smsCode: '123456' }),
+    keyed: true,
+  },
 ];
 
 const send = (row: Row, token: string) =>

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  paths,
-  reminderAction,
-  sandboxLastSms,
-  sandboxPaths,
-  userInfo,
-} from '@mall/domain/contract';
+import { paths, reminderAction, userInfo } from '@mall/domain/contract';
 import {
   adminChangeAdminPaths,
   adminChangePaths,
@@ -18,7 +12,16 @@ import {
 import { uploadedFile, userCentrePaths } from '@mall/domain/contract/userCentre';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
-import { FIXED_NOW, PASSWORD, call, dataOf, failureOf, login, withQuery } from './testing.ts';
+import {
+  FIXED_NOW,
+  PASSWORD,
+  bindCodeFor,
+  call,
+  dataOf,
+  failureOf,
+  login,
+  withQuery,
+} from './testing.ts';
 
 let sandbox: Sandbox;
 let admin: string;
@@ -188,17 +191,7 @@ describe('变更管理员', () => {
   /** Sends a bind code (after the resend interval) and reads it on the phone. */
   const codeFor = async (mobile: string) => {
     clock = new Date(clock.getTime() + 61_000);
-    await call(
-      sandbox.app,
-      withQuery(paths.auth.sendSms, { username: mobile, type: 4, sourceType: 1 }),
-    );
-    return (
-      await dataOf(
-        sandbox.app,
-        sandboxLastSms,
-        withQuery(sandboxPaths.lastSms, { username: mobile, type: 4 }),
-      )
-    ).code;
+    return bindCodeFor(sandbox.app, mobile);
   };
   const requestWith = async (mobile: string, smsCode: string) => {
     const { fileId, fileName } = await dataOf(sandbox.app, uploadedFile, userCentrePaths.upload, {

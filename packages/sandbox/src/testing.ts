@@ -9,6 +9,8 @@ import {
   envelope,
   loginResponse,
   paths,
+  sandboxLastSms,
+  sandboxPaths,
 } from '@mall/domain/contract';
 
 /** Wednesday 2026-03-18, 10:00 in China. */
@@ -73,4 +75,16 @@ export const failureOf = async (app: Hono, path: string, init: CallInit = {}) =>
   const answer = anyEnvelope.parse((await call(app, path, init)).json);
   expect(answer.data).toBeNull();
   return [answer.code, answer.msg];
+};
+
+/** Sends a bind code (SMS type 4) to `mobile` and reads it as the phone shows it. */
+export const bindCodeFor = async (app: Hono, mobile: string): Promise<string> => {
+  await call(app, withQuery(paths.auth.sendSms, { username: mobile, type: 4, sourceType: 1 }));
+  return (
+    await dataOf(
+      app,
+      sandboxLastSms,
+      withQuery(sandboxPaths.lastSms, { username: mobile, type: 4 }),
+    )
+  ).code;
 };

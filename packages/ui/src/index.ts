@@ -109,6 +109,8 @@ export * from './userCentre/CertificationNotice/index.ts';
 export * from './userCentre/FundSummary/index.ts';
 export * from './userCentre/CapitalRecordTable/index.ts';
 export * from './userCentre/StaffTable/index.ts';
+export * from './userCentre/SealCard/index.ts';
+export * from './userCentre/SignatureTable/index.ts';
 export * from './userCentre/CapitalFilterBar/index.ts';
 export * from './userCentre/HeldDepositTable/index.ts';
 export * from './userCentre/AddressTable/index.ts';

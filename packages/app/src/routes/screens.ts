@@ -159,4 +159,5 @@ export const screens: Record<Screen, Loaded | { lazy: () => Promise<Loaded> }> =
   companyInvoicing: userCentreScreen('companyInvoicing'),
   userUpdatePassword: userCentreScreen('userUpdatePassword'),
   companyAccount: userCentreScreen('companyAccount'),
+  userSignature: userCentreScreen('userSignature'),
 };

@@ -58,7 +58,8 @@ export type UserCentreScreen =
   | 'companyStaff'
   | 'companyUpdateAdmin'
   | 'companyAccount'
-  | 'userUpdatePassword';
+  | 'userUpdatePassword'
+  | 'userSignature';
 /**
  * The inquiry area's screens (issue 13): the form in its four modes, the list, the history,
  * make-order, repeat buying.
@@ -262,7 +263,7 @@ export const routeTable = [
     screen: 'userUpdatePassword',
   },
   { ...center('userFundManage', 'userFundManage', '资金管理'), screen: 'fundManage' },
-  center('userSignature', 'userSignature', '电子签章'),
+  { ...center('userSignature', 'userSignature', '电子签章'), screen: 'userSignature' },
   order('orderHistory', '历史合同'),
   order('orderInStock', '备货中'),
   order('orderToBeDelivery', '待发货'),

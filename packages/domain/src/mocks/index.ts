@@ -45,3 +45,4 @@ export * from './address/index.ts';
 export * from './inquiry/index.ts';
 export * from './staff/index.ts';
 export * from './account/index.ts';
+export * from './signature/index.ts';

@@ -23,6 +23,7 @@ export * from './finalPayment.ts';
 export * from './delivery.ts';
 export * from './invoices.ts';
 export * from './contracts.ts';
+export * from './signature.ts';
 export * from './payment.ts';
 export * from './auctions.ts';
 export * from './inquiry.ts';

@@ -14,6 +14,7 @@ export * from './orders/index.ts';
 export * from './afterSales/index.ts';
 export * from './userCentre/index.ts';
 export * from './funds/index.ts';
+export * from './signature/index.ts';
 export * from './PagedList.ts';
 export * from './QrLoginStore.ts';
 export * from './ReminderStore.ts';

@@ -896,3 +896,4 @@ export * from './addressSchema.ts';
 export * from './staffSchema.ts';
 export * from './inquiryDetailSchema.ts';
 export * from './accountSchema.ts';
+export * from './signatureSchema.ts';

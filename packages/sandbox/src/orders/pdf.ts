@@ -25,13 +25,17 @@ const loadCjkFont = (): Promise<Buffer | null> => {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/** A page's size in points and its margin; A4 with 50 pt margins unless told. */
+type Layout = { size: [number, number] | 'A4'; margin: number };
+
 /** Renders a PDF drawn by `draw` into bytes. */
 export const render = async (
   title: string,
   draw: (doc: Doc) => void,
+  { size, margin }: Layout = { size: 'A4', margin: 50 },
 ): Promise<Uint8Array<ArrayBuffer>> => {
   const font = await loadCjkFont();
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
+  const doc = new PDFDocument({ size, margin, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', resolve));

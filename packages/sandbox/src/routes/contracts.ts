@@ -27,6 +27,7 @@ import type { Db } from '../orders/read.ts';
 import { loadOrder, orderFilter, toDetail } from '../orders/read.ts';
 import { addEvents } from '../orders/write/events.ts';
 import { chinaDateTime } from '../time.ts';
+import { signedFileOf } from '../signature/signings.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
 
@@ -71,7 +72,7 @@ const toContract = ({ contract, orderNo }: ContractRow): SaleContract => ({
 });
 
 /** A contract of the company, with the order it belongs to. */
-const ownContract = async (db: Db, where: ReturnType<typeof eq>, companyId: number) => {
+export const ownContract = async (db: Db, where: ReturnType<typeof eq>, companyId: number) => {
   const [row] = await db
     .select(contractColumns)
     .from(contracts)
@@ -99,6 +100,35 @@ const platformPdf = async (db: Db, contract: ContractRow['contract'], companyId:
       contactPhone: company.contactPhone,
     },
   });
+};
+
+/**
+ * The contract's PDF as the company has it: the copy signed with its electronic seal, else the
+ * customer's uploaded copy, else the platform's; undefined when none can be made.
+ */
+const companyCopy = async (db: Db, { contract }: ContractRow, companyId: number) => {
+  const signed = await signedFileOf(db, contract.id);
+  return signed
+    ? { bytes: new Uint8Array(signed), fileName: `销售合同-${contract.contractNo}-已签署.pdf` }
+    : unsignedCopy(db, contract, companyId);
+};
+
+/** The contract's PDF before it is signed: the customer's uploaded copy, else the platform's. */
+export const unsignedCopy = async (
+  db: Db,
+  contract: ContractRow['contract'],
+  companyId: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string } | undefined> => {
+  if (contract.customerFileName !== null) {
+    const [stored] = await db
+      .select({ file: contracts.customerFile })
+      .from(contracts)
+      .where(eq(contracts.id, contract.id));
+    if (stored?.file)
+      return { bytes: new Uint8Array(stored.file), fileName: contract.customerFileName };
+  }
+  const pdf = await platformPdf(db, contract, companyId);
+  return pdf && { bytes: pdf, fileName: `销售合同-${contract.contractNo}.pdf` };
 };
 
 /** Sale contracts: the list, the PDFs, the customer's signed upload (the administrator's). */
@@ -147,25 +177,9 @@ export const contractRoutes = (deps: Deps) => {
       const id = idParam.safeParse(c.req.param('contractId'));
       const companyId = companyOf(c);
       const row = id.success && (await ownContract(db, eq(contracts.id, id.data), companyId));
-      if (!row) return fail(404, NO_SUCH_CONTRACT);
-      const { contract } = row;
-      if (contract.customerFileName !== null) {
-        const [stored] = await db
-          .select({ file: contracts.customerFile })
-          .from(contracts)
-          .where(eq(contracts.id, contract.id));
-        if (stored?.file) {
-          return fileResponse(
-            new Uint8Array(stored.file),
-            'application/pdf',
-            contract.customerFileName,
-            'inline',
-          );
-        }
-      }
-      const pdf = await platformPdf(db, contract, companyId);
-      if (!pdf) return fail(404, NO_SUCH_CONTRACT);
-      return fileResponse(pdf, 'application/pdf', `销售合同-${contract.contractNo}.pdf`, 'inline');
+      const file = row && (await companyCopy(db, row, companyId));
+      if (!file) return fail(404, NO_SUCH_CONTRACT);
+      return fileResponse(file.bytes, 'application/pdf', file.fileName, 'inline');
     })
     .post(orderPaths.contractPdf, auth, requireCertified, async (c) => {
       const body = await validateJson(c, z.object({ contractId: z.int().check(z.positive()) }), {

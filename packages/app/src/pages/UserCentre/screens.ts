@@ -21,4 +21,6 @@ export const userCentreScreens: Record<UserCentreScreen, () => Promise<Component
     import('./CompanyAccount/CompanyAccountPage.tsx').then((m) => m.CompanyAccountPage),
   userUpdatePassword: () =>
     import('./UpdatePassword/UpdatePasswordPage.tsx').then((m) => m.UpdatePasswordPage),
+  userSignature: () =>
+    import('./UserSignature/UserSignaturePage.tsx').then((m) => m.UserSignaturePage),
 };

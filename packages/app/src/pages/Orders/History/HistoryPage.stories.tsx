@@ -1,10 +1,20 @@
 import { expect, fireEvent, fn, spyOn, waitFor, within } from 'storybook/test';
 import { orderPaths } from '@mall/domain/contract/orders';
-import { callsTo, createOrderServerF3, fail, orderHandlersF3 } from '@mall/domain/mocks';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { signaturePaths } from '@mall/domain/contract/signature';
+import {
+  callsTo,
+  createOrderServerF3,
+  createSignatureServer,
+  fail,
+  orderHandlersF3,
+  sealFixture,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import {
   type AppLoaded,
   failingOrders,
+  field,
   loadingPage,
   orderStories,
   uncertifiedOrders,
@@ -143,6 +153,117 @@ export const UploadRefused = meta.story({
   },
 });
 
+/** The story's 电子签章 server beside the order server (made afresh for each story by a loader). */
+const withSignature = (options: Parameters<typeof createSignatureServer>[0]) => ({
+  loaders: [() => ({ signature: createSignatureServer(options) })],
+  beforeEach({ msw, loaded }: { msw: MswApi; loaded: Record<string, unknown> }) {
+    msw.use(...signatureOf(loaded).handlers);
+  },
+});
+const signatureOf = (loaded: Record<string, unknown>) =>
+  loaded.signature as ReturnType<typeof createSignatureServer>;
+const signsOf = (loaded: Record<string, unknown>) =>
+  callsTo(signatureOf(loaded).requests, signaturePaths.sign);
+
+/**
+ * 签署 with the opened seal: no code is refused at the field; the code is sent to the signer's
+ * mobile, the signing is confirmed and sent once with an Idempotency-Key; the dialog then says
+ * the contract is signed.
+ */
+export const Sign = meta.story({
+  ...withSignature({ seal: sealFixture }),
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '签署 HT000000027002' }));
+    const dialog = within(await body().findByRole('dialog', { name: '签署合同' }));
+    await expect(await dialog.findByText('验证码将发送至授权签署人手机 138****0001')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '签署' }));
+    await expect(await dialog.findByText('请输入短信验证码')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '获取验证码' }));
+    await expect(await dialog.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    await userEvent.type(field(dialog, '短信验证码'), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: '签署' }));
+    const confirm = await body().findByRole('alertdialog', { name: '确认签署' });
+    await expect(confirm).toHaveTextContent(
+      '确定使用企业电子签章签署合同 HT000000027002 吗？签署后不可撤销。',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: '确认签署' }));
+    await expect(await dialog.findByRole('status', { name: '该合同已签署' })).toBeVisible();
+    await expect(dialog.getByText('王海峰')).toBeVisible();
+    const sent = signsOf(loaded);
+    await expect(sent.map(({ body: sentBody }) => sentBody)).toEqual([
+      { contractId: 70002, smsCode: '123456' },
+    ]);
+    await expect(sent[0]?.idempotencyKey).toBeTruthy();
+    await expect(loaded.env.notifications).toContainEqual({
+      type: 'success',
+      message: '合同签署成功',
+    });
+  },
+});
+
+/** The signing in flight: 确认签署 is busy, and a second press sends nothing more. */
+export const SigningInFlight = meta.story({
+  ...withSignature({ seal: sealFixture, hang: 'sign' }),
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '签署 HT000000027002' }));
+    const dialog = within(await body().findByRole('dialog', { name: '签署合同' }));
+    await dialog.findByText(/验证码将发送至授权签署人手机/);
+    await userEvent.type(field(dialog, '短信验证码'), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: '签署' }));
+    const confirm = within(await body().findByRole('alertdialog', { name: '确认签署' }));
+    await userEvent.click(confirm.getByRole('button', { name: '确认签署' }));
+    await waitFor(() =>
+      expect(confirm.getByRole('button', { name: '确认签署' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await userEvent.click(confirm.getByRole('button', { name: '确认签署' }));
+    await expect(signsOf(loaded)).toHaveLength(1);
+  },
+});
+
+/** A contract signed already says so, and offers no signing. */
+export const AlreadySigned = meta.story({
+  ...withSignature({
+    seal: sealFixture,
+    records: [
+      {
+        id: 1,
+        contractId: 70002,
+        contractNo: 'HT000000027002',
+        orderNo: 'DD20260317027002',
+        signerName: '王海峰',
+        signedAt: '2026-03-18 09:30:00',
+      },
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '签署 HT000000027002' }));
+    const dialog = within(await body().findByRole('dialog', { name: '签署合同' }));
+    await expect(await dialog.findByRole('status', { name: '该合同已签署' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: '签署' })).not.toBeInTheDocument();
+  },
+});
+
+/** Before the seal is opened, the dialog says so and leads to 电子签章. */
+export const SealNotOpened = meta.story({
+  ...withSignature({}),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '签署 HT000000027002' }));
+    const dialog = within(await body().findByRole('dialog', { name: '签署合同' }));
+    await expect(
+      await dialog.findByRole('status', {
+        name: '企业电子签章尚未开通，请先在电子签章中开通',
+      }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '前往电子签章' })).toHaveAttribute(
+      'href',
+      hrefTo('userSignature'),
+    );
+  },
+});
+
 /** An employee reads and downloads contracts; uploading is left to the administrator. */
 export const NotAdmin = meta.story({
   parameters: { session: 'certifiedStaff' },
@@ -150,6 +271,7 @@ export const NotAdmin = meta.story({
     await canvas.findByRole('button', { name: '下载合同 HT000000027002' });
     await expect(canvas.getByText('上传盖章合同需由企业管理员操作')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /上传盖章合同 HT/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /签署 HT/ })).not.toBeInTheDocument();
   },
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { createContractsStore, formatMoney } from '@mall/domain';
+import { createContractSigningStore, createContractsStore, formatMoney } from '@mall/domain';
 import type { ContractsStore } from '@mall/domain';
 import { CONTRACT_STATUS_LABELS } from '@mall/domain/contract/orders';
 import type { SaleContract } from '@mall/domain/contract/orders';
@@ -23,6 +23,7 @@ import { StageFilter } from '../shared/StageList.tsx';
 import { openInNewTab } from './openInNewTab.ts';
 import { RowAction } from '../shared/RowAction.tsx';
 import { hrefTo } from '../../../routes/links.ts';
+import { SignContractDialog } from '../../UserCentre/UserSignature/SignContractDialog.tsx';
 
 /**
  * orderHistory (历史合同): the company's sale contracts, by order number; 查看合同 opens the PDF
@@ -42,6 +43,7 @@ export const HistoryPage = observer(function HistoryPage() {
 const ContractList = observer(function ContractList() {
   const { session } = useStores();
   const contracts = useFeature(createContractsStore);
+  const signing = useFeature(createContractSigningStore);
   const { list } = contracts;
 
   useEffect(() => {
@@ -68,6 +70,11 @@ const ContractList = observer(function ContractList() {
       {session.isAdmin && (
         <RowAction of={contract.contractNo} onClick={() => contracts.startUpload(contract)}>
           上传盖章合同
+        </RowAction>
+      )}
+      {session.isAdmin && (
+        <RowAction of={contract.contractNo} onClick={() => void signing.start(contract)}>
+          签署
         </RowAction>
       )}
     </>
@@ -99,6 +106,7 @@ const ContractList = observer(function ContractList() {
       />
       <OrderListPager list={list} />
       {contracts.chosen && <UploadDialog contracts={contracts} />}
+      <SignContractDialog signing={signing} />
     </Stack>
   );
 });

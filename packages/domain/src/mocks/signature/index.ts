@@ -1,0 +1,3 @@
+/** 电子签章's fixtures and stateful server. */
+export * from './fixtures.ts';
+export * from './handlers.ts';

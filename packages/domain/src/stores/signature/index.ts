@@ -1,0 +1,3 @@
+/** 电子签章's stores. */
+export * from './SealStore.ts';
+export * from './ContractSigningStore.ts';

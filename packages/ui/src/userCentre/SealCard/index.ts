@@ -1,0 +1,1 @@
+export { SealCard, type SealCardProps } from './SealCard.tsx';

@@ -1,0 +1,1 @@
+export { SignatureTable, type SignatureRow, type SignatureTableProps } from './SignatureTable.tsx';
