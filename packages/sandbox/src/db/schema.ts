@@ -894,3 +894,4 @@ export * from './inquirySchema.ts';
 export * from './marketSchema.ts';
 export * from './addressSchema.ts';
 export * from './staffSchema.ts';
+export * from './fundsSchema.ts';
