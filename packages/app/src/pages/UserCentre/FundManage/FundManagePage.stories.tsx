@@ -216,7 +216,7 @@ export const ViewVoucher = meta.story({
     );
     const dialog = await dialogNamed('转账凭证（ICBC20260318001）');
     const image = await dialog.findByRole('img', { name: '转账凭证（ICBC20260318001）' });
-    await expect(image.getAttribute('src')).toMatch(/^blob:/);
+    await expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     await expect(
       callsTo(page.serverOf(loaded).requests, `${fundsPaths.capital}/909/voucher`),
     ).toHaveLength(1);

@@ -440,16 +440,20 @@ const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: Fund
   );
 });
 
-/** A recharge's voucher image, shown over the page. */
+/**
+ * A recharge's voucher image, shown over the page through a data: URL (the policy's img-src
+ * allows it, and nothing has to fetch a blob: URL).
+ */
 const VoucherDialog = observer(function VoucherDialog({ store }: { store: FundsStore }) {
   const shown = store.shownVoucher;
   const [url, setUrl] = useState('');
   useEffect(() => {
     if (!shown) return undefined;
-    const made = URL.createObjectURL(shown.file.blob);
-    setUrl(made);
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : '');
+    reader.readAsDataURL(shown.file.blob);
     return () => {
-      URL.revokeObjectURL(made);
+      reader.abort();
       setUrl('');
     };
   }, [shown]);
