@@ -18,7 +18,7 @@ import { createUserCentreService } from '../../services/userCentre.ts';
 import type { UserCentreService } from '../../services/userCentre.ts';
 import type { Environment } from '../Environment.ts';
 import { FileFetch } from '../FileFetch.ts';
-import { chooseImage } from '../userCentre/chooseImage.ts';
+import { NO_IMAGE, checkedImage, chooseImage } from '../userCentre/chooseImage.ts';
 import type { ChosenLicence } from '../userCentre/CertificationStore.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 import { PagedList } from '../PagedList.ts';
@@ -38,7 +38,8 @@ interface FundsStoreDeps {
   env: Pick<Environment, 'notify' | 'saveFile'>;
 }
 
-const NO_VOUCHER: ChosenLicence = { fileName: '', error: '', fileId: 0, uploading: false };
+const NO_VOUCHER = NO_IMAGE;
+const VOUCHER_MISSING = '请上传转账凭证';
 
 /** A recharge's voucher image fetched to be shown, with the record's serial number. */
 export interface ShownVoucher {
@@ -153,13 +154,10 @@ export class FundsStore {
   }
 
   /** Checks the chosen voucher by its content and uploads it; a bad one keeps its name and why. */
-  async chooseVoucher(file: File | null): Promise<void> {
-    if (!file) {
-      this.voucher = { ...NO_VOUCHER, error: '请上传转账凭证' };
-      return;
-    }
-    await chooseImage(
+  chooseVoucher(file: File | null): Promise<void> {
+    return chooseImage(
       file,
+      VOUCHER_MISSING,
       this.#deps.upload,
       () => this.voucher,
       (chosen) => (this.voucher = chosen),
@@ -168,11 +166,8 @@ export class FundsStore {
 
   /** Whether a voucher is uploaded; says 请上传转账凭证 at the field when none is being sent. */
   checkVoucher(): boolean {
-    const { fileId, uploading, error } = this.voucher;
-    if (fileId === 0 && !uploading && !error) {
-      this.voucher = { ...this.voucher, error: '请上传转账凭证' };
-    }
-    return fileId !== 0;
+    this.voucher = checkedImage(this.voucher, VOUCHER_MISSING);
+    return this.voucher.fileId !== 0;
   }
 
   /** Asks to confirm a filled-in recharge, refused at the voucher's field without an upload. */

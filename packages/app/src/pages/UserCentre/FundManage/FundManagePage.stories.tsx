@@ -35,6 +35,21 @@ const dialogNamed = async (name: string) =>
   within(await within(document.body).findByRole('dialog', { name }));
 const confirmation = async () => within(await within(document.body).findByRole('alertdialog'));
 
+/** Types the SMS code into the withdrawal of ¥20,000.00 and sends it after its confirm step. */
+const sendWithdrawal = async (
+  dialog: Canvas,
+  userEvent: {
+    type: (e: Element, t: string) => Promise<void>;
+    click: (e: Element) => Promise<void>;
+  },
+) => {
+  await userEvent.type(field(dialog, '短信验证码'), '123456');
+  await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
+  const confirm = await confirmation();
+  await expect(confirm.getByText(/确认提现 ¥20,000.00/)).toBeVisible();
+  await userEvent.click(confirm.getByRole('button', { name: '确认提现' }));
+};
+
 /** A cell's row in the 资金记录 table. */
 const rowOf = (canvas: Canvas, text: string) => {
   const row = canvas.getByRole('cell', { name: text }).closest('tr');
@@ -259,11 +274,7 @@ export const Withdraw = meta.story({
       username: '13826081234',
       type: '4',
     });
-    await userEvent.type(field(dialog, '短信验证码'), '123456');
-    await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
-    const confirm = await confirmation();
-    await expect(confirm.getByText(/确认提现 ¥20,000.00/)).toBeVisible();
-    await userEvent.click(confirm.getByRole('button', { name: '确认提现' }));
+    await sendWithdrawal(dialog, userEvent);
     await waitFor(() =>
       expect(within(document.body).queryByRole('dialog', { name: '提现' })).not.toBeInTheDocument(),
     );
@@ -286,11 +297,7 @@ export const WithdrawInFlight = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '提现' }));
     const dialog = await dialogNamed('提现');
     await userEvent.type(field(dialog, '提现金额'), '20000');
-    await userEvent.type(field(dialog, '短信验证码'), '123456');
-    await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
-    const confirm = await confirmation();
-    await expect(confirm.getByText(/确认提现 ¥20,000.00/)).toBeVisible();
-    await userEvent.click(confirm.getByRole('button', { name: '确认提现' }));
+    await sendWithdrawal(dialog, userEvent);
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: '提交提现' })).toHaveAttribute('aria-busy', 'true'),
     );
