@@ -68,6 +68,16 @@ test('an address added as the default is where a delivery goes, and the invoicin
   );
   await expect(page.getByRole('textbox', { name: /联系人/ })).toHaveValue('顾晓东');
   await expect(page.getByRole('textbox', { name: /联系电话/ })).toHaveValue('13912345670');
+  // Another of the company's addresses, chosen from the book, fills in its address and contact.
+  const book = page.getByRole('combobox', { name: '常用地址' });
+  await expect(book.locator('option:checked')).toContainText(
+    `[默认] 江苏省 苏州市 昆山市 ${detail}`,
+  );
+  await book.selectOption({ label: '广东省 佛山市 南海区 狮山镇松岗工业大道 12 号（陈志强）' });
+  await expect(page.getByRole('textbox', { name: /收货地址/ })).toHaveValue(
+    '广东省 佛山市 南海区 狮山镇松岗工业大道 12 号',
+  );
+  await expect(page.getByRole('textbox', { name: /联系人/ })).toHaveValue('陈志强');
 
   // 开票信息: a new taxpayer number and bank, checked at the field, saved.
   await page.goto('/#/center/userInfo/companyInvoicing');

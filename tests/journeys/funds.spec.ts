@@ -1,18 +1,52 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, logIn, test } from './fixtures.ts';
+import { accounts, api, expect, field, logIn, phone, test } from './fixtures.ts';
+import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 type FundInfo = { available: string; frozen: string };
 
-/** The mall's finance in the back office (sandbox only). */
-const finance = async (action: 'recharge/confirm' | 'withdrawal/pay', username: string) => {
+/** The mall's finance in the back office (sandbox only); a rejection says why. */
+const finance = async (
+  action: 'recharge/confirm' | 'recharge/reject' | 'withdrawal/pay',
+  username: string,
+  reason?: string,
+) => {
   const response = await fetch(`${sandboxApi}/__admin/funds/${action}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username }),
+    body: JSON.stringify({ username, reason }),
   });
   expect(((await response.json()) as { code: number }).code).toBe(200);
 };
+
+/** A tiny PNG as a bank's voucher photo: what the sandbox checks is its content. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/**
+ * Fills the recharge form and sends it after the confirm step. A hostile serial number is refused
+ * at its field first (nothing typed is lost); the voucher is uploaded under `voucherName`.
+ */
+async function announceRecharge(page: Page, amount: string, serialNo: string, voucherName: string) {
+  await page.getByRole('button', { name: '充值' }).click();
+  const recharge = page.getByRole('dialog', { name: '充值' });
+  await recharge.getByRole('combobox', { name: /收款账户/ }).selectOption({ index: 1 });
+  await recharge.getByRole('combobox', { name: /结算方式/ }).selectOption('银行转账');
+  await field(recharge, '充值金额').fill(amount);
+  await field(recharge, '转账流水号').fill(HOSTILE_PAYLOADS[1] ?? '');
+  await recharge.getByLabel(/转账凭证/).setInputFiles({
+    name: voucherName,
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(recharge.getByText(/银行回单的照片或截图/)).toBeVisible();
+  await recharge.getByRole('button', { name: '提交充值' }).click();
+  await expect(recharge.getByText('请输入 6–32 位字母或数字的转账流水号')).toBeVisible();
+  await expect(field(recharge, '转账流水号')).toHaveValue(HOSTILE_PAYLOADS[1] ?? '');
+  await field(recharge, '转账流水号').fill(serialNo);
+  await recharge.getByRole('button', { name: '提交充值' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确认充值' }).click();
+  await expect(recharge).toBeHidden();
+}
 
 /** Yuan in cents, exactly (amounts here have at most 2 decimals). */
 const cents = (yuan: string) => Math.round(Number(yuan) * 100);
@@ -30,9 +64,10 @@ const figure = (page: Page, label: string) =>
     .getByText(label, { exact: true })
     .locator('xpath=following-sibling::dd[1]');
 
-test('an administrator recharges by transfer, finance confirms it, then withdraws part of it and sees it frozen', async ({
+test('an administrator recharges by transfer with its voucher, finance confirms it, it pays a deposit, then a withdrawal with its SMS code is frozen and paid out', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/#/gateway/login');
   await logIn(page, accounts.certifiedAdmin);
   await expect(page).toHaveURL(/#\/home\/main$/);
@@ -40,20 +75,22 @@ test('an administrator recharges by transfer, finance confirms it, then withdraw
   const before = await fundInfo(page);
   await expect(figure(page, '可用余额')).toHaveText(shown(cents(before.available)));
 
-  await page.getByRole('button', { name: '充值' }).click();
-  const recharge = page.getByRole('dialog', { name: '充值' });
-  await recharge.getByRole('combobox', { name: /收款账户/ }).selectOption({ index: 1 });
-  await recharge.getByRole('combobox', { name: /结算方式/ }).selectOption('银行转账');
-  await field(recharge, '充值金额').fill('12345.67');
-  await field(recharge, '转账流水号').fill('ICBC2026JOURNEY01');
-  await recharge.getByRole('button', { name: '提交充值' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '确认充值' }).click();
-  await expect(recharge).toBeHidden();
+  await announceRecharge(page, '12345.67', 'ICBC2026JOURNEY01', `${HOSTILE_PAYLOADS[2]}.png`);
   const pendingRow = page.getByRole('row').filter({ hasText: 'ICBC2026JOURNEY01' });
   await expect(pendingRow).toContainText('待确认');
   await expect(pendingRow).toContainText('+¥12,345.67');
   // Announced, not yet arrived: the balance has not moved.
   await expect(figure(page, '可用余额')).toHaveText(shown(cents(before.available)));
+  // The voucher is viewable from the record.
+  await page.getByRole('button', { name: '查看转账凭证 ICBC2026JOURNEY01' }).click();
+  const voucher = page.getByRole('dialog', { name: '转账凭证（ICBC2026JOURNEY01）' });
+  await expect(voucher.getByRole('img', { name: '转账凭证（ICBC2026JOURNEY01）' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(voucher).toBeHidden();
+  await expectInert(page, 'voucher file name');
 
   await finance('recharge/confirm', accounts.certifiedAdmin);
   await page.reload();
@@ -63,16 +100,43 @@ test('an administrator recharges by transfer, finance confirms it, then withdraw
     '已完成',
   );
 
+  // The recharged balance pays an order's deposit in the order centre (余额支付).
+  const { rows: due } = await api<{
+    rows: { orderId: number; orderNo: string; dueAmount: string }[];
+  }>(page, '/pc/mall/payment/query/first?pageNum=1&pageSize=10');
+  const order = due[0];
+  if (!order) throw new Error('no order awaiting its deposit');
+  await page.goto(`/#/center/orderToBePaidPayment?ids=${order.orderId}`);
+  await expect(page.getByRole('radio', { name: '余额支付' })).toBeChecked();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByText('支付成功').first()).toBeVisible();
+  await page.goto('/#/center/userFundManage');
+  const afterDeposit = credited - cents(order.dueAmount);
+  await expect(figure(page, '可用余额')).toHaveText(shown(afterDeposit));
+  const depositRow = page.getByRole('row').filter({ hasText: order.orderNo });
+  await expect(depositRow.first()).toContainText('支付定金');
+  await expect(depositRow.first()).toContainText(`-${shown(cents(order.dueAmount))}`);
+  await expect(depositRow.first()).toContainText(shown(afterDeposit));
+
   await page.getByRole('button', { name: '提现', exact: true }).click();
   const withdraw = page.getByRole('dialog', { name: '提现' });
-  await field(withdraw, '提现金额').fill(String(credited / 100 + 1));
+  await field(withdraw, '提现金额').fill(String(afterDeposit / 100 + 1));
+  await field(withdraw, '短信验证码').fill('000000');
   await withdraw.getByRole('button', { name: '提交提现' }).click();
   await expect(withdraw.getByText(/^提现金额不能超过可用余额/)).toBeVisible();
   await field(withdraw, '提现金额').fill('2000');
+  // A wrong code: the sandbox refuses it after the confirm step; nothing is frozen.
+  await withdraw.getByRole('button', { name: '提交提现' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确认提现' }).click();
+  await expect(withdraw.getByRole('alert')).toContainText('验证码错误或已过期');
+  await withdraw.getByRole('button', { name: '获取验证码' }).click();
+  await expect(withdraw.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await field(withdraw, '短信验证码').fill(await phone.lastSms(accounts.certifiedAdmin, 4));
   await withdraw.getByRole('button', { name: '提交提现' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确认提现' }).click();
   await expect(withdraw).toBeHidden();
-  await expect(figure(page, '可用余额')).toHaveText(shown(credited - 200_000));
+  await expect(figure(page, '可用余额')).toHaveText(shown(afterDeposit - 200_000));
   await expect(figure(page, '冻结金额')).toHaveText(shown(cents(before.frozen) + 200_000));
   await page.getByRole('tab', { name: '保证金明细' }).click();
   await expect(
@@ -85,7 +149,27 @@ test('an administrator recharges by transfer, finance confirms it, then withdraw
   await finance('withdrawal/pay', accounts.certifiedAdmin);
   await page.reload();
   await expect(figure(page, '冻结金额')).toHaveText(shown(cents(before.frozen)));
-  await expect(figure(page, '可用余额')).toHaveText(shown(credited - 200_000));
+  await expect(figure(page, '可用余额')).toHaveText(shown(afterDeposit - 200_000));
+});
+
+test('a recharge finance rejects shows 已驳回 with the reason, and the balance does not move', async ({
+  page,
+}) => {
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  await page.goto('/#/center/userFundManage');
+  const before = await fundInfo(page);
+  await announceRecharge(page, '500', 'CCB2026JOURNEY02', '建行回单.png');
+  const reason = `未查询到该笔转账${HOSTILE_PAYLOADS[0]}`;
+  await finance('recharge/reject', accounts.certifiedAdmin, reason);
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'CCB2026JOURNEY02' });
+  await expect(row).toContainText('已驳回');
+  await expect(row).toContainText(`驳回原因：${reason}`);
+  await expect(row.getByRole('button', { name: /^删除充值记录/ })).toHaveCount(0);
+  await expect(figure(page, '可用余额')).toHaveText(shown(cents(before.available)));
+  await expectInert(page, 'rejection reason');
 });
 
 test('an employee sees the funds but cannot withdraw', async ({ page }) => {
@@ -93,6 +177,8 @@ test('an employee sees the funds but cannot withdraw', async ({ page }) => {
   await logIn(page, accounts.certifiedStaff);
   await expect(page).toHaveURL(/#\/home\/main$/);
   await page.goto('/#/center/userFundManage');
+  // The page's chunk may take a while under load: wait for the account before reading it.
+  await expect(page.getByRole('region', { name: '账户资金' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('提现仅限企业管理员操作')).toBeVisible();
   await expect(page.getByRole('button', { name: '提现', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '充值' })).toBeVisible();

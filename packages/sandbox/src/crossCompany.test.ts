@@ -13,8 +13,9 @@
  *   own, addressed by the activity or lot (no other company's row to reach);
  * - getAddressByCustomerId and the invoicing information: scoped by the token; another company's
  *   address ids are refused in address.test.ts;
- * - the capital record's DELETE /pc/finance/capital/{id}: another company's record is refused in
- *   funds.test.ts, which makes the pending recharge it needs (capital/list is scoped by the token);
+ * - the capital record's DELETE /pc/finance/capital/{id} and its voucher GET capital/{id}/voucher:
+ *   another company's record is refused in funds.test.ts, which makes the pending recharge they
+ *   need (capital/list is scoped by the token);
  * - logisticNumber/{no}: a carrier's tracking number, public at the carrier;
  * - 再次购买's repeatedlyBuy/list and selectToBeSubmittedCount: they take no id, the company comes
  *   from the token (repeatBuy.test.ts shows another company's buyer gets none of A's products).

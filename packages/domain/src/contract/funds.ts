@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Big } from '../money.ts';
 import { decimal } from './envelope.ts';
 import { dateTime } from './messages.ts';
+import { SMS_TYPE, smsCode } from './gateway.ts';
 import { mobileNumber } from './validation.ts';
 
 /**
@@ -17,7 +18,17 @@ import { mobileNumber } from './validation.ts';
  *   and reference.
  * - A withdrawal (提现) goes to the company's bank account on file; the ledger freezes the amount
  *   at once (a `pending` record of kind `withdrawal`) until the back office pays it out.
+ * - The recharge carries the bank's voucher (回单) as an image uploaded beforehand through the user
+ *   centre's upload (JPG or PNG by its content, at most 5 MB, checked at the field and again by
+ *   the sandbox); its record names it (`voucherName`) and any member of the company may view it
+ *   (GET capital/{id}/voucher).
+ * - Finance may reject an announced recharge with a reason instead (the transfer never arrived):
+ *   the record becomes `rejected` (已驳回), keeps its reason (`rejectReason`), moves no money and
+ *   can no longer be deleted.
  * - Only an announced recharge still waiting for finance may be deleted (`canDeleteRecord`).
+ * - A withdrawal is confirmed twice: a confirm step, then the SMS code sent to the
+ *   administrator's own mobile (GET /user/sendSms type 4, the gateway's code for proving the
+ *   number's owner: the spec lists no other type), checked and used up by the sandbox.
  * - Recharge and withdrawal move money: sent with an Idempotency-Key, once. Withdrawal is for
  *   the company's administrator only (body code ORDER_ADMIN_CODE, as the order payments).
  */
@@ -36,9 +47,19 @@ export const fundsPaths = {
   collectionAccounts: '/pc/mall/collection/account/list',
   /** POST withdrawRequest: freezes the amount until paid out (Idempotency-Key); fundsAction. */
   withdraw: '/pc/finance/FundManagement/withdrawCash',
-  /** Followed by '/{id}': DELETE a capital record still waiting for finance. */
+  /**
+   * Followed by '/{id}': DELETE a capital record still waiting for finance; chosen: followed by
+   * '/{id}/voucher', GET the image of a recharge's voucher (any member of the company).
+   */
   capital: '/pc/finance/capital',
 } as const;
+
+/** The path of a recharge record's voucher image. */
+export const voucherPath = (recordId: number): string =>
+  `${fundsPaths.capital}/${recordId}/voucher`;
+
+/** The SMS code of a withdrawal goes to the administrator's own mobile with this type. */
+export const WITHDRAW_SMS_TYPE = SMS_TYPE.bind;
 
 /** An amount of money typed by the buyer: yuan, more than 0, at most 2 decimals. */
 export const moneyAmount = z.string().check(
@@ -82,17 +103,24 @@ const serialNo = z
   .string()
   .check(z.trim(), z.regex(/^[A-Za-z0-9]{6,32}$/, '请输入 6–32 位字母或数字的转账流水号'));
 
-/** POST recharge: the amount transferred, to which account, how, and the bank's serial number. */
+/**
+ * POST recharge: the amount transferred, to which account, how, the bank's serial number and
+ * the voucher's image (the fileId the upload answered).
+ */
 export const rechargeRequest = z.object({
   amount: moneyAmount,
   collectionAccountId: z.int().check(z.positive('请选择收款账户')),
   settleStyleId: z.int().check(z.positive('请选择结算方式')),
   serialNo,
+  voucherFileId: z.int().check(z.positive('请上传转账凭证')),
 });
+/** The recharge form's fields (the voucher is uploaded beside them). */
+export const rechargeDraft = z.omit(rechargeRequest, { voucherFileId: true });
+export type RechargeDraft = z.infer<typeof rechargeDraft>;
 export type RechargeRequest = z.infer<typeof rechargeRequest>;
 
-/** POST withdrawCash: the amount, to the company's bank account on file. */
-export const withdrawRequest = z.object({ amount: moneyAmount });
+/** POST withdrawCash: the amount, to the company's bank account on file, and the SMS code. */
+export const withdrawRequest = z.object({ amount: moneyAmount, smsCode });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 
 /** What a recharge or a withdrawal made: its capital record, pending until finance acts. */
@@ -125,8 +153,20 @@ export const depositDetails = z.array(heldDeposit);
 export const fundsAdminPaths = {
   /** POST { username }: the company's latest announced transfer arrived; the ledger credits it. */
   confirmRecharge: '/__admin/funds/recharge/confirm',
+  /**
+   * POST { username, reason }: the company's latest announced transfer did not arrive; the record
+   * becomes 已驳回 with the reason, no money moves.
+   */
+  rejectRecharge: '/__admin/funds/recharge/reject',
   /** POST { username }: the company's oldest waiting withdrawal is paid out of its frozen amount. */
   payWithdrawal: '/__admin/funds/withdrawal/pay',
 } as const;
 
 export const adminFundsRequest = z.object({ username: mobileNumber });
+
+export const adminRechargeRejection = z.object({
+  username: mobileNumber,
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(1, '请填写驳回原因'), z.maxLength(200, '驳回原因最多 200 个字')),
+});

@@ -188,6 +188,10 @@ export const capitalRecord = z.object({
   refNo: z.nullable(z.string()),
   status: capitalStatus,
   time: dateTime,
+  /** A recharge's voucher image, by its file name (contract/funds.ts); absent when none. */
+  voucherName: z.optional(z.string()),
+  /** Why finance rejected a recharge; only on a `rejected` record. */
+  rejectReason: z.optional(z.string()),
 });
 export type CapitalRecord = z.infer<typeof capitalRecord>;
 export const capitalPage = page(capitalRecord);

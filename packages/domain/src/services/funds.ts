@@ -5,6 +5,7 @@ import {
   fundsAction,
   fundsPaths as f,
   settleStyleList,
+  voucherPath,
 } from '../contract/funds.ts';
 import type {
   CollectionCompany,
@@ -18,7 +19,7 @@ import type {
 import type { Page } from '../contract/index.ts';
 import { capitalPage, fundManagementInfo, userCentrePaths as u } from '../contract/userCentre.ts';
 import type { CapitalQuery, CapitalRecord, FundManagementInfo } from '../contract/userCentre.ts';
-import type { HttpClient } from '../http/index.ts';
+import type { DownloadedFile, HttpClient } from '../http/index.ts';
 import { anyData } from './anyData.ts';
 
 /**
@@ -42,6 +43,8 @@ export const createFundsService = (http: HttpClient) => ({
   /** Asks for a withdrawal once (Idempotency-Key). */
   withdraw: (request: WithdrawRequest, idempotencyKey: string): Promise<FundsAction> =>
     http.post(f.withdraw, fundsAction, request, { idempotencyKey }),
+  /** A recharge's voucher image. */
+  voucher: (recordId: number): Promise<DownloadedFile> => http.download(voucherPath(recordId)),
   deleteRecord: async (id: number): Promise<void> => {
     await http.delete(`${f.capital}/${id}`, anyData);
   },

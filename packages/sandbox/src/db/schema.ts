@@ -897,3 +897,4 @@ export * from './staffSchema.ts';
 export * from './inquiryDetailSchema.ts';
 export * from './accountSchema.ts';
 export * from './signatureSchema.ts';
+export * from './fundsSchema.ts';

@@ -199,11 +199,19 @@ export const announce = async (
   return (await record(tx, account, amount, 'in', entry, 'pending')).id;
 };
 
-/** Marks a pending record of that direction `done` and answers it; refuses (404) any other. */
-const settlePending = async (tx: SandboxTx, recordId: number, direction: CapitalDirection) => {
+/**
+ * Marks a pending record of that direction `done` (or `rejected`) and answers it; refuses (404)
+ * any other.
+ */
+const settlePending = async (
+  tx: SandboxTx,
+  recordId: number,
+  direction: CapitalDirection,
+  status: Exclude<CapitalStatus, 'pending'> = 'done',
+) => {
   const [settled] = await tx
     .update(capitalRecords)
-    .set({ status: 'done' })
+    .set({ status })
     .where(
       and(
         eq(capitalRecords.id, recordId),
@@ -231,6 +239,13 @@ export const creditAnnounced = async (tx: SandboxTx, recordId: number, at: Date)
     .set({ availableAfter: after.balance, frozenAfter: after.frozen, at })
     .where(eq(capitalRecords.id, recordId));
 };
+
+/**
+ * Refuses an announced movement (`announce`) that never came: its record becomes `rejected`, and
+ * no money moves. Refuses (404) a record that is not pending.
+ */
+export const rejectAnnounced = (tx: SandboxTx, recordId: number) =>
+  settlePending(tx, recordId, 'in', 'rejected');
 
 /**
  * Spends a pending freeze (`freeze`) out of the company: its record becomes `done`, and the

@@ -10,7 +10,15 @@ import type { Page } from '@mall/domain/contract';
 import type { HeldDeposit } from '@mall/domain/contract/funds';
 import type { SandboxDb } from '../db/client.ts';
 import { onlyRow } from '../db/client.ts';
-import { auctionDeposits, auctionLots, capitalRecords, orders, payments } from '../db/schema.ts';
+import {
+  auctionDeposits,
+  auctionLots,
+  capitalRecords,
+  orders,
+  payments,
+  rechargeDetails,
+  userFiles,
+} from '../db/schema.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
 import { accountOf } from './ledger.ts';
 
@@ -58,8 +66,14 @@ export const capitalPageOf = async (
   );
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select({
+        record: capitalRecords,
+        voucherName: userFiles.fileName,
+        rejectReason: rechargeDetails.rejectReason,
+      })
       .from(capitalRecords)
+      .leftJoin(rechargeDetails, eq(rechargeDetails.recordId, capitalRecords.id))
+      .leftJoin(userFiles, eq(userFiles.id, rechargeDetails.voucherFileId))
       .where(where)
       .orderBy(desc(capitalRecords.id))
       .limit(pageSize)
@@ -67,7 +81,7 @@ export const capitalPageOf = async (
     db.$count(capitalRecords, where),
   ]);
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ record: row, voucherName, rejectReason }) => ({
       id: row.id,
       kind: row.kind,
       direction: row.direction,
@@ -78,6 +92,8 @@ export const capitalPageOf = async (
       refNo: row.refNo,
       status: row.status,
       time: chinaDateTime(row.at),
+      ...(voucherName !== null && { voucherName }),
+      ...(rejectReason !== null && { rejectReason }),
     })),
     total,
   };

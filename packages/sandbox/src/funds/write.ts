@@ -1,21 +1,30 @@
 /**
  * What the buyer and the mall's finance do with a company's money at 资金管理: a recharge by
- * transfer (announced, then confirmed), a withdrawal (frozen, then paid out), and removing a
- * recharge finance has not confirmed. Every movement goes through the ledger.
+ * transfer with its voucher (announced, then confirmed or rejected with a reason), a withdrawal
+ * proved by an SMS code (frozen, then paid out), and removing a recharge finance has not
+ * confirmed. Every movement goes through the ledger.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { SETTLE_STYLES } from '@mall/domain/contract/funds';
+import { SETTLE_STYLES, WITHDRAW_SMS_TYPE } from '@mall/domain/contract/funds';
 import type { RechargeRequest } from '@mall/domain/contract/funds';
 import { canDeleteRecord, withdrawError } from '@mall/domain/contract/funds';
-import type { SandboxTx } from '../db/client.ts';
-import { capitalRecords, collectionAccounts, users } from '../db/schema.ts';
+import type { SandboxDb, SandboxTx } from '../db/client.ts';
+import {
+  capitalRecords,
+  collectionAccounts,
+  rechargeDetails,
+  userFiles,
+  users,
+} from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
+import { WRONG_SMS_CODE, redeemSmsCode } from '../sms.ts';
 import {
   accountOf,
   announce,
   creditAnnounced,
   freeze,
   NOTHING_PENDING,
+  rejectAnnounced,
   spendFreeze,
 } from './ledger.ts';
 
@@ -23,12 +32,20 @@ export const NO_SUCH_ACCOUNT = '收款账户不存在';
 export const NO_SUCH_SETTLE_STYLE = '结算方式不存在';
 export const NO_SUCH_RECORD = '资金记录不存在';
 export const RECORD_NOT_DELETABLE = '仅待确认的充值记录可以删除';
+export const NO_SUCH_VOUCHER = '转账凭证不存在，请重新上传';
+export const NO_VOUCHER = '该记录没有转账凭证';
 
-/** Announces a transfer to one of the mall's accounts: a pending recharge; answers its record. */
+/** Who announces: the user (whose uploads the voucher must be among) and the company. */
+type Payer = { userId: number; companyId: number };
+
+/**
+ * Announces a transfer to one of the mall's accounts with its voucher (an image the user
+ * uploaded, already checked by its content): a pending recharge; answers its record.
+ */
 export const announceRecharge = async (
   tx: SandboxTx,
-  companyId: number,
-  { amount, collectionAccountId, settleStyleId, serialNo }: RechargeRequest,
+  { userId, companyId }: Payer,
+  { amount, collectionAccountId, settleStyleId, serialNo, voucherFileId }: RechargeRequest,
   at: Date,
 ): Promise<number> => {
   const [account] = await tx
@@ -38,12 +55,53 @@ export const announceRecharge = async (
   if (!account) return refuse(400, NO_SUCH_ACCOUNT);
   const style = SETTLE_STYLES.find(({ id }) => id === settleStyleId);
   if (!style) return refuse(400, NO_SUCH_SETTLE_STYLE);
-  return announce(tx, companyId, amount, {
+  const vouchers = await tx.$count(
+    userFiles,
+    and(eq(userFiles.id, voucherFileId), eq(userFiles.userId, userId)),
+  );
+  if (vouchers === 0) return refuse(400, NO_SUCH_VOUCHER);
+  const recordId = await announce(tx, companyId, amount, {
     kind: 'recharge',
     reason: `${style.name}充值至 ${account.companyName} ${account.bankName} ${account.accountNo}`,
     refNo: serialNo,
     at,
   });
+  await tx.insert(rechargeDetails).values({ recordId, voucherFileId });
+  return recordId;
+};
+
+/** The voucher image of one of the company's recharges; refuses (404) another's or none. */
+export const voucherOf = async (db: SandboxDb, companyId: number, recordId: number) => {
+  const [voucher] = await db
+    .select({ fileName: userFiles.fileName, mime: userFiles.mime, content: userFiles.content })
+    .from(rechargeDetails)
+    .innerJoin(capitalRecords, eq(capitalRecords.id, rechargeDetails.recordId))
+    .innerJoin(userFiles, eq(userFiles.id, rechargeDetails.voucherFileId))
+    .where(and(eq(rechargeDetails.recordId, recordId), eq(capitalRecords.companyId, companyId)));
+  return voucher ?? refuse(404, NO_VOUCHER);
+};
+
+/** Refuses (400) a withdrawal above what the company has available now. */
+const checkAvailable = async (db: SandboxDb | SandboxTx, companyId: number, amount: string) => {
+  const account = await accountOf(db, companyId);
+  const problem = withdrawError(amount, account.balance);
+  return problem ? refuse(400, problem) : account;
+};
+
+/**
+ * Proves a withdrawal by the SMS code sent to the administrator's mobile (`username`), after
+ * checking the amount, so that a refused amount does not use the code up. Outside the
+ * withdrawal's transaction: a wrong code counts towards the lock even though nothing is frozen.
+ */
+export const proveWithdrawal = async (
+  db: SandboxDb,
+  { companyId, username }: { companyId: number; username: string },
+  { amount, smsCode }: { amount: string; smsCode: string },
+  at: Date,
+): Promise<void> => {
+  await checkAvailable(db, companyId, amount);
+  const proven = await redeemSmsCode(db, { username, type: WITHDRAW_SMS_TYPE, code: smsCode }, at);
+  if (!proven) refuse(400, WRONG_SMS_CODE);
 };
 
 /** Freezes a withdrawal to the company's account on file, never above what is available. */
@@ -53,9 +111,7 @@ export const requestWithdrawal = async (
   amount: string,
   at: Date,
 ): Promise<number> => {
-  const account = await accountOf(tx, companyId);
-  const problem = withdrawError(amount, account.balance);
-  if (problem) return refuse(400, problem);
+  const account = await checkAvailable(tx, companyId, amount);
   return freeze(tx, companyId, amount, {
     kind: 'withdrawal',
     reason: `提现至 ${account.bankName} ${account.accountNo}，待财务打款`,
@@ -109,6 +165,21 @@ const pendingRecord = async (
 export const confirmRecharge = async (tx: SandboxTx, username: string, at: Date) => {
   const companyId = await companyOfUser(tx, username);
   await creditAnnounced(tx, await pendingRecord(tx, companyId, 'recharge', true), at);
+};
+
+/** Finance rejects the company's latest announced transfer with a reason: no money moves. */
+export const rejectRecharge = async (
+  tx: SandboxTx,
+  { username, reason }: { username: string; reason: string },
+  at: Date,
+) => {
+  const companyId = await companyOfUser(tx, username);
+  const recordId = await pendingRecord(tx, companyId, 'recharge', true);
+  await rejectAnnounced(tx, recordId);
+  await tx
+    .update(rechargeDetails)
+    .set({ rejectReason: reason, decidedAt: at })
+    .where(eq(rechargeDetails.recordId, recordId));
 };
 
 /** Finance pays out the company's oldest waiting withdrawal from its frozen amount. */

@@ -20,11 +20,21 @@ import type { AppEnv, Deps } from '../context.ts';
 import { collectionAccounts } from '../db/schema.ts';
 import { ok } from '../envelope.ts';
 import { depositDetailsOf } from '../funds/read.ts';
-import { announceRecharge, deleteRecord, requestWithdrawal } from '../funds/write.ts';
+import {
+  announceRecharge,
+  deleteRecord,
+  proveWithdrawal,
+  requestWithdrawal,
+  voucherOf,
+} from '../funds/write.ts';
 import { companyOf, idempotent, inTransaction, requireAdmin } from '../orders/guards.ts';
 import { validateJson, validateQuery } from '../validation.ts';
+import { fileResponse } from './orders.ts';
 
-/** 资金管理: deposits held, recharge by transfer, withdrawal, removing a pending recharge. */
+/**
+ * 资金管理: deposits held, recharge by transfer with its voucher, withdrawal proved by an SMS
+ * code, a recharge's voucher image, removing a pending recharge.
+ */
 export const fundsRoutes = (deps: Deps) => {
   const { db, now } = deps;
   const auth = requireUser(deps);
@@ -59,18 +69,30 @@ export const fundsRoutes = (deps: Deps) => {
       if (!body.ok) return body.response;
       return inTransaction(db, async (tx) => {
         const amount = yuan(body.data.amount);
-        const recordId = await announceRecharge(tx, companyOf(c), { ...body.data, amount }, now());
+        const payer = { userId: c.get('user').id, companyId: companyOf(c) };
+        const recordId = await announceRecharge(tx, payer, { ...body.data, amount }, now());
         return ok<FundsAction>({ recordId, amount });
       });
     })
     .post(fundsPaths.withdraw, auth, requireCertified, requireAdmin, keyed, async (c) => {
       const body = await validateJson(c, withdrawRequest);
       if (!body.ok) return body.response;
+      const { username } = c.get('user');
+      await proveWithdrawal(db, { companyId: companyOf(c), username }, body.data, now());
       return inTransaction(db, async (tx) => {
         const amount = yuan(body.data.amount);
         const recordId = await requestWithdrawal(tx, companyOf(c), amount, now());
         return ok<FundsAction>({ recordId, amount });
       });
+    })
+    .get(`${fundsPaths.capital}/:id{[0-9]+}/voucher`, auth, requireCertified, async (c) => {
+      const voucher = await voucherOf(db, companyOf(c), Number(c.req.param('id')));
+      return fileResponse(
+        new Uint8Array(voucher.content),
+        voucher.mime,
+        voucher.fileName,
+        'inline',
+      );
     })
     .delete(`${fundsPaths.capital}/:id{[0-9]+}`, auth, requireCertified, async (c) =>
       inTransaction(db, async (tx) => {

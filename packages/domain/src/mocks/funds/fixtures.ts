@@ -27,6 +27,7 @@ export const capitalRecordsFixture: CapitalRecord[] = [
     refNo: 'ICBC20260318001',
     status: 'pending',
     time: '2026-03-18 10:20:00',
+    voucherName: '工行回单.png',
   },
   {
     id: 908,
@@ -127,6 +128,22 @@ export const capitalRecordsFixture: CapitalRecord[] = [
 ];
 
 /** What the frozen money is held for. */
+/** A recharge finance rejected, with its reason (added to the records by the stories that need it). */
+export const rejectedRechargeFixture: CapitalRecord = {
+  id: 910,
+  kind: 'recharge',
+  direction: 'in',
+  amount: '30000.00',
+  availableAfter: '1500000.50',
+  frozenAfter: '20300.00',
+  reason: '电汇充值至 佛山华铝商城有限公司 中国建设银行佛山分行 4400 0000 5678',
+  refNo: 'CCB20260318002',
+  status: 'rejected',
+  time: '2026-03-18 10:40:00',
+  voucherName: '建行回单.jpg',
+  rejectReason: '未查询到该笔转账，请核对流水号后重新提交',
+};
+
 export const depositDetailsFixture: HeldDeposit[] = [
   {
     kind: 'withdrawal',

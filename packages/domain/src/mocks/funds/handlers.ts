@@ -1,10 +1,11 @@
 import { http } from 'msw';
+import { paths } from '../../contract/paths.ts';
 import { fundsPaths } from '../../contract/funds.ts';
 import type { RechargeRequest, WithdrawRequest } from '../../contract/funds.ts';
 import { userCentrePaths } from '../../contract/userCentre.ts';
-import type { CapitalRecord, FundManagementInfo } from '../../contract/userCentre.ts';
+import type { CapitalRecord, FundManagementInfo, ImageUpload } from '../../contract/userCentre.ts';
 import { Big, yuan } from '../../money.ts';
-import { anyOrigin, okJson, recording } from '../http.ts';
+import { anyOrigin, fileResponse, okJson, recording } from '../http.ts';
 import type { RecordedRequest } from '../http.ts';
 import {
   capitalRecordsFixture,
@@ -22,10 +23,15 @@ interface FundsServerOptions {
 
 const NOW = '2026-03-18 11:00:00';
 
+/** What a voucher image shows in the stories: a small drawing of a bank's receipt. */
+const VOUCHER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" fill="#eef3fb" stroke="#4a6fa5"/><text x="20" y="64" font-size="20" fill="#4a6fa5">bank receipt</text></svg>';
+
 /**
- * A 资金管理 server for one story: the calls it saw, the account and its records. A recharge
- * adds a pending record, a withdrawal freezes its amount, a pending recharge can be deleted;
- * the capital record filters by kind and pages.
+ * A 资金管理 server for one story: the calls it saw, the account and its records. An image
+ * uploads, a recharge adds a pending record with its voucher, a withdrawal freezes its amount,
+ * a voucher shows, a pending recharge can be deleted; the capital record filters by kind and
+ * pages.
  */
 export function createFundsServer({
   info: initialInfo = fundInfoFixture,
@@ -35,6 +41,7 @@ export function createFundsServer({
   let info = initialInfo;
   let records = initialRecords;
   let lastId = 1000;
+  let uploaded = '';
   const add = (record: Omit<CapitalRecord, 'id' | 'time' | 'availableAfter' | 'frozenAfter'>) => {
     lastId += 1;
     records = [
@@ -84,6 +91,22 @@ export function createFundsServer({
       anyOrigin(fundsPaths.collectionAccounts),
       record(() => okJson(fundsAccountsFixture)),
     ),
+    // The withdrawal's SMS code, recorded to show whom it went to.
+    http.get(
+      anyOrigin(paths.auth.sendSms),
+      record(() => okJson(null)),
+    ),
+    http.post(
+      anyOrigin(userCentrePaths.upload),
+      record(({ body }) => {
+        uploaded = (body as ImageUpload).fileName;
+        return okJson({ fileId: 701, fileName: uploaded });
+      }),
+    ),
+    http.get(
+      anyOrigin(`${fundsPaths.capital}/:id/voucher`),
+      record(() => fileResponse(VOUCHER_SVG, 'image/svg+xml', '回单.svg')),
+    ),
     http.post(
       anyOrigin(fundsPaths.recharge),
       record(({ body }) => {
@@ -95,6 +118,7 @@ export function createFundsServer({
           reason: '银行转账充值至 佛山华铝商城有限公司 中国工商银行佛山分行 2013 0000 1234',
           refNo: serialNo,
           status: 'pending',
+          voucherName: uploaded,
         });
         return okJson({ recordId, amount: yuan(amount) });
       }),

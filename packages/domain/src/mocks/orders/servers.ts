@@ -1,4 +1,9 @@
+import { http } from 'msw';
+import { addressPaths } from '../../contract/address.ts';
+import type { CustomerAddress, InvoicingInfo } from '../../contract/address.ts';
 import { orderPaths } from '../../contract/orders.ts';
+import { addressesFixture, invoicingFixture } from '../address/fixtures.ts';
+import { anyOrigin, okJson, recording } from '../http.ts';
 import type {
   Delivery,
   OrderStage,
@@ -127,6 +132,8 @@ export interface OrderServerF2Options {
   deliveries?: Delivery[];
   /** The company's balance; ¥50,000.00 by default. */
   balance?: string;
+  /** The company's address book (getAddressByCustomerId), the default first. */
+  addresses?: CustomerAddress[];
   /** The first this many calls of each are refused with body 500 (recorded, nothing changes). */
   failFirst?: Partial<Record<GuardedCall, number>>;
   /** These calls never answer (recorded): an action in flight. */
@@ -138,6 +145,7 @@ export function createOrderServerF2({
   orders = initialOrdersF2(),
   deliveries = initialDeliveriesF2(orders),
   balance,
+  addresses = addressesFixture,
   failFirst,
   hang,
 }: OrderServerF2Options = {}) {
@@ -167,6 +175,10 @@ export function createOrderServerF2({
       paymentRecordsHandler(server),
       ...deliveryHandlers(server),
       ...receiptHandlers(server, comments),
+      http.get(
+        anyOrigin(addressPaths.customerAddresses),
+        recording(server.requests, () => okJson(addresses)),
+      ),
     ],
     requests: server.requests,
     /** The orders as they stand now. */
@@ -216,6 +228,8 @@ interface OrderServerF3Options {
   contracts?: SaleContract[];
   /** The payment records. */
   payments?: PaymentRecord[];
+  /** The company's 开票信息; null before it is filled in. */
+  invoicing?: InvoicingInfo | null;
 }
 
 /** A stateful server of F3's order calls; `requests` records every call it answers. */
@@ -224,6 +238,7 @@ export function createOrderServerF3({
   deliveries = initialDeliveriesF3(orders),
   contracts = initialContractsOf(orders),
   payments = initialPaymentsF3(orders),
+  invoicing = invoicingFixture,
 }: OrderServerF3Options = {}) {
   const server = orderServerState({ orders, deliveries, contracts, payments });
   return {
@@ -234,6 +249,10 @@ export function createOrderServerF3({
       ...allOrdersHandlers(server),
       ...contractHandlers(server),
       paymentRecordsHandler(server),
+      http.get(
+        anyOrigin(addressPaths.invoicing),
+        recording(server.requests, () => okJson({ info: invoicing })),
+      ),
     ],
     requests: server.requests,
     /** The orders as they stand now. */

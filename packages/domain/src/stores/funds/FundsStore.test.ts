@@ -20,7 +20,10 @@ const RECHARGE = {
   collectionAccountId: 1,
   settleStyleId: 1,
   serialNo: 'ICBC20260318009',
+  voucherFileId: 701,
 };
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 
 describe('the funds store', () => {
   it('loads the overview, the deposits held and the records, and filters them by kind', async () => {
@@ -88,14 +91,47 @@ describe('the funds store', () => {
     await store.load();
     store.openWithdraw();
     server.use(fail(fundsPaths.withdraw, 500, '服务器繁忙'));
-    store.ask({ kind: 'withdraw', request: { amount: '100' } });
+    store.ask({ kind: 'withdraw', request: { amount: '100', smsCode: '123456' } });
     await expect(store.confirm()).resolves.toBe(false);
     expect(store.dialog).toBe('withdraw');
     expect(store.withdraw.error).toBe('服务器繁忙');
     server.resetHandlers(...funds.handlers);
-    store.ask({ kind: 'withdraw', request: { amount: '100' } });
+    store.ask({ kind: 'withdraw', request: { amount: '100', smsCode: '123456' } });
     await expect(store.confirm()).resolves.toBe(true);
     expect(store.info.data?.frozen).toBe('20400.00');
+  });
+
+  it('asks for a recharge only with an uploaded voucher, checked by its content', async () => {
+    const { funds, store } = setup();
+    await store.openRecharge();
+    const draft = {
+      amount: RECHARGE.amount,
+      collectionAccountId: RECHARGE.collectionAccountId,
+      settleStyleId: RECHARGE.settleStyleId,
+      serialNo: RECHARGE.serialNo,
+    };
+    store.askRecharge(draft);
+    expect(store.voucher.error).toBe('请上传转账凭证');
+    expect(store.confirming).toBeNull();
+    await store.chooseVoucher(new File(['%PDF-1.4'], '回单.png', { type: 'image/png' }));
+    expect(store.voucher).toMatchObject({ fileName: '回单.png', error: '请上传 JPG 或 PNG 图片' });
+    expect(callsTo(funds.requests, userCentrePaths.upload)).toEqual([]);
+    await store.chooseVoucher(new File([PNG], '回单.png', { type: 'image/png' }));
+    expect(store.voucher).toMatchObject({ fileId: 701, error: '', uploading: false });
+    store.askRecharge(draft);
+    expect(store.confirming).toEqual({ kind: 'recharge', request: RECHARGE });
+  });
+
+  it('shows a recharge’s voucher image', async () => {
+    const { store } = setup();
+    await store.load();
+    const [pending] = store.records.rows;
+    if (!pending) throw new Error('no record');
+    await store.showVoucher(pending);
+    expect(store.shownVoucher?.title).toBe('转账凭证（ICBC20260318001）');
+    expect(store.shownVoucher?.file.blob.size).toBeGreaterThan(0);
+    store.closeVoucher();
+    expect(store.shownVoucher).toBeNull();
   });
 
   it('deletes a pending recharge and reloads the records', async () => {

@@ -1,18 +1,25 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type {
   CollectionCompany,
   FundsAccount,
   FundsAction,
   HeldDeposit,
+  RechargeDraft,
   RechargeRequest,
   SettleStyle,
   WithdrawRequest,
 } from '../../contract/funds.ts';
+import type { DownloadedFile } from '../../http/index.ts';
 import type { CapitalQuery, CapitalRecord, FundManagementInfo } from '../../contract/userCentre.ts';
 import { withdrawError } from '../../rules/funds.ts';
 import { createFundsService } from '../../services/funds.ts';
 import type { FundsService } from '../../services/funds.ts';
+import { createUserCentreService } from '../../services/userCentre.ts';
+import type { UserCentreService } from '../../services/userCentre.ts';
 import type { Environment } from '../Environment.ts';
+import { FileFetch } from '../FileFetch.ts';
+import { NO_IMAGE, checkedImage, chooseImage } from '../userCentre/chooseImage.ts';
+import type { ChosenLicence } from '../userCentre/CertificationStore.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
@@ -27,14 +34,25 @@ export type FundsConfirmation =
 
 interface FundsStoreDeps {
   service: FundsService;
-  env: Pick<Environment, 'notify'>;
+  upload: UserCentreService['upload'];
+  env: Pick<Environment, 'notify' | 'saveFile'>;
+}
+
+const NO_VOUCHER = NO_IMAGE;
+const VOUCHER_MISSING = '请上传转账凭证';
+
+/** A recharge's voucher image fetched to be shown, with the record's serial number. */
+export interface ShownVoucher {
+  title: string;
+  file: DownloadedFile;
 }
 
 /**
  * 资金管理 (userFundManage): the account's balance, frozen and available amounts, what the
- * frozen money is held for, and the capital record (paged, by kind and dates); a recharge by
- * transfer and a withdrawal, each filled in a dialog, confirmed, and sent once with an
- * Idempotency-Key; the removal of a recharge finance has not confirmed yet.
+ * frozen money is held for, and the capital record (paged, by kind and dates, a recharge's
+ * voucher viewable); a recharge by transfer with its voucher image (checked by its content and
+ * uploaded when chosen) and a withdrawal with its SMS code, each filled in a dialog, confirmed,
+ * and sent once with an Idempotency-Key; the removal of a recharge finance has not confirmed yet.
  */
 export class FundsStore {
   readonly info: Resource<FundManagementInfo>;
@@ -47,6 +65,12 @@ export class FundsStore {
   readonly recharge: SingleFlight<RechargeRequest, FundsAction>;
   readonly withdraw: SingleFlight<WithdrawRequest, FundsAction>;
   readonly remove: SingleFlight<number, void>;
+  /** The fetch of a record's voucher image. */
+  readonly voucherFetch: FileFetch<number>;
+  /** The recharge form's voucher image: chosen, checked, uploaded. */
+  voucher: ChosenLicence = NO_VOUCHER;
+  /** The voucher image shown; null when none is. */
+  shownVoucher: ShownVoucher | null = null;
   /** The dialog open: the recharge or the withdrawal form; null for none. */
   dialog: 'recharge' | 'withdraw' | null = null;
   /** What waits for the buyer's confirmation; null when nothing does. */
@@ -68,6 +92,7 @@ export class FundsStore {
     this.recharge = new SingleFlight(service.recharge, { afterFailure });
     this.withdraw = new SingleFlight(service.withdraw, { afterFailure });
     this.remove = new SingleFlight((id: number) => service.deleteRecord(id));
+    this.voucherFetch = new FileFetch(deps.env.saveFile);
     makeAutoObservable(
       this,
       {
@@ -80,6 +105,8 @@ export class FundsStore {
         recharge: false,
         withdraw: false,
         remove: false,
+        voucherFetch: false,
+        shownVoucher: observableRef,
       },
       { autoBind: true },
     );
@@ -103,6 +130,7 @@ export class FundsStore {
   /** Opens the recharge form with the settle styles, the collection companies and accounts. */
   async openRecharge(): Promise<void> {
     this.recharge.reset();
+    this.voucher = NO_VOUCHER;
     this.dialog = 'recharge';
     await Promise.all([this.settleStyles.load(), this.companies.load()]);
     const first = this.companies.data?.[0]?.companyName;
@@ -125,9 +153,48 @@ export class FundsStore {
     return this.accounts.load();
   }
 
+  /** Checks the chosen voucher by its content and uploads it; a bad one keeps its name and why. */
+  chooseVoucher(file: File | null): Promise<void> {
+    return chooseImage(
+      file,
+      VOUCHER_MISSING,
+      this.#deps.upload,
+      () => this.voucher,
+      (chosen) => (this.voucher = chosen),
+    );
+  }
+
+  /** Whether a voucher is uploaded; says 请上传转账凭证 at the field when none is being sent. */
+  checkVoucher(): boolean {
+    this.voucher = checkedImage(this.voucher, VOUCHER_MISSING);
+    return this.voucher.fileId !== 0;
+  }
+
+  /** Asks to confirm a filled-in recharge, refused at the voucher's field without an upload. */
+  askRecharge(draft: RechargeDraft): void {
+    if (!this.checkVoucher()) return;
+    this.ask({ kind: 'recharge', request: { ...draft, voucherFileId: this.voucher.fileId } });
+  }
+
   /** Asks the buyer to confirm a filled-in action. */
   ask(confirmation: FundsConfirmation): void {
     this.confirming = confirmation;
+  }
+
+  /** Fetches a recharge's voucher image and shows it. */
+  async showVoucher(record: CapitalRecord): Promise<void> {
+    const file = await this.voucherFetch.fetch(record.id, () =>
+      this.#deps.service.voucher(record.id),
+    );
+    if (file) {
+      runInAction(() => {
+        this.shownVoucher = { title: `转账凭证（${record.refNo ?? record.id}）`, file };
+      });
+    }
+  }
+
+  closeVoucher(): void {
+    this.shownVoucher = null;
   }
 
   cancelConfirm(): void {
@@ -176,6 +243,9 @@ export class FundsStore {
     this.recharge.reset();
     this.withdraw.reset();
     this.remove.reset();
+    this.voucherFetch.reset();
+    this.voucher = NO_VOUCHER;
+    this.shownVoucher = null;
     this.dialog = null;
     this.confirming = null;
     this.collectionCompany = '';
@@ -184,4 +254,8 @@ export class FundsStore {
 
 /** The funds store, for `RootStore.feature`. */
 export const createFundsStore: FeatureFactory<FundsStore> = ({ http, env }) =>
-  new FundsStore({ service: createFundsService(http), env });
+  new FundsStore({
+    service: createFundsService(http),
+    upload: createUserCentreService(http).upload,
+    env,
+  });

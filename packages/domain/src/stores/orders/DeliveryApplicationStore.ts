@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { CustomerAddress } from '../../contract/address.ts';
 import type {
   CreateDeliveryRequest,
   DeliveryInfo,
@@ -8,6 +9,7 @@ import type {
 import { ApiError } from '../../http/index.ts';
 import type { Notifier } from '../../http/index.ts';
 import type { Environment } from '../Environment.ts';
+import { createAddressService } from '../../services/address.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCountsStore } from '../OrderCountsStore.ts';
@@ -22,6 +24,8 @@ interface DeliveryApplicationStoreDeps {
     OrderCentreService,
     'deliveryList' | 'deliveryInfo' | 'deliveryLines' | 'createDelivery'
   >;
+  /** getAddressByCustomerId: the company's address book, the default first. */
+  addresses: () => Promise<CustomerAddress[]>;
   /** The centre's order counts, reloaded after each application. */
   orderCounts: Pick<OrderCountsStore, 'load'>;
   /** Shows 发货申请已提交. */
@@ -37,7 +41,8 @@ const DELIVERY_APPLIED_MESSAGE = '发货申请已提交';
  * Delivery (待发货 and 申请发货): the orders with tonnes to deliver (selectDeliveryList), each
  * order's deliveries so far (selectDeliveryInfoByOrderId, loaded when its card opens), and the
  * application form of one order: the order and what remains per line, refreshed for the lines
- * chosen (PUT selectDeliveryByIds), then createSaleDeliveryList once per attempt.
+ * chosen (PUT selectDeliveryByIds), then createSaleDeliveryList once per attempt; the
+ * company's address book (getAddressByCustomerId) to choose the delivery address from.
  */
 export class DeliveryApplicationStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
@@ -46,6 +51,8 @@ export class DeliveryApplicationStore {
   /** The order of the application form; null before `open`. */
   orderId: number | null = null;
   readonly info: Resource<DeliveryInfo>;
+  /** The company's addresses, the default first (loaded with the form). */
+  readonly addresses: Resource<CustomerAddress[]>;
   /** Remaining tonnes per detailId: from the info, then from selectDeliveryByIds. */
   remaining: ReadonlyMap<number, string> = new Map();
   readonly create: SingleFlight<CreateDeliveryRequest, { deliveryId: number; deliveryNo: string }>;
@@ -58,6 +65,7 @@ export class DeliveryApplicationStore {
     this.list = new PagedList(service.deliveryList, {});
     this.infos = new ResourceCache(service.deliveryInfo);
     this.info = new Resource(() => service.deliveryInfo(this.orderId ?? 0));
+    this.addresses = new Resource(deps.addresses);
     this.create = new SingleFlight(async (request, key) => {
       const result = await service.createDelivery(request, key);
       deps.notify.success(DELIVERY_APPLIED_MESSAGE);
@@ -70,12 +78,15 @@ export class DeliveryApplicationStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** Opens the application form of `orderId`: the order and what remains of each line. */
+  /**
+   * Opens the application form of `orderId`: the order and what remains of each line, and the
+   * company's address book.
+   */
   async open(orderId: number): Promise<void> {
     this.orderId = orderId;
     this.remaining = new Map();
     this.create.reset();
-    await this.info.load();
+    await Promise.all([this.info.load(), this.addresses.load()]);
     runInAction(() => {
       this.remaining = new Map(
         (this.info.data?.remaining ?? []).map(({ detailId, weight }) => [detailId, weight]),
@@ -120,6 +131,7 @@ export class DeliveryApplicationStore {
     this.infos.reset();
     this.orderId = null;
     this.info.reset();
+    this.addresses.reset();
     this.remaining = new Map();
     this.create.reset();
     this.#refreshGeneration += 1;
@@ -134,6 +146,7 @@ export const createDeliveryApplicationStore: FeatureFactory<DeliveryApplicationS
 }) =>
   new DeliveryApplicationStore({
     service: createOrderCentreService(http),
+    addresses: createAddressService(http).addresses,
     orderCounts,
     notify: env.notify,
     open: env.open,

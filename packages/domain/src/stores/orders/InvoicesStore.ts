@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { InvoicingAnswer } from '../../contract/address.ts';
 import { INVOICE_TAX_RATE } from '../../contract/orders.ts';
 import type {
   BillListQuery,
@@ -12,6 +13,7 @@ import type {
 } from '../../contract/orders.ts';
 import { includedTax } from '../../rules/invoices.ts';
 import { orderActions, sumMoney } from '../../rules/orders.ts';
+import { createAddressService } from '../../services/address.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment } from '../Environment.ts';
@@ -61,6 +63,8 @@ interface InvoicesStoreDeps {
     | 'previewInvoice'
     | 'commentOrder'
   >;
+  /** The company's invoicing information (开票信息); null before it is filled in. */
+  invoicing: () => Promise<InvoicingAnswer>;
   /** The centre's order counts, reloaded after each change of stage. */
   orderCounts: Pick<OrderCountsStore, 'load'>;
   env: Pick<Environment, 'notify'>;
@@ -86,6 +90,8 @@ export class InvoicesStore {
   readonly drafts: ResourceCache<number, Invoice>;
   /** 查看发票: an applied invoice (by invoiceId). */
   readonly invoices: ResourceCache<number, Invoice>;
+  /** The company's 开票信息, loaded with 申请开票 (a link to fill it in when it is missing). */
+  readonly invoicing: Resource<InvoicingAnswer>;
   /** 申请开票 of the selection. */
   readonly apply: SingleFlight<InvoiceApplyRequest, { invoiceId: number }>;
   /** 撤销申请 of an invoice. */
@@ -113,6 +119,7 @@ export class InvoicesStore {
     );
     this.drafts = new ResourceCache(service.generateInvoice);
     this.invoices = new ResourceCache(service.previewInvoice);
+    this.invoicing = new Resource(deps.invoicing);
     this.#orders = new Resource(() =>
       service
         .allList({ ids: this.#orderIds, pageNum: 1, pageSize: ORDERS_OF_PAGE })
@@ -137,6 +144,7 @@ export class InvoicesStore {
         list: false,
         drafts: false,
         invoices: false,
+        invoicing: false,
         apply: false,
         revoke: false,
         evaluation: false,
@@ -218,6 +226,7 @@ export class InvoicesStore {
     this.selected = new Set();
     this.drafts.reset();
     this.invoices.reset();
+    this.invoicing.reset();
     this.apply.reset();
     this.revoke.reset();
     this.evaluation.reset();
@@ -235,4 +244,9 @@ export class InvoicesStore {
 
 /** The invoice page's store, for `RootStore.feature`. */
 export const createInvoicesStore: FeatureFactory<InvoicesStore> = ({ http, orderCounts, env }) =>
-  new InvoicesStore({ service: createOrderCentreService(http), orderCounts, env });
+  new InvoicesStore({
+    service: createOrderCentreService(http),
+    invoicing: createAddressService(http).invoicing,
+    orderCounts,
+    env,
+  });

@@ -8,7 +8,7 @@ import type { Environment } from '../Environment.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { chooseImage } from './chooseImage.ts';
+import { NO_IMAGE, checkedImage, chooseImage } from './chooseImage.ts';
 import type { ChosenLicence } from './CertificationStore.ts';
 
 interface AdminChangeStoreDeps {
@@ -17,7 +17,8 @@ interface AdminChangeStoreDeps {
   env: Pick<Environment, 'notify'>;
 }
 
-const NO_LETTER: ChosenLicence = { fileName: '', error: '', fileId: 0, uploading: false };
+const NO_LETTER = NO_IMAGE;
+const LETTER_MISSING = '请上传授权书';
 
 /**
  * 变更管理员 (userInfo/companyUpdateAdmin), the administrator's: the latest request and its
@@ -65,13 +66,10 @@ export class AdminChangeStore {
   }
 
   /** Checks the chosen letter by its content and uploads it; a bad one keeps its name and the reason. */
-  async chooseLetter(file: File | null): Promise<void> {
-    if (!file) {
-      this.letter = { ...NO_LETTER, error: '请上传授权书' };
-      return;
-    }
-    await chooseImage(
+  chooseLetter(file: File | null): Promise<void> {
+    return chooseImage(
       file,
+      LETTER_MISSING,
       this.#deps.upload,
       () => this.letter,
       (chosen) => (this.letter = chosen),
@@ -80,10 +78,8 @@ export class AdminChangeStore {
 
   /** Whether a letter is uploaded; says 请上传授权书 at the field when none is being sent. */
   checkLetter(): boolean {
-    const { fileId, uploading, error } = this.letter;
-    if (fileId === 0 && !uploading && !error)
-      this.letter = { ...this.letter, error: '请上传授权书' };
-    return fileId !== 0;
+    this.letter = checkedImage(this.letter, LETTER_MISSING);
+    return this.letter.fileId !== 0;
   }
 
   /** Sends the typed fields with the uploaded letter; refused at the field without one. */

@@ -11,7 +11,9 @@ import type { Environment } from '../Environment.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { chooseImage } from './chooseImage.ts';
+import { checkedImage, chooseImage } from './chooseImage.ts';
+
+const LICENCE_MISSING = '请上传营业执照';
 
 interface CertificationStoreDeps {
   service: Pick<UserCentreService, 'certification' | 'certify' | 'upload'>;
@@ -91,13 +93,10 @@ export class CertificationStore {
   }
 
   /** Checks the chosen image by its content and uploads it; a bad one keeps its name and the reason. */
-  async chooseLicence(file: File | null): Promise<void> {
-    if (!file) {
-      this.licence = { fileName: '', error: '请上传营业执照', fileId: 0, uploading: false };
-      return;
-    }
-    await chooseImage(
+  chooseLicence(file: File | null): Promise<void> {
+    return chooseImage(
       file,
+      LICENCE_MISSING,
       this.#deps.service.upload,
       () => this.licence,
       (chosen) => (this.licence = chosen),
@@ -106,10 +105,8 @@ export class CertificationStore {
 
   /** Whether a licence is uploaded; says 请上传营业执照 at the field when none is being sent. */
   checkLicence(): boolean {
-    const { fileId, uploading, error } = this.licence;
-    if (fileId === 0 && !uploading && !error)
-      this.licence = { ...this.licence, error: '请上传营业执照' };
-    return fileId !== 0;
+    this.licence = checkedImage(this.licence, LICENCE_MISSING);
+    return this.licence.fileId !== 0;
   }
 
   /** Sends the form with the uploaded licence; refused (at the field) without one. */

@@ -1,5 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
+import { addressPaths } from '@mall/domain/contract/address';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF2 } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
@@ -41,19 +42,61 @@ const fillSelfPickup = async (canvas: Canvas, userEvent: User, tonnes: string) =
   await userEvent.type(canvas.getByLabelText(/计划提货日期/), '2099-03-25');
 };
 
-/** The paid lines with what remains, and the contact on file already filled in. */
+/**
+ * The paid lines with what remains, and the company's default address (getAddressByCustomerId)
+ * preselected with its contact.
+ */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
     const lines = await canvas.findByRole('table', { name: '发货商品' });
     await expect(lines).toHaveTextContent('6.175');
     await expect(lines).toHaveTextContent('2.012');
     await expect(canvas.getByRole('checkbox', { name: `发货 ${STRIP}` })).not.toBeChecked();
+    const book = canvas.getByRole('combobox', { name: '常用地址' });
+    await expect(within(book).getByRole('option', { selected: true })).toHaveTextContent(
+      '[默认] 广东省 佛山市 南海区 狮山镇松岗工业大道 12 号（陈志强）',
+    );
     await expect(canvas.getByRole('textbox', { name: /联系人/ })).toHaveValue('陈志强');
-    await expect(canvas.getByRole('textbox', { name: /联系电话/ })).toHaveValue('13826081234');
+    await expect(canvas.getByRole('textbox', { name: /联系电话/ })).toHaveValue('13800000001');
+    await expect(canvas.getByRole('textbox', { name: /收货地址/ })).toHaveValue(
+      '广东省 佛山市 南海区 狮山镇松岗工业大道 12 号',
+    );
+    await expect(canvas.getByRole('radio', { name: '物流配送' })).toBeChecked();
+    await expect(
+      callsTo(page.serverOf(loaded).requests, addressPaths.customerAddresses),
+    ).toHaveLength(1);
+  },
+});
+
+/** Another of the company's addresses fills in its address, contact and phone. */
+export const ChooseAddress = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const book = await canvas.findByRole('combobox', { name: '常用地址' });
+    await userEvent.selectOptions(
+      book,
+      '江苏省 无锡市 锡山区 东港镇锡港路 88 号 恒盛仓储 3 号库（周立新）',
+    );
+    await expect(canvas.getByRole('textbox', { name: /收货地址/ })).toHaveValue(
+      '江苏省 无锡市 锡山区 东港镇锡港路 88 号 恒盛仓储 3 号库',
+    );
+    await expect(canvas.getByRole('textbox', { name: /联系人/ })).toHaveValue('周立新');
+    await expect(canvas.getByRole('textbox', { name: /联系电话/ })).toHaveValue('13906181234');
+  },
+});
+
+/** No address in the book: the order's address, and a link to 收货地址 to add one. */
+export const NoAddressBook = meta.story({
+  ...page.withServer({ addresses: [] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '添加收货地址' })).toHaveAttribute(
+      'href',
+      hrefTo('companyAddress'),
+    );
+    await expect(canvas.queryByRole('combobox', { name: '常用地址' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /收货地址/ })).toHaveValue(
       '广东省佛山市南海区狮山镇科技工业园 A 区 8 号',
     );
-    await expect(canvas.getByRole('radio', { name: '物流配送' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /联系电话/ })).toHaveValue('13826081234');
   },
 });
 
@@ -106,7 +149,7 @@ export const PartialDelivery = meta.story({
       lines: [{ detailId: 250021, weight: '3' }],
       deliveryType: 'self',
       contactName: '陈志强',
-      contactPhone: '13826081234',
+      contactPhone: '13800000001',
       address: '',
       plateNo: '粤A12345',
       plannedDate: '2099-03-25',

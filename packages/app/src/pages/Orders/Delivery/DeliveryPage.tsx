@@ -13,6 +13,8 @@ import {
   type DeliveryApplicationStore,
   type DeliveryFormValues,
 } from '@mall/domain';
+import { addressLine } from '@mall/domain/contract/address';
+import type { CustomerAddress } from '@mall/domain/contract/address';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES } from '@mall/domain/contract/orders';
 import type { DeliveryInfo, DeliveryType } from '@mall/domain/contract/orders';
 import {
@@ -27,6 +29,7 @@ import {
   Input,
   Panel,
   RadioGroup,
+  Select,
   Skeleton,
   Stack,
 } from '@mall/ui';
@@ -34,8 +37,23 @@ import { useFeature } from '../../../stores/StoresContext.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { hrefTo, pathTo } from '../../../routes/links.ts';
 
-/** The form's first values: every paid line with tonnes left (not chosen), the contact on file. */
-const initialValues = ({ order, remaining }: DeliveryInfo): DeliveryFormValues => {
+const NO_ADDRESSES: readonly CustomerAddress[] = [];
+
+/** What an address of the book fills in: the address on one line, its contact and phone. */
+const fromBook = (address: CustomerAddress) => ({
+  contactName: address.contactName,
+  contactPhone: address.contactPhone,
+  address: addressLine(address),
+});
+
+/**
+ * The form's first values: every paid line with tonnes left (not chosen), and the company's
+ * default address with its contact, else the contact and address on the order.
+ */
+const initialValues = (
+  { order, remaining }: DeliveryInfo,
+  book: readonly CustomerAddress[],
+): DeliveryFormValues => {
   const left = new Map(remaining.map(({ detailId, weight }) => [detailId, weight]));
   return {
     lines: order.lines
@@ -49,6 +67,7 @@ const initialValues = ({ order, remaining }: DeliveryInfo): DeliveryFormValues =
     contactName: order.contactName,
     contactPhone: order.contactPhone,
     address: order.address,
+    ...(book[0] && fromBook(book[0])),
     plateNo: '',
     plannedDate: '',
   };
@@ -69,11 +88,14 @@ const ApplicationForm = observer(function ApplicationForm({
   const today = chinaDate(new Date());
   const { remaining } = store;
   const schema = useMemo(() => deliveryForm(remaining, today), [remaining, today]);
-  const defaultValues = useMemo(() => initialValues(info), [info]);
+  const book = store.addresses.data ?? NO_ADDRESSES;
+  const defaultValues = useMemo(() => initialValues(info, book), [info, book]);
+  const [bookId, setBookId] = useState(book[0]?.id ?? 0);
   const {
     control,
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<DeliveryFormValues>({
     resolver: zodResolver(schema),
@@ -192,14 +214,43 @@ const ApplicationForm = observer(function ApplicationForm({
             {...register('plateNo')}
           />
         ) : (
-          <Input
-            label="收货地址"
-            required
-            $labelWidth="112px"
-            maxLength={100}
-            error={errors.address?.message}
-            {...register('address')}
-          />
+          <>
+            {book.length > 0 ? (
+              <Select
+                label="常用地址"
+                $labelWidth="112px"
+                options={book.map((address) => ({
+                  value: address.id,
+                  label: `${address.isDefault ? '[默认] ' : ''}${addressLine(address)}（${address.contactName}）`,
+                }))}
+                value={bookId}
+                disabled={pending}
+                onChange={(event) => {
+                  const chosen = book.find(({ id }) => id === Number(event.target.value));
+                  if (!chosen) return;
+                  setBookId(chosen.id);
+                  const filled = fromBook(chosen);
+                  const check = { shouldValidate: true };
+                  setValue('address', filled.address, check);
+                  setValue('contactName', filled.contactName, check);
+                  setValue('contactPhone', filled.contactPhone, check);
+                }}
+              />
+            ) : (
+              <InlineNote>
+                企业还没有常用收货地址，可填写本次的收货地址，或先
+                <a href={hrefTo('companyAddress')}>添加收货地址</a>。
+              </InlineNote>
+            )}
+            <Input
+              label="收货地址"
+              required
+              $labelWidth="112px"
+              maxLength={100}
+              error={errors.address?.message}
+              {...register('address')}
+            />
+          </>
         )}
         <Input
           label="联系人"
@@ -253,11 +304,14 @@ const Application = observer(function Application({ orderId }: { orderId: number
   useEffect(() => {
     void store.open(orderId);
   }, [store, orderId]);
-  const { info } = store;
+  const { info, addresses } = store;
   if (info.status === 'error') {
     return <ErrorState message={info.error} onRetry={() => void store.open(orderId)} />;
   }
-  if (info.status !== 'ready' || !info.data || store.orderId !== orderId) {
+  // The form starts from the default address: it waits for the address book (without it, when
+  // the book fails, from the order's address).
+  const bookSettled = addresses.status === 'ready' || addresses.status === 'error';
+  if (info.status !== 'ready' || !info.data || store.orderId !== orderId || !bookSettled) {
     return <Skeleton lines={6} />;
   }
   return (
@@ -274,7 +328,9 @@ const Application = observer(function Application({ orderId }: { orderId: number
  * orderDelivery (?orderId=): the delivery application of an order (selectDeliveryInfoByOrderId):
  * the lines and tonnes to ship (3 decimals, at most what remains; choosing a line asks the
  * server again, PUT selectDeliveryByIds), 自提 with the car's plate or 物流配送 with the
- * address, the contact (prefilled) and the planned date (today or later), checked at the fields;
+ * address chosen among the company's (getAddressByCustomerId; the default preselected, a link to
+ * 收货地址 when there is none) or typed, the contact (prefilled from the address) and the planned
+ * date (today or later), checked at the fields;
  * after 确认提交发货申请？ it is sent once (createSaleDeliveryList) and the page goes back to
  * 待发货 with 发货申请已提交. Open to employees too.
  */

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
+import { addressPaths } from '@mall/domain/contract/address';
 import { orderPaths } from '@mall/domain/contract/orders';
 import {
   anyOrigin,
@@ -59,6 +60,8 @@ export const Apply = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '申请开票' }));
     const dialog = await body().findByRole('dialog', { name: '申请开票' });
     await expect(await within(dialog).findByText('91440605MA4UJ8KX3K')).toBeVisible();
+    await waitFor(() => expect(callsTo(server.requests, addressPaths.invoicing)).toHaveLength(1));
+    await expect(within(dialog).queryByText(/企业还没有填写开票信息/)).not.toBeInTheDocument();
     const totals = within(dialog).getByRole('group', { name: '开票金额' });
     await expect(totals).toHaveTextContent('税率13%');
     await expect(totals).toHaveTextContent('税额¥33,644.29');
@@ -87,6 +90,24 @@ export const Apply = meta.story({
     });
     await expect(apply?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(callsTo(server.requests, paths.orders.count)).toHaveLength(1));
+  },
+});
+
+/**
+ * The company has not filled in its 开票信息: 申请开票 says the invoice follows the certified
+ * company's data and links to 开票信息.
+ */
+export const ApplyWithoutInvoicing = meta.story({
+  ...page.withServer({ invoicing: null }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '选择 FH20260318270011' }));
+    await userEvent.click(canvas.getByRole('button', { name: '申请开票' }));
+    const dialog = within(await body().findByRole('dialog', { name: '申请开票' }));
+    await expect(await dialog.findByText(/企业还没有填写开票信息/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '填写开票信息' })).toHaveAttribute(
+      'href',
+      hrefTo('companyInvoicing'),
+    );
   },
 });
 

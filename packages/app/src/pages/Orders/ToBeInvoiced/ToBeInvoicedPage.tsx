@@ -17,6 +17,7 @@ import {
   ConfirmDialog,
   Empty,
   ErrorState,
+  InlineNote,
   InvoicePreview,
   Modal,
   OrderRemarkField,
@@ -45,7 +46,8 @@ const TABS: Readonly<Record<InvoiceTab, { title: string; label: string; empty: s
 /**
  * orderToBeInvoiced: the received deliveries by invoice status, the tab following `?tab=`
  * (none 待开票, applied 已申请开票, invoicing 开票中; the centre's stage tabs link there). 待开票:
- * choose deliveries, 申请开票 shows the invoice (the buyer's details, the lines and the 13 % tax),
+ * choose deliveries, 申请开票 shows the invoice (the buyer's details, the lines and the 13 % tax;
+ * a link to 开票信息 when the company has not filled it in),
  * its type and a remark, confirm, and it is applied for once. 已申请开票: 查看发票 and 撤销申请;
  * 开票中: 查看发票. 评价订单 for the orders whose deliveries are all received and not evaluated.
  * Certified companies only.
@@ -194,6 +196,9 @@ const ApplyDialog = observer(function ApplyDialog({
   useEffect(() => {
     if (draft?.status === 'idle') void draft.load();
   }, [draft]);
+  useEffect(() => {
+    void invoices.invoicing.load();
+  }, [invoices]);
 
   const handleApply = () => {
     const parsed = invoiceApplyRequest.safeParse({
@@ -215,6 +220,12 @@ const ApplyDialog = observer(function ApplyDialog({
       return <ErrorState message={draft.error} onRetry={() => void draft.load()} />;
     return (
       <Stack $gap={4}>
+        {invoices.invoicing.data?.info === null && (
+          <InlineNote>
+            企业还没有填写开票信息，发票将按企业认证信息开具。可先
+            <a href={hrefTo('companyInvoicing')}>填写开票信息</a>。
+          </InlineNote>
+        )}
         <InvoicePreview
           facts={buyerFacts(draft.data)}
           lines={toInvoiceLines(totals.lines)}

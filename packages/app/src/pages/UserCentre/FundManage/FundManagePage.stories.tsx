@@ -1,7 +1,14 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@mall/domain/contract';
 import { fundsPaths } from '@mall/domain/contract/funds';
 import { userCentrePaths } from '@mall/domain/contract/userCentre';
-import { callsTo, createFundsServer, pending } from '@mall/domain/mocks';
+import {
+  callsTo,
+  capitalRecordsFixture,
+  createFundsServer,
+  pending,
+  rejectedRechargeFixture,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories } from '@mall/app/testing';
 import { FundManagePage } from './FundManagePage.tsx';
@@ -17,10 +24,31 @@ const meta = preview.meta({
 
 type Canvas = ReturnType<typeof within>;
 
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0];
+
+/** Chooses a file in the voucher picker (a user may switch the picker to all files). */
+const chooseVoucher = (dialog: Canvas, file: File) =>
+  fireEvent.change(dialog.getByLabelText(/转账凭证/), { target: { files: [file] } });
+
 /** The dialog open in the page (dialogs render outside the story's root). */
 const dialogNamed = async (name: string) =>
   within(await within(document.body).findByRole('dialog', { name }));
 const confirmation = async () => within(await within(document.body).findByRole('alertdialog'));
+
+/** Types the SMS code into the withdrawal of ¥20,000.00 and sends it after its confirm step. */
+const sendWithdrawal = async (
+  dialog: Canvas,
+  userEvent: {
+    type: (e: Element, t: string) => Promise<void>;
+    click: (e: Element) => Promise<void>;
+  },
+) => {
+  await userEvent.type(field(dialog, '短信验证码'), '123456');
+  await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
+  const confirm = await confirmation();
+  await expect(confirm.getByText(/确认提现 ¥20,000.00/)).toBeVisible();
+  await userEvent.click(confirm.getByRole('button', { name: '确认提现' }));
+};
 
 /** A cell's row in the 资金记录 table. */
 const rowOf = (canvas: Canvas, text: string) => {
@@ -132,8 +160,8 @@ export const ServerError = meta.story(
 );
 
 /**
- * 充值: the fields refuse what is missing, then a transfer is confirmed and sent once with an
- * Idempotency-Key; it shows as 待确认 in the record.
+ * 充值: the fields refuse what is missing and a PDF named .png; then a transfer with its voucher
+ * image is confirmed and sent once with an Idempotency-Key; it shows as 待确认 in the record.
  */
 export const Recharge = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
@@ -144,6 +172,9 @@ export const Recharge = meta.story({
     await expect(await dialog.findByText('请输入金额')).toBeVisible();
     await expect(dialog.getByText('请选择收款账户')).toBeVisible();
     await expect(dialog.getByText('请选择结算方式')).toBeVisible();
+    await expect(dialog.getByText('请上传转账凭证')).toBeVisible();
+    chooseVoucher(dialog, new File(['%PDF-1.4'], '回单.png', { type: 'image/png' }));
+    await expect(await dialog.findByText('请上传 JPG 或 PNG 图片')).toBeVisible();
     await userEvent.selectOptions(
       dialog.getByRole('combobox', { name: /收款账户/ }),
       '中国工商银行佛山分行 2013 0000 1234',
@@ -151,6 +182,11 @@ export const Recharge = meta.story({
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /结算方式/ }), '银行转账');
     await userEvent.type(field(dialog, '充值金额'), '8000.5');
     await userEvent.type(field(dialog, '转账流水号'), 'ICBC20260318088');
+    chooseVoucher(dialog, new File([new Uint8Array(PNG)], '工行回单.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(callsTo(page.serverOf(loaded).requests, userCentrePaths.upload)).toHaveLength(1),
+    );
+    await expect(await dialog.findByText(/银行回单的照片或截图/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '提交充值' }));
     const confirm = await confirmation();
     await expect(confirm.getByText(/确认已转账 ¥8,000.50/)).toBeVisible();
@@ -163,8 +199,42 @@ export const Recharge = meta.story({
       collectionAccountId: 1,
       settleStyleId: 1,
       serialNo: 'ICBC20260318088',
+      voucherFileId: 701,
     });
     await expect(sent[0]?.idempotencyKey).toBeTruthy();
+  },
+});
+
+/** A recharge finance rejected: 已驳回 with its reason; it cannot be deleted. */
+export const RejectedRecharge = meta.story({
+  ...page.withServer({ records: [rejectedRechargeFixture, ...capitalRecordsFixture] }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: '资金记录' }));
+    const row = within(
+      (await table.findByText(/驳回原因：未查询到该笔转账，请核对流水号后重新提交/)).closest(
+        'tr',
+      ) ?? document.body,
+    );
+    await expect(row.getByText('已驳回')).toBeVisible();
+    await expect(row.getByRole('button', { name: '查看转账凭证 CCB20260318002' })).toBeVisible();
+    await expect(
+      row.queryByRole('button', { name: '删除充值记录 CCB20260318002' }),
+    ).not.toBeInTheDocument();
+  },
+});
+
+/** A recharge's voucher is fetched and shown over the page. */
+export const ViewVoucher = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '查看转账凭证 ICBC20260318001' }),
+    );
+    const dialog = await dialogNamed('转账凭证（ICBC20260318001）');
+    const image = await dialog.findByRole('img', { name: '转账凭证（ICBC20260318001）' });
+    await expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(
+      callsTo(page.serverOf(loaded).requests, `${fundsPaths.capital}/909/voucher`),
+    ).toHaveLength(1);
   },
 });
 
@@ -174,12 +244,47 @@ export const WithdrawAboveBalance = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '提现' }));
     const dialog = await dialogNamed('提现');
     await userEvent.type(field(dialog, '提现金额'), '1500000.51');
+    await userEvent.type(field(dialog, '短信验证码'), '123456');
     await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
     await expect(
       await dialog.findByText('提现金额不能超过可用余额（可用 1500000.50 元）'),
     ).toBeVisible();
     await expect(field(dialog, '提现金额')).toHaveValue('1500000.51');
     await expect(callsTo(page.serverOf(loaded).requests, fundsPaths.withdraw)).toEqual([]);
+  },
+});
+
+/**
+ * 提现: the SMS code is asked for, sent to the administrator's own mobile, then the withdrawal is
+ * confirmed and sent once with the code and an Idempotency-Key; its amount shows frozen.
+ */
+export const Withdraw = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '提现' }));
+    const dialog = await dialogNamed('提现');
+    await expect(field(dialog, '短信验证码')).toHaveAttribute('placeholder', '发送至 138****1234');
+    await userEvent.type(field(dialog, '提现金额'), '20000');
+    await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
+    await expect(await dialog.findByText('请输入短信验证码')).toBeVisible();
+    await expect(field(dialog, '提现金额')).toHaveValue('20000');
+    await userEvent.click(dialog.getByRole('button', { name: '获取验证码' }));
+    await expect(await dialog.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    const [sms] = callsTo(page.serverOf(loaded).requests, paths.auth.sendSms);
+    await expect(Object.fromEntries(sms?.url.searchParams ?? [])).toMatchObject({
+      username: '13826081234',
+      type: '4',
+    });
+    await sendWithdrawal(dialog, userEvent);
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: '提现' })).not.toBeInTheDocument(),
+    );
+    const sent = callsTo(page.serverOf(loaded).requests, fundsPaths.withdraw);
+    await expect(sent.map(({ body }) => body)).toEqual([{ amount: '20000', smsCode: '123456' }]);
+    await expect(sent[0]?.idempotencyKey).toBeTruthy();
+    const summary = within(canvas.getByRole('region', { name: '账户资金' }));
+    await waitFor(() =>
+      expect(summary.getByText('冻结金额').nextElementSibling).toHaveTextContent('¥40,300.00'),
+    );
   },
 });
 
@@ -192,10 +297,7 @@ export const WithdrawInFlight = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '提现' }));
     const dialog = await dialogNamed('提现');
     await userEvent.type(field(dialog, '提现金额'), '20000');
-    await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
-    const confirm = await confirmation();
-    await expect(confirm.getByText(/确认提现 ¥20,000.00/)).toBeVisible();
-    await userEvent.click(confirm.getByRole('button', { name: '确认提现' }));
+    await sendWithdrawal(dialog, userEvent);
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: '提交提现' })).toHaveAttribute('aria-busy', 'true'),
     );

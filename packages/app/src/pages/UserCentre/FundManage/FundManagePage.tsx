@@ -2,15 +2,17 @@ import { useEffect, useState, type FormEventHandler, type ReactNode } from 'reac
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
 import { createFundsStore, formatMoney } from '@mall/domain';
 import type { FundsStore } from '@mall/domain';
 import {
   HELD_KIND_LABELS,
+  WITHDRAW_SMS_TYPE,
   canDeleteRecord,
-  rechargeRequest,
+  rechargeDraft,
   withdrawRequest,
 } from '@mall/domain/contract/funds';
-import type { RechargeRequest, WithdrawRequest } from '@mall/domain/contract/funds';
+import type { RechargeDraft, WithdrawRequest } from '@mall/domain/contract/funds';
 import {
   CAPITAL_KINDS,
   CAPITAL_KIND_LABELS,
@@ -24,6 +26,7 @@ import {
   ConfirmDialog,
   Empty,
   ErrorState,
+  FileField,
   FormLayout,
   FundSummary,
   HeldDepositTable,
@@ -32,6 +35,7 @@ import {
   Modal,
   Select,
   Skeleton,
+  SmsCodeField,
   Stack,
   Tabs,
   type CapitalRecordRow,
@@ -39,12 +43,14 @@ import {
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
 
 /**
  * userFundManage (资金管理): the company's available, frozen and total money and the deposits its
- * orders hold; the capital record (by kind and dates, paged; a recharge finance has not
- * confirmed may be deleted) and what the frozen money is held for; a recharge by offline
- * transfer and, for the administrator, a withdrawal, each confirmed before it is sent once.
+ * orders hold; the capital record (by kind and dates, paged; a recharge's voucher viewable, a
+ * rejected one with finance's reason, one finance has not confirmed may be deleted) and what the
+ * frozen money is held for; a recharge by offline transfer with its voucher image and, for the
+ * administrator, a withdrawal with an SMS code, each confirmed before it is sent once.
  */
 export const FundManagePage = () => (
   <CertifiedPanel title="资金管理" what="管理资金">
@@ -77,6 +83,7 @@ const Funds = observer(function Funds() {
       <RechargeDialog store={store} />
       <WithdrawDialog store={store} />
       <ConfirmAction store={store} />
+      <VoucherDialog store={store} />
     </Stack>
   );
 });
@@ -121,6 +128,50 @@ const signedAmount = ({ direction, amount }: CapitalRecord): string => {
   return `${direction === 'freeze' ? '冻结' : '解冻'} ${money}`;
 };
 
+/** What a record was, with its reference and, when finance rejected it, the reason. */
+const reasonOf = ({ reason, refNo, rejectReason }: CapitalRecord): string => {
+  const what = refNo ? `${reason}（${refNo}）` : reason;
+  return rejectReason ? `${what}。驳回原因：${rejectReason}` : what;
+};
+
+/** A record's actions (it has one): view its voucher, delete it while finance has not confirmed it. */
+const RecordActions = observer(function RecordActions({
+  store,
+  record,
+}: {
+  store: FundsStore;
+  record: CapitalRecord;
+}) {
+  const name = record.refNo ?? String(record.id);
+  return (
+    <Stack $gap={1}>
+      {record.voucherName && (
+        <Button
+          size="sm"
+          aria-label={`查看转账凭证 ${name}`}
+          loading={store.voucherFetch.pending === record.id}
+          onClick={() => void store.showVoucher(record)}
+        >
+          凭证
+        </Button>
+      )}
+      {canDeleteRecord(record) && (
+        <ConfirmDialog
+          title="删除资金记录"
+          content={`确定删除这条待确认的充值记录（${formatMoney(record.amount)}）吗？`}
+          confirmText="删除"
+          onConfirm={() => store.deleteRecord(record.id)}
+          trigger={
+            <Button size="sm" aria-label={`删除充值记录 ${name}`}>
+              删除
+            </Button>
+          }
+        />
+      )}
+    </Stack>
+  );
+});
+
 const Records = observer(function Records({ store }: { store: FundsStore }) {
   const { records } = store;
   const toRow = (record: CapitalRecord): CapitalRecordRow => ({
@@ -131,21 +182,12 @@ const Records = observer(function Records({ store }: { store: FundsStore }) {
     incoming: record.direction === 'in' || record.direction === 'release',
     availableAfter: formatMoney(record.availableAfter),
     frozenAfter: formatMoney(record.frozenAfter),
-    reason: record.refNo ? `${record.reason}（${record.refNo}）` : record.reason,
+    reason: reasonOf(record),
     status: CAPITAL_STATUS_LABELS[record.status],
-    action: canDeleteRecord(record) ? (
-      <ConfirmDialog
-        title="删除资金记录"
-        content={`确定删除这条待确认的充值记录（${formatMoney(record.amount)}）吗？`}
-        confirmText="删除"
-        onConfirm={() => store.deleteRecord(record.id)}
-        trigger={
-          <Button size="sm" aria-label={`删除充值记录 ${record.refNo ?? record.id}`}>
-            删除
-          </Button>
-        }
-      />
-    ) : undefined,
+    action:
+      record.voucherName || canDeleteRecord(record) ? (
+        <RecordActions store={store} record={record} />
+      ) : undefined,
   });
   return (
     <Stack $gap={3}>
@@ -197,6 +239,13 @@ const Deposits = observer(function Deposits({ store }: { store: FundsStore }) {
 });
 
 const LABEL_WIDTH = '96px';
+
+const VoucherImage = styled.img`
+  display: block;
+  max-width: 100%;
+  max-height: 60vh;
+  margin: 0 auto;
+`;
 
 /** What a select answers: its number, 0 for none chosen. */
 const chosenId = (value: unknown): number => Number(value) || 0;
@@ -251,8 +300,8 @@ const FundsFormDialog = observer(function FundsFormDialog({
 
 const RechargeDialog = observer(function RechargeDialog({ store }: { store: FundsStore }) {
   const { accounts, settleStyles, companies } = store;
-  const { register, handleSubmit, formState, setValue } = useForm<RechargeRequest>({
-    resolver: zodResolver(rechargeRequest),
+  const { register, handleSubmit, formState, setValue } = useForm<RechargeDraft>({
+    resolver: zodResolver(rechargeDraft),
     mode: 'onTouched',
     defaultValues: { amount: '', collectionAccountId: 0, settleStyleId: 0, serialNo: '' },
   });
@@ -261,9 +310,10 @@ const RechargeDialog = observer(function RechargeDialog({ store }: { store: Fund
     <FundsFormDialog
       store={store}
       kind="recharge"
-      onSubmit={(event) =>
-        void handleSubmit((request) => store.ask({ kind: 'recharge', request }))(event)
-      }
+      onSubmit={(event) => {
+        store.checkVoucher();
+        void handleSubmit(store.askRecharge)(event);
+      }}
     >
       <InlineNote>
         请先通过银行线下转账至以下收款账户，再填写转账信息；财务确认到账后计入可用余额。
@@ -320,16 +370,33 @@ const RechargeDialog = observer(function RechargeDialog({ store }: { store: Fund
         error={errors.serialNo?.message}
         {...register('serialNo')}
       />
+      <FileField
+        label="转账凭证"
+        required
+        $labelWidth={LABEL_WIDTH}
+        accept="image/png,image/jpeg"
+        fileName={store.voucher.fileName}
+        hint={
+          store.voucher.uploading ? '上传中…' : '银行回单的照片或截图，支持 JPG、PNG，不超过 5 MB'
+        }
+        error={store.voucher.error}
+        onFileChange={(file) => void store.chooseVoucher(file)}
+      />
     </FundsFormDialog>
   );
 });
 
+/** A mobile number as shown beside its SMS code: 138****0001. */
+const masked = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+
 const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: FundsStore }) {
   const { info } = store;
+  const mobile = useStores().session.user?.username ?? '';
+  const countdown = useSmsCountdown();
   const { register, handleSubmit, formState, setError } = useForm<WithdrawRequest>({
     resolver: zodResolver(withdrawRequest),
     mode: 'onTouched',
-    defaultValues: { amount: '' },
+    defaultValues: { amount: '', smsCode: '' },
   });
   const { errors } = formState;
   const send = (request: WithdrawRequest) => {
@@ -356,7 +423,51 @@ const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: Fund
         error={errors.amount?.message}
         {...register('amount')}
       />
+      <SmsCodeField
+        label="短信验证码"
+        required
+        $labelWidth={LABEL_WIDTH}
+        placeholder={`发送至 ${masked(mobile)}`}
+        inputMode="numeric"
+        buttonLabel={countdown.label}
+        canSend={countdown.canSend}
+        sending={countdown.sending}
+        onSend={() => void countdown.send(mobile, WITHDRAW_SMS_TYPE)}
+        error={errors.smsCode?.message}
+        {...register('smsCode')}
+      />
     </FundsFormDialog>
+  );
+});
+
+/**
+ * A recharge's voucher image, shown over the page through a data: URL (the policy's img-src
+ * allows it, and nothing has to fetch a blob: URL).
+ */
+const VoucherDialog = observer(function VoucherDialog({ store }: { store: FundsStore }) {
+  const shown = store.shownVoucher;
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    if (!shown) return undefined;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : '');
+    reader.readAsDataURL(shown.file.blob);
+    return () => {
+      reader.abort();
+      setUrl('');
+    };
+  }, [shown]);
+  return (
+    <Modal
+      title={shown?.title ?? '转账凭证'}
+      size="md"
+      open={shown !== null}
+      onOpenChange={(open) => {
+        if (!open) store.closeVoucher();
+      }}
+    >
+      {url && <VoucherImage src={url} alt={shown?.title ?? '转账凭证'} />}
+    </Modal>
   );
 });
 
