@@ -100,6 +100,7 @@ export class AccountStore {
     if (!file) return;
     await chooseImage(
       file,
+      '请选择头像图片',
       this.#deps.upload,
       () => this.avatar,
       (chosen) => (this.avatar = chosen),
