@@ -81,7 +81,7 @@ export const AppLayout = observer(function AppLayout() {
           }
           actions={
             <>
-              {session.isLoggedIn && session.isCertified && (
+              {session.isCertified && (
                 <Suspense>
                   <DemandCount />
                 </Suspense>
