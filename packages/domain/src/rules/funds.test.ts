@@ -25,21 +25,33 @@ describe('the amount typed', () => {
     [' 12.5 ', null],
     ['5000', null],
   ])('%j → %s', (amount, message) => {
-    const result = withdrawRequest.safeParse({ amount });
+    const result = withdrawRequest.safeParse({ amount, smsCode: '123456' });
     expect(result.error?.issues[0]?.message ?? null).toBe(message);
   });
 
-  it('a recharge needs an account, a settle style and a serial number', () => {
+  it.each([
+    ['', '请输入短信验证码'],
+    ['12345', '请输入 6 位数字验证码'],
+    ['12345a', '请输入 6 位数字验证码'],
+    [' 123456 ', null],
+  ])('a withdrawal with the SMS code %j → %s', (smsCode, message) => {
+    const result = withdrawRequest.safeParse({ amount: '100', smsCode });
+    expect(result.error?.issues[0]?.message ?? null).toBe(message);
+  });
+
+  it('a recharge needs an account, a settle style, a serial number and a voucher', () => {
     const result = rechargeRequest.safeParse({
       amount: '100',
       collectionAccountId: 0,
       settleStyleId: 0,
       serialNo: '12',
+      voucherFileId: 0,
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       '请选择收款账户',
       '请选择结算方式',
       '请输入 6–32 位字母或数字的转账流水号',
+      '请上传转账凭证',
     ]);
   });
 });
