@@ -149,7 +149,10 @@ export const BidInFlight = meta.story({
     const confirm = dialog.getByRole('button', { name: /确认出价/ });
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(confirm);
-    await expect(callsTo(serverOf(loaded).requests, auctionPaths.bidding)).toHaveLength(1);
+    // The button is busy before the request reaches the mock server: wait for it to arrive.
+    await waitFor(() =>
+      expect(callsTo(serverOf(loaded).requests, auctionPaths.bidding)).toHaveLength(1),
+    );
   },
 });
 

@@ -172,7 +172,10 @@ export const Submitting = meta.story({
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(confirm);
-    await expect(callsTo(server.requests, orderPaths.createDelivery)).toHaveLength(1);
+    // The button is busy before the request reaches the mock server: wait for it to arrive.
+    await waitFor(() =>
+      expect(callsTo(server.requests, orderPaths.createDelivery)).toHaveLength(1),
+    );
   },
 });
 
