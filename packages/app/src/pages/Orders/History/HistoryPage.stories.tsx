@@ -219,7 +219,8 @@ export const SigningInFlight = meta.story({
       ),
     );
     await userEvent.click(confirm.getByRole('button', { name: '确认签署' }));
-    await expect(signsOf(loaded)).toHaveLength(1);
+    // The button is busy before the request reaches the mock server: wait for it to arrive.
+    await waitFor(() => expect(signsOf(loaded)).toHaveLength(1));
   },
 });
 

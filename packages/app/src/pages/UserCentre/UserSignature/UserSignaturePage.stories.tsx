@@ -113,7 +113,8 @@ export const OpeningInFlight = meta.story({
     await userEvent.click(send);
     await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(send);
-    await expect(opensOf(loaded)).toHaveLength(1);
+    // The button is busy before the request reaches the mock server: wait for it to arrive.
+    await waitFor(() => expect(opensOf(loaded)).toHaveLength(1));
   },
 });
 
