@@ -13,12 +13,11 @@ import {
   InlineNote,
   Modal,
   Skeleton,
-  SmsCodeField,
   Stack,
 } from '@mall/ui';
 import { SMS_TYPE } from '@mall/domain/contract';
 import { hrefTo } from '../../../routes/links.ts';
-import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
+import { MobileSmsCodeField } from '../MobileSmsCodeField.tsx';
 
 /**
  * 签署 from 历史合同: the contract signed with the company's electronic seal. It says so when the
@@ -87,7 +86,6 @@ const SignForm = observer(function SignForm({
   signing: ContractSigningStore;
   seal: CompanySeal;
 }) {
-  const countdown = useSmsCountdown();
   const [confirming, setConfirming] = useState(false);
   const { register, handleSubmit, formState, getValues } = useForm<SignConfirmForm>({
     resolver: zodResolver(signConfirmForm),
@@ -109,15 +107,9 @@ const SignForm = observer(function SignForm({
           ]}
         />
         <InlineNote>验证码将发送至授权签署人手机 {maskMobile(seal.signerMobile)}</InlineNote>
-        <SmsCodeField
-          label="短信验证码"
-          required
-          placeholder="6 位数字"
-          inputMode="numeric"
-          buttonLabel={countdown.label}
-          canSend={countdown.canSend}
-          sending={countdown.sending}
-          onSend={() => void countdown.send(seal.signerMobile, SMS_TYPE.bind)}
+        <MobileSmsCodeField
+          smsType={SMS_TYPE.bind}
+          mobile={() => Promise.resolve(seal.signerMobile)}
           error={formState.errors.smsCode?.message}
           {...register('smsCode')}
         />
