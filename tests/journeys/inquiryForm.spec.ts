@@ -47,6 +47,29 @@ test("the cart's chosen lines and 再次购买's product open the form with thei
   page,
 }) => {
   await logInHome(page);
+  // A cash batch in stock put in the cart first: the journeys before this one may have ordered
+  // every line the seed put there. The oldest listed one not in the cart, so that the journeys
+  // which add the newest batches still find theirs missing from the cart.
+  const inCart = new Set(
+    (await api<{ batchId: number }[]>(page, '/pc/new/mall/cart/getPCMyCartNewList')).map(
+      ({ batchId }) => batchId,
+    ),
+  );
+  // A plate, not an ingot: an inquiry line needs the batch's thickness and width.
+  const { rows } = await api<{
+    rows: { batchId: number; carType: string; weight: string; thickness: string | null }[];
+  }>(page, '/pc/mall/productBatch/list?pageNum=1&pageSize=50&sortField=listedAt&sortOrder=asc');
+  const batch = rows.find(
+    ({ batchId, carType, weight, thickness }) =>
+      carType === 'cash' && Number(weight) >= 1 && thickness !== null && !inCart.has(batchId),
+  );
+  await page.goto(`/#/home/modelStore/detail/${batch?.batchId}`);
+  const quantity = page.getByRole('textbox', { name: '采购数量' });
+  await expect(quantity).toHaveValue(/\d/);
+  await quantity.fill('1');
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('已加入购物车').last()).toBeVisible();
+
   await page.goto('/#/home/modelShoppingCart/list');
   await page.getByRole('checkbox', { name: '全选' }).check();
   const chosen = Number(

@@ -275,6 +275,15 @@ describe('detail extra: certificate and similar batches', () => {
       expect(Number(other.weight)).toBeGreaterThan(0);
     }
   });
+
+  it('lists similar ingots, which have no thickness, width or temper', async () => {
+    const [ingot] = (await search({ category: '铝锭' })).rows;
+    if (!ingot) throw new Error('no ingot on sale');
+    expect(ingot.thickness).toBeNull();
+    const { similar } = await extraOf(ingot.batchId);
+    expect(similar.length).toBeGreaterThan(0);
+    for (const other of similar) expect(other).toMatchObject({ category: '铝锭', thickness: null });
+  });
 });
 
 describe('suggestions', () => {

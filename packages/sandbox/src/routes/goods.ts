@@ -176,11 +176,12 @@ const batchOf = async (db: SandboxDb, id: string): Promise<GoodsBatch | null> =>
 
 /**
  * Other batches on sale of the batch's category: those of the same thickness, then grade, then
- * width first, the newest first.
+ * width first (a batch without one, an ingot's thickness say, matches those without it), the
+ * newest first.
  */
 const similarTo = async (db: SandboxDb, batch: GoodsBatch): Promise<GoodsBatch[]> => {
   const same = (column: AnyColumn, value: string | null) =>
-    value === null ? sql`false` : sql`${column} = ${value}`;
+    value === null ? sql`${column} is null` : sql`${column} = ${value}`;
   const rows = await selectGoods(db)
     .where(
       and(
