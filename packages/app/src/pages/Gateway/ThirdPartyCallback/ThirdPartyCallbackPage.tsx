@@ -5,7 +5,7 @@ import { ResultPanel } from '@mall/ui';
 import { useRouteEntry } from '../../../routes/useRouteEntry.ts';
 import { createThirdPartyCallbackStore } from '@mall/domain';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { CALLBACK_PROVIDER } from '../shared/thirdParty.ts';
+import { CALLBACK_PROVIDER, dropProviderParams } from '../shared/thirdParty.ts';
 import { hrefTo } from '../../../routes/links.ts';
 
 /**
@@ -24,8 +24,7 @@ export const ThirdPartyCallbackPage = observer(function ThirdPartyCallbackPage()
 
   useEffect(() => {
     // The code is single use: keep it out of the address bar and history.
-    if (window.location.search)
-      window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
+    dropProviderParams();
     if (type !== undefined) void thirdParty.handleCallback(code, type, redirect);
   }, [thirdParty, code, type, redirect]);
 

@@ -34,3 +34,23 @@ export const CALLBACK_PROVIDER: Readonly<Record<string, ThirdPartyType>> = {
   qqBack: THIRD_PARTY.qq,
   qqBackPro: THIRD_PARTY.qq,
 };
+
+/** What a provider adds before the hash when it sends the buyer back. */
+const PROVIDER_PARAMS = ['code', 'state', 'type'];
+
+/**
+ * Takes the provider's single-use code (and what came with it) out of the address bar and its
+ * history entry, keeping any other parameter of the page's address: a page that embeds the app
+ * (the Storybook catalogue's `?embed=true`, say) keeps its own.
+ */
+export function dropProviderParams(): void {
+  const search = new URLSearchParams(window.location.search);
+  if (!PROVIDER_PARAMS.some((name) => search.has(name))) return;
+  for (const name of PROVIDER_PARAMS) search.delete(name);
+  const rest = search.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
+  );
+}

@@ -26,7 +26,7 @@ import {
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { MobileSmsCodeField } from '../MobileSmsCodeField.tsx';
-import { thirdPartyAuthorizeUrl } from '../../Gateway/shared/thirdParty.ts';
+import { dropProviderParams, thirdPartyAuthorizeUrl } from '../../Gateway/shared/thirdParty.ts';
 
 const LABEL_WIDTH = '112px';
 
@@ -49,10 +49,7 @@ function useProviderReturn(): { code: string; type: ThirdPartyType } | null {
       ? { code, type: type as ThirdPartyType }
       : null;
   });
-  useEffect(() => {
-    if (window.location.search)
-      window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
-  }, []);
+  useEffect(dropProviderParams, []);
   return returned;
 }
 
