@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Static catalogue smoke test: build Storybook as designers open it, serve the static site,
-// and let @storybook/test-runner render every story of it in Chromium. Play functions and axe
-// run once per story in the Vitest story run (`pnpm test:stories`); here each story is rendered
-// without them (.storybook/test-runner.ts), on one page per worker
+// and let @storybook/test-runner render every story of it in Chromium: the stories its own
+// index.json lists (`--index-json`, so no story file is parsed again here). Play functions and
+// axe run once per story in the Vitest story run (`pnpm test:stories`); here each story is
+// rendered without them (.storybook/test-runner.ts), on one page per worker
 // (scripts/catalogue-environment.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -47,7 +48,7 @@ server.on('exit', (code) => {
 await waitFor(`http://127.0.0.1:${port}/index.json`);
 const test = spawnSync(
   bin('test-storybook'),
-  ['--url', `http://127.0.0.1:${port}`, `--maxWorkers=${workers}`, '--ci'],
+  ['--url', `http://127.0.0.1:${port}`, '--index-json', `--maxWorkers=${workers}`, '--ci'],
   {
     stdio: 'inherit',
     cwd: root,

@@ -48,7 +48,9 @@ export const CertifiedBuyer = meta.story({
     await expect(
       await canvas.findByRole('button', { name: '消息中心，7 条未读' }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /购物车/ })).toHaveTextContent('9');
+    await expect(await canvas.findByRole('link', { name: '购物车，9 件商品' })).toHaveTextContent(
+      '9',
+    );
     await expect(
       await canvas.findByRole('link', { name: '需求待办，2 个报价订单待提交' }),
     ).toHaveAttribute('href', hrefTo('orderToBeSubmit'));

@@ -50,7 +50,9 @@ const meta = preview.meta({
 
 const openDropdown = async (userEvent: { click: (el: Element) => Promise<void> }) => {
   await userEvent.click(await body.findByRole('button', { name: '消息中心，7 条未读' }));
-  return within(await body.findByRole('dialog', { name: '最新消息' }));
+  // The drop-down is a lazy chunk: the first story to open it waits for the dev server to build
+  // it, which took over the usual 5 s once on a cold start.
+  return within(await body.findByRole('dialog', { name: '最新消息' }, { timeout: 15_000 }));
 };
 
 const openCentre = async (userEvent: { click: (el: Element) => Promise<void> }) => {
