@@ -70,6 +70,8 @@ test('a new user certifies, is refused with a reason, sends again, is approved a
 
   await page.goto('/#/center/userInfo');
   await expect(page).toHaveURL(/#\/center\/userInfo\/companyInfo$/);
-  await expect(page.getByText('佛山市南海区新认证铝业有限公司')).toBeVisible();
-  await expect(page.getByText('企业管理员')).toBeVisible();
+  // The header's account button shows the company's name too, once its session is refreshed.
+  const main = page.getByRole('main', { name: '主要内容' });
+  await expect(main.getByText('佛山市南海区新认证铝业有限公司')).toBeVisible();
+  await expect(main.getByText('企业管理员')).toBeVisible();
 });
