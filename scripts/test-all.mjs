@@ -6,8 +6,10 @@
 //
 // The static catalogue's Storybook build needs nothing the tests make, and the unit stage leaves
 // part of the two cores idle while its workers wait, so that build runs alongside it from its
-// start. The Vitest story pages also leave the cores idle while they wait on the stories, so the
-// catalogue's test-runner renders the built site at the same time (once its build has ended).
+// start. The last stage runs the browser suites together, because each leaves part of the cores
+// idle while its pages wait: the journeys (one page, waiting on the sandbox and on pollers) start
+// with the Vitest story run (two pages), and the catalogue's test-runner renders the built site
+// once the story run has ended, beside the journeys' last minutes.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,19 +18,23 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * A stage: one or more pnpm scripts; several run at the same time, their output kept apart.
- * `needs` maps a script to the background job it waits for before it starts.
+ * `needs` maps a script to the background job it waits for before it starts, `after` to a script
+ * of the same stage that must have ended first.
  */
 const stages = [
   { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
   { name: 'unit tests', scripts: ['test:unit'] },
   { name: 'app build + size budget', scripts: ['build:size'] },
   {
-    name: 'stories + static catalogue',
-    scripts: ['test:stories', 'test:catalogue:built'],
+    name: 'stories, catalogue, journeys',
+    scripts: ['test:stories', 'test:journeys', 'test:catalogue:built'],
     needs: { 'test:catalogue:built': 'build-storybook' },
+    after: { 'test:catalogue:built': 'test:stories' },
   },
-  { name: 'journeys', scripts: ['test:journeys'] },
 ];
+
+/** What the stages' scripts are given besides the environment: no journey trace (see below). */
+const env = { ...process.env, E2E_TRACE: 'off' };
 
 /** Background jobs: a pnpm script started, its output kept, when the stage `from` starts. */
 const background = [{ script: 'build-storybook', from: 'unit tests' }];
@@ -36,11 +42,18 @@ const background = [{ script: 'build-storybook', from: 'unit tests' }];
 /** Background processes still running, stopped if the run ends early. */
 const running = new Set();
 
+/** When each script of a stage that runs several started and ended, for the table. */
+const spans = new Map();
+
 /** Runs a pnpm script; `quiet` buffers its output and prints it whole when it ends. */
 const runScript = (script, quiet) =>
   new Promise((resolve) => {
+    const span = { started: Date.now(), ended: undefined };
+    spans.set(script, span);
     const child = spawn('pnpm', ['run', '--silent', script], {
       cwd: root,
+      // Nothing keeps a journey's trace after the run: only its printed output is read.
+      env,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     running.add(child);
@@ -51,6 +64,7 @@ const runScript = (script, quiet) =>
     }
     child.on('close', (code) => {
       running.delete(child);
+      span.ended = Date.now();
       if (quiet) {
         process.stdout.write(`\n» ${script}\n`);
         process.stdout.write(Buffer.concat(chunks));
@@ -82,6 +96,13 @@ const printTable = () => {
   console.log('\nWhere the time went:');
   for (const row of results) {
     console.log(`  ${row.name.padEnd(width)}  ${minutes(row.ms).padStart(12)}  ${row.status}`);
+    // A stage of several scripts: when each ran, from the stage's start.
+    for (const script of row.scripts.length > 1 ? row.scripts : []) {
+      const span = spans.get(script);
+      const from = span === undefined ? '' : minutes(span.started - row.started);
+      const to = span?.ended === undefined ? 'not run' : minutes(span.ended - row.started);
+      console.log(`    ${script.padEnd(width - 2)}  ${from.padStart(12)} → ${to}`);
+    }
   }
   for (const stage of stages.slice(results.length)) {
     console.log(`  ${stage.name.padEnd(width)}  ${'-'.padStart(12)}  not run`);
@@ -98,15 +119,29 @@ for (const stage of stages) {
   console.log(`\n━━ ${stage.name} ━━`);
   const started = Date.now();
   const quiet = stage.scripts.length > 1;
-  const codes = await Promise.all(
-    stage.scripts.map(async (script) => {
-      const job = stage.needs?.[script];
-      const needed = job === undefined ? 0 : await jobs.get(job).done;
-      return needed === 0 ? runScript(script, quiet) : needed;
-    }),
-  );
+  /** Each script's exit code once it has ended, by script. */
+  const ended = new Map();
+  for (const script of stage.scripts) {
+    ended.set(
+      script,
+      (async () => {
+        const job = stage.needs?.[script];
+        const needed = job === undefined ? 0 : await jobs.get(job).done;
+        const before = stage.after?.[script];
+        const first = before === undefined ? 0 : await ended.get(before);
+        return needed === 0 && first === 0 ? runScript(script, quiet) : needed || first;
+      })(),
+    );
+  }
+  const codes = await Promise.all(ended.values());
   const failed = codes.some((code) => code !== 0);
-  results.push({ name: stage.name, ms: Date.now() - started, status: failed ? 'FAILED' : 'ok' });
+  results.push({
+    name: stage.name,
+    scripts: stage.scripts,
+    started,
+    ms: Date.now() - started,
+    status: failed ? 'FAILED' : 'ok',
+  });
   if (failed) {
     printTable();
     for (const child of running) child.kill('SIGTERM');

@@ -26,7 +26,11 @@ export default defineConfig({
     // A step that cannot happen fails at that step, not when the journey's whole time runs out.
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // A trace records every step (DOM snapshots, screencast) and costs a fifth of the journeys'
+    // CPU. `npm test` (scripts/test-all.mjs) keeps only what it prints, so it sets E2E_TRACE=off;
+    // `pnpm test:journeys` leaves a failing journey's trace (`pnpm exec playwright show-trace`).
+    // The failure's page, as an aria snapshot, is printed either way (error-context.md).
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: [
