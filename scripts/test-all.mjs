@@ -6,10 +6,10 @@
 //
 // The static catalogue's Storybook build needs nothing the tests make, and the unit stage leaves
 // part of the two cores idle while its workers wait, so that build runs alongside it from its
-// start. The last stage runs the browser suites together, because each leaves part of the cores
-// idle while its pages wait: the journeys (one page, waiting on the sandbox and on pollers) start
-// with the Vitest story run (two pages), and the catalogue's test-runner renders the built site
-// once the story run has ended, beside the journeys' last minutes.
+// start. The Vitest story pages also leave the cores idle while they wait on the stories, so the
+// catalogue's test-runner renders the built site at the same time (once its build has ended).
+// The journeys run alone: started beside the story run, they slowed it by half and a search
+// journey lost a race to the page it had just left.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,19 +18,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * A stage: one or more pnpm scripts; several run at the same time, their output kept apart.
- * `needs` maps a script to the background job it waits for before it starts, `after` to a script
- * of the same stage that must have ended first.
+ * `needs` maps a script to the background job it waits for before it starts.
  */
 const stages = [
   { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
   { name: 'unit tests', scripts: ['test:unit'] },
   { name: 'app build + size budget', scripts: ['build:size'] },
   {
-    name: 'stories, catalogue, journeys',
-    scripts: ['test:stories', 'test:journeys', 'test:catalogue:built'],
+    name: 'stories + static catalogue',
+    scripts: ['test:stories', 'test:catalogue:built'],
     needs: { 'test:catalogue:built': 'build-storybook' },
-    after: { 'test:catalogue:built': 'test:stories' },
   },
+  { name: 'journeys', scripts: ['test:journeys'] },
 ];
 
 /** What the stages' scripts are given besides the environment: no journey trace (see below). */
@@ -119,21 +118,13 @@ for (const stage of stages) {
   console.log(`\n━━ ${stage.name} ━━`);
   const started = Date.now();
   const quiet = stage.scripts.length > 1;
-  /** Each script's exit code once it has ended, by script. */
-  const ended = new Map();
-  for (const script of stage.scripts) {
-    ended.set(
-      script,
-      (async () => {
-        const job = stage.needs?.[script];
-        const needed = job === undefined ? 0 : await jobs.get(job).done;
-        const before = stage.after?.[script];
-        const first = before === undefined ? 0 : await ended.get(before);
-        return needed === 0 && first === 0 ? runScript(script, quiet) : needed || first;
-      })(),
-    );
-  }
-  const codes = await Promise.all(ended.values());
+  const codes = await Promise.all(
+    stage.scripts.map(async (script) => {
+      const job = stage.needs?.[script];
+      const needed = job === undefined ? 0 : await jobs.get(job).done;
+      return needed === 0 ? runScript(script, quiet) : needed;
+    }),
+  );
   const failed = codes.some((code) => code !== 0);
   results.push({
     name: stage.name,

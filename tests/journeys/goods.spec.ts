@@ -27,6 +27,11 @@ test('a visitor searches from the home page, opens a detail and is asked to log 
     await expect(page).toHaveURL(
       new RegExp(`#/home/modelStore/search\\?keyword=${encodeURIComponent(term)}$`),
     );
+    // The results page, once shown, puts its keyword in the box: the next term is typed after
+    // that, or the page would overwrite it (a run under load searched 6061 twice).
+    await expect(
+      page.getByRole('heading', { level: 2 }).filter({ hasText: '的搜索结果' }),
+    ).toContainText(`“${term}”`);
   }
 
   // History: newest first, no duplicates, at most 10, in browser storage.
