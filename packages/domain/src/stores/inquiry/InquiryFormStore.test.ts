@@ -76,13 +76,34 @@ describe('InquiryFormStore suggestions', () => {
     expect(store.suggestFor).toBeNull();
   });
 
-  it('finds frequent products by inventory code', async () => {
+  it('finds frequent products by inventory code once typing pauses', async () => {
     const { store } = await open();
-    await store.searchByCode(' 6063 ');
+    store.searchByCode(' 6063 ');
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS - 1);
+    expect(store.byCode).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
     expect(store.byCode?.map(({ inventoryCode }) => inventoryCode)).toEqual([
       '6063-T5-2.0*1250*2500',
     ]);
-    await store.searchByCode('');
+    store.searchByCode('');
     expect(store.byCode).toBeNull();
+  });
+
+  it('asks the inventory code once for quick typing, and a cleared box drops the answer', async () => {
+    const { store } = await open();
+    const asked = vi.spyOn(store.service, 'frequentByCode');
+    for (const text of ['6', '60', '606', '6063']) {
+      store.searchByCode(text);
+      await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS / 3);
+    }
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS);
+    expect(asked.mock.calls).toEqual([['6063']]);
+
+    store.searchByCode('6061');
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS - 1);
+    store.searchByCode(' ');
+    await vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS);
+    expect(store.byCode).toBeNull();
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });

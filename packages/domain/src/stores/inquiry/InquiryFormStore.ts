@@ -22,6 +22,7 @@ import type { InquiryService } from '../../services/inquiry.ts';
 import { readJson, writeJson } from '../../storage/index.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
+import { PausedQuery } from '../PausedQuery.ts';
 
 /** Where the form's draft is kept (new, copy and draft modes); edit mode adds '.<id>'. */
 export const INQUIRY_DRAFT_KEY = 'mall.inquiryDraft';
@@ -81,14 +82,16 @@ export class InquiryFormStore {
   #lastCity = '';
   #nextKey = 1;
   #poll: unknown = null;
-  #suggestTimer: unknown = null;
-  /** Answers of an older search key are dropped. */
-  #suggestAsked = 0;
+  /** The line's specification search, and 常询产品's search by inventory code. */
+  readonly #specQuery: PausedQuery;
+  readonly #codeQuery: PausedQuery;
   #stopSaving: (() => void) | null = null;
 
   constructor({ service, env }: InquiryFormDeps) {
     this.service = service;
     this.#env = env;
+    this.#specQuery = new PausedQuery(env.timers, SUGGEST_DELAY_MS);
+    this.#codeQuery = new PausedQuery(env.timers, SUGGEST_DELAY_MS);
     makeAutoObservable(this, { service: false }, { autoBind: true });
   }
 
@@ -291,31 +294,20 @@ export class InquiryFormStore {
    * code): once typing pauses, the search key's suggestions open under it.
    */
   searchSpec(key: string, text: string): void {
-    this.#clearSuggestTimer();
     const term = text.trim();
     if (term === '') {
       this.closeSuggestions();
       return;
     }
-    this.#suggestTimer = this.#env.timers.setTimeout(() => {
-      this.#suggestTimer = null;
-      void this.#suggest(key, term);
-    }, SUGGEST_DELAY_MS);
-  }
-
-  async #suggest(key: string, term: string): Promise<void> {
-    const asked = ++this.#suggestAsked;
-    try {
-      const found = await this.service.searchKey(term);
-      runInAction(() => {
-        if (asked !== this.#suggestAsked) return;
-        this.suggestFor = key;
-        this.suggestions = found.slice(0, SUGGESTIONS_SHOWN);
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      runInAction(() => this.closeSuggestions());
-    }
+    this.#specQuery.ask(
+      () => this.service.searchKey(term),
+      (found) =>
+        runInAction(() => {
+          this.suggestFor = key;
+          this.suggestions = found.slice(0, SUGGESTIONS_SHOWN);
+        }),
+      () => runInAction(() => this.closeSuggestions()),
+    );
   }
 
   /** A suggestion chosen: it fills the line's product fields (see `withSuggestion`). */
@@ -328,31 +320,29 @@ export class InquiryFormStore {
   }
 
   closeSuggestions(): void {
-    this.#clearSuggestTimer();
-    this.#suggestAsked++;
+    this.#specQuery.cancel();
     this.suggestFor = null;
     this.suggestions = [];
   }
 
-  #clearSuggestTimer(): void {
-    if (this.#suggestTimer !== null) this.#env.timers.clearTimeout(this.#suggestTimer);
-    this.#suggestTimer = null;
-  }
-
-  /** 常询产品 whose inventory code contains `code`; an empty code clears the search. */
-  async searchByCode(code: string): Promise<void> {
-    if (code.trim() === '') {
+  /**
+   * 常询产品 whose inventory code contains `code`, asked once typing pauses (an answer for older
+   * text is dropped); an empty code clears the search at once.
+   */
+  searchByCode(code: string): void {
+    const term = code.trim();
+    if (term === '') {
+      this.#codeQuery.cancel();
       this.byCode = null;
       return;
     }
-    try {
-      const found = await this.service.frequentByCode(code.trim());
-      runInAction(() => {
-        this.byCode = found;
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
+    this.#codeQuery.ask(
+      () => this.service.frequentByCode(term),
+      (found) =>
+        runInAction(() => {
+          this.byCode = found;
+        }),
+    );
   }
 
   setIdentifyText(text: string): void {

@@ -52,7 +52,7 @@ export const FrequentSection = observer(function FrequentSection({
         label="按存货编码查找"
         type="search"
         placeholder="如 6063-T5"
-        onChange={(event) => void store.searchByCode(event.target.value)}
+        onChange={(event) => store.searchByCode(event.target.value)}
       />
       <SuggestionList label="常询产品" items={store.byCode ?? store.frequent ?? []} onAdd={add} />
       <h3>历史需求</h3>
