@@ -107,3 +107,24 @@ describe('InquiryFormStore suggestions', () => {
     expect(asked).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('InquiryFormStore from spot batches', () => {
+  it('makes a line of each batch with a specification, and says how many had none', async () => {
+    const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+    const store = root.feature(createInquiryFormStore);
+    // The mock answers batch 1207's line only: 1590 stands for an ingot, which has no sizes.
+    await store.open('new', { batchIds: [1207, 1590] });
+    expect(store.draft.lines.map(({ alloy, batchId }) => [alloy, batchId])).toEqual([
+      ['5052', 1207],
+    ]);
+    expect(env.notifications).toEqual([
+      { type: 'warning', message: '1 件现货没有规格，未带入询价' },
+    ]);
+  });
+
+  it('says nothing when every batch became a line', async () => {
+    const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+    await root.feature(createInquiryFormStore).open('new', { batchIds: [1207] });
+    expect(env.notifications).toEqual([]);
+  });
+});

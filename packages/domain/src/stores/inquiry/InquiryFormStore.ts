@@ -272,9 +272,16 @@ export class InquiryFormStore {
     this.draft.lines.push(...sources.map((source) => draftFrom(this.#key(), source, defaults)));
   }
 
+  /**
+   * Spot batches (from the cart, a goods detail or 再次购买) as lines. A batch without a thickness
+   * and width (an ingot) cannot be an inquiry line: the server leaves it out, and the buyer is
+   * told how many were left out (the text is ours; the spec gives none).
+   */
   async addFromBatches(batchIds: readonly number[]): Promise<void> {
     const lines = await this.service.fromBatches([...batchIds]);
     this.addLines(lines);
+    const left = batchIds.filter((id) => !lines.some(({ batchId }) => batchId === id)).length;
+    if (left > 0) this.#env.notify.warning(`${left} 件现货没有规格，未带入询价`);
   }
 
   /** 常购产品: the frequently inquired products and the history requirements. */

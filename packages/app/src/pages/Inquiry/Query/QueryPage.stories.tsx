@@ -276,6 +276,24 @@ export const FromSpotGoods = meta.story({
   },
 });
 
+/**
+ * 发起询价 from the cart with an ingot among the chosen batches: it has no sizes, so it is left
+ * out, and the buyer is told.
+ */
+export const FromSpotGoodsWithoutSizes = meta.story({
+  parameters: { route: '/home/modelDemand/query?batchIds=1207,1590' },
+  play: async ({ canvas, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('5052');
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({
+        type: 'warning',
+        message: '1 件现货没有规格，未带入询价',
+      }),
+    );
+  },
+});
+
 /** Edit mode loads the waiting inquiry (modifyCsrPcInquiryNew) and sends it back with its id. */
 export const EditMode = meta.story({
   render: () => <QueryEditShadowAddPage />,
