@@ -147,6 +147,9 @@ test('an order goes from the cart through every stage to its invoice and evaluat
     .getByRole('button', { name: new RegExp(`您的提醒有新的回复.*${orderNo}`) })
     .click();
   await expect(page).toHaveURL(/#\/center\/otherReminder$/);
+  // The address changes before the lazy page has replaced the stocking list: going back before it
+  // has would find the list as it was left, its details still open (one run did).
+  await expect(page.getByRole('heading', { name: '我的提醒' })).toBeVisible();
   await page.goto('/#/center/orderInStock');
   await filterOrder(page, orderNo);
   await page.getByRole('button', { name: `备货详情 ${orderNo}` }).click();
