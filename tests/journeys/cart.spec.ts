@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, api, expect, logIn, test } from './fixtures.ts';
+import { accounts, addToCart, api, expect, logIn, test } from './fixtures.ts';
 
 interface Batch {
   batchId: number;
@@ -57,12 +57,7 @@ test('a certified buyer adds three batches, removes one, clears the sold-out one
   await cartCount(page, total);
 
   for (const batch of chosen) {
-    await page.goto(`/#/home/modelStore/detail/${batch.batchId}`);
-    const quantity = page.getByRole('textbox', { name: '采购数量' });
-    await expect(quantity).toHaveValue(/\d/);
-    await quantity.fill('1');
-    await page.getByRole('button', { name: '加入购物车' }).click();
-    await expect(page.getByText('已加入购物车').last()).toBeVisible();
+    await addToCart(page, batch.batchId, '1');
     total += 1;
     await cartCount(page, total);
   }

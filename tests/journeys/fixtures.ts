@@ -120,6 +120,23 @@ export async function logIn(page: Page, username: string, password = PASSWORD) {
 }
 
 /**
+ * Puts `tonnes` of a batch in the cart from its goods detail, as the buyer does, and waits for
+ * 已加入购物车.
+ */
+export async function addToCart(page: Page, batchId: number, tonnes: string) {
+  await page.goto(`/#/home/modelStore/detail/${batchId}`);
+  const quantity = page.getByRole('textbox', { name: '采购数量' });
+  await expect(quantity).toHaveValue(/\d/);
+  await quantity.fill(tonnes);
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('已加入购物车').last()).toBeVisible();
+}
+
+/** The search results page's heading, which names the keyword: `“6061”的搜索结果`. */
+export const searchHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2 }).filter({ hasText: '的搜索结果' });
+
+/**
  * The reminder dialog once the poller has asked again. It asks every 15 s, and at once when the
  * buyer comes back to the tab (spec section 9): the journey comes back to the tab rather than
  * wait out the interval, and still gives the dialog one whole interval to show.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, searchHeading, test } from './fixtures.ts';
 
 /** Eleven searches: one more than the history keeps. */
 const TERMS = [
@@ -29,9 +29,7 @@ test('a visitor searches from the home page, opens a detail and is asked to log 
     );
     // The results page, once shown, puts its keyword in the box: the next term is typed after
     // that, or the page would overwrite it (a run under load searched 6061 twice).
-    await expect(
-      page.getByRole('heading', { level: 2 }).filter({ hasText: '的搜索结果' }),
-    ).toContainText(`“${term}”`);
+    await expect(searchHeading(page)).toContainText(`“${term}”`);
   }
 
   // History: newest first, no duplicates, at most 10, in browser storage.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, logIn, openMessageCentre, test } from './fixtures.ts';
+import { accounts, expect, logIn, openMessageCentre, searchHeading, test } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 // Every payload is typed by the buyer into a field that is shown again, goes to the sandbox over
@@ -74,7 +74,7 @@ test('every payload searched for is shown as the keyword of its results, and in 
   for (const payload of HOSTILE_PAYLOADS) {
     await box.fill(payload);
     await box.press('Enter');
-    const heading = page.getByRole('heading', { level: 2 }).filter({ hasText: '的搜索结果' });
+    const heading = searchHeading(page);
     // A keyword is cut to its first 50 characters.
     const keyword = payload.trim().slice(0, 50).trim();
     await expect

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { accounts, api, expect, logIn, reminderDialog, reminders, test } from './fixtures.ts';
+import {
+  accounts,
+  addToCart,
+  api,
+  expect,
+  logIn,
+  reminderDialog,
+  reminders,
+  test,
+} from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 const cell = (page: Page, row: number, title: string) =>
@@ -63,12 +72,8 @@ test("the cart's chosen lines and 再次购买's product open the form with thei
     ({ batchId, carType, weight, thickness }) =>
       carType === 'cash' && Number(weight) >= 1 && thickness !== null && !inCart.has(batchId),
   );
-  await page.goto(`/#/home/modelStore/detail/${batch?.batchId}`);
-  const quantity = page.getByRole('textbox', { name: '采购数量' });
-  await expect(quantity).toHaveValue(/\d/);
-  await quantity.fill('1');
-  await page.getByRole('button', { name: '加入购物车' }).click();
-  await expect(page.getByText('已加入购物车').last()).toBeVisible();
+  if (!batch) throw new Error('no plate in stock outside the cart');
+  await addToCart(page, batch.batchId, '1');
 
   await page.goto('/#/home/modelShoppingCart/list');
   await page.getByRole('checkbox', { name: '全选' }).check();

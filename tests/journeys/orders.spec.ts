@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { accounts, api, backOffice, expect, logIn, reminderDialog, test } from './fixtures.ts';
+import {
+  accounts,
+  addToCart,
+  api,
+  backOffice,
+  expect,
+  logIn,
+  reminderDialog,
+  test,
+} from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 interface Counts {
@@ -85,10 +94,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   const batch = rows.find((row) => row.carType === 'cash' && Number(row.weight) >= 5);
   if (!batch) throw new Error('no cash batch with stock');
   const cart = await api<{ cartId: number }[]>(page, '/pc/new/mall/cart/getPCMyCartNewList');
-  await page.goto(`/#/home/modelStore/detail/${batch.batchId}`);
-  await page.getByRole('textbox', { name: '采购数量' }).fill('2');
-  await page.getByRole('button', { name: '加入购物车' }).click();
-  await expect(page.getByText('已加入购物车').last()).toBeVisible();
+  await addToCart(page, batch.batchId, '2');
   const [line] = (
     await api<{ cartId: number }[]>(page, '/pc/new/mall/cart/getPCMyCartNewList')
   ).filter(({ cartId }) => !cart.some((old) => old.cartId === cartId));
