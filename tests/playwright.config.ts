@@ -1,23 +1,36 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, viewport } from '../chromium.config.mjs';
 
-// Journeys drive the built app (vite preview) against the sandbox over real HTTP.
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 8788);
-const appPort = Number(process.env.E2E_APP_PORT || 4174);
-export const sandboxApi = `http://127.0.0.1:${sandboxPort}/api/csr`;
+// Journeys drive the built app (vite preview) against the sandbox over real HTTP, on two lanes:
+// each Playwright worker has a sandbox and an app server of its own (ports base and base + 1),
+// so the two workers never share data, and the second fills the part of the two cores that one
+// journey at a time leaves idle while it waits on pages and answers. Playwright loads this file
+// in every worker too, where TEST_PARALLEL_INDEX names the worker's lane.
+const LANES = 2;
+const sandboxPortBase = Number(process.env.E2E_SANDBOX_PORT || 8788);
+const appPortBase = Number(process.env.E2E_APP_PORT || 4174);
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const sandboxApiOf = (laneIndex: number) =>
+  `http://127.0.0.1:${sandboxPortBase + laneIndex}/api/csr`;
+/** This worker's sandbox. */
+export const sandboxApi = sandboxApiOf(lane);
+
+type LaneServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 export default defineConfig({
   testDir: './journeys',
   outputDir: '../test-results',
+  // A file's journeys run in order on one lane; the files are shared out between the lanes.
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two lanes share the two cores: an answer can take a little longer than with one.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${appPort}`,
+    baseURL: `http://localhost:${appPortBase + lane}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport,
@@ -33,21 +46,24 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: [
+  webServer: Array.from({ length: LANES }, (_, laneIndex): LaneServer[] => [
     {
       command: 'pnpm --filter @mall/sandbox start',
-      url: `${sandboxApi}/health`,
-      env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: ':memory:' },
+      url: `${sandboxApiOf(laneIndex)}/health`,
+      env: { SANDBOX_PORT: String(sandboxPortBase + laneIndex), SANDBOX_DATA_DIR: ':memory:' },
       reuseExistingServer: false,
       timeout: 90_000,
       stdout: 'ignore',
     },
     {
       command: 'pnpm --filter @mall/app preview',
-      url: `http://localhost:${appPort}`,
-      env: { APP_PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) },
+      url: `http://localhost:${appPortBase + laneIndex}`,
+      env: {
+        APP_PORT: String(appPortBase + laneIndex),
+        SANDBOX_PORT: String(sandboxPortBase + laneIndex),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
+  ]).flat(),
 });
