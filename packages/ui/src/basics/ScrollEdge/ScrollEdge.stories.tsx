@@ -48,12 +48,14 @@ export const Bottom = meta.story({
   },
 });
 
-/** A chat loads its earlier messages at the top. */
+/** A chat loads its earlier messages at the top: a pause 300 px down does not, one at 8 px does. */
 export const Top = meta.story({
   args: { edge: 'top' },
   play: async ({ args, canvas }) => {
     const list = canvas.getByRole('list', { name: '列表' });
     scrollTo(list, 300);
+    await new Promise((resolve) => setTimeout(resolve, 260));
+    await expect(args.onReach).not.toHaveBeenCalled();
     scrollTo(list, 8);
     await waitFor(() => expect(args.onReach).toHaveBeenCalledTimes(1));
   },
