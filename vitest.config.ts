@@ -47,10 +47,6 @@ export default defineConfig({
           storybookTest({ configDir: here('.storybook'), storybookScript: 'pnpm storybook' }),
         ],
         optimizeDeps: { include: optimizeDepsInclude },
-        // The stories run on React's production build, as the app ships: the development build's
-        // checks and warnings were a seventh of the story run (play, axe and screenshot alike
-        // pass on both). `pnpm storybook` keeps the development build for its warnings.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         test: {
           name: 'storybook',
           setupFiles: [here('.storybook/vitest.setup.ts')],
