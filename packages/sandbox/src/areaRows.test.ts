@@ -52,14 +52,7 @@ const submit = (key: string) =>
 
 describe('the back office’s count of what a company made in the areas', () => {
   it('counts nothing made since the time', async () => {
-    expect(await rowsOf('13800000001')).toEqual({
-      inquiries: 0,
-      afterSales: 0,
-      supplements: 0,
-      recharges: 0,
-      withdrawals: 0,
-      bids: 0,
-    });
+    expect(Object.values(await rowsOf('13800000001'))).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('counts an inquiry sent twice with one Idempotency-Key once, the repeat answered alike', async () => {
