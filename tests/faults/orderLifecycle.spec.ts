@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, backOffice, expect, faults, logIn, test } from '../journeys/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { api, backOffice, expect, faults, test } from '../journeys/fixtures.ts';
+import { FAULTS, logInThrough, madeSince, open, persist, sendUntil, steady } from './steps.ts';
 
 // An order from the cart to its invoice and evaluations while about one call in ten meets an
 // outage (HTTP 503 or 500, nothing done) and another one in ten is answered after the client has
@@ -9,11 +9,6 @@ import { accounts, api, backOffice, expect, faults, logIn, test } from '../journ
 // was typed still there. Afterwards the sandbox holds exactly one order, one payment of each
 // kind, one delivery, one invoice and two evaluations; the fixture fails the run on any uncaught
 // error in the page.
-
-const FAULTS = { outageRate: 0.1, lateRate: 0.1, lateMs: 12_000 };
-const TRIES = 12;
-/** Long enough for a late answer (12 s) to arrive after the client's 10 s time-out. */
-const SETTLE_MS = 15_000;
 
 type Rows = {
   orderNo: string;
@@ -24,83 +19,8 @@ type Rows = {
   comments: number;
 }[];
 
-/** What the journey reads to find its way (goods, numbers), tried again through the faults. */
-async function steady<T>(read: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await read();
-    } catch (error) {
-      if (attempt >= TRIES) throw error;
-    }
-  }
-}
-
-/** The back office's count of what the buyer made since `since` (never faulted). */
-async function rowsSince(since: string): Promise<Rows> {
-  const query = new URLSearchParams({ username: accounts.certifiedAdmin, since });
-  const response = await fetch(`${sandboxApi}/__admin/orders/rows?${query}`);
-  const body = (await response.json()) as { code: number; data: Rows };
-  expect(body.code).toBe(200);
-  return body.data;
-}
-
-async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/**
- * Does `step` until the sandbox shows `reached`. A step that fails (a list that did not load, a
- * send that was refused or timed out) is tried again, after the buyer clicks 重试 where a load
- * offers it.
- */
-async function persist(
-  page: Page,
-  what: string,
-  step: () => Promise<void>,
-  reached: () => Promise<boolean>,
-) {
-  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
-    if (await reached()) return;
-    await step().catch(() => undefined);
-    if (await eventually(reached, SETTLE_MS)) return;
-    const retry = page.getByRole('button', { name: '重试' }).first();
-    if (await retry.isVisible()) await retry.click().catch(() => undefined);
-  }
-  throw new Error(`${what}: not done after ${TRIES} tries`);
-}
-
-/** Opens a screen afresh, as a buyer following a link would. */
-async function open(page: Page, hash: string) {
-  await page.goto('about:blank');
-  await page.goto(`/#${hash}`);
-}
-
-/**
- * Sends with `button` and its confirm step until the sandbox shows `reached`. When the send
- * fails the button comes back with the form as it was: `kept` checks nothing typed was lost
- * before the buyer sends again (the same Idempotency-Key, so a lost answer is not paid twice).
- */
-async function sendUntil(
-  page: Page,
-  button: Locator,
-  confirmName: string,
-  reached: () => Promise<boolean>,
-  kept: () => Promise<void> = async () => undefined,
-) {
-  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
-    await kept();
-    await button.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: confirmName }).click();
-    if (await eventually(reached, SETTLE_MS)) return;
-    await expect(button).toBeEnabled({ timeout: SETTLE_MS });
-  }
-  throw new Error(`${confirmName}: not done after ${TRIES} tries`);
-}
+/** The back office's rows behind each order the buyer made since `since`. */
+const rowsSince = (since: string) => madeSince<Rows>('/__admin/orders/rows', since);
 
 /** Narrows a stage list to the order through the filter bar. */
 async function filterOrder(page: Page, orderNo: string) {
@@ -116,15 +36,7 @@ test('an order reaches its invoice through outages and lost answers, each thing 
   const since = new Date().toISOString();
   await faults.set(FAULTS);
 
-  await persist(
-    page,
-    'log in',
-    async () => {
-      await open(page, '/gateway/login');
-      await logIn(page, accounts.certifiedAdmin);
-    },
-    async () => page.url().endsWith('#/home/main'),
-  );
+  await logInThrough(page);
 
   const { rows: goods } = await steady(() =>
     api<{ rows: { batchId: number; carType: string; weight: string }[] }>(

@@ -159,13 +159,12 @@ describe('after-sales', () => {
       ]);
     }
 
-    const applied = await dataOf(sandbox.app, afterSale, p.apply, {
-      token: employee,
-      body: request,
-      headers: key(),
-    });
+    const once = { token: employee, body: request, headers: key() };
+    const applied = await dataOf(sandbox.app, afterSale, p.apply, once);
     expect(applied).toMatchObject({ status: 'pending', amount: paid, orderNo: info.orderNo });
     expect(applied.afterSaleNo).toMatch(/^SH\d{12}$/);
+    // Sent again with its key, as after a lost answer: the same application, not a second claim.
+    expect(await dataOf(sandbox.app, afterSale, p.apply, once)).toEqual(applied);
     const after = await dataOf(
       sandbox.app,
       applyInfo,

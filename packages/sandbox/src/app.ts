@@ -34,6 +34,7 @@ import { inquiryDetailAdminRoutes } from './routes/inquiryDetailAdmin.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { marketRoutes } from './routes/market.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
+import { areaAdminRoutes } from './routes/areaAdmin.ts';
 import { afterSaleRoutes } from './routes/afterSales.ts';
 import { afterSaleAdminRoutes } from './routes/afterSalesAdmin.ts';
 import { qrRoutes } from './routes/qr.ts';
@@ -139,6 +140,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', invoiceRoutes(deps))
     .route('/', contractRoutes(deps))
     .route('/', orderAdminRoutes(deps))
+    .route('/', areaAdminRoutes(deps))
     .route('/', afterSaleRoutes(deps))
     .route('/', afterSaleAdminRoutes(deps))
     .route('/', auctionRoutes(deps))

@@ -161,6 +161,20 @@ describe('bidding', () => {
     expect((await bid(buyerB, { lotId: lot.lotId, price: lot.nextPrice })).outcome).toBe('tooLow');
   });
 
+  it('answers a bid sent again with its Idempotency-Key as the first time, bidding once', async () => {
+    const { lot } = await freshLot();
+    const send = () =>
+      call(sandbox.app, auctionPaths.bidding, {
+        token: buyerA,
+        body: { lotId: lot.lotId, price: lot.nextPrice },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: 'k-bid-again' },
+      });
+    const first = await send();
+    expect(bidResult.parse((first.json as { data: unknown }).data).outcome).toBe('leading');
+    expect((await send()).json).toEqual(first.json);
+    expect((await priceOf(lot.lotId, buyerA)).bidCount).toBe(1);
+  });
+
   it('accepts exactly one of two bids at the same price', async () => {
     const { lot } = await freshLot();
     const results = await Promise.all([

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyEnvelope, envelope, paths, sandboxFaults, sandboxPaths } from '@mall/domain/contract';
+import { auctionAdminPaths } from '@mall/domain/contract/auctions';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
+import { ACTIVITY_NOT_FOUND } from './auctions/read.ts';
 import type { FaultConfig } from './faults.ts';
 import { createFaultInjector, faultsFromEnv } from './faults.ts';
 import { call } from './testing.ts';
@@ -139,6 +141,14 @@ describe('a sandbox started with fault env', () => {
         ],
       });
     });
+  });
+
+  it('never faults an area’s back office either', async () => {
+    const { status, json } = await faultsIn(auctionAdminPaths.end, {
+      body: { activityId: 999_999 },
+    });
+    expect(status).toBe(200);
+    expect(anyEnvelope.parse(json)).toMatchObject({ code: 404, msg: ACTIVITY_NOT_FOUND });
   });
 
   describe('config from the admin endpoint', () => {

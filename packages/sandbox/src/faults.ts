@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
 import type { FaultRule, SandboxFaults } from '@mall/domain/contract';
-import { API_BASE, defaultMessageFor, sandboxFaults, sandboxPaths } from '@mall/domain/contract';
+import { API_BASE, defaultMessageFor, sandboxFaults } from '@mall/domain/contract';
 import { respond } from './envelope.ts';
 import { createRandom } from './random.ts';
 
@@ -75,16 +75,17 @@ export const createFaultInjector = (initial: FaultConfig, seed: number): FaultIn
   };
 };
 
-/** The sandbox's admin endpoints: every sandbox path but the health check. */
-const ADMIN_PATHS: ReadonlySet<string> = new Set(
-  Object.values(sandboxPaths).filter((path) => path !== sandboxPaths.health),
-);
+/**
+ * The sandbox's admin endpoints: the fault config, the phone, the providers and every area's
+ * back office (`sandboxPaths` and the areas' own `/__admin/…` paths), never the health check.
+ */
+const isAdminPath = (path: string): boolean => path.startsWith('/__admin/');
 
 /** Applies the injector to every call under the API base except the admin endpoints. */
 export const faultMiddleware = (injector: FaultInjector) =>
   createMiddleware(async (c, next) => {
     const path = c.req.path.slice(API_BASE.length);
-    if (ADMIN_PATHS.has(path)) return next();
+    if (isAdminPath(path)) return next();
     const { delayMs, failure, lateMs } = injector.decide(path);
     if (delayMs > 0) await sleep(delayMs);
     if (failure) return respond(failure.code, failure.msg, null, failure.httpStatus);

@@ -52,8 +52,12 @@ const LINE = {
   wantedDate: '2026-04-30',
 } as const;
 
+let keys = 0;
+/** A new Idempotency-Key, as each submit of the form sends. */
+const keyed = () => ({ [IDEMPOTENCY_KEY_HEADER]: `inquiry-${(keys += 1)}` });
+
 const submit = (token: string, body: SubmitInquiryRequest) =>
-  dataOf(sandbox.app, inquiryRef, inquiryPaths.submit, { token, body });
+  dataOf(sandbox.app, inquiryRef, inquiryPaths.submit, { token, body, headers: keyed() });
 
 const detailOf = (id: number, token = admin) =>
   dataOf(sandbox.app, inquiryDetail, `${inquiryPaths.detail}/${id}`, { token });
@@ -118,6 +122,7 @@ describe('an inquiry from submit to order', () => {
     expect(
       await failureOf(sandbox.app, inquiryPaths.submit, {
         token: admin,
+        headers: keyed(),
         body: {
           contactName: '陈志强',
           contactPhone: '13800000001',
@@ -128,6 +133,7 @@ describe('an inquiry from submit to order', () => {
     expect(
       await failureOf(sandbox.app, inquiryPaths.submit, {
         token: admin,
+        headers: keyed(),
         body: {
           contactName: '陈志强',
           contactPhone: '13800000001',

@@ -58,6 +58,7 @@ describe('the demand to-do count (selectToBeSubmittedCount)', () => {
     expect(before).toBeGreaterThan(0);
     const { id, inquiryNo } = await dataOf(sandbox.app, inquiryRef, inquiryPaths.submit, {
       token: admin,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: 'repeat-buy-inquiry' },
       body: {
         contactName: '陈志强',
         contactPhone: '13800000001',

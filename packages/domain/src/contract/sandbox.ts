@@ -53,6 +53,12 @@ export const sandboxPaths = {
    * (GET sandboxOrderRowsQuery), so that a journey can count that nothing was made twice.
    */
   orderRows: '/__admin/orders/rows',
+  /**
+   * Sandbox only, for the faults run: how many inquiries, after-sales applications,
+   * supplementary payments, recharges, withdrawals and bids a user's company made since a time
+   * (GET sandboxOrderRowsQuery), so that a journey can count that nothing was made twice.
+   */
+  areaRows: '/__admin/areas/rows',
 } as const;
 
 /**
@@ -259,7 +265,10 @@ export const sandboxBulkOrders = z.strictObject({
   stage: z.string(),
   count: z.int().check(z.gte(1), z.lte(5_000)),
 });
-/** Sandbox only: GET `sandboxPaths.orderRows`: the user's orders made at or after `since`. */
+/**
+ * Sandbox only: GET `sandboxPaths.orderRows` and `sandboxPaths.areaRows`: what the user made at or
+ * after `since`.
+ */
 export const sandboxOrderRowsQuery = z.object({ username: mobileNumber, since: z.iso.datetime() });
 /** Its answer: per order, its payments by kind and its deliveries, invoices and evaluations. */
 export type SandboxOrderRows = {
@@ -270,6 +279,18 @@ export type SandboxOrderRows = {
   invoices: number;
   comments: number;
 }[];
+
+/** The answer of `sandboxPaths.areaRows`: what the company made since the time, by kind. */
+export const sandboxAreaRows = z.object({
+  inquiries: z.int(),
+  afterSales: z.int(),
+  /** After-sales supplementary payments. */
+  supplements: z.int(),
+  recharges: z.int(),
+  withdrawals: z.int(),
+  bids: z.int(),
+});
+export type SandboxAreaRows = z.infer<typeof sandboxAreaRows>;
 
 /** The answer of `sandboxPaths.orderBulk`: how many were made, and their numbers' range. */
 export const sandboxBulkResult = z.object({

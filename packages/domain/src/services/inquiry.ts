@@ -41,8 +41,9 @@ const suggestions = z.array(lineSuggestion);
  * Only the lazily loaded inquiry screens use it, so it is not part of `createServices`.
  */
 export const createInquiryService = (http: HttpClient) => ({
-  submit: (request: SubmitInquiryRequest): Promise<InquiryRef> =>
-    http.post(p.submit, inquiryRef, request),
+  /** Submits (or, with `id`, replaces) an inquiry once (Idempotency-Key). */
+  submit: (request: SubmitInquiryRequest, idempotencyKey: string): Promise<InquiryRef> =>
+    http.post(p.submit, inquiryRef, request, { idempotencyKey }),
   list: (query: InquiryListQuery): Promise<InquiryListPage> =>
     http.get(p.list, inquiryListPage, {
       params: { ...query, historyFlag: query.historyFlag ? 'true' : 'false' },

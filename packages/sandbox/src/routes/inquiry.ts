@@ -172,7 +172,7 @@ export const inquiryRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .use(`${inquiryPaths.detail}/*`, auth, requireCertified)
     .use(inquiryPaths.searchKey, auth, requireCertified)
-    .post(inquiryPaths.submit, async (c) => {
+    .post(inquiryPaths.submit, keyed, async (c) => {
       const body = await validateJson(c, submitInquiryRequest, { labels: INQUIRY_LABELS });
       if (!body.ok) return body.response;
       const user = c.get('user');

@@ -3,6 +3,8 @@ import { inquiryPaths } from '../../contract/inquiry.ts';
 import {
   defaultHandlers,
   defaultInquiryHandlers,
+  httpStatus,
+  importWithBadRowsFixture,
   inquiryExtraHandlers,
   users,
 } from '../../mocks/index.ts';
@@ -126,5 +128,30 @@ describe('InquiryFormStore from spot batches', () => {
     const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
     await root.feature(createInquiryFormStore).open('new', { batchIds: [1207] });
     expect(env.notifications).toEqual([]);
+  });
+});
+
+describe('InquiryFormStore submit', () => {
+  it('sends once with an Idempotency-Key that the retry after a lost answer reuses', async () => {
+    const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+    const store = root.feature(createInquiryFormStore);
+    await store.open('new');
+    store.addLines(importWithBadRowsFixture.lines.slice(0, 1));
+    const typed = JSON.stringify(store.draft);
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith(inquiryPaths.submit))
+        keys.push(request.headers.get('Idempotency-Key'));
+    });
+    server.use(httpStatus(inquiryPaths.submit, 504));
+    await expect(store.submit()).resolves.toBe(false);
+    expect(store.sending.outcomeUnknown).toBe(true);
+    expect(JSON.stringify(store.draft)).toBe(typed);
+    server.resetHandlers();
+    await expect(store.submit()).resolves.toBe(true);
+    expect(env.opened).toEqual([{ route: 'queryList' }]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 });

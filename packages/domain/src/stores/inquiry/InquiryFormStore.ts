@@ -2,6 +2,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type {
   IdentificationResult,
   ImportResult,
+  InquiryRef,
   LineSuggestion,
   SubmitInquiryRequest,
 } from '../../contract/inquiry.ts';
@@ -23,6 +24,7 @@ import { readJson, writeJson } from '../../storage/index.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { PausedQuery } from '../PausedQuery.ts';
+import { SingleFlight } from '../orders/SingleFlight.ts';
 
 /** Where the form's draft is kept (new, copy and draft modes); edit mode adds '.<id>'. */
 export const INQUIRY_DRAFT_KEY = 'mall.inquiryDraft';
@@ -54,7 +56,7 @@ interface InquiryFormDeps {
  * table of lines, checked field by field with the contract's schema, kept in browser storage on
  * every change (so a failed submit, a reload or leaving the page loses nothing), filled from spot
  * goods, frequent products, history requirements, pasted text (identification) and
- * .xlsx files.
+ * .xlsx files, and sent once (Idempotency-Key).
  */
 export class InquiryFormStore {
   mode: InquiryFormMode = 'new';
@@ -63,7 +65,8 @@ export class InquiryFormStore {
   /** After a submit attempt every problem shows; before, only those of fields left. */
   showAllErrors = false;
   readonly touched = new Set<string>();
-  submitting = false;
+  /** The submit: sent once, a retry of the same draft with the same Idempotency-Key. */
+  readonly sending: SingleFlight<SubmitInquiryRequest, InquiryRef>;
   frequent: LineSuggestion[] | null = null;
   history: LineSuggestion[] | null = null;
   identifyText = '';
@@ -92,7 +95,15 @@ export class InquiryFormStore {
     this.#env = env;
     this.#specQuery = new PausedQuery(env.timers, SUGGEST_DELAY_MS);
     this.#codeQuery = new PausedQuery(env.timers, SUGGEST_DELAY_MS);
-    makeAutoObservable(this, { service: false }, { autoBind: true });
+    this.sending = new SingleFlight((request: SubmitInquiryRequest, key: string) =>
+      service.submit(request, key),
+    );
+    makeAutoObservable(this, { service: false, sending: false }, { autoBind: true });
+  }
+
+  /** The submit is in flight. */
+  get submitting(): boolean {
+    return this.sending.pending;
   }
 
   get storageKey(): string {
@@ -428,29 +439,23 @@ export class InquiryFormStore {
     }
   }
 
-  /** Sends the inquiry once; a failure keeps the draft where it is. */
+  /**
+   * Sends the inquiry once; a failure keeps the draft where it is, and sending it again unchanged
+   * reuses the Idempotency-Key, so an answer lost on the way does not make a second inquiry.
+   */
   async submit(): Promise<boolean> {
     this.showAllErrors = true;
     if (this.submitting || !this.valid) return false;
-    this.submitting = true;
-    try {
-      await this.service.submit(toRequest(this.draft, this.draft.lines));
-      runInAction(() => {
-        this.#stopSaving?.();
-        this.#stopSaving = null;
-        this.#env.storage.removeItem(this.storageKey);
-      });
-      this.#env.notify.success(SUBMITTED_MESSAGE);
-      this.#env.open({ route: 'queryList' });
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return false;
-    } finally {
-      runInAction(() => {
-        this.submitting = false;
-      });
-    }
+    const sent = await this.sending.run(toRequest(this.draft, this.draft.lines));
+    if (!sent) return false;
+    runInAction(() => {
+      this.#stopSaving?.();
+      this.#stopSaving = null;
+      this.#env.storage.removeItem(this.storageKey);
+    });
+    this.#env.notify.success(SUBMITTED_MESSAGE);
+    this.#env.open({ route: 'queryList' });
+    return true;
   }
 
   reset(): void {
@@ -463,6 +468,7 @@ export class InquiryFormStore {
     this.identified = null;
     this.imported = null;
     this.byCode = null;
+    this.sending.reset();
     this.closeSuggestions();
   }
 }
