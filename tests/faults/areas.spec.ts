@@ -3,6 +3,8 @@ import { sandboxApi } from '../playwright.config.ts';
 import {
   accounts,
   api,
+  claimableOrder,
+  claimLine,
   expect,
   faults,
   field,
@@ -135,46 +137,12 @@ test('an inquiry is submitted and its quote ordered through outages and lost ans
   await madeOnce(since, { inquiries: 1 });
 });
 
-interface ClaimLine {
-  productName: string;
-  claimableWeight: string;
-  pieceWeight: string | null;
-}
-
-/** A 待开票 order of the first page with a line that can still claim 0.1 t. */
-async function orderToClaim(page: Page) {
-  const { rows } = await api<{ rows: { orderId: number; orderNo: string }[] }>(
-    page,
-    '/pc/mall/order/selectCsrPcAllMallOrderNewList?pageNum=1&pageSize=10&stage=toInvoice',
-  );
-  for (const order of rows) {
-    const { lines } = await api<{ lines: ClaimLine[] }>(
-      page,
-      `/pc/after/sale/apply/getAppApplyInfo?orderId=${order.orderId}`,
-    );
-    const line = lines.find(({ claimableWeight }) => Number(claimableWeight) >= 0.1);
-    if (line) return { ...order, line };
-  }
-  throw new Error('no order with a line to claim');
-}
-
-/** Picks the line and says how much of it: 0.1 t, or one piece weighed by the mall. */
-async function claim(page: Page, line: ClaimLine) {
-  await page.getByRole('checkbox', { name: new RegExp(line.productName) }).click();
-  if (line.pieceWeight === null) {
-    await field(page, `${line.productName} 吨数`).fill('0.1');
-  } else {
-    await field(page, `${line.productName} 件数`).fill('1');
-    await expect(page.getByText(/重量：\d+\.\d{3} 吨/)).toBeVisible();
-  }
-}
-
 test('an exchange is applied for and its supplementary payment paid through outages and lost answers, each once', async ({
   page,
 }) => {
   const since = await start(page);
   const made = madeIn(since);
-  const order = await steady(() => orderToClaim(page));
+  const { order, line } = await steady(() => claimableOrder(page));
   const description = '到货后发现规格与订单不符';
   await persist(
     page,
@@ -185,7 +153,7 @@ test('an exchange is applied for and its supplementary payment paid through outa
       const reason = page.getByRole('combobox', { name: /售后原因/ });
       await expect(reason.locator('option').nth(1)).toBeAttached();
       await reason.selectOption({ index: 1 });
-      await claim(page, order.line);
+      await claimLine(page, line);
       const text = page.getByRole('textbox', { name: /问题描述/ });
       await text.fill(description);
       await sendUntil(

@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, logIn, test } from './fixtures.ts';
+import {
+  accounts,
+  api,
+  claimableOrder,
+  claimLine,
+  expect,
+  field,
+  logIn,
+  test,
+} from './fixtures.ts';
 
-interface ClaimableLine {
-  detailId: number;
-  productName: string;
-  claimableWeight: string;
-  pieceWeight: string | null;
-  unitPrice: string;
-}
-interface Order {
-  orderId: number;
-  orderNo: string;
-}
 interface AfterSale {
   afterSaleId: number;
   afterSaleNo: string;
@@ -30,23 +28,6 @@ const mall = async (move: string, body: object) => {
   const answer = (await response.json()) as { code: number; msg: string };
   if (answer.code !== 200) throw new Error(`${move}: ${answer.code} ${answer.msg}`);
 };
-
-/** A 待开票 order on the first page of that stage with a line that can still claim 0.1 t. */
-async function claimableOrder(page: Page): Promise<{ order: Order; line: ClaimableLine }> {
-  const { rows } = await api<{ rows: Order[] }>(
-    page,
-    '/pc/mall/order/selectCsrPcAllMallOrderNewList?pageNum=1&pageSize=10&stage=toInvoice',
-  );
-  for (const order of rows) {
-    const info = await api<{ lines: ClaimableLine[] }>(
-      page,
-      `/pc/after/sale/apply/getAppApplyInfo?orderId=${order.orderId}`,
-    );
-    const line = info.lines.find(({ claimableWeight }) => Number(claimableWeight) >= 0.1);
-    if (line) return { order, line };
-  }
-  throw new Error('no claimable order');
-}
 
 /**
  * 申请售后 of a 待开票 order, from 全部订单 or from the after-sale list (its order picker, searched
@@ -75,13 +56,7 @@ async function apply(
   const reason = page.getByRole('combobox', { name: /售后原因/ });
   await expect(reason.locator('option').nth(1)).toBeAttached();
   await reason.selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: new RegExp(line.productName) }).click();
-  if (line.pieceWeight === null) {
-    await field(page, `${line.productName} 吨数`).fill('0.1');
-  } else {
-    await field(page, `${line.productName} 件数`).fill('1');
-    await expect(page.getByText(/重量：\d+\.\d{3} 吨/)).toBeVisible();
-  }
+  await claimLine(page, line);
   if (amount !== null) await field(page, '申请金额').fill(amount);
   await page.getByRole('textbox', { name: /问题描述/ }).fill('到货后发现规格与订单不符');
   await page.getByRole('button', { name: '提交申请' }).click();

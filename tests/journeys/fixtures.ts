@@ -133,6 +133,45 @@ export async function addToCart(page: Page, batchId: number, tonnes: string) {
 }
 
 /** The search results page's heading, which names the keyword: `“6061”的搜索结果`. */
+/** An order line as 申请售后 lists it: what can still be claimed, and the weight of a piece. */
+export interface ClaimableLine {
+  detailId: number;
+  productName: string;
+  claimableWeight: string;
+  pieceWeight: string | null;
+  unitPrice: string;
+}
+
+/** A 待开票 order on the first page of that stage with a line that can still claim 0.1 t. */
+export async function claimableOrder(
+  page: Page,
+): Promise<{ order: { orderId: number; orderNo: string }; line: ClaimableLine }> {
+  const { rows } = await api<{ rows: { orderId: number; orderNo: string }[] }>(
+    page,
+    '/pc/mall/order/selectCsrPcAllMallOrderNewList?pageNum=1&pageSize=10&stage=toInvoice',
+  );
+  for (const order of rows) {
+    const info = await api<{ lines: ClaimableLine[] }>(
+      page,
+      `/pc/after/sale/apply/getAppApplyInfo?orderId=${order.orderId}`,
+    );
+    const line = info.lines.find(({ claimableWeight }) => Number(claimableWeight) >= 0.1);
+    if (line) return { order, line };
+  }
+  throw new Error('no claimable order');
+}
+
+/** On the after-sale form: picks the line and says how much of it, 0.1 t or one weighed piece. */
+export async function claimLine(page: Page, line: ClaimableLine) {
+  await page.getByRole('checkbox', { name: new RegExp(line.productName) }).click();
+  if (line.pieceWeight === null) {
+    await field(page, `${line.productName} 吨数`).fill('0.1');
+  } else {
+    await field(page, `${line.productName} 件数`).fill('1');
+    await expect(page.getByText(/重量：\d+\.\d{3} 吨/)).toBeVisible();
+  }
+}
+
 export const searchHeading = (page: Page) =>
   page.getByRole('heading', { level: 2 }).filter({ hasText: '的搜索结果' });
 
