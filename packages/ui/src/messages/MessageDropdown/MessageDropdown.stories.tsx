@@ -90,3 +90,32 @@ export const LoadFailed = meta.story({
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 });
+
+/** Type tabs after 全部: the one chosen is selected, and picking another reports its typeId. */
+export const TypeTabs = meta.story({
+  args: {
+    open: true,
+    types: [
+      { typeId: 1, title: '订单消息', unreadCount: 2 },
+      { typeId: 2, title: '询价消息', unreadCount: 0 },
+      { typeId: 3, title: '系统通知', unreadCount: 1 },
+    ],
+    typeId: 3,
+    onTypeChange: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const dropdown = await findDropdown();
+    await expect(
+      dropdown.getAllByRole('tab').map((tab) => [tab.textContent?.trim(), tab.ariaSelected]),
+    ).toEqual([
+      ['全部', 'false'],
+      ['订单消息', 'false'],
+      ['询价消息', 'false'],
+      ['系统通知', 'true'],
+    ]);
+    await userEvent.click(dropdown.getByRole('tab', { name: '全部' }));
+    await expect(args.onTypeChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(dropdown.getByRole('tab', { name: '订单消息' }));
+    await expect(args.onTypeChange).toHaveBeenLastCalledWith(1);
+  },
+});
