@@ -85,7 +85,15 @@ test('账号信息: renamed (hostile names shown as text), a new mobile bound wi
   await page.getByRole('link', { name: /新用户/ }).click();
   await expect(page).toHaveURL(/#\/center\/userInfo\/companyAccount$/);
   await expect(third).toContainText(/已绑定（微信用户\w{4}）/);
+  // Unbinding asks first: 取消 keeps WeChat bound, 确定 unbinds it.
+  const unbind = page.getByRole('alertdialog', { name: '解绑微信' });
   await third.getByRole('button', { name: '解绑微信' }).click();
+  await expect(unbind).toContainText('确定解绑微信吗？');
+  await unbind.getByRole('button', { name: '取消' }).click();
+  await expect(unbind).toBeHidden();
+  await expect(third).toContainText(/已绑定（微信用户\w{4}）/);
+  await third.getByRole('button', { name: '解绑微信' }).click();
+  await unbind.getByRole('button', { name: '确定' }).click();
   await expect(third.getByRole('button', { name: '绑定微信' })).toBeVisible();
 
   // The new number is the login name now.
