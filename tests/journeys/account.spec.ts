@@ -104,23 +104,43 @@ test('账号信息: renamed (hostile names shown as text), a new mobile bound wi
   await expect(page.getByText('登录成功')).toBeVisible();
 });
 
-test('the order lists keep the page size the buyer chose, across a new login', async ({ page }) => {
+test('the order lists keep the page size, and the message drop-down the tab, the buyer chose, across a new login', async ({
+  page,
+}) => {
+  const kept = (code: string) =>
+    page.waitForResponse(
+      (r) =>
+        r.url().includes('/pc/role/userWindowConfig') &&
+        r.request().method() === 'PUT' &&
+        r.request().postData()?.includes(code) === true,
+    );
   const allOrders = async () => {
     await page.goto('/#/center/orderAllOrder');
     return page.getByRole('navigation', { name: '分页' }).getByLabel('每页条数');
+  };
+  const dropdown = async () => {
+    await page.getByRole('button', { name: /^消息中心/ }).click();
+    return page.getByRole('dialog', { name: '最新消息' });
   };
   await page.goto('/#/gateway/login');
   await logIn(page, accounts.certifiedAdmin);
   await expect(page).toHaveURL(/#\/home\/main$/);
   const size = await allOrders();
   await expect(size).toHaveValue('10');
-  const kept = page.waitForResponse(
-    (r) => r.url().includes('/pc/role/userWindowConfig') && r.request().method() === 'PUT',
-  );
+  const sizeKept = kept('orderPageSize');
   await size.selectOption('20');
-  await kept;
+  await sizeKept;
+  let messages = await dropdown();
+  await expect(messages.getByRole('tab', { name: '全部' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const tabKept = kept('messageTab');
+  await messages.getByRole('tab', { name: '系统通知' }).click();
+  await tabKept;
+  await page.keyboard.press('Escape');
 
-  // A new login, with nothing left in the browser: the mall kept the choice.
+  // A new login, with nothing left in the browser: the mall kept both choices.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/#/gateway/login');
@@ -132,11 +152,22 @@ test('the order lists keep the page size the buyer chose, across a new login', a
   const again = await allOrders();
   await listed;
   await expect(again).toHaveValue('20');
-
-  // Back to the default, for the other journeys of this account.
-  const reset = page.waitForResponse(
-    (r) => r.url().includes('/pc/role/userWindowConfig') && r.request().method() === 'PUT',
+  const latest = page.waitForResponse((r) =>
+    /getLatestMessageList\?messageTypeId=\d+/.test(r.url()),
   );
+  messages = await dropdown();
+  await latest;
+  await expect(messages.getByRole('tab', { name: '系统通知' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Back to the defaults, for the other journeys of this account.
+  const tabReset = kept('messageTab');
+  await messages.getByRole('tab', { name: '全部' }).click();
+  await tabReset;
+  await page.keyboard.press('Escape');
+  const sizeReset = kept('orderPageSize');
   await again.selectOption('10');
-  await reset;
+  await sizeReset;
 });

@@ -1,7 +1,7 @@
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { MessageTrigger } from '../../layout/MessageTrigger/MessageTrigger.tsx';
-import { sampleMessages } from '../MessageList/fixtures.ts';
+import { sampleMessages, sampleMessageTypes } from '../MessageList/fixtures.ts';
 import { MessageDropdown } from './MessageDropdown.tsx';
 
 const meta = preview.meta({
@@ -95,11 +95,7 @@ export const LoadFailed = meta.story({
 export const TypeTabs = meta.story({
   args: {
     open: true,
-    types: [
-      { typeId: 1, title: '订单消息', unreadCount: 2 },
-      { typeId: 2, title: '询价消息', unreadCount: 0 },
-      { typeId: 3, title: '系统通知', unreadCount: 1 },
-    ],
+    types: sampleMessageTypes.slice(0, 3),
     typeId: 3,
     onTypeChange: fn(),
   },
@@ -110,8 +106,8 @@ export const TypeTabs = meta.story({
     ).toEqual([
       ['全部', 'false'],
       ['订单消息', 'false'],
-      ['询价消息', 'false'],
-      ['系统通知', 'true'],
+      ['物流消息', 'false'],
+      ['财务消息', 'true'],
     ]);
     await userEvent.click(dropdown.getByRole('tab', { name: '全部' }));
     await expect(args.onTypeChange).toHaveBeenLastCalledWith(null);
