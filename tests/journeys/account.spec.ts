@@ -107,37 +107,33 @@ test('账号信息: renamed (hostile names shown as text), a new mobile bound wi
 test('the order lists keep the page size, and the message drop-down the tab, the buyer chose, across a new login', async ({
   page,
 }) => {
-  const kept = (code: string) =>
-    page.waitForResponse(
+  /** Makes the choice, and waits until the mall has kept it under `code`. */
+  const choose = async (code: string, make: () => Promise<unknown>) => {
+    const kept = page.waitForResponse(
       (r) =>
         r.url().includes('/pc/role/userWindowConfig') &&
         r.request().method() === 'PUT' &&
         r.request().postData()?.includes(code) === true,
     );
+    await make();
+    await kept;
+  };
   const allOrders = async () => {
     await page.goto('/#/center/orderAllOrder');
     return page.getByRole('navigation', { name: '分页' }).getByLabel('每页条数');
   };
-  const dropdown = async () => {
-    await page.getByRole('button', { name: /^消息中心/ }).click();
-    return page.getByRole('dialog', { name: '最新消息' });
-  };
+  const openDropdown = () => page.getByRole('button', { name: /^消息中心/ }).click();
+  const tab = (name: string) =>
+    page.getByRole('dialog', { name: '最新消息' }).getByRole('tab', { name, exact: true });
   await page.goto('/#/gateway/login');
   await logIn(page, accounts.certifiedAdmin);
   await expect(page).toHaveURL(/#\/home\/main$/);
   const size = await allOrders();
   await expect(size).toHaveValue('10');
-  const sizeKept = kept('orderPageSize');
-  await size.selectOption('20');
-  await sizeKept;
-  let messages = await dropdown();
-  await expect(messages.getByRole('tab', { name: '全部' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  const tabKept = kept('messageTab');
-  await messages.getByRole('tab', { name: '系统通知' }).click();
-  await tabKept;
+  await choose('orderPageSize', () => size.selectOption('20'));
+  await openDropdown();
+  await expect(tab('全部')).toHaveAttribute('aria-selected', 'true');
+  await choose('messageTab', () => tab('系统通知').click());
   await page.keyboard.press('Escape');
 
   // A new login, with nothing left in the browser: the mall kept both choices.
@@ -155,19 +151,12 @@ test('the order lists keep the page size, and the message drop-down the tab, the
   const latest = page.waitForResponse((r) =>
     /getLatestMessageList\?messageTypeId=\d+/.test(r.url()),
   );
-  messages = await dropdown();
+  await openDropdown();
+  await expect(tab('系统通知')).toHaveAttribute('aria-selected', 'true');
   await latest;
-  await expect(messages.getByRole('tab', { name: '系统通知' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
 
   // Back to the defaults, for the other journeys of this account.
-  const tabReset = kept('messageTab');
-  await messages.getByRole('tab', { name: '全部' }).click();
-  await tabReset;
+  await choose('messageTab', () => tab('全部').click());
   await page.keyboard.press('Escape');
-  const sizeReset = kept('orderPageSize');
-  await again.selectOption('10');
-  await sizeReset;
+  await choose('orderPageSize', () => again.selectOption('10'));
 });
