@@ -85,7 +85,15 @@ test('账号信息: renamed (hostile names shown as text), a new mobile bound wi
   await page.getByRole('link', { name: /新用户/ }).click();
   await expect(page).toHaveURL(/#\/center\/userInfo\/companyAccount$/);
   await expect(third).toContainText(/已绑定（微信用户\w{4}）/);
+  // Unbinding asks first: 取消 keeps WeChat bound, 确定 unbinds it.
+  const unbind = page.getByRole('alertdialog', { name: '解绑微信' });
   await third.getByRole('button', { name: '解绑微信' }).click();
+  await expect(unbind).toContainText('确定解绑微信吗？');
+  await unbind.getByRole('button', { name: '取消' }).click();
+  await expect(unbind).toBeHidden();
+  await expect(third).toContainText(/已绑定（微信用户\w{4}）/);
+  await third.getByRole('button', { name: '解绑微信' }).click();
+  await unbind.getByRole('button', { name: '确定' }).click();
   await expect(third.getByRole('button', { name: '绑定微信' })).toBeVisible();
 
   // The new number is the login name now.
@@ -96,23 +104,39 @@ test('账号信息: renamed (hostile names shown as text), a new mobile bound wi
   await expect(page.getByText('登录成功')).toBeVisible();
 });
 
-test('the order lists keep the page size the buyer chose, across a new login', async ({ page }) => {
+test('the order lists keep the page size, and the message drop-down the tab, the buyer chose, across a new login', async ({
+  page,
+}) => {
+  /** Makes the choice, and waits until the mall has kept it under `code`. */
+  const choose = async (code: string, make: () => Promise<unknown>) => {
+    const kept = page.waitForResponse(
+      (r) =>
+        r.url().includes('/pc/role/userWindowConfig') &&
+        r.request().method() === 'PUT' &&
+        r.request().postData()?.includes(code) === true,
+    );
+    await make();
+    await kept;
+  };
   const allOrders = async () => {
     await page.goto('/#/center/orderAllOrder');
     return page.getByRole('navigation', { name: '分页' }).getByLabel('每页条数');
   };
+  const openDropdown = () => page.getByRole('button', { name: /^消息中心/ }).click();
+  const tab = (name: string) =>
+    page.getByRole('dialog', { name: '最新消息' }).getByRole('tab', { name, exact: true });
   await page.goto('/#/gateway/login');
   await logIn(page, accounts.certifiedAdmin);
   await expect(page).toHaveURL(/#\/home\/main$/);
   const size = await allOrders();
   await expect(size).toHaveValue('10');
-  const kept = page.waitForResponse(
-    (r) => r.url().includes('/pc/role/userWindowConfig') && r.request().method() === 'PUT',
-  );
-  await size.selectOption('20');
-  await kept;
+  await choose('orderPageSize', () => size.selectOption('20'));
+  await openDropdown();
+  await expect(tab('全部')).toHaveAttribute('aria-selected', 'true');
+  await choose('messageTab', () => tab('系统通知').click());
+  await page.keyboard.press('Escape');
 
-  // A new login, with nothing left in the browser: the mall kept the choice.
+  // A new login, with nothing left in the browser: the mall kept both choices.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/#/gateway/login');
@@ -124,11 +148,15 @@ test('the order lists keep the page size the buyer chose, across a new login', a
   const again = await allOrders();
   await listed;
   await expect(again).toHaveValue('20');
-
-  // Back to the default, for the other journeys of this account.
-  const reset = page.waitForResponse(
-    (r) => r.url().includes('/pc/role/userWindowConfig') && r.request().method() === 'PUT',
+  const latest = page.waitForResponse((r) =>
+    /getLatestMessageList\?messageTypeId=\d+/.test(r.url()),
   );
-  await again.selectOption('10');
-  await reset;
+  await openDropdown();
+  await expect(tab('系统通知')).toHaveAttribute('aria-selected', 'true');
+  await latest;
+
+  // Back to the defaults, for the other journeys of this account.
+  await choose('messageTab', () => tab('全部').click());
+  await page.keyboard.press('Escape');
+  await choose('orderPageSize', () => again.selectOption('10'));
 });

@@ -153,4 +153,41 @@ describe('userWindowConfig', () => {
       await failureOf(sandbox.app, `${accountPaths.windowConfig}/bad code`, { token }),
     ).toEqual([400, '偏好代码不正确']);
   });
+
+  it("keeps the message drop-down's tab, and refuses what a chosen code does not hold", async () => {
+    const token = await login(sandbox.app, '13800000002');
+    const keep = (code: string, value: string) =>
+      dataOf(sandbox.app, z.null(), accountPaths.windowConfig, {
+        token,
+        method: 'PUT',
+        body: { code, value },
+      });
+    const read = async (code: string) =>
+      (await dataOf(sandbox.app, windowConfig, `${accountPaths.windowConfig}/${code}`, { token }))
+        .value;
+    await keep(WINDOW_CONFIG.messageTab, '4');
+    expect(await read(WINDOW_CONFIG.messageTab)).toBe('4');
+    // 全部 is kept as ''.
+    await keep(WINDOW_CONFIG.messageTab, '');
+    expect(await read(WINDOW_CONFIG.messageTab)).toBe('');
+    for (const [code, value] of [
+      [WINDOW_CONFIG.messageTab, 'system'],
+      [WINDOW_CONFIG.messageTab, '0'],
+      [WINDOW_CONFIG.messageTab, '-1'],
+      [WINDOW_CONFIG.orderPageSize, '15'],
+      [WINDOW_CONFIG.orderPageSize, ''],
+    ]) {
+      expect(
+        await failureOf(sandbox.app, accountPaths.windowConfig, {
+          token,
+          method: 'PUT',
+          body: { code, value },
+        }),
+      ).toEqual([400, '偏好内容不正确']);
+    }
+    expect(await read(WINDOW_CONFIG.messageTab)).toBe('');
+    // A code this client does not keep still keeps any text.
+    await keep('anotherScreen', 'wide');
+    expect(await read('anotherScreen')).toBe('wide');
+  });
 });

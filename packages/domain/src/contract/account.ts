@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { userInfo } from './auth.ts';
 import { realname, smsCode, THIRD_PARTY } from './gateway.ts';
+import { PAGE_SIZES } from './paging.ts';
 import { mobileNumber } from './validation.ts';
 
 /**
@@ -28,7 +29,8 @@ import { mobileNumber } from './validation.ts';
  * - userWindowConfig (see `WINDOW_CONFIG`) keeps a user's preference by `code`: GET
  *   `/pc/role/userWindowConfig/{code}` answers `{ code, value }` with `value` null when nothing is
  *   kept; PUT with `{ code, value }` keeps it (text, at most 200 characters). Per user, so it
- *   follows the buyer across logins and browsers.
+ *   follows the buyer across logins and browsers. The codes this client keeps are checked by what
+ *   they hold (`WINDOW_CONFIG`); any other code keeps any text, as the mall's generic store would.
  * - POST enrollInfo/save (`type`, `orderType`) is not used by this client: the spec names no
  *   screen that enrols the buyer in anything (auction sign-up pays a deposit through the auction
  *   calls, and order types need no enrolment), so it stays unserved rather than guessed at.
@@ -97,19 +99,38 @@ export type AccountUpdate = z.infer<typeof accountUpdate>;
 export const WINDOW_CONFIG = {
   /** The order lists' page size: '10', '20', '30' or '50' (spec section 9's sizes). */
   orderPageSize: 'orderPageSize',
-  /** The message drop-down's last tab: its messageTypeId. */
+  /**
+   * The message drop-down's last tab: the messageTypeId of a message type, or '' for 全部 (every
+   * type, our tab and the default; the spec shows the drop-down's latest messages and no tabs,
+   * and getLatestMessageList takes an optional messageTypeId). A tab only filters the latest
+   * messages: unlike a tab of the message centre, it marks nothing read.
+   */
   messageTab: 'messageTab',
 } as const;
+export type WindowConfigCode = (typeof WINDOW_CONFIG)[keyof typeof WINDOW_CONFIG];
+
+/** What each code of `WINDOW_CONFIG` keeps. */
+const WINDOW_CONFIG_VALUES = new Map<string, RegExp>([
+  [WINDOW_CONFIG.orderPageSize, new RegExp(`^(?:${PAGE_SIZES.join('|')})$`)],
+  [WINDOW_CONFIG.messageTab, /^(?:[1-9]\d{0,8})?$/],
+]);
 
 export const windowConfigCode = z
   .string()
   .check(z.regex(/^[A-Za-z][\w.-]{0,49}$/, '偏好代码不正确'));
 
-/** PUT userWindowConfig. */
-export const windowConfigUpdate = z.object({
-  code: windowConfigCode,
-  value: z.string().check(z.maxLength(200, '偏好内容过长')),
-});
+/** PUT userWindowConfig: a code of `WINDOW_CONFIG` keeps only what it holds. */
+export const windowConfigUpdate = z
+  .object({
+    code: windowConfigCode,
+    value: z.string().check(z.maxLength(200, '偏好内容过长')),
+  })
+  .check(
+    z.refine(({ code, value }) => WINDOW_CONFIG_VALUES.get(code)?.test(value) ?? true, {
+      message: '偏好内容不正确',
+      path: ['value'],
+    }),
+  );
 export type WindowConfigUpdate = z.infer<typeof windowConfigUpdate>;
 
 /** GET userWindowConfig/{code}: the value kept, or null. */

@@ -25,14 +25,8 @@ export const defaultHandlers = [
   ...defaultCustomerServiceHandlers,
   unpricedGoodsHandler,
   auctionsOffHandler,
-];
-
-/**
- * The order centre's own calls answering their fixtures (cancel reasons, accounts, the PDF), and
- * no page size kept for the order lists.
- */
-export const defaultOrderCentreHandlers = [
-  ...defaultOrderListHandlers,
-  ...defaultPaymentHandlers,
   ...defaultPreferenceHandlers,
 ];
+
+/** The order centre's own calls answering their fixtures (cancel reasons, accounts, the PDF). */
+export const defaultOrderCentreHandlers = [...defaultOrderListHandlers, ...defaultPaymentHandlers];

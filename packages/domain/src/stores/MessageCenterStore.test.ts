@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultHandlers, fail, messagePage, ok, users } from '../mocks/index.ts';
+import { defaultHandlers, fail, messagePage, messageTypes, ok, users } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { setupTestServer } from '../test-support/server.ts';
 import { createMessageCenterStore } from './MessageCenterStore.ts';
@@ -163,11 +163,64 @@ describe('MessageCenterStore', () => {
     expect(messageCenter.latestStatus).toBe('ready');
   });
 
+  it('opens the drop-down on the tab asked for, and loads the tab the buyer picks', async () => {
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
+    const latest = '/api/csr/pc/message/message/getLatestMessageList';
+    const urls = recordUrls();
+    await messageCenter.openLatest(3);
+    expect(urls.sort()).toEqual([
+      `GET ${latest}?messageTypeId=3`,
+      'GET /api/csr/pc/message/message/selectMessageTypeListByGroup',
+    ]);
+    expect(messageCenter.types.map((type) => type.title)).toEqual([
+      '询价消息',
+      '订单消息',
+      '系统通知',
+    ]);
+    expect([messageCenter.latestTypeId, messageCenter.latest.length]).toEqual([3, 5]);
+
+    urls.length = 0;
+    await messageCenter.showLatest(null);
+    await messageCenter.showLatest(null);
+    // A tab picked shows its own messages only: what the other tab showed goes meanwhile.
+    const picking = messageCenter.showLatest(2);
+    expect([messageCenter.latest, messageCenter.latestStatus]).toEqual([[], 'loading']);
+    await picking;
+    expect(urls).toEqual([`GET ${latest}`, `GET ${latest}?messageTypeId=2`]);
+  });
+
+  it('a drop-down opening while the centre loads its types leaves the centre its first type', async () => {
+    // The types answer after the jump map: the centre goes on once its own load of them is done.
+    server.use(
+      http.get('*/api/csr/pc/message/message/selectMessageTypeListByGroup', async () => {
+        await delay(30);
+        return HttpResponse.json({ code: 200, msg: 'success', data: messageTypes });
+      }),
+    );
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
+    const opening = messageCenter.open();
+    await messageCenter.openLatest(null);
+    await opening;
+    expect(messageCenter.selectedTypeId).toBe(1);
+  });
+
+  it('opens the drop-down on 全部 when the tab asked for is no longer a message type', async () => {
+    const messageCenter = loggedIn().root.feature(createMessageCenterStore);
+    const urls = recordUrls();
+    await messageCenter.openLatest(9);
+    expect(messageCenter.latestTypeId).toBeNull();
+    expect(urls.filter((url) => url.includes('getLatestMessageList'))).toEqual([
+      'GET /api/csr/pc/message/message/getLatestMessageList?messageTypeId=9',
+      'GET /api/csr/pc/message/message/getLatestMessageList',
+    ]);
+  });
+
   it('makes no request for a visitor', async () => {
     const messageCenter = createTestRoot().root.feature(createMessageCenterStore);
     const urls = recordUrls();
     await messageCenter.open();
     await messageCenter.loadLatest();
+    await messageCenter.openLatest(null);
     expect(urls).toEqual([]);
   });
 

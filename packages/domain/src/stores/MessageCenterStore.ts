@@ -29,6 +29,8 @@ interface MessageCenterDeps {
 class MessageCenterStore {
   /** The selected tab; null until the centre opens. */
   selectedTypeId: number | null = null;
+  /** The drop-down's tab: a message type's typeId, or null for 全部 (every type). */
+  latestTypeId: number | null = null;
   pageNum = 1;
   readonly #types: Resource<MessageType[]>;
   readonly #page: Resource<Page<Message>>;
@@ -47,15 +49,19 @@ class MessageCenterStore {
         pageSize: MESSAGE_PAGE_SIZE,
       }),
     );
-    this.#latest = new Resource(() => messages.getLatest());
+    this.#latest = new Resource(() => messages.getLatest(this.latestTypeId ?? undefined));
     this.#jumpMap = new Resource(messages.getJumpMap);
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /** The server's message types (the drop-down's tabs after 全部). */
+  get types(): MessageType[] {
+    return (this.#types.data ?? []).filter((t) => t.typeId !== CUSTOMER_SERVICE_TYPE_ID);
+  }
+
   /** The customer-service tab first, then the server's types. */
   get tabs(): MessageType[] {
-    const types = (this.#types.data ?? []).filter((t) => t.typeId !== CUSTOMER_SERVICE_TYPE_ID);
-    return [CUSTOMER_SERVICE_TAB, ...types];
+    return [CUSTOMER_SERVICE_TAB, ...this.types];
   }
 
   get typesStatus(): LoadStatus {
@@ -147,6 +153,29 @@ class MessageCenterStore {
   }
 
   /**
+   * The drop-down opens on `typeId` (the tab the buyer last chose; null for 全部): that tab's
+   * latest messages load, and the types unless they are there or on their way (a second load
+   * would drop the answer the centre's `open` waits for). A type the server no longer lists falls
+   * back to 全部.
+   */
+  async openLatest(typeId: number | null): Promise<void> {
+    if (!this.#deps.session.isLoggedIn) return;
+    this.latestTypeId = typeId;
+    const types = this.typesStatus === 'idle' || this.typesStatus === 'error';
+    await Promise.all([types ? this.#types.load() : null, this.#latest.load()]);
+    if (typeId === null || this.latestTypeId !== typeId || this.typesStatus !== 'ready') return;
+    if (!this.types.some((type) => type.typeId === typeId)) await this.showLatest(null);
+  }
+
+  /** The buyer picked a drop-down tab: its latest messages load in place of the ones shown. */
+  async showLatest(typeId: number | null): Promise<void> {
+    if (typeId === this.latestTypeId) return;
+    this.latestTypeId = typeId;
+    this.#latest.reset();
+    await this.loadLatest();
+  }
+
+  /**
    * A message was clicked: an unread one is marked read (and the counts, lists and header
    * count reload in the background), then the page its bizCode leads to (jump map) opens.
    * Resolves to that path, or null when the message leads nowhere.
@@ -162,6 +191,7 @@ class MessageCenterStore {
 
   reset(): void {
     this.selectedTypeId = null;
+    this.latestTypeId = null;
     this.pageNum = 1;
     this.#types.reset();
     this.#page.reset();

@@ -42,11 +42,11 @@ export const ListPager = observer(function ListPager({
  * by the mall (userWindowConfig), so it follows them across logins; the list takes it on arrival.
  */
 export const OrderListPager = observer(function OrderListPager({ list }: { list: AnyPagedList }) {
-  const preferences = useFeature(createPreferencesStore);
+  const { orderPageSize } = useFeature(createPreferencesStore);
   useEffect(() => {
-    void preferences.readOrderPageSize().then((size) => {
+    void orderPageSize.read().then((size) => {
       if (size !== null && size !== list.pageSize) void list.setPage(1, size);
     });
-  }, [preferences, list]);
-  return <ListPager list={list} onPageSize={(size) => void preferences.keepOrderPageSize(size)} />;
+  }, [orderPageSize, list]);
+  return <ListPager list={list} onPageSize={(size) => void orderPageSize.keep(size)} />;
 });

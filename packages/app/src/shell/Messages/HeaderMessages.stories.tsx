@@ -1,8 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { API_BASE, paths } from '@mall/domain/contract';
+import { accountPaths } from '@mall/domain/contract/account';
 import type { Message, MessageType } from '@mall/domain/contract';
-import { defaultHandlers, fail, messagePage, ok, pending } from '@mall/domain/mocks';
+import {
+  callsTo,
+  createAccountServer,
+  defaultHandlers,
+  fail,
+  messagePage,
+  ok,
+  pending,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory } from '@mall/app/testing';
 import { expectHostileHtmlInert, HOSTILE_TEXT, hostileHtml } from '#.storybook/hostile';
@@ -68,6 +77,59 @@ export const Dropdown = meta.story({
     await expect(await dropdown.findByRole('button', { name: '未读 订单已发货' })).toBeVisible();
     await expect(dropdown.getAllByRole('listitem')).toHaveLength(5);
     await expect(dropdown.getByRole('button', { name: '全部已读' })).toBeVisible();
+  },
+});
+
+/** The story's account server, which keeps its preferences (made by its loader). */
+const accountOf = (loaded: Record<string, unknown>) =>
+  loaded.account as ReturnType<typeof createAccountServer>;
+
+const notice: Message = {
+  id: 301,
+  title: '平台维护通知',
+  content: '平台将于 3 月 15 日 02:00—04:00 维护，届时暂停下单。',
+  intime: '2026-03-14 09:00:00',
+  readStatus: 2,
+  bizCode: '',
+  jumpParams: '{}',
+};
+
+/**
+ * The drop-down opens on the tab the buyer chose in an earlier session (系统通知, kept by the
+ * mall), with that type's messages; 全部 chosen is kept for the next one.
+ */
+export const DropdownKeptTab = meta.story({
+  loaders: [() => ({ account: createAccountServer({ preferences: { messageTab: '3' } }) })],
+  beforeEach({ msw, loaded }) {
+    msw.use(
+      ...accountOf(loaded).handlers,
+      http.get(`*${API_BASE}${paths.messages.latest}`, ({ request }) => {
+        const typeId = new URL(request.url).searchParams.get('messageTypeId');
+        const data = typeId === '3' ? [notice] : messagePage.rows.slice(0, 5);
+        return HttpResponse.json({ code: 200, msg: 'success', data });
+      }),
+    );
+  },
+  play: async ({ userEvent, loaded }) => {
+    const dropdown = await openDropdown(userEvent);
+    await expect(await dropdown.findByRole('tab', { name: '系统通知' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await dropdown.findByRole('button', { name: '未读 平台维护通知' })).toBeVisible();
+    await expect(dropdown.getAllByRole('listitem')).toHaveLength(1);
+
+    await userEvent.click(dropdown.getByRole('tab', { name: '全部' }));
+    await expect(await dropdown.findByRole('button', { name: '未读 订单已发货' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        callsTo(accountOf(loaded).requests, accountPaths.windowConfig)
+          .filter((call) => call.method === 'PUT')
+          .map((call) => call.body),
+      ).toEqual([{ code: 'messageTab', value: '' }]),
+    );
+    await userEvent.click(dropdown.getByRole('tab', { name: '系统通知' }));
+    await expect(await dropdown.findByRole('button', { name: '未读 平台维护通知' })).toBeVisible();
   },
 });
 

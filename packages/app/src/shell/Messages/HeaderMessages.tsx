@@ -6,23 +6,18 @@ import { useStores } from '../../stores/StoresContext.tsx';
 const MessageMenu = lazy(() =>
   import('./MessageMenu.tsx').then((m) => ({ default: m.MessageMenu })),
 );
-const MessageCentre = lazy(() =>
-  import('./MessageCentre.tsx').then((m) => ({ default: m.MessageCentre })),
-);
 const Reminders = lazy(() => import('./Reminders.tsx').then((m) => ({ default: m.Reminders })));
 
 /**
- * Everything message-shaped in the frame: the header's bell and drop-down and the message
- * centre (certified users with a token only, spec section 6), and the reminder poller with its
- * dialog (anyone with a token, away from white routes). The overlays are their own chunks,
+ * Everything message-shaped in the frame: the header's bell and drop-down, from which the message
+ * centre opens (certified users with a token only, spec section 6), and the reminder poller with
+ * its dialog (anyone with a token, away from white routes). The overlays are their own chunks,
  * loaded once they can show; the bare bell stands in while the drop-down's chunk arrives, and
  * a click on it opens the drop-down as soon as it is there.
  */
 export const HeaderMessages = observer(function HeaderMessages() {
   const { session, messages, reminders } = useStores();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [centreOpen, setCentreOpen] = useState(false);
-  const [centreUsed, setCentreUsed] = useState(false);
   const { token } = session;
 
   useEffect(() => {
@@ -35,28 +30,16 @@ export const HeaderMessages = observer(function HeaderMessages() {
     return () => reminders.stop();
   }, [token, reminders]);
 
-  const openCentre = () => {
-    setCentreUsed(true);
-    setCentreOpen(true);
-  };
-
   return (
     <>
       {session.isLoggedIn && session.isCertified && (
-        <>
-          <Suspense
-            fallback={
-              <MessageTrigger unread={messages.unreadCount} onOpen={() => setMenuOpen(true)} />
-            }
-          >
-            <MessageMenu open={menuOpen} onOpenChange={setMenuOpen} onViewAll={openCentre} />
-          </Suspense>
-          {centreUsed && (
-            <Suspense>
-              <MessageCentre open={centreOpen} onOpenChange={setCentreOpen} />
-            </Suspense>
-          )}
-        </>
+        <Suspense
+          fallback={
+            <MessageTrigger unread={messages.unreadCount} onOpen={() => setMenuOpen(true)} />
+          }
+        >
+          <MessageMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
       )}
       {reminders.isOpen && (
         <Suspense>

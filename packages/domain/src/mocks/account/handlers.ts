@@ -94,7 +94,10 @@ export function createAccountServer({
   return { handlers, requests };
 }
 
-/** No preference kept, and keeping one answers success: what the order lists start from. */
+/**
+ * No preference kept, and keeping one answers success: what the order lists and the message
+ * drop-down start from.
+ */
 export const defaultPreferenceHandlers = [
   okGet(`${accountPaths.windowConfig}/:code`, { code: '', value: null }),
   ok(accountPaths.windowConfig, null),

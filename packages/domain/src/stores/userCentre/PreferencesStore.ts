@@ -1,70 +1,93 @@
 import { makeAutoObservable } from 'mobx';
-import { WINDOW_CONFIG } from '../../contract/account.ts';
-import { PAGE_SIZES } from '../../contract/index.ts';
+import {
+  WINDOW_CONFIG,
+  windowConfigUpdate,
+  type WindowConfigCode,
+} from '../../contract/account.ts';
 import { ApiError } from '../../http/index.ts';
 import { createAccountService, type AccountService } from '../../services/account.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
-interface PreferencesStoreDeps {
-  service: Pick<AccountService, 'preference' | 'keepPreference'>;
-}
+type PreferenceService = Pick<AccountService, 'preference' | 'keepPreference'>;
 
-/** A page size of spec section 9 (10, 20, 30 or 50) from its kept text, or null. */
-const pageSizeOf = (value: string | null): number | null => {
-  const size = Number(value);
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
-};
+/** The text a value is kept as: '' for none (the screen's default). */
+const textOf = (value: number | null): string => (value === null ? '' : String(value));
 
 /**
- * The buyer's preferences the mall keeps for them (userWindowConfig), so that they follow the
- * buyer across logins: the order lists' page size. Read once per session; a preference that
- * cannot be read or kept changes nothing on screen (the calls are quiet).
+ * One number the mall keeps for the buyer under a userWindowConfig code: read from the mall once,
+ * kept again when the buyer chooses another. Kept text the contract does not allow for the code
+ * reads as none. A value that cannot be read or kept changes nothing on screen (the calls are
+ * quiet): the screen then shows its default.
  */
-export class PreferencesStore {
-  /** The order lists' page size kept, or null (none, or not read yet). */
-  orderPageSize: number | null = null;
-  #reading: Promise<number | null> | null = null;
-  readonly #deps: PreferencesStoreDeps;
+export class Preference {
+  /** The value kept, or null: none kept (the screen's default), or not read yet. */
+  value: number | null = null;
+  #reading: Promise<void> | null = null;
+  /** The buyer chose in this session: an answer of the read arriving later does not undo it. */
+  #chosen = false;
+  readonly #code: WindowConfigCode;
+  readonly #service: PreferenceService;
 
-  constructor(deps: PreferencesStoreDeps) {
-    this.#deps = deps;
+  constructor(code: WindowConfigCode, service: PreferenceService) {
+    this.#code = code;
+    this.#service = service;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** The order lists' page size kept for the buyer, read from the mall once. */
-  readOrderPageSize(): Promise<number | null> {
-    this.#reading ??= this.#deps.service.preference(WINDOW_CONFIG.orderPageSize).then(
-      (value) => this.setOrderPageSize(pageSizeOf(value)),
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) throw error;
-        return null;
-      },
-    );
-    return this.#reading;
+  /** The value kept for the buyer: read from the mall on the first call, then as it is now. */
+  async read(): Promise<number | null> {
+    this.#reading ??= this.#service.preference(this.#code).then(this.arrived, (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    });
+    await this.#reading;
+    return this.value;
   }
 
-  /** The buyer chose another page size for an order list: kept for every order list. */
-  async keepOrderPageSize(size: number): Promise<void> {
-    if (size === this.orderPageSize || pageSizeOf(String(size)) === null) return;
-    this.setOrderPageSize(size);
+  /** The buyer chose `value` (null: back to the default): it holds at once, and is kept. */
+  async keep(value: number | null): Promise<void> {
+    const update = { code: this.#code, value: textOf(value) };
+    if (value === this.value || !windowConfigUpdate.safeParse(update).success) return;
+    this.#chosen = true;
+    this.value = value;
     try {
-      await this.#deps.service.keepPreference({
-        code: WINDOW_CONFIG.orderPageSize,
-        value: String(size),
-      });
+      await this.#service.keepPreference(update);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }
   }
 
-  private setOrderPageSize(size: number | null): number | null {
-    this.orderPageSize = size;
-    return size;
+  private arrived(text: string | null): void {
+    if (this.#chosen || text === null || text === '') return;
+    const fits = windowConfigUpdate.safeParse({ code: this.#code, value: text }).success;
+    this.value = fits ? Number(text) : null;
   }
 
   reset(): void {
-    this.orderPageSize = null;
+    this.value = null;
     this.#reading = null;
+    this.#chosen = false;
+  }
+}
+
+/**
+ * The buyer's preferences the mall keeps for them (userWindowConfig), so that they follow the
+ * buyer across logins: the order lists' page size and the message drop-down's last tab. Each is
+ * read once per session.
+ */
+export class PreferencesStore {
+  /** The order lists' page size (spec section 9's sizes); null: the lists' default. */
+  readonly orderPageSize: Preference;
+  /** The message drop-down's last tab: a message type's typeId; null: 全部, the default. */
+  readonly messageTab: Preference;
+
+  constructor({ service }: { service: PreferenceService }) {
+    this.orderPageSize = new Preference(WINDOW_CONFIG.orderPageSize, service);
+    this.messageTab = new Preference(WINDOW_CONFIG.messageTab, service);
+  }
+
+  reset(): void {
+    this.orderPageSize.reset();
+    this.messageTab.reset();
   }
 }
 

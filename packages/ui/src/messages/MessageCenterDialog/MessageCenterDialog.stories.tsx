@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from '../../basics/Button/Button.tsx';
-import { sampleMessages } from '../MessageList/fixtures.ts';
+import { sampleMessages, sampleMessageTypes } from '../MessageList/fixtures.ts';
 import { MessageCenterDialog } from './MessageCenterDialog.tsx';
 
 const meta = preview.meta({
@@ -10,14 +10,7 @@ const meta = preview.meta({
   component: MessageCenterDialog,
   args: {
     defaultOpen: true,
-    types: [
-      { typeId: 1, title: '订单消息', unreadCount: 2 },
-      { typeId: 2, title: '物流消息', unreadCount: 0 },
-      { typeId: 3, title: '财务消息', unreadCount: 1 },
-      { typeId: 4, title: '竞拍消息', unreadCount: 0 },
-      { typeId: 5, title: '系统通知', unreadCount: 120 },
-      { typeId: -1, title: '客服消息', unreadCount: 3 },
-    ],
+    types: sampleMessageTypes,
     typeId: 1,
     messages: sampleMessages,
     total: 36,

@@ -1,7 +1,7 @@
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { MessageTrigger } from '../../layout/MessageTrigger/MessageTrigger.tsx';
-import { sampleMessages } from '../MessageList/fixtures.ts';
+import { sampleMessages, sampleMessageTypes } from '../MessageList/fixtures.ts';
 import { MessageDropdown } from './MessageDropdown.tsx';
 
 const meta = preview.meta({
@@ -88,5 +88,30 @@ export const LoadFailed = meta.story({
     const dropdown = await findDropdown();
     await userEvent.click(dropdown.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** Type tabs after 全部: the one chosen is selected, and picking another reports its typeId. */
+export const TypeTabs = meta.story({
+  args: {
+    open: true,
+    types: sampleMessageTypes.slice(0, 3),
+    typeId: 3,
+    onTypeChange: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const dropdown = await findDropdown();
+    await expect(
+      dropdown.getAllByRole('tab').map((tab) => [tab.textContent?.trim(), tab.ariaSelected]),
+    ).toEqual([
+      ['全部', 'false'],
+      ['订单消息', 'false'],
+      ['物流消息', 'false'],
+      ['财务消息', 'true'],
+    ]);
+    await userEvent.click(dropdown.getByRole('tab', { name: '全部' }));
+    await expect(args.onTypeChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(dropdown.getByRole('tab', { name: '订单消息' }));
+    await expect(args.onTypeChange).toHaveBeenLastCalledWith(1);
   },
 });

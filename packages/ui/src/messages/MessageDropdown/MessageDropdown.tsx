@@ -2,10 +2,15 @@ import { useState, type ReactElement } from 'react';
 import { Popover } from 'radix-ui';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../../basics/Button/Button.tsx';
+import { Tabs } from '../../basics/Tabs/Tabs.tsx';
+import type { MessageTypeTab } from '../MessageCenterDialog/MessageCenterDialog.tsx';
 import { MessageList, type MessageRow } from '../MessageList/MessageList.tsx';
 
 /** The drop-down shows at most this many of the latest messages. */
 const LATEST_SHOWN = 5;
+
+/** The value of the 全部 tab (every type). */
+const ALL_TYPES = 'all';
 
 export interface MessageDropdownProps {
   /** The element the drop-down opens from and hangs under, e.g. the header's MessageTrigger. */
@@ -28,6 +33,12 @@ export interface MessageDropdownProps {
   open?: boolean;
   /** Called whenever the drop-down opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** The message types, as tabs after 全部 (every type); leave it out for no tabs. */
+  types?: readonly MessageTypeTab[];
+  /** The selected tab: a type's typeId, or null for 全部. */
+  typeId?: number | null;
+  /** Called with the tab the user selects: a type's typeId, or null for 全部. */
+  onTypeChange?: (typeId: number | null) => void;
 }
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(-4px); }`;
@@ -74,7 +85,8 @@ const Footer = styled.div`
 
 /**
  * The message drop-down under the header's bell (Radix Popover: Esc or a click outside closes
- * it, and focus returns to the trigger): the latest 5 messages, 全部已读 and 查看全部消息.
+ * it, and focus returns to the trigger): the latest 5 messages, of every type or of the type tab
+ * chosen, 全部已读 and 查看全部消息. The tab bar scrolls sideways when the tabs do not fit.
  */
 export function MessageDropdown({
   trigger,
@@ -87,6 +99,9 @@ export function MessageDropdown({
   onRetry,
   open,
   onOpenChange,
+  types,
+  typeId = null,
+  onTypeChange,
 }: MessageDropdownProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const isOpen = open ?? uncontrolledOpen;
@@ -95,6 +110,23 @@ export function MessageDropdown({
     setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
+
+  const body = (
+    <Body>
+      <MessageList
+        variant="compact"
+        emptyText="暂无新消息"
+        items={messages.slice(0, LATEST_SHOWN)}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        onOpen={(id) => {
+          setOpen(false);
+          onOpenMessage(id);
+        }}
+      />
+    </Body>
+  );
 
   return (
     <Popover.Root open={isOpen} onOpenChange={setOpen}>
@@ -107,20 +139,22 @@ export function MessageDropdown({
               全部已读
             </Button>
           </Header>
-          <Body>
-            <MessageList
-              variant="compact"
-              emptyText="暂无新消息"
-              items={messages.slice(0, LATEST_SHOWN)}
-              loading={loading}
-              error={error}
-              onRetry={onRetry}
-              onOpen={(id) => {
-                setOpen(false);
-                onOpenMessage(id);
-              }}
-            />
-          </Body>
+          {types ? (
+            <Tabs
+              label="消息类型"
+              scrollable
+              value={typeId === null ? ALL_TYPES : String(typeId)}
+              onValueChange={(value) => onTypeChange?.(value === ALL_TYPES ? null : Number(value))}
+              items={[
+                { value: ALL_TYPES, label: '全部' },
+                ...types.map((type) => ({ value: String(type.typeId), label: type.title })),
+              ]}
+            >
+              {body}
+            </Tabs>
+          ) : (
+            body
+          )}
           <Footer>
             <Button
               variant="text"

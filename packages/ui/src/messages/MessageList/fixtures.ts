@@ -1,4 +1,15 @@
+import type { MessageTypeTab } from '../MessageCenterDialog/MessageCenterDialog.tsx';
 import type { MessageRow } from './MessageList.tsx';
+
+/** Sample message types with unread counts; the customer-service tab (-1) comes last. */
+export const sampleMessageTypes: readonly MessageTypeTab[] = [
+  { typeId: 1, title: '订单消息', unreadCount: 2 },
+  { typeId: 2, title: '物流消息', unreadCount: 0 },
+  { typeId: 3, title: '财务消息', unreadCount: 1 },
+  { typeId: 4, title: '竞拍消息', unreadCount: 0 },
+  { typeId: 5, title: '系统通知', unreadCount: 120 },
+  { typeId: -1, title: '客服消息', unreadCount: 3 },
+];
 
 /** Sample messages, already sanitised, for the stories of the message overlays. */
 export const sampleMessages: readonly MessageRow[] = [

@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { accountPaths } from '@mall/domain/contract/account';
 import { callsTo, createAccountServer } from '@mall/domain/mocks';
@@ -7,6 +7,7 @@ import { failingPage, field, loadingPage, orderStories, settled } from '@mall/ap
 import { CompanyAccountPage } from './CompanyAccountPage.tsx';
 
 const page = orderStories(createAccountServer);
+const body = within(document.body);
 const ROUTE = '/center/userInfo/companyAccount';
 
 const meta = preview.meta({
@@ -77,19 +78,39 @@ export const BindPhone = meta.story({
   },
 });
 
-/** WeChat is unbound; the provider's page coming back with a code binds QQ. */
+/** WeChat is unbound once 确定 answers the confirm; the provider's page coming back with a code binds QQ. */
 export const ThirdParty = meta.story({
   parameters: { route: `${ROUTE}?code=qq-code-1&type=2` },
   play: async ({ canvas, userEvent, loaded }) => {
     await expect(await canvas.findByText('已绑定（新QQ）')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '解绑微信' }));
+    const confirm = within(await body.findByRole('alertdialog', { name: '解绑微信' }));
+    await userEvent.click(confirm.getByRole('button', { name: '确定' }));
     await expect(await canvas.findByRole('button', { name: '绑定微信' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     const sent = callsTo(page.serverOf(loaded).requests, accountPaths.updateAccount);
     await expect(sent.map((call) => call.body)).toEqual([
       { updateType: 2, code: 'qq-code-1' },
       { updateType: 3 },
     ]);
     await settled();
+  },
+});
+
+/** 解绑微信 asks 确定解绑微信吗？ first: 取消 changes nothing; the question stays open for the screenshot. */
+export const UnbindConfirm = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '解绑微信' }));
+    let confirm = within(await body.findByRole('alertdialog', { name: '解绑微信' }));
+    await expect(confirm.getByText('确定解绑微信吗？')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByText('已绑定（志强）')).toBeVisible();
+    await expect(callsTo(page.serverOf(loaded).requests, accountPaths.updateAccount)).toEqual([]);
+
+    await userEvent.click(canvas.getByRole('button', { name: '解绑微信' }));
+    confirm = within(await body.findByRole('alertdialog', { name: '解绑微信' }));
+    await expect(confirm.getByRole('button', { name: '确定' })).toBeVisible();
   },
 });
 

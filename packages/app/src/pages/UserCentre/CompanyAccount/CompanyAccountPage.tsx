@@ -14,6 +14,7 @@ import {
 } from '@mall/domain/contract/account';
 import {
   Button,
+  ConfirmDialog,
   DeliveryFacts,
   ErrorState,
   FileField,
@@ -56,7 +57,8 @@ function useProviderReturn(): { code: string; type: ThirdPartyType } | null {
 /**
  * userInfo/companyAccount (账号信息): the login mobile and the real name (editable), a new mobile
  * bound with the SMS code sent to it, WeChat and QQ bound through their authorisation pages (the
- * ones third-party login uses) and unbound, and the avatar (JPG or PNG, at most 5 MB).
+ * ones third-party login uses) and unbound after a confirm, and the avatar (JPG or PNG, at most
+ * 5 MB).
  */
 export const CompanyAccountPage = observer(function CompanyAccountPage() {
   const store = useFeature(createAccountStore);
@@ -219,13 +221,17 @@ const ThirdParties = observer(function ThirdParties({
             value: nickname ? (
               <>
                 已绑定（{nickname}）{' '}
-                <Button
-                  size="sm"
-                  onClick={() => void store.unbindThirdParty(type)}
-                  disabled={store.change.pending}
-                >
-                  解绑{name}
-                </Button>
+                {/* Our question: the spec gives no text for the unbind confirm. */}
+                <ConfirmDialog
+                  title={`解绑${name}`}
+                  content={`确定解绑${name}吗？`}
+                  onConfirm={() => store.unbindThirdParty(type)}
+                  trigger={
+                    <Button size="sm" disabled={store.change.pending}>
+                      解绑{name}
+                    </Button>
+                  }
+                />
               </>
             ) : (
               <>
