@@ -1,10 +1,14 @@
 // Server HTML that tries every way in, for the stories that prove it stays inert.
 import { expect, userEvent } from 'storybook/test';
 
+export { HOSTILE_PAYLOADS } from '../tests/hostileInput.ts';
+
 declare global {
   interface Window {
     /** Set by a hostile payload if it ever runs. */
     __xss?: string;
+    /** Set on the top window by one of HOSTILE_PAYLOADS if it ever runs. */
+    __pwned?: unknown;
   }
 }
 
@@ -45,4 +49,39 @@ export async function expectHostileHtmlInert(container: HTMLElement): Promise<vo
   if (link) await userEvent.click(link);
   await new Promise((resolve) => setTimeout(resolve, 50));
   await expect(window.__xss).toBeUndefined();
+}
+
+/** What sanitised HTML must never hold: elements that run, load, submit or redirect. */
+const ACTIVE_ELEMENTS =
+  'script, iframe, frame, object, embed, form, input, button, textarea, select, meta, base, link, style, svg, math, template';
+
+/**
+ * Proves that HOSTILE_PAYLOADS, each rendered as server HTML inside `container`, kept nothing
+ * that can run: no active element, no event handler, no script or data URL; hovering, focusing
+ * and clicking every element left the sentinel of the payloads (`top.__pwned`) unset.
+ */
+export async function expectPayloadsInert(container: HTMLElement): Promise<void> {
+  await expect(container.querySelector(ACTIVE_ELEMENTS)).toBeNull();
+  const elements = [...container.querySelectorAll('*')];
+  const risky = elements.flatMap((element) =>
+    [...element.attributes]
+      .filter(
+        ({ name, value }) =>
+          name.startsWith('on') ||
+          name === 'style' ||
+          name === 'srcdoc' ||
+          /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\p{Cc}\s]/gu, '')),
+      )
+      .map(({ name, value }) => `<${element.tagName.toLowerCase()} ${name}="${value}">`),
+  );
+  await expect(risky).toEqual([]);
+  for (const element of elements) {
+    if (!(element instanceof HTMLElement)) continue;
+    element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    element.focus();
+    if (element instanceof HTMLAnchorElement) element.click();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect(window.__pwned).toBeUndefined();
+  await expect(window.top?.__pwned).toBeUndefined();
 }

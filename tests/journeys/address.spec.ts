@@ -1,13 +1,4 @@
-import { accounts, api, expect, logIn, test } from './fixtures.ts';
-
-interface Order {
-  orderId: number;
-  orderNo: string;
-}
-interface DeliveryInfo {
-  order: { lines: { detailId: number; finalPaid: boolean }[] };
-  remaining: { detailId: number; weight: string }[];
-}
+import { accounts, deliverableOrder, expect, logIn, test } from './fixtures.ts';
 
 test('an address added as the default is where a delivery goes, and the invoicing information edited is what an invoice is made out to', async ({
   page,
@@ -45,23 +36,7 @@ test('an address added as the default is where a delivery goes, and the invoicin
   ).toHaveCount(1);
 
   // The delivery application of an order waiting for delivery starts from that address.
-  const { rows } = await api<{ rows: Order[] }>(
-    page,
-    '/pc/mall/order/selectCsrPcAllMallOrderNewList?pageNum=1&pageSize=50&stage=saleDelivery',
-  );
-  let orderId = 0;
-  for (const order of rows) {
-    const info = await api<DeliveryInfo>(
-      page,
-      `/pc/mall/saleDelivery/selectDeliveryInfoByOrderId?orderId=${order.orderId}`,
-    );
-    const left = new Map(info.remaining.map(({ detailId, weight }) => [detailId, weight]));
-    if (info.order.lines.some((line) => line.finalPaid && Number(left.get(line.detailId)) > 0)) {
-      orderId = order.orderId;
-      break;
-    }
-  }
-  expect(orderId).toBeGreaterThan(0);
+  const { orderId } = await deliverableOrder(page);
   await page.goto(`/#/center/orderDelivery?orderId=${orderId}`);
   await expect(page.getByRole('textbox', { name: /收货地址/ })).toHaveValue(
     `江苏省 苏州市 昆山市 ${detail}`,

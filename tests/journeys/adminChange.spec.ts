@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { creditCodeCheckCharacter } from '../../packages/domain/src/rules/userCentre.ts';
-import { sandboxApi } from '../playwright.config.ts';
 import {
   expect,
   field,
   logIn,
   phone,
+  PNG,
+  post,
   registerAccount,
   reminderDialog,
   reminders,
@@ -14,27 +15,6 @@ import {
 } from './fixtures.ts';
 
 const PASSWORD = 'Change2026';
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-/**
- * A POST to the sandbox: as the buyer signed in on `page` (what the screens already proven by
- * other journeys would send), or, without a page, as the mall's back office.
- */
-async function post<T>(path: string, body: object, page?: Page): Promise<T> {
-  const token = page && (await page.context().cookies()).find(({ name }) => name === 'Token');
-  const response = await fetch(`${sandboxApi}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Token: token?.value ?? '',
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; msg: string; data: T };
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
-  return answer.data;
-}
 
 /** Forgets the browser's session and starts the app again, as a new visit would find it. */
 async function leave(page: Page) {

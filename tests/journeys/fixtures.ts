@@ -66,21 +66,45 @@ export const reminders = {
 };
 
 /** The mall's back office: what its finance, mill and warehouse do to an order, by number. */
-const post = (path: string, body: object) =>
+const adminPost = (path: string, body: object) =>
   adminJson(path, { method: 'POST', body: JSON.stringify(body) });
 export const backOffice = {
   /** Finance confirms the order's pending transfers. */
-  confirmPayments: (orderNo: string) => post('/__admin/orders/payments/confirm', { orderNo }),
+  confirmPayments: (orderNo: string) => adminPost('/__admin/orders/payments/confirm', { orderNo }),
   /** The mall replies to the order's latest reminder. */
-  reply: (orderNo: string, content: string) => post('/__admin/orders/reply', { orderNo, content }),
+  reply: (orderNo: string, content: string) =>
+    adminPost('/__admin/orders/reply', { orderNo, content }),
   /** The mill starts producing the order. */
-  startProduction: (orderNo: string) => post('/__admin/orders/production', { orderNo }),
+  startProduction: (orderNo: string) => adminPost('/__admin/orders/production', { orderNo }),
   /** The mill weighs the order's lines: the final payment falls due. */
   weigh: (orderNo: string, lines: { detailId: number; weighedWeight: string }[]) =>
-    post('/__admin/orders/weigh', { orderNo, lines }),
+    adminPost('/__admin/orders/weigh', { orderNo, lines }),
   /** The warehouse ships every applied delivery of the order. */
-  ship: (orderNo: string) => post('/__admin/orders/ship', { orderNo }),
+  ship: (orderNo: string) => adminPost('/__admin/orders/ship', { orderNo }),
 };
+
+/** The smallest PNG header: what an upload field takes as an image. */
+export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/**
+ * A POST to the sandbox: as the buyer signed in on `page` (what the screens already proven by
+ * other journeys would send), or, without a page, as the mall's back office.
+ */
+export async function post<T>(path: string, body: object, page?: Page): Promise<T> {
+  const token = page && (await page.context().cookies()).find(({ name }) => name === 'Token');
+  const response = await fetch(`${sandboxApi}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Token: token?.value ?? '',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
+}
 
 /** The visible input labelled exactly `label` (labels read *手机号 with the required mark). */
 export const field = (scope: Page | Locator, label: string) =>
@@ -159,6 +183,33 @@ export async function claimableOrder(
     if (line) return { order, line };
   }
   throw new Error('no claimable order');
+}
+
+/** An order of the signed-in buyer's company with paid tonnes still to deliver (待发货). */
+export async function deliverableOrder(page: Page): Promise<{ orderId: number; orderNo: string }> {
+  const { rows } = await api<{ rows: { orderId: number; orderNo: string }[] }>(
+    page,
+    '/pc/mall/order/selectCsrPcAllMallOrderNewList?pageNum=1&pageSize=50&stage=saleDelivery',
+  );
+  for (const order of rows) {
+    const info = await api<{
+      order: { lines: { detailId: number; finalPaid: boolean }[] };
+      remaining: { detailId: number; weight: string }[];
+    }>(page, `/pc/mall/saleDelivery/selectDeliveryInfoByOrderId?orderId=${order.orderId}`);
+    const left = new Map(info.remaining.map(({ detailId, weight }) => [detailId, weight]));
+    if (info.order.lines.some((line) => line.finalPaid && Number(left.get(line.detailId)) > 0)) {
+      return order;
+    }
+  }
+  throw new Error('no order with tonnes to deliver');
+}
+
+/** Narrows the stage list to one order through the filter bar. */
+export async function filterOrder(page: Page, orderNo: string) {
+  const filters = page.getByRole('search', { name: '订单筛选' });
+  await filters.getByRole('textbox', { name: '订单编号' }).fill(orderNo);
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('rowgroup', { name: `订单 ${orderNo}` })).toBeVisible();
 }
 
 /** On the after-sale form: picks the line and says how much of it, 0.1 t or one weighed piece. */

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts, expect, logIn, openMessageCentre, searchHeading, test } from './fixtures.ts';
-import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
+import { expectInert, HOSTILE_PAYLOADS, payloadsWithin, texts } from './hostile.ts';
 
 // Every payload is typed by the buyer into a field that is shown again, goes to the sandbox over
 // real HTTP, comes back and is shown as the text it is. The fixture fails the journey on any
@@ -11,21 +11,6 @@ async function logInHome(page: Page) {
   await page.goto('/#/gateway/login');
   await logIn(page, accounts.certifiedAdmin);
   await expect(page).toHaveURL(/#\/home\/main$/);
-}
-
-/** The text of each element matched, as the DOM holds it (no whitespace folding). */
-const texts = (locator: Locator) => locator.evaluateAll((nodes) => nodes.map((n) => n.textContent));
-
-/** The payloads as chat messages: one per line, as many to a message as its 500 characters take. */
-function chatMessages(payloads: readonly string[]): string[] {
-  const messages: string[] = [];
-  for (const payload of payloads) {
-    const last = messages.at(-1);
-    if (last !== undefined && last.length + 1 + payload.length <= 500) {
-      messages[messages.length - 1] = `${last}\n${payload}`;
-    } else messages.push(payload);
-  }
-  return messages;
 }
 
 test('every payload sent in the customer-service chat comes back as the text typed', async ({
@@ -39,7 +24,8 @@ test('every payload sent in the customer-service chat comes back as the text typ
   const input = chat.getByRole('textbox', { name: '输入消息' });
   const log = chat.getByRole('log');
 
-  const sent = chatMessages(HOSTILE_PAYLOADS);
+  // As many payloads to a message as its 500 characters take, one a line.
+  const sent = payloadsWithin(500, '\n');
   for (const message of sent) {
     await input.fill(message);
     await chat.getByRole('button', { name: '发送' }).click();

@@ -1,77 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { HOSTILE_PAYLOADS } from '../hostileInput.ts';
 
-/**
- * What a hostile buyer types, and what a compromised back office could send: script-injection
- * payloads of every family. Each one, if it ever ran, would set `window.__pwned`; the sentinel
- * below proves it never does. They are shown back as text, and the built app's
- * Content-Security-Policy would also refuse them, which the journeys' fixture reports as a
- * failure: a payload that reached the DOM as markup fails the journey even though it cannot run.
- */
-const RUN = 'top.__pwned=1';
-
-export const HOSTILE_PAYLOADS: readonly string[] = [
-  // Script elements and event handlers.
-  `<script>${RUN}</script>`,
-  `<img src=x onerror=${RUN}>`,
-  `<svg onload=${RUN}>`,
-  `<svg><script>${RUN}</script></svg>`,
-  `<body onload=${RUN}>`,
-  `<details open ontoggle=${RUN}>`,
-  `<video><source onerror=${RUN}></video>`,
-  `<audio src=x onerror=${RUN}>`,
-  `<input autofocus onfocus=${RUN}>`,
-  `<marquee onstart=${RUN}>铝板</marquee>`,
-  `<svg><animate onbegin=${RUN} attributeName=x dur=1s>`,
-  `<div onmouseover="${RUN}" style="position:fixed;inset:0">悬停</div>`,
-  `<img src=1 onerror=&#116;&#111;&#112;.__pwned=1>`,
-  `<img src=1 onerror=\\u0074op.__pwned=1>`,
-  // javascript: and data: URLs.
-  `javascript:${RUN}`,
-  `JaVaScRiPt:${RUN}`,
-  `java\tscript:${RUN}`,
-  `  javascript:${RUN}`,
-  `<a href="javascript:${RUN}">点此退款</a>`,
-  `<a href="  javascript:${RUN}">点此退款</a>`,
-  `<iframe src="javascript:${RUN}"></iframe>`,
-  `<object data="javascript:${RUN}"></object>`,
-  `<embed src="javascript:${RUN}">`,
-  `<form><button formaction="javascript:${RUN}">提交</button></form>`,
-  `<meta http-equiv="refresh" content="0;url=javascript:${RUN}">`,
-  `<base href="javascript:${RUN}//">`,
-  'data:text/html;base64,PHNjcmlwdD50b3AuX19wd25lZD0xPC9zY3JpcHQ+',
-  `<a href="data:text/html,<script>${RUN}</script>">查看</a>`,
-  `<iframe srcdoc="<script>${RUN}</script>"></iframe>`,
-  `<svg><a xlink:href="javascript:${RUN}"><text x="20" y="20">点我</text></a></svg>`,
-  `<div style="background:url(javascript:${RUN})">背景</div>`,
-  `<style>@import 'javascript:${RUN}';</style>`,
-  // Broken markup and parser confusion.
-  `"><script>${RUN}</script>`,
-  `'><img src=x onerror=${RUN}>`,
-  `</textarea><script>${RUN}</script>`,
-  `</title><script>${RUN}</script>`,
-  `<scr<script>ipt>${RUN}</scr</script>ipt>`,
-  `<<script>${RUN}//<</script>`,
-  `<img """><script>${RUN}</script>">`,
-  `<!--<img src="--><img src=x onerror=${RUN}//">`,
-  `<![CDATA[<script>${RUN}</script>]]>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror=${RUN}>`,
-  `<noscript><p title="</noscript><img src=x onerror=${RUN}>">`,
-  `<img src="x`,
-  '%3Cscript%3Etop.__pwned%3D1%3C%2Fscript%3E',
-  `&lt;script&gt;${RUN}&lt;/script&gt;`,
-  // Template expressions.
-  `{{constructor.constructor('${RUN}')()}}`,
-  `\${${RUN}}`,
-  `<%= ${RUN} %>`,
-  `#{${RUN}}`,
-  `<x v-html="'<img src=x onerror=${RUN}>'"></x>`,
-  // Very long, right-to-left and invisible text: the layout must hold.
-  '铝'.repeat(480),
-  'A'.repeat(300),
-  '\u202e6061-T6 铝板 gpj.exe',
-  'مرحبا שלום 铝板 6061',
-  `\u200b\u200d<img src=x onerror=${RUN}>\u0301`,
-];
+export { HOSTILE_PAYLOADS };
 
 /** The page has run none of the payloads, and nothing spills out sideways. */
 export async function expectInert(page: Page, what = ''): Promise<void> {
@@ -81,4 +11,35 @@ export async function expectInert(page: Page, what = ''): Promise<void> {
   }));
   expect(state.pwned, what).toBeUndefined();
   expect(state.overflow, what).toBeLessThanOrEqual(0);
+}
+
+/** The text of each element matched, as the DOM holds it (no whitespace folding). */
+export const texts = (locator: Locator) =>
+  locator.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+
+/**
+ * The payloads as few values as a field of `limit` characters takes: each value holds as many
+ * whole payloads as fit, joined by `separator`, and a payload longer than the field is cut to it.
+ * A field filled with each value in turn has had every payload typed into it.
+ */
+export function payloadsWithin(limit: number, separator = ' '): string[] {
+  const values: string[] = [];
+  for (const payload of HOSTILE_PAYLOADS.map((whole) => whole.slice(0, limit))) {
+    const last = values.at(-1);
+    if (last !== undefined && last.length + separator.length + payload.length <= limit) {
+      values[values.length - 1] = `${last}${separator}${payload}`;
+    } else values.push(payload);
+  }
+  return values;
+}
+
+/**
+ * `scope` shows `typed` back as the text it is (inputs trim it: compared trimmed), the page ran
+ * nothing of it, and its layout holds.
+ */
+export async function expectShownInert(scope: Locator, typed: string, what = typed) {
+  await expect
+    .poll(async () => (await texts(scope)).join('\n'), { message: what })
+    .toContain(typed.trim());
+  await expectInert(scope.page(), what);
 }

@@ -5,6 +5,7 @@ import {
   api,
   backOffice,
   expect,
+  filterOrder,
   logIn,
   reminderDialog,
   test,
@@ -67,14 +68,6 @@ async function confirm(page: Page, text: string | RegExp, name: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name, exact: true }).click();
-}
-
-/** Narrows the stage list to one order through the filter bar. */
-async function filterOrder(page: Page, orderNo: string) {
-  const filters = page.getByRole('search', { name: '订单筛选' });
-  await filters.getByRole('textbox', { name: '订单编号' }).fill(orderNo);
-  await filters.getByRole('button', { name: '查询' }).click();
-  await expect(page.getByRole('rowgroup', { name: `订单 ${orderNo}` })).toBeVisible();
 }
 
 test('an order goes from the cart through every stage to its invoice and evaluation', async ({

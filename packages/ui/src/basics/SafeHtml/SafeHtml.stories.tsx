@@ -1,6 +1,11 @@
 import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { expectHostileHtmlInert, hostileHtml } from '#.storybook/hostile';
+import {
+  expectHostileHtmlInert,
+  expectPayloadsInert,
+  HOSTILE_PAYLOADS,
+  hostileHtml,
+} from '#.storybook/hostile';
 import { SafeHtml } from './SafeHtml.tsx';
 
 const meta = preview.meta({
@@ -24,5 +29,28 @@ export const HostilePayloads = meta.story({
   args: { html: hostileHtml },
   play: async ({ canvasElement }) => {
     await expectHostileHtmlInert(canvasElement);
+  },
+});
+
+/**
+ * Each of the journeys' 56 script-injection payloads as one piece of server HTML: every one is
+ * rendered as inert text and markup, and the long, right-to-left and invisible ones keep the
+ * layout within its width.
+ */
+export const EveryPayload = meta.story({
+  // The payloads' images carry no alt text: they are what an attacker sends, not content a
+  // page would publish, so axe's image-alt rule does not apply to them (every other rule does).
+  parameters: { a11y: { config: { rules: [{ id: 'image-alt', enabled: false }] } } },
+  render: () => (
+    <div>
+      {HOSTILE_PAYLOADS.map((payload) => (
+        <SafeHtml key={payload} html={payload} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('悬停')).toBeVisible();
+    await expectPayloadsInert(canvasElement);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 });

@@ -7,6 +7,7 @@ import {
   createMarketStore,
   formatCurrency,
   priceChange,
+  safeFileName,
   type GoodsRow,
 } from '@mall/domain';
 import type { GoodsCertificate } from '@mall/domain/contract/goods';
@@ -60,7 +61,7 @@ function certificateCell(
       <a href={url('view')} target="_blank" rel="noreferrer">
         查看质保书
       </a>{' '}
-      <a href={url('download')} download={certificate.fileName}>
+      <a href={url('download')} download={safeFileName(certificate.fileName) ?? ''}>
         下载
       </a>
     </>
