@@ -1,6 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { afterSalePaths } from '@mall/domain/contract/afterSales';
-import { callsTo, createAfterSaleServer, createOrderServerF3 } from '@mall/domain/mocks';
+import {
+  callsTo,
+  createAfterSaleServer,
+  createOrderServerF3,
+  httpStatus,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories, type AppLoaded } from '@mall/app/testing';
 import { AfterSaleAddPage } from './AfterSaleAddPage.tsx';
@@ -104,6 +109,31 @@ export const AmountAbovePaid = meta.story({
     await expect(field(canvas, '申请金额')).toHaveValue('19000.01');
     await expect(field(canvas, 'A00 铝锭 吨数')).toHaveValue('1');
     await expect(callsTo(page.serverOf(loaded).requests, p.apply)).toEqual([]);
+  },
+});
+
+/**
+ * The application's answer is lost (a gateway time-out): the form says the outcome is not known
+ * and that submitting again is safe; everything typed stays and the page does not move on.
+ */
+export const ApplyAnswerLost = meta.story({
+  beforeEach({ msw }) {
+    msw.use(httpStatus(p.apply, 504));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await choose(canvas, userEvent, '仅退款', '少发漏发');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /A00 铝锭/ }));
+    await userEvent.type(field(canvas, 'A00 铝锭 吨数'), '1');
+    await userEvent.type(field(canvas, '申请金额'), '3000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /问题描述/ }), '少发一吨');
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    await expect(field(canvas, 'A00 铝锭 吨数')).toHaveValue('1');
+    await expect(field(canvas, '申请金额')).toHaveValue('3000');
+    await expect(canvas.getByRole('textbox', { name: /问题描述/ })).toHaveValue('少发一吨');
+    await expect((loaded as unknown as AppLoaded).env.navigations).toEqual([]);
   },
 });
 
