@@ -138,7 +138,7 @@ export const Submitted = meta.story({
   },
 });
 
-/** A refused submit keeps every line where it is. */
+/** A refused submit says why above 提交询价 and keeps every line where it is. */
 export const SubmitRefused = meta.story({
   beforeEach({ msw }) {
     msw.use(inquiryHandlers.submitRefused);
@@ -147,6 +147,9 @@ export const SubmitRefused = meta.story({
     await canvas.findByRole('table', { name: '询价明细' });
     await typeLine(canvas, userEvent, { ...WHOLE_LINE, 状态: '', '长度(mm)': '' });
     await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '第 1 行：按支或张询价时请填写长度',
+    );
     await settled();
     await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
     await expect(cell(canvas, 1, '数量')).toHaveValue('10');
