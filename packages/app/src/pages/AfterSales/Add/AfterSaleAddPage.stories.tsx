@@ -47,6 +47,21 @@ const choose = async (
   await userEvent.selectOptions(select, reason);
 };
 
+/** 仅退款 for 1 t of A00 铝锭 short delivered, with this amount and description, then 提交申请. */
+const applyShortDelivery = async (
+  canvas: Canvas,
+  userEvent: User & { selectOptions: (e: Element, v: string) => Promise<void> },
+  amount: string,
+  description: string,
+) => {
+  await choose(canvas, userEvent, '仅退款', '少发漏发');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /A00 铝锭/ }));
+  await userEvent.type(field(canvas, 'A00 铝锭 吨数'), '1');
+  await userEvent.type(field(canvas, '申请金额'), amount);
+  await userEvent.type(canvas.getByRole('textbox', { name: /问题描述/ }), description);
+  await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+};
+
 /** The order's lines with what each may still claim; the contact filled in from the company. */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
@@ -99,12 +114,7 @@ export const ReturnWithRefund = meta.story({
 /** An amount above what was paid for the chosen tonnes is refused at its field; nothing is lost. */
 export const AmountAbovePaid = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
-    await choose(canvas, userEvent, '仅退款', '少发漏发');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /A00 铝锭/ }));
-    await userEvent.type(field(canvas, 'A00 铝锭 吨数'), '1');
-    await userEvent.type(field(canvas, '申请金额'), '19000.01');
-    await userEvent.type(canvas.getByRole('textbox', { name: /问题描述/ }), '少发');
-    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await applyShortDelivery(canvas, userEvent, '19000.01', '少发');
     await expect(await canvas.findByText('申请金额不能超过已付金额 19000.00 元')).toBeVisible();
     await expect(field(canvas, '申请金额')).toHaveValue('19000.01');
     await expect(field(canvas, 'A00 铝锭 吨数')).toHaveValue('1');
@@ -121,12 +131,7 @@ export const ApplyAnswerLost = meta.story({
     msw.use(httpStatus(p.apply, 504));
   },
   play: async ({ canvas, userEvent, loaded }) => {
-    await choose(canvas, userEvent, '仅退款', '少发漏发');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /A00 铝锭/ }));
-    await userEvent.type(field(canvas, 'A00 铝锭 吨数'), '1');
-    await userEvent.type(field(canvas, '申请金额'), '3000');
-    await userEvent.type(canvas.getByRole('textbox', { name: /问题描述/ }), '少发一吨');
-    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await applyShortDelivery(canvas, userEvent, '3000', '少发一吨');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
     );
