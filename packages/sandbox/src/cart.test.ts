@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { CartItem, CartType, GoodsBatch } from '@mall/domain/contract';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   cartCounts,
   cartItemList,
   goodsBatch,
@@ -257,10 +258,21 @@ describe('deleting from the cart', () => {
 });
 
 describe('making an order', () => {
-  const makeOrder = (token: string, cartIds: unknown) =>
-    fetchData(makeOrderResult, paths.cart.makeOrder, token, { cartIds });
+  let keys = 0;
+  /** A fresh Idempotency-Key for each attempt, or the one given (a retry). */
+  const keyed = (key = `cart-${(keys += 1)}`) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+  const makeOrder = (token: string, cartIds: unknown, key?: string) =>
+    dataOf(sandbox.app, makeOrderResult, paths.cart.makeOrder, {
+      token,
+      body: { cartIds },
+      headers: keyed(key),
+    });
   const refusal = (token: string, cartIds: unknown) =>
-    errorOf(paths.cart.makeOrder, token, { cartIds });
+    failureOf(sandbox.app, paths.cart.makeOrder, {
+      token,
+      body: { cartIds },
+      headers: keyed(),
+    });
 
   it('makes one order to be submitted from the chosen lines', async () => {
     const a = await freshBatch(employee, 'cash');
@@ -311,6 +323,26 @@ describe('making an order', () => {
     const [line] = await list(paths.cart.list, employee, 'spot');
     const next = await makeOrder(employee, [line?.cartId]);
     expect(Number(next.orderNo.slice(-4))).toBe(Number(order.orderNo.slice(-4)) + 1);
+  });
+
+  it('answers a repeated Idempotency-Key with the first order and makes no second one', async () => {
+    const batch = await freshBatch(employee, 'cash');
+    await fetchData(z.null(), addCart(batch.batchId, 'cash', '1'), employee);
+    const line = (await list(paths.cart.list, employee)).find(
+      ({ batchId }) => batchId === batch.batchId,
+    );
+    const submittedBefore = await toBeSubmitted(admin);
+    const first = await makeOrder(employee, [line?.cartId], 'cart-lost-answer');
+    const again = await makeOrder(employee, [line?.cartId], 'cart-lost-answer');
+    expect(again).toEqual(first);
+    expect(await toBeSubmitted(admin)).toBe(submittedBefore + 1);
+    expect((await detail(batch.batchId)).weight).toBe((Number(batch.weight) - 1).toFixed(3));
+    expect(
+      await failureOf(sandbox.app, paths.cart.makeOrder, {
+        token: employee,
+        body: { cartIds: [line?.cartId] },
+      }),
+    ).toEqual([400, '缺少 Idempotency-Key']);
   });
 
   it('refuses changed lines, and lines of another user', async () => {

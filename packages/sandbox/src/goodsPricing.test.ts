@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { cartItemList, goodsBatch, goodsPage, makeOrderResult, paths } from '@mall/domain/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  cartItemList,
+  goodsBatch,
+  goodsPage,
+  makeOrderResult,
+  paths,
+} from '@mall/domain/contract';
 import { goodsPricing, marketPaths } from '@mall/domain/contract/market';
 import { orderDetail, orderPaths } from '@mall/domain/contract/orders';
 import type { Sandbox } from './app.ts';
@@ -70,6 +77,7 @@ describe('spot goods priced from the reference', () => {
     const { orderId } = await dataOf(sandbox.app, makeOrderResult, paths.cart.makeOrder, {
       token: admin,
       body: { cartIds: [line?.cartId] },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: `pricing-${batch.batchId}` },
     });
     const order = await dataOf(
       sandbox.app,

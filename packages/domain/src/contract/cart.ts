@@ -49,7 +49,8 @@ const MAKE_ORDER_LIMIT = 50;
 /**
  * Body of POST /pc/new/mall/cart/makeOrder (chosen path: the spec lists no call for the cart's
  * make-order page): the selected lines of the ordinary list become one order to be submitted,
- * and leave the cart.
+ * and leave the cart. Sent with an Idempotency-Key: a repeated key is answered with the first
+ * order, so a retry after a lost answer makes no second one.
  */
 export const makeOrderRequest = z.object({
   cartIds: z

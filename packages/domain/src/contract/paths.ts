@@ -47,7 +47,8 @@ export const paths = {
     deleteSoldOut: '/pc/new/mall/cart/delSaleOut',
     /**
      * Chosen (the spec lists no call for the cart's make-order page): POST { cartIds } makes
-     * one order to be submitted from those lines; answers { orderId, orderNo }.
+     * one order to be submitted from those lines, with an Idempotency-Key; answers
+     * { orderId, orderNo }.
      */
     makeOrder: '/pc/new/mall/cart/makeOrder',
   },

@@ -38,10 +38,13 @@ export const createCartService = (http: HttpClient) => ({
   deleteSoldOut: async (carType?: CartType): Promise<void> => {
     await http.get(paths.cart.deleteSoldOut, anyData, { params: { carType } });
   },
-  /** One order to be submitted from the chosen lines. */
-  makeOrder: (cartIds: readonly number[]): Promise<MakeOrderResult> =>
-    http.post(paths.cart.makeOrder, makeOrderResult, {
-      cartIds: [...cartIds],
-    } satisfies MakeOrderRequest),
+  /** One order to be submitted from the chosen lines, sent with an Idempotency-Key. */
+  makeOrder: (cartIds: readonly number[], idempotencyKey: string): Promise<MakeOrderResult> =>
+    http.post(
+      paths.cart.makeOrder,
+      makeOrderResult,
+      { cartIds: [...cartIds] } satisfies MakeOrderRequest,
+      { idempotencyKey },
+    ),
 });
 export type CartService = ReturnType<typeof createCartService>;

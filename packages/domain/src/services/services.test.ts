@@ -534,7 +534,7 @@ describe('goods and cart services', () => {
     ],
     [
       'cart.makeOrder',
-      (s) => s.cart.makeOrder([5108, 5104]),
+      (s) => s.cart.makeOrder([5108, 5104], 'k-cart-1'),
       { method: 'POST', url: `${CART}/makeOrder`, body: { cartIds: [5108, 5104] } },
     ],
   ])('%s', async (_, run, call) => {
@@ -556,6 +556,6 @@ describe('goods and cart services', () => {
       cartLines.ordinary.filter(({ carType }) => carType === 'cash'),
     );
     expect(await cart.getSoldOutList()).toEqual(cartLines.soldOut);
-    expect(await cart.makeOrder([5108])).toEqual(makeOrderResult);
+    expect(await cart.makeOrder([5108], 'k-cart-2')).toEqual(makeOrderResult);
   });
 });

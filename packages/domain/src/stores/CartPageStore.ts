@@ -12,6 +12,7 @@ import type { Environment, SessionView } from './Environment.ts';
 import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 import type { FeatureFactory } from './RootStore.ts';
+import { SingleFlight } from './orders/SingleFlight.ts';
 
 /** A tab of the cart page: a cart type, its title and its count (below 0 shown as 0). */
 interface CartTab {
@@ -41,8 +42,8 @@ export class CartPageStore {
   activeType: CartType = 'cash';
   /** Cart ids chosen for the order, from the open tab's ordinary list. */
   readonly selected = new Set<number>();
-  /** True while an order is being made: a second makeOrder does nothing. */
-  ordering = false;
+  /** 下单 of the chosen lines: one at a time, with an Idempotency-Key kept for a retry. */
+  readonly ordering: SingleFlight<number[], MakeOrderResult>;
   readonly #list: Resource<CartItem[]>;
   readonly #shadow: Resource<CartItem[]>;
   readonly #soldOut: Resource<CartItem[]>;
@@ -54,7 +55,13 @@ export class CartPageStore {
     this.#list = new Resource(() => cart.getList(this.activeType));
     this.#shadow = new Resource(() => cart.getShadowList(this.activeType));
     this.#soldOut = new Resource(() => cart.getSoldOutList(this.activeType));
-    makeAutoObservable(this, {}, { autoBind: true });
+    this.ordering = new SingleFlight(
+      (cartIds: number[], key: string) => cart.makeOrder(cartIds, key),
+      // A refusal (goods changed meanwhile) or a lost answer (the order may have been made): the
+      // cart and the counts reload to show why, or that the lines left the cart.
+      { afterFailure: () => Promise.all([this.loadLists(), deps.reloadOrderCounts()]) },
+    );
+    makeAutoObservable(this, { ordering: false }, { autoBind: true });
   }
 
   /** The cart types with their counts, in order. */
@@ -159,36 +166,26 @@ export class CartPageStore {
   }
 
   /**
-   * 下单: the chosen lines become one order to be submitted. Refused while one is in flight or
-   * nothing is chosen. On success the cart, its counts and the order counts reload; on a
-   * refusal (e.g. goods changed meanwhile) the cart reloads to show why. Resolves to the order,
-   * or null.
+   * 下单: the chosen lines become one order to be submitted, sent once with an Idempotency-Key
+   * (see `ordering`). Refused while one is in flight or nothing is chosen. On success the cart,
+   * its counts and the order counts reload; after a failure too (`ordering.error` says why, or
+   * that the answer was lost). Resolves to the order, or null.
    */
   async makeOrder(): Promise<MakeOrderResult | null> {
     const cartIds = this.selectedItems.map(({ cartId }) => cartId);
-    if (this.ordering || cartIds.length === 0) return null;
-    this.ordering = true;
-    try {
-      const order = await this.#deps.cart.makeOrder(cartIds);
-      runInAction(() => this.selected.clear());
-      this.#deps.env.notify.success('下单成功，请在待提交订单中确认提交');
-      await Promise.all([this.loadLists(), this.#deps.reloadOrderCounts()]);
-      return order;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      await this.loadLists();
-      return null;
-    } finally {
-      runInAction(() => {
-        this.ordering = false;
-      });
-    }
+    if (cartIds.length === 0) return null;
+    const order = await this.ordering.run(cartIds);
+    if (!order) return null;
+    runInAction(() => this.selected.clear());
+    this.#deps.env.notify.success('下单成功，请在待提交订单中确认提交');
+    await Promise.all([this.loadLists(), this.#deps.reloadOrderCounts()]);
+    return order;
   }
 
   reset(): void {
     this.activeType = 'cash';
     this.selected.clear();
-    this.ordering = false;
+    this.ordering.reset();
     this.#list.reset();
     this.#shadow.reset();
     this.#soldOut.reset();

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { cartHandlers, defaultHandlers, fail, ok, users } from '../mocks/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../contract/index.ts';
+import { cartHandlers, defaultHandlers, fail, httpStatus, ok, users } from '../mocks/index.ts';
 import { createTestRoot } from '../test-support/root.ts';
 import { createCartPageStore, type CartPageStore } from './CartPageStore.ts';
 import { recordRequests, recordUrls, setupTestServer } from '../test-support/server.ts';
@@ -166,22 +167,26 @@ describe('CartPageStore', () => {
     await cart.loadLists();
     cart.setAllSelected(true);
     const bodies: Promise<unknown>[] = [];
+    const keys: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/makeOrder')) bodies.push(request.clone().json());
+      if (!request.url.endsWith('/makeOrder')) return;
+      bodies.push(request.clone().json());
+      keys.push(request.headers.get('Idempotency-Key'));
     });
     const urls = recordUrls(server);
     const first = cart.makeOrder();
     const second = cart.makeOrder();
-    expect(cart.ordering).toBe(true);
+    expect(cart.ordering.pending).toBe(true);
     expect(await Promise.all([first, second])).toEqual([
       { orderId: 9021, orderNo: 'XS202603130021' },
       null,
     ]);
     expect(urls.filter((url) => url.endsWith('/makeOrder'))).toHaveLength(1);
     expect(await Promise.all(bodies)).toEqual([{ cartIds: [5108, 5104] }]);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(urls).toContain('GET /api/csr/pc/new/mall/order/getAppMallOrderCount');
     expect(urls).toContain(`GET ${CART}/getPCMyCartNewCount`);
-    expect([cart.ordering, cart.selected.size]).toEqual([false, 0]);
+    expect([cart.ordering.pending, cart.selected.size]).toEqual([false, 0]);
     expect(env.notifications).toEqual([
       { type: 'success', message: '下单成功，请在待提交订单中确认提交' },
     ]);
@@ -199,11 +204,37 @@ describe('CartPageStore', () => {
     server.use(cartHandlers.makeOrderChanged);
     urls.length = 0;
     await expect(cart.makeOrder()).resolves.toBeNull();
-    expect(urls).toContain(`GET ${CART}/getPCMyCartNewList?carType=cash`);
+    await vi.waitFor(() => expect(urls).toContain(`GET ${CART}/getPCMyCartNewList?carType=cash`));
     expect(env.notifications).toEqual([
       { type: 'error', message: '部分商品已售罄或信息已变更，请刷新购物车后重试' },
     ]);
-    expect(cart.ordering).toBe(false);
+    expect(cart.ordering.pending).toBe(false);
+    expect(cart.ordering.error).toBe('部分商品已售罄或信息已变更，请刷新购物车后重试');
+  });
+
+  it('after a lost answer keeps the choice, reloads the cart and the counts, and retries with the same key', async () => {
+    const { root } = loggedIn();
+    const cart = root.feature(createCartPageStore);
+    await cart.loadLists();
+    cart.toggle(5108);
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/makeOrder')) keys.push(request.headers.get('Idempotency-Key'));
+    });
+    server.use(httpStatus(paths.cart.makeOrder, 504));
+    const urls = recordUrls(server);
+    await expect(cart.makeOrder()).resolves.toBeNull();
+    expect(cart.ordering.outcomeUnknown).toBe(true);
+    await vi.waitFor(() => {
+      expect(urls).toContain(`GET ${CART}/getPCMyCartNewList?carType=cash`);
+      expect(urls).toContain('GET /api/csr/pc/new/mall/order/getAppMallOrderCount');
+    });
+    await vi.waitFor(() => expect(cart.listStatus).toBe('ready'));
+    expect([...cart.selected]).toEqual([5108]);
+    server.resetHandlers();
+    await expect(cart.makeOrder()).resolves.toEqual({ orderId: 9021, orderNo: 'XS202603130021' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('loads no lists for a visitor, and forgets everything on logout', async () => {

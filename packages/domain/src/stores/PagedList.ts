@@ -52,6 +52,14 @@ export class PagedList<Row, Filter extends object = Record<never, never>> {
     return this.#page.load();
   }
 
+  /**
+   * Fetches the current page again behind the rows shown (see `Resource.refresh`): after a
+   * failed action that may still have changed them, the table stays until the new answer.
+   */
+  refresh(): Promise<void> {
+    return this.#page.refresh();
+  }
+
   /** Goes to a page; a size the spec does not offer is ignored. */
   setPage(pageNum: number, pageSize: number = this.pageSize): Promise<void> {
     if (isPageSize(pageSize) && pageSize !== this.pageSize) {

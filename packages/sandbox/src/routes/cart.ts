@@ -15,6 +15,7 @@ import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { cartItems, companies, goodsBatches } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { idempotent } from '../orders/guards.ts';
 import { createOrder } from '../orders/write/creation.ts';
 import { chinaDateTime } from '../time.ts';
 import { requirePurchaser } from '../staff/guards.ts';
@@ -39,7 +40,8 @@ const idParam = z.object({ id: z.int().check(z.positive()) });
 
 /**
  * The logged-in user's cart (its counts are with the other counts, in account.ts). Adding and making an order need a certified user (the action
- * guard of spec section 5); the lists, the counts and deleting need only a login.
+ * guard of spec section 5); the lists, the counts and deleting need only a login. Making an
+ * order needs an Idempotency-Key: a repeated key is answered with the first order.
  */
 export const cartRoutes = (deps: Deps) => {
   const { db, now } = deps;
@@ -152,7 +154,7 @@ export const cartRoutes = (deps: Deps) => {
         );
       return ok(null);
     })
-    .post(paths.cart.makeOrder, auth, requireCertified, async (c) => {
+    .post(paths.cart.makeOrder, auth, requireCertified, idempotent(deps), async (c) => {
       const body = await validateJson(c, makeOrderRequest, { labels: CART_LABELS });
       if (!body.ok) return body.response;
       const user = c.get('user');

@@ -118,10 +118,13 @@ export function createAfterSaleServer({
         });
       }),
     ),
-    http.get(anyOrigin(`${p.apply}/:id`), ({ params }) => {
-      const sale = find(String(params.id));
-      return sale ? okJson(sale) : refuse(404, '售后申请不存在');
-    }),
+    http.get(
+      anyOrigin(`${p.apply}/:id`),
+      recording(requests, (_call, { id }) => {
+        const sale = find(String(id));
+        return sale ? okJson(sale) : refuse(404, '售后申请不存在');
+      }),
+    ),
     http.post(
       anyOrigin(p.apply),
       recording(requests, ({ body }) => {

@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { afterSalePaths } from '../../contract/afterSales.ts';
-import { callsTo, createAfterSaleServer, defaultHandlers, users } from '../../mocks/index.ts';
+import {
+  callsTo,
+  createAfterSaleServer,
+  defaultHandlers,
+  httpStatus,
+  users,
+} from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
 import { createAfterSaleApplyStore } from './AfterSaleApplyStore.ts';
 import { createAfterSaleDetailStore } from './AfterSaleDetailStore.ts';
 
 const server = setupTestServer(...defaultHandlers);
+type AfterSaleDetail = ReturnType<typeof createAfterSaleDetailStore>;
 const p = afterSalePaths;
 
 function setup() {
@@ -63,6 +70,27 @@ describe('AfterSaleDetailStore', () => {
     expect(paid[0]?.idempotencyKey).toBeTruthy();
     expect(detail.sale.data?.status).toBe('processing');
   });
+
+  it.each([
+    [7007, `${p.replenish}/7007`, (detail: AfterSaleDetail) => detail.replenish()],
+    [
+      7003,
+      p.confirmLogistics,
+      (detail: AfterSaleDetail) => detail.confirmLogistics('德邦物流', 'DP88886666'),
+    ],
+  ])(
+    'after a lost answer on %i fetches the application again behind what is shown',
+    async (id, path, send) => {
+      const { mock, root } = setup();
+      const detail = root.feature(createAfterSaleDetailStore);
+      await detail.open(id);
+      server.use(httpStatus(path, 504));
+      await expect(send(detail)).resolves.toBe(false);
+      expect(detail.sale.status).toBe('ready');
+      await vi.waitFor(() => expect(callsTo(mock.requests, `${p.apply}/${id}`)).toHaveLength(2));
+      expect(detail.sale.data?.afterSaleId).toBe(id);
+    },
+  );
 
   it('checks the return shipment at its fields before sending', async () => {
     const { mock, root } = setup();

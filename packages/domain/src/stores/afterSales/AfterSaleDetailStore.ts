@@ -52,10 +52,16 @@ export class AfterSaleDetailStore {
     const { service } = deps;
     this.sale = new Resource(() => service.detail(this.id ?? 0));
     this.moving = new SingleFlight((move: PlainMove) => service[move](this.id ?? 0));
-    this.shipping = new SingleFlight((request: ConfirmLogisticsRequest) =>
-      service.confirmLogistics(request),
+    // A failed send may still have gone through (its answer lost): the application is fetched
+    // again behind what is shown, e.g. 补款 paid from the balance, or the goods sent back.
+    const afterFailure = () => this.sale.refresh();
+    this.shipping = new SingleFlight(
+      (request: ConfirmLogisticsRequest) => service.confirmLogistics(request),
+      { afterFailure },
     );
-    this.paying = new SingleFlight((id: number, key: string) => service.replenish(id, key));
+    this.paying = new SingleFlight((id: number, key: string) => service.replenish(id, key), {
+      afterFailure,
+    });
     makeAutoObservable(
       this,
       { sale: false, moving: false, shipping: false, paying: false },

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auctionPaths } from '../../contract/auctions.ts';
 import {
   callsTo,
   createAuctionServer,
   defaultHandlers,
+  httpStatus,
   users,
   wonLotsToOrder,
 } from '../../mocks/index.ts';
@@ -34,5 +35,20 @@ describe('the won lots store', () => {
     expect(made.map(({ body }) => body)).toEqual([{ lotIds: [5201, 5202] }]);
     expect(env.opened.at(-1)).toEqual({ route: 'orderToBeSubmit' });
     expect(store.chosen.size).toBe(0);
+  });
+
+  it('after a lost answer keeps the choice and fetches the won lots again', async () => {
+    const auctions = createAuctionServer({ won: wonLotsToOrder });
+    server.use(httpStatus(auctionPaths.makeOrder, 504), ...auctions.handlers);
+    const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+    const store = root.feature(createWonLotsStore);
+    await store.won.load();
+    store.choose(new Set([5201]));
+    await store.makeOrder();
+    expect(store.ordering.outcomeUnknown).toBe(true);
+    expect(store.won.status).toBe('ready');
+    await vi.waitFor(() => expect(callsTo(auctions.requests, auctionPaths.won)).toHaveLength(2));
+    expect(store.chosenLots.map(({ lotId }) => lotId)).toEqual([5201]);
+    expect(env.opened).toEqual([]);
   });
 });

@@ -32,8 +32,11 @@ export class WonLotsStore {
   constructor(deps: WonLotsStoreDeps) {
     this.#deps = deps;
     this.won = new Resource(() => deps.service.won());
-    this.ordering = new SingleFlight((lotIds: number[], key: string) =>
-      deps.service.makeOrder(lotIds, key),
+    this.ordering = new SingleFlight(
+      (lotIds: number[], key: string) => deps.service.makeOrder(lotIds, key),
+      // A failed order may still have been made: the won lots (an ordered one leaves the
+      // choice) and the order counts, fetched behind what is shown.
+      { afterFailure: () => Promise.all([this.won.refresh(), deps.orderCounts.load()]) },
     );
     makeAutoObservable(this, { won: false, ordering: false }, { autoBind: true });
   }

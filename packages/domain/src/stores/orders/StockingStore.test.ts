@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../contract/index.ts';
 import { orderPaths } from '../../contract/orders.ts';
 import {
   callsTo,
   createOrderServerF1,
   defaultHandlers,
   defaultOrderCentreHandlers,
+  httpStatus,
   users,
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
@@ -54,5 +56,20 @@ describe('the stocking store', () => {
       expect.any(String),
     );
     expect(store.list.rows.find((o) => o.orderId === 23002)?.diff).toBeNull();
+  });
+
+  it('after a lost difference payment fetches the balance, the list and the counts again', async () => {
+    const { orders, store } = setup();
+    await store.list.load();
+    server.use(httpStatus(orderPaths.submitDiff, 504));
+    await expect(store.payDifference(23002, 90001, { payType: 'balance' })).resolves.toBe(false);
+    expect(store.payDiff.outcomeUnknown).toBe(true);
+    expect(store.list.status).toBe('ready');
+    await vi.waitFor(() => {
+      expect(callsTo(orders.requests, orderPaths.bankInfo)).toHaveLength(1);
+      expect(callsTo(orders.requests, orderPaths.stockingList)).toHaveLength(2);
+      expect(callsTo(orders.requests, paths.orders.count)).toHaveLength(1);
+    });
+    expect(store.list.rows.find((o) => o.orderId === 23002)?.diff?.diffId).toBe(90001);
   });
 });

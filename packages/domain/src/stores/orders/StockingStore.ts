@@ -91,11 +91,19 @@ export class StockingStore {
       await service.cancelModified(orderId, modifiedId);
       notify.success(MODIFICATION_WITHDRAWN_MESSAGE);
     });
-    this.payDiff = new SingleFlight(async (request: SubmitDiffRequest, key: string) => {
-      const result = await service.submitDiff(request, key);
-      notify.success(DIFF_PAID_MESSAGE);
-      return result;
-    });
+    this.payDiff = new SingleFlight(
+      async (request: SubmitDiffRequest, key: string) => {
+        const result = await service.submitDiff(request, key);
+        notify.success(DIFF_PAID_MESSAGE);
+        return result;
+      },
+      // A failed payment may still have been taken: the balance, the orders' differences and
+      // the counts, fetched behind what is shown (the payment form keeps what was typed).
+      {
+        afterFailure: () =>
+          Promise.all([centre.bank.refresh(), this.list.refresh(), centre.refreshCounts()]),
+      },
+    );
     this.cancelDiff = new SingleFlight(async (diffId: number) => {
       await service.cancelDiff(diffId);
       notify.success(DIFF_CANCELLED_MESSAGE);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../contract/index.ts';
 import { orderPaths } from '../../contract/orders.ts';
 import {
@@ -6,6 +6,7 @@ import {
   createOrderServerF1,
   defaultHandlers,
   defaultOrderCentreHandlers,
+  httpStatus,
   users,
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
@@ -43,6 +44,26 @@ describe('the to-be-submitted store', () => {
     expect(store.choice.selected.size).toBe(0);
     expect(callsTo(orders.requests, paths.orders.count)).toHaveLength(1);
     expect(env.notifications).toContainEqual({ type: 'success', message: '提交成功' });
+  });
+
+  it('after a lost answer keeps the choice and the rows, and fetches the list and counts again', async () => {
+    const { orders, store } = setup();
+    await store.list.load();
+    store.choice.select(new Set([21002]));
+    server.use(httpStatus(orderPaths.submit, 504));
+    await expect(store.submitSelected()).resolves.toBe(false);
+    // Fetched again behind the rows: the table does not turn into its loading state.
+    expect(store.list.status).toBe('ready');
+    expect(store.submit.outcomeUnknown).toBe(true);
+    expect(store.submit.error).toBe(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    await vi.waitFor(() => {
+      expect(callsTo(orders.requests, orderPaths.waitSubmit)).toHaveLength(2);
+      expect(callsTo(orders.requests, paths.orders.count)).toHaveLength(1);
+    });
+    expect(store.list.rows.map((o) => o.orderId)).toEqual([21001, 21002, 21003]);
+    expect(store.choice.ids).toEqual([21002]);
   });
 
   it('sends nothing without a choice', async () => {

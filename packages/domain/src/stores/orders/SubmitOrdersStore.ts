@@ -13,7 +13,8 @@ const SUBMITTED_MESSAGE = '提交成功';
 
 /**
  * The to-be-submitted orders (orderToBeSubmit): the list, the chosen orders, and 提交订单 of
- * the chosen ones (once, with an Idempotency-Key), which reloads the list and the counts.
+ * the chosen ones (once, with an Idempotency-Key), which reloads the list and the counts (after
+ * a failure too, behind the rows shown: the answer may have been lost after it went through).
  */
 class SubmitOrdersStore {
   readonly list: PagedList<OrderSummary, OrderFilter>;
@@ -28,11 +29,15 @@ class SubmitOrdersStore {
     this.#centre = centre;
     this.list = new PagedList<OrderSummary, OrderFilter>(service.waitSubmitList, {});
     this.choice = new OrderChoice(this.list);
-    this.submit = new SingleFlight(async (orderIds: number[], key: string) => {
-      const result = await service.submit(orderIds, key);
-      env.notify.success(SUBMITTED_MESSAGE);
-      return result;
-    });
+    this.submit = new SingleFlight(
+      async (orderIds: number[], key: string) => {
+        const result = await service.submit(orderIds, key);
+        env.notify.success(SUBMITTED_MESSAGE);
+        return result;
+      },
+      // A failed submit may still have gone through: the list (behind the choice) and the counts.
+      { afterFailure: () => Promise.all([this.list.refresh(), centre.refreshCounts()]) },
+    );
     makeAutoObservable(this, { list: false, choice: false, submit: false }, { autoBind: true });
   }
 

@@ -16,6 +16,7 @@ const meta = preview.meta({
     maxPriceError: '',
     confirming: false,
     sending: false,
+    error: '',
     outcome: '',
     outcomeGood: false,
     onPriceChange: fn(),

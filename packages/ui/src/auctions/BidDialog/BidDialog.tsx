@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../basics/Button/Button.tsx';
+import { InlineNote } from '../../basics/InlineNote/InlineNote.tsx';
 import { Input } from '../../basics/Input/Input.tsx';
 import { Modal } from '../../basics/Modal/Modal.tsx';
 import { space } from '../../theme/index.ts';
@@ -25,6 +26,8 @@ export interface BidDialogProps {
   confirming: boolean;
   /** The bid is in flight. */
   sending: boolean;
+  /** Why the last send failed, e.g. that its answer was lost ('' for none). */
+  error: string;
   /** The last outcome, as a sentence ('' for none). */
   outcome: string;
   /** The last outcome was good news. */
@@ -68,7 +71,8 @@ const Confirm = styled.p`
 
 /**
  * 出价: the lot's current price, step and deposit; the bid (the next valid price offered) and
- * an optional proxy maximum, checked at their fields; then a confirm step, and the outcome.
+ * an optional proxy maximum, checked at their fields; then a confirm step, and the outcome (or
+ * why the send failed, the confirm step kept for a retry).
  */
 export function BidDialog(props: BidDialogProps) {
   const { confirming, sending } = props;
@@ -131,6 +135,7 @@ export function BidDialog(props: BidDialogProps) {
           {props.maxPrice ? `（最高代理价 ${props.maxPrice} 元/吨）` : ''}？
         </Confirm>
       )}
+      {props.error && <InlineNote role="alert">{props.error}</InlineNote>}
       {props.outcome && (
         <Outcome role="status" $good={props.outcomeGood}>
           {props.outcome}

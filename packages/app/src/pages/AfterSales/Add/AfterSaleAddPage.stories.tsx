@@ -1,6 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { afterSalePaths } from '@mall/domain/contract/afterSales';
-import { callsTo, createAfterSaleServer, createOrderServerF3 } from '@mall/domain/mocks';
+import {
+  callsTo,
+  createAfterSaleServer,
+  createOrderServerF3,
+  httpStatus,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories, type AppLoaded } from '@mall/app/testing';
 import { AfterSaleAddPage } from './AfterSaleAddPage.tsx';
@@ -40,6 +45,21 @@ const choose = async (
     expect(within(select).getByRole('option', { name: reason })).toBeInTheDocument(),
   );
   await userEvent.selectOptions(select, reason);
+};
+
+/** 仅退款 for 1 t of A00 铝锭 short delivered, with this amount and description, then 提交申请. */
+const applyShortDelivery = async (
+  canvas: Canvas,
+  userEvent: User & { selectOptions: (e: Element, v: string) => Promise<void> },
+  amount: string,
+  description: string,
+) => {
+  await choose(canvas, userEvent, '仅退款', '少发漏发');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /A00 铝锭/ }));
+  await userEvent.type(field(canvas, 'A00 铝锭 吨数'), '1');
+  await userEvent.type(field(canvas, '申请金额'), amount);
+  await userEvent.type(canvas.getByRole('textbox', { name: /问题描述/ }), description);
+  await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
 };
 
 /** The order's lines with what each may still claim; the contact filled in from the company. */
@@ -94,16 +114,31 @@ export const ReturnWithRefund = meta.story({
 /** An amount above what was paid for the chosen tonnes is refused at its field; nothing is lost. */
 export const AmountAbovePaid = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
-    await choose(canvas, userEvent, '仅退款', '少发漏发');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /A00 铝锭/ }));
-    await userEvent.type(field(canvas, 'A00 铝锭 吨数'), '1');
-    await userEvent.type(field(canvas, '申请金额'), '19000.01');
-    await userEvent.type(canvas.getByRole('textbox', { name: /问题描述/ }), '少发');
-    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await applyShortDelivery(canvas, userEvent, '19000.01', '少发');
     await expect(await canvas.findByText('申请金额不能超过已付金额 19000.00 元')).toBeVisible();
     await expect(field(canvas, '申请金额')).toHaveValue('19000.01');
     await expect(field(canvas, 'A00 铝锭 吨数')).toHaveValue('1');
     await expect(callsTo(page.serverOf(loaded).requests, p.apply)).toEqual([]);
+  },
+});
+
+/**
+ * The application's answer is lost (a gateway time-out): the form says the outcome is not known
+ * and that submitting again is safe; everything typed stays and the page does not move on.
+ */
+export const ApplyAnswerLost = meta.story({
+  beforeEach({ msw }) {
+    msw.use(httpStatus(p.apply, 504));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await applyShortDelivery(canvas, userEvent, '3000', '少发一吨');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    await expect(field(canvas, 'A00 铝锭 吨数')).toHaveValue('1');
+    await expect(field(canvas, '申请金额')).toHaveValue('3000');
+    await expect(canvas.getByRole('textbox', { name: /问题描述/ })).toHaveValue('少发一吨');
+    await expect((loaded as unknown as AppLoaded).env.navigations).toEqual([]);
   },
 });
 

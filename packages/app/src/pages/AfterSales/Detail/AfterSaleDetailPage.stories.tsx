@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { afterSalePaths } from '@mall/domain/contract/afterSales';
-import { afterSaleFixture, callsTo, createAfterSaleServer } from '@mall/domain/mocks';
+import { afterSaleFixture, callsTo, createAfterSaleServer, httpStatus } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import {
   failingPage,
@@ -132,6 +132,30 @@ export const Replenish = meta.story({
     const calls = callsTo(page.serverOf(loaded).requests, `${p.replenish}/7007`);
     await expect(calls).toHaveLength(1);
     await expect(calls[0]?.idempotencyKey).toMatch(/\S{8,}/);
+    await settled();
+  },
+});
+
+/**
+ * 支付补款's answer is lost (a gateway time-out): the page says the outcome is not known and that
+ * paying again will not pay twice, and fetches the application again behind it (still 待支付 here).
+ */
+export const ReplenishAnswerLost = meta.story({
+  ...at('detailExchange', 7007),
+  beforeEach({ msw }) {
+    msw.use(httpStatus(`${p.replenish}/7007`, 504));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '支付补款' }));
+    await userEvent.click(body().getByRole('button', { name: '确认支付' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    await waitFor(() =>
+      expect(callsTo(page.serverOf(loaded).requests, `${p.apply}/7007`)).toHaveLength(2),
+    );
+    await expect(canvas.getByText('补款金额：¥860.00（待支付）')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '支付补款' })).toBeEnabled();
     await settled();
   },
 });

@@ -42,7 +42,7 @@ const LINE_COLUMNS: readonly TableColumn<AfterSaleLine>[] = [
   },
 ];
 
-/** 寄回商品: the carrier and the tracking number, checked at the fields. */
+/** 寄回商品: the carrier and the tracking number, checked at the fields; a failed send above 确认寄回. */
 const ReturnForm = observer(function ReturnForm({ store }: { store: AfterSaleDetailStore }) {
   const [company, setCompany] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
@@ -69,6 +69,7 @@ const ReturnForm = observer(function ReturnForm({ store }: { store: AfterSaleDet
           error={store.logisticsErrors.trackingNo}
           onChange={(event) => setTrackingNo(event.target.value)}
         />
+        {store.shipping.error && <InlineNote role="alert">{store.shipping.error}</InlineNote>}
         <div>
           <Button type="submit" variant="primary" loading={store.shipping.pending}>
             确认寄回
@@ -79,7 +80,10 @@ const ReturnForm = observer(function ReturnForm({ store }: { store: AfterSaleDet
   );
 });
 
-/** The moves the status allows this user, each confirmed where it cannot be taken back. */
+/**
+ * The moves the status allows this user, each confirmed where it cannot be taken back; a failed
+ * 支付补款 (or its lost answer) is said under them.
+ */
 const Actions = observer(function Actions({
   sale,
   store,
@@ -151,6 +155,7 @@ const Actions = observer(function Actions({
           )}
         </ActionBar>
       )}
+      {store.paying.error && <InlineNote role="alert">{store.paying.error}</InlineNote>}
       {hidden && <InlineNote>取消申请、同意方案、支付补款和确认结果需由企业管理员操作</InlineNote>}
     </Stack>
   );

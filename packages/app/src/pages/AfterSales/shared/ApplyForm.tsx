@@ -172,7 +172,7 @@ const Photos = observer(function Photos({ store }: { store: AfterSaleApplyStore 
 /**
  * The application form of 新建售后 and 修改售后 over the apply store: the order, the kind and its
  * reason, the lines, the amount, photos, the description and the contact; each refusal at its
- * field, nothing typed lost.
+ * field, a failed send (or a lost answer) above the button, nothing typed lost.
  */
 const ApplyForm = observer(function ApplyForm({ store }: { store: AfterSaleApplyStore }) {
   const { info, form, errors } = store;
@@ -278,6 +278,7 @@ const ApplyForm = observer(function ApplyForm({ store }: { store: AfterSaleApply
         error={errors.contactPhone}
         onChange={(event) => store.setField('contactPhone', event.target.value)}
       />
+      {store.submitting.error && <InlineNote role="alert">{store.submitting.error}</InlineNote>}
     </FormLayout>
   );
 });

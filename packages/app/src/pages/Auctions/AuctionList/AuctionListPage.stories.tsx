@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { auctionPaths } from '@mall/domain/contract/auctions';
-import { auctionActivities, callsTo, createAuctionServer } from '@mall/domain/mocks';
+import { auctionActivities, callsTo, createAuctionServer, httpStatus } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, loadingPage, orderStories } from '@mall/app/testing';
 import { AuctionListPage } from './AuctionListPage.tsx';
@@ -138,6 +138,31 @@ export const EndedWhileBidding = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await bidOnFirstLot(canvas, userEvent);
     await expect(await dialog.findByText('该拍品竞拍已结束')).toBeVisible();
+  },
+});
+
+/**
+ * The bid's answer is lost (a gateway time-out): the dialog says the outcome is not known and
+ * that bidding again is safe; the confirm step stays with the price and maximum as typed.
+ */
+export const BidAnswerLost = meta.story({
+  beforeEach({ msw }) {
+    msw.use(httpStatus(auctionPaths.bidding, 504));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click((await rowOf(canvas, 'P1001')).getByRole('button', { name: '出价' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: '最高代理价' }), '18500.00');
+    await userEvent.click(dialog.getByRole('button', { name: '出价' }));
+    await userEvent.click(await dialog.findByRole('button', { name: '确认出价' }));
+    await expect(
+      await dialog.findByText(
+        '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: '出价' })).toHaveValue('18250.00');
+    await expect(dialog.getByRole('textbox', { name: '最高代理价' })).toHaveValue('18500.00');
+    await expect(dialog.getByRole('button', { name: '确认出价' })).toBeEnabled();
   },
 });
 

@@ -105,6 +105,7 @@ const BidPanel = observer(function BidPanel({ store }: { store: AuctionListStore
       maxPriceError={draft.maxPriceError}
       confirming={draft.confirming}
       sending={store.sending.pending}
+      error={store.sending.error}
       outcome={draft.outcome ? BID_OUTCOME_TEXT[draft.outcome] : ''}
       outcomeGood={draft.outcome === 'leading'}
       onPriceChange={store.setPrice}

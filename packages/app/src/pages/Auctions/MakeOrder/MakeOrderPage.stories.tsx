@@ -1,9 +1,9 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { createWonLotsStore } from '@mall/domain';
 import { auctionPaths } from '@mall/domain/contract/auctions';
-import { callsTo, createAuctionServer, wonLotsToOrder } from '@mall/domain/mocks';
+import { callsTo, createAuctionServer, httpStatus, wonLotsToOrder } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
-import { orderStories } from '@mall/app/testing';
+import { orderStories, settled } from '@mall/app/testing';
 import { MakeOrderPage } from './MakeOrderPage.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 
@@ -38,6 +38,32 @@ export const ConfirmOrder = meta.story({
       type: 'success',
       message: '下单成功，订单号 XS202603180101',
     });
+  },
+});
+
+/**
+ * The order's answer is lost (a gateway time-out): the page says the outcome is not known and
+ * that submitting again is safe; the won lots are fetched again and the chosen ones stay.
+ */
+export const OrderAnswerLost = meta.story({
+  ...withServer({ won: wonLotsToOrder }),
+  beforeEach({ msw }) {
+    msw.use(httpStatus(auctionPaths.makeOrder, 504));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    loaded.root.feature(createWonLotsStore).choose(new Set([5201, 5202]));
+    await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    await waitFor(() =>
+      expect(callsTo(serverOf(loaded).requests, auctionPaths.won)).toHaveLength(2),
+    );
+    await expect(canvas.getByText('共 2 件拍品，合计 ¥549,800.00')).toBeVisible();
+    await expect(loaded.env.navigations).toEqual([]);
+    await settled();
   },
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createWonLotsStore, formatCurrency } from '@mall/domain';
-import { Button, ConfirmDialog, Empty, Panel, Stack, Table } from '@mall/ui';
+import { Button, ConfirmDialog, Empty, InlineNote, Panel, Stack, Table } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { CertifyFirst } from '../shared/CertifyFirst.tsx';
@@ -10,7 +10,8 @@ import { wonLotColumns } from '../shared/wonLotColumns.ts';
 /**
  * 确认订单 (activityMakeOrder): the won lots chosen on 已拍商品, each at its winning price, and
  * their total, and the auction deposits that count toward the order's deposit; 提交订单 asks first, then makes one order to be submitted (sent once) and opens
- * the order centre's 待提交. Without a choice (e.g. after a reload) it sends the buyer back.
+ * the order centre's 待提交; a failure (or a lost answer) is said above it, the choice kept.
+ * Without a choice (e.g. after a reload) it sends the buyer back.
  */
 export const MakeOrderPage = observer(function MakeOrderPage() {
   const root = useStores();
@@ -43,6 +44,7 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
           共 {lots.length} 件拍品，合计 {money(store.total)}
         </p>
         <p>已冻结的竞拍保证金 {money(store.depositCredit)} 将计入本订单定金</p>
+        {store.ordering.error && <InlineNote role="alert">{store.ordering.error}</InlineNote>}
         <div>
           <Button
             variant="primary"

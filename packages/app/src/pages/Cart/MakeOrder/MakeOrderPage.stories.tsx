@@ -1,7 +1,7 @@
 import { expect, waitFor, within, type screen } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { delay, http, HttpResponse } from 'msw';
-import { anyOrigin, cartHandlers, defaultHandlers, fail } from '@mall/domain/mocks';
+import { anyOrigin, cartHandlers, defaultHandlers, fail, httpStatus } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory, loadingPage } from '@mall/app/testing';
 import { MakeOrderPage } from './MakeOrderPage.tsx';
@@ -66,7 +66,7 @@ export const Submitting = meta.story({
   },
 });
 
-/** The server refuses (goods changed meanwhile): its message shows and the cart reloads. */
+/** The server refuses (goods changed meanwhile): its message shows above 提交订单 and the cart reloads. */
 export const Refused = meta.story({
   beforeEach({ msw }) {
     msw.use(cartHandlers.makeOrderChanged);
@@ -81,6 +81,33 @@ export const Refused = meta.story({
         message: '部分商品已售罄或信息已变更，请刷新购物车后重试',
       }),
     );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '部分商品已售罄或信息已变更，请刷新购物车后重试',
+    );
+    await expect(await submitButton(canvas)).toBeEnabled();
+  },
+});
+
+/**
+ * The order's answer is lost (a gateway time-out): the page says the outcome is not known and
+ * that submitting again is safe; the cart reloads behind it and the chosen lines stay.
+ */
+export const AnswerLost = meta.story({
+  beforeEach({ msw }) {
+    msw.use(httpStatus(paths.cart.makeOrder, 504));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await submitButton(canvas));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    const table = await canvas.findByRole('table', { name: '订单商品' });
+    await expect(await within(table).findByText('¥49,920.00')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '订单合计' })).toHaveTextContent('共 2 件商品');
+    await expect(await submitButton(canvas)).toBeEnabled();
+    await expect(loaded.env.navigations).toEqual([]);
   },
 });
 

@@ -9,6 +9,7 @@ import {
   Currency,
   Empty,
   FixedDecimal,
+  InlineNote,
   Panel,
   Stack,
   Table,
@@ -24,7 +25,8 @@ const CART_HREF = hrefTo('cartList');
 /**
  * 确认订单 (modelShoppingCart/makeOrder): the cart lines chosen on the cart page (their cart
  * type and ids are in the URL) with their exact totals, and 提交订单, which asks first, cannot
- * be sent twice, makes one order to be submitted and then opens centre/orderToBeSubmit.
+ * be sent twice (an Idempotency-Key), makes one order to be submitted and then opens
+ * centre/orderToBeSubmit; a failure (or a lost answer) is said above it, the lines kept.
  */
 export const MakeOrderPage = observer(function MakeOrderPage() {
   const { session } = useStores();
@@ -81,6 +83,7 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
           <FixedDecimal unit="吨">{selectedTotal.tonnage}</FixedDecimal>，应付金额{' '}
           <Currency size="lg">{formatCurrency(selectedTotal.amount, { certified })}</Currency>
         </div>
+        {cart.ordering.error && <InlineNote role="alert">{cart.ordering.error}</InlineNote>}
         <div>
           <ConfirmDialog
             title="提示"
@@ -90,7 +93,7 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
               <Button
                 variant="primary"
                 size="lg"
-                loading={cart.ordering}
+                loading={cart.ordering.pending}
                 disabled={loading || selectedItems.length === 0}
               >
                 提交订单

@@ -5,6 +5,7 @@ import {
   anyOrigin,
   defaultHandlers,
   defaultInquiryHandlers,
+  httpStatus,
   inquiryExtraHandlers,
   inquiryHandlers,
   okJson,
@@ -137,7 +138,7 @@ export const Submitted = meta.story({
   },
 });
 
-/** A refused submit keeps every line where it is. */
+/** A refused submit says why above 提交询价 and keeps every line where it is. */
 export const SubmitRefused = meta.story({
   beforeEach({ msw }) {
     msw.use(inquiryHandlers.submitRefused);
@@ -146,9 +147,35 @@ export const SubmitRefused = meta.story({
     await canvas.findByRole('table', { name: '询价明细' });
     await typeLine(canvas, userEvent, { ...WHOLE_LINE, 状态: '', '长度(mm)': '' });
     await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '第 1 行：按支或张询价时请填写长度',
+    );
     await settled();
     await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
     await expect(cell(canvas, 1, '数量')).toHaveValue('10');
+  },
+});
+
+/**
+ * The submit's answer is lost (a gateway time-out): the form says the outcome is not known and
+ * that submitting again is safe, and every line and the kept draft stay.
+ */
+export const SubmitAnswerLost = meta.story({
+  beforeEach({ msw }) {
+    msw.use(httpStatus(inquiryPaths.submit, 504));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await typeLine(canvas, userEvent, WHOLE_LINE);
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
+    await expect(cell(canvas, 1, '数量')).toHaveValue('10');
+    await expect(field(canvas, '联系人')).toHaveValue('陈志强');
+    await expect(loaded.env.storage.getItem('mall.inquiryDraft') ?? '').toContain('"alloy":"6063"');
+    await expect(loaded.env.currentPath()).toBe('/home/modelDemand/query');
   },
 });
 

@@ -181,6 +181,7 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
         />
         <ImportReport store={store} />
       </Panel>
+      {store.sending.error && <InlineNote role="alert">{store.sending.error}</InlineNote>}
       <ActionBar label="提交询价" summary={`共 ${store.filledCount} 行询价明细`}>
         <InlineNote>草稿已自动保存在本机，刷新或离开页面不会丢失。</InlineNote>
         <Button type="submit" variant="primary" loading={store.submitting}>

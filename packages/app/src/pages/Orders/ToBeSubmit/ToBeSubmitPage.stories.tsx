@@ -6,6 +6,7 @@ import {
   anyOrigin,
   callsTo,
   createOrderServerF1,
+  httpStatus,
   orderHandlersF1,
   recording,
   refuse,
@@ -109,6 +110,38 @@ export const SubmitRetry = meta.story({
     const keys = callsTo(server.requests, orderPaths.submit).map((call) => call.idempotencyKey);
     await expect(keys).toHaveLength(2);
     await expect(keys[1]).toBe(keys[0]);
+    await settled();
+  },
+});
+
+/**
+ * The submit's answer is lost (a gateway time-out): the page says the outcome is not known and
+ * that submitting again is safe; the list and the counts are fetched again behind the choice,
+ * which stays.
+ */
+export const SubmitAnswerLost = meta.story({
+  beforeEach({ msw }) {
+    msw.use(httpStatus(orderPaths.submit, 504));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: '选择订单 DD20260317021002' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    const dialog = await body().findByRole('alertdialog', { name: '提交订单' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
+    await waitFor(() => {
+      expect(callsTo(server.requests, orderPaths.waitSubmit)).toHaveLength(2);
+      expect(callsTo(server.requests, paths.orders.count)).toHaveLength(1);
+    });
+    await expect(canvas.getByRole('checkbox', { name: '选择订单 DD20260317021002' })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: '批量操作' })).toHaveTextContent(
+      '已选 1 个订单',
+    );
     await settled();
   },
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createSubmitOrdersStore } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { ActionBar, Button, ConfirmDialog, Panel } from '@mall/ui';
+import { ActionBar, Button, ConfirmDialog, InlineNote, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CancelOrderButton } from '../shared/CancelOrder.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
@@ -13,8 +13,8 @@ import { useOrderDetail } from '../shared/useOrderDetail.tsx';
 /**
  * 待提交 (orderToBeSubmit): the orders made from the cart. The administrator chooses several
  * (全选) and submits them after a confirmation (确认提交选中的 N 个订单？; once, with an
- * Idempotency-Key), or cancels one with a reason; anyone opens an order's detail. Employees
- * see the list with a note.
+ * Idempotency-Key; a failure is said above the bar, the choice kept), or cancels one with a
+ * reason; anyone opens an order's detail. Employees see the list with a note.
  */
 export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
   const centre = useOrderCentre();
@@ -41,16 +41,19 @@ export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
           note: '提交订单需由企业管理员操作',
           choice: store.choice,
           bar: (
-            <ActionBar label="批量操作" summary={`已选 ${count} 个订单`}>
-              <Button
-                variant="primary"
-                disabled={count === 0}
-                loading={store.submit.pending}
-                onClick={() => setAsking(true)}
-              >
-                提交订单
-              </Button>
-            </ActionBar>
+            <>
+              {store.submit.error && <InlineNote role="alert">{store.submit.error}</InlineNote>}
+              <ActionBar label="批量操作" summary={`已选 ${count} 个订单`}>
+                <Button
+                  variant="primary"
+                  disabled={count === 0}
+                  loading={store.submit.pending}
+                  onClick={() => setAsking(true)}
+                >
+                  提交订单
+                </Button>
+              </ActionBar>
+            </>
           ),
         }}
       />
