@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { paths, reminderAction, userInfo } from '@mall/domain/contract';
+import { IDEMPOTENCY_KEY_HEADER, paths, reminderAction, userInfo } from '@mall/domain/contract';
 import {
   adminChangeAdminPaths,
   adminChangePaths,
@@ -193,6 +193,9 @@ describe('变更管理员', () => {
     clock = new Date(clock.getTime() + 61_000);
     return bindCodeFor(sandbox.app, mobile);
   };
+  let keys = 0;
+  /** The request is sent once: each attempt carries its Idempotency-Key. */
+  const keyed = () => ({ [IDEMPOTENCY_KEY_HEADER]: `admin-change-${(keys += 1)}` });
   const requestWith = async (mobile: string, smsCode: string) => {
     const { fileId, fileName } = await dataOf(sandbox.app, uploadedFile, userCentrePaths.upload, {
       token: admin,
@@ -205,26 +208,64 @@ describe('变更管理员', () => {
     expect(
       await failureOf(sandbox.app, adminChangePaths.request, {
         token: admin,
+        headers: keyed(),
         body: await requestWith('13800000002', '000000'),
       }),
     ).toEqual([400, '短信验证码不正确或已过期']);
     expect(
       await failureOf(sandbox.app, adminChangePaths.request, {
         token: admin,
+        headers: keyed(),
         body: await requestWith('13912345670', await codeFor('13912345670')),
       }),
     ).toEqual([400, '新管理员须为本企业在职员工']);
     expect(
       await failureOf(sandbox.app, adminChangePaths.request, {
         token: employee,
+        headers: keyed(),
         body: await requestWith('13800000002', '123456'),
       }),
     ).toEqual([4101, '该操作仅限企业管理员']);
   });
 
+  it('answers a retry with the same key the first answer, not 已有变更申请在审核中', async () => {
+    const attempt = {
+      token: admin,
+      headers: keyed(),
+      body: await requestWith('13800000002', await codeFor('13800000002')),
+    };
+    const first = await dataOf(sandbox.app, latestAdminChange, adminChangePaths.request, attempt);
+    expect(first).toMatchObject({ mobile: '13800000002', status: 'pending' });
+    // The first answer was lost: the client sends the same request with the same key.
+    expect(await dataOf(sandbox.app, latestAdminChange, adminChangePaths.request, attempt)).toEqual(
+      first,
+    );
+    // Without the key the retry would be refused: its SMS code is spent.
+    expect(
+      await failureOf(sandbox.app, adminChangePaths.request, { ...attempt, headers: keyed() }),
+    ).toEqual([400, '短信验证码不正确或已过期']);
+    // Another request (a new code, a new key) is refused while the first waits.
+    expect(
+      await failureOf(sandbox.app, adminChangePaths.request, {
+        token: admin,
+        headers: keyed(),
+        body: await requestWith('13800000002', await codeFor('13800000002')),
+      }),
+    ).toEqual([400, '已有变更申请在审核中，请耐心等待']);
+    const missing = { token: admin, body: attempt.body };
+    expect(await failureOf(sandbox.app, adminChangePaths.request, missing)).toEqual([
+      400,
+      '缺少 Idempotency-Key',
+    ]);
+    await dataOf(sandbox.app, z.null(), adminChangeAdminPaths.reject, {
+      body: { username: '13800000001', reason: '重复测试' },
+    });
+  });
+
   it('is 审核中, rejected with a reason (020), asked again and approved: the roles swap (006, 007)', async () => {
     const sent = await dataOf(sandbox.app, latestAdminChange, adminChangePaths.request, {
       token: admin,
+      headers: keyed(),
       body: await requestWith('13800000002', await codeFor('13800000002')),
     });
     expect(sent).toMatchObject({ mobile: '13800000002', realname: '李晓燕', status: 'pending' });
@@ -239,6 +280,7 @@ describe('变更管理员', () => {
 
     await dataOf(sandbox.app, latestAdminChange, adminChangePaths.request, {
       token: admin,
+      headers: keyed(),
       body: await requestWith('13800000002', await codeFor('13800000002')),
     });
     await dataOf(sandbox.app, z.null(), adminChangeAdminPaths.approve, {

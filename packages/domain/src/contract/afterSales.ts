@@ -190,11 +190,7 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const DESCRIPTION_MAX = 500;
 
 /** What a photo's first bytes say it is (its content, not its name): JPEG, PNG, or neither. */
-export const imageTypeOf = (bytes: Uint8Array): (typeof PHOTO_TYPES)[number] | null => {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  return png.every((byte, index) => bytes[index] === byte) ? 'image/png' : null;
-};
+export { imageTypeOf } from '../rules/fileTypes.ts';
 export const NOTE_MAX = 200;
 
 export const afterSaleReason = z.object({

@@ -835,6 +835,8 @@ export const contractPdfUrl = z.object({
 
 /** Largest signed contract accepted (chosen), in bytes. */
 export const CONTRACT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Why a signed contract's file (its name and bytes) cannot be uploaded; the form's check too. */
+export { contractFileError } from '../rules/contracts.ts';
 /** PUT customerUploadCustomSaleContract: the signed PDF, base64. */
 export const uploadContractRequest = z.object({
   contractId: z.int().check(z.positive()),

@@ -117,7 +117,10 @@ export type StaffApplication = z.infer<typeof staffApplication>;
  * (020 to the one who asked).
  */
 export const adminChangePaths = {
-  /** GET: the company's latest request (adminChange) or null; POST adminChangeRequest. */
+  /**
+   * GET: the company's latest request (adminChange) or null; POST adminChangeRequest, with an
+   * Idempotency-Key (a retry with the same key is answered the first answer).
+   */
   request: '/pc/user/company/admin/change',
 } as const;
 

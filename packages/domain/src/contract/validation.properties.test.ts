@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Big } from '../money.ts';
+import { moneyAmount } from './funds.ts';
 import { forgetRequest } from './gateway.ts';
 import { tonnage } from './goods.ts';
 import { mobileNumber } from './validation.ts';
@@ -106,6 +107,69 @@ describe('tonnages', () => {
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), (kilograms) => {
         expect(accepts(tonnage, new Big(kilograms).div(1000).toFixed(3))).toBe(true);
       }),
+    );
+  });
+});
+
+describe('money amounts (recharge and withdrawal)', () => {
+  /** The form's message for an amount, or null when it takes it. */
+  const amountMessage = (text: string) => {
+    const result = moneyAmount.safeParse(text);
+    return result.success ? null : (result.error.issues[0]?.message ?? '');
+  };
+  /** The rule written out again: the first message for a typed amount, or null. */
+  const amountOracle = (text: string) => {
+    const amount = text.trim();
+    if (amount === '') return '请输入金额';
+    const [whole = '', fraction, ...rest] = amount.split('.');
+    const plain =
+      rest.length === 0 &&
+      isDigits(whole) &&
+      (fraction === undefined || (isDigits(fraction) && fraction.length <= 2));
+    if (!plain) return '金额应为数字，最多 2 位小数';
+    return /[1-9]/.test(amount) ? null : '金额应大于 0';
+  };
+
+  it('are taken exactly as plain decimals above 0 with at most 2 decimals', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearDigits, fc.string()), (text) => {
+        expect(amountMessage(text)).toBe(amountOracle(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('take every amount of whole fen above 0, with 0, 1 or 2 decimals as written', () => {
+    const written = fc
+      .tuple(fc.bigInt({ min: 1n, max: 10n ** 14n }), fc.constantFrom(0, 1, 2))
+      .filter(([fen, decimals]) => decimals === 2 || fen % 10n ** BigInt(2 - decimals) === 0n)
+      .map(([fen, decimals]) => new Big(fen.toString()).div(100).toFixed(decimals));
+    fc.assert(
+      fc.property(written, (text) => {
+        expect(amountMessage(text)).toBeNull();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuse a third decimal and a zero, however written', () => {
+    const third = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 1, max: 9 }))
+      .map(([fen, mills]) => `${new Big(fen.toString()).div(100).toFixed(2)}${mills}`);
+    const zero = fc
+      .tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 2 }))
+      .map(([whole, decimals]) => '0'.repeat(whole) + (decimals ? `.${'0'.repeat(decimals)}` : ''));
+    fc.assert(
+      fc.property(third, (text) => {
+        expect(amountMessage(text)).toBe('金额应为数字，最多 2 位小数');
+      }),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(zero, (text) => {
+        expect(amountMessage(text)).toBe('金额应大于 0');
+      }),
+      { numRuns: 50 },
     );
   });
 });

@@ -1,19 +1,15 @@
-/** What the upload checks of a chosen file: its name, MIME type and size in bytes. */
-interface ChosenFile {
-  name: string;
-  type: string;
-  size: number;
-}
+import { fileTypeOf } from './fileTypes.ts';
 
 /**
- * Why a signed contract cannot be uploaded, in Chinese, or '' when it can: a PDF (a .pdf name, and the
- * PDF type unless the browser gives none) of at most `maxBytes`.
+ * Why a signed contract cannot be uploaded, in Chinese, or '' when it can: a file named .pdf
+ * (as the upload's contract requires) whose content is a PDF (it starts with %PDF, whatever the
+ * browser's type says), of at most `maxBytes`. The form and the sandbox both check it.
  */
-export function contractFileError({ name, type, size }: ChosenFile, maxBytes: number): string {
-  const pdf = /\.pdf$/i.test(name) && (type === '' || type === 'application/pdf');
-  if (!pdf) return '请上传 PDF 文件';
-  if (size === 0) return '文件为空';
-  if (size > maxBytes) return `文件不能超过 ${maxBytes / 1024 / 1024} MB`;
+export function contractFileError(name: string, bytes: Uint8Array, maxBytes: number): string {
+  if (!/\.pdf$/i.test(name)) return '请上传 PDF 文件';
+  if (bytes.length === 0) return '文件为空';
+  if (fileTypeOf(bytes) !== 'application/pdf') return '请上传 PDF 文件';
+  if (bytes.length > maxBytes) return `文件不能超过 ${maxBytes / 1024 / 1024} MB`;
   return '';
 }
 

@@ -2,6 +2,7 @@
  * The user centre's pure rules: the unified social credit code (GB 32100-2015) and the image
  * uploads checked by their content. Used by the forms and, through the contract, the sandbox.
  */
+import { imageTypeOf } from './fileTypes.ts';
 
 /** The 31 characters of a unified social credit code (no I, O, S, V, Z), by their value. */
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -28,20 +29,6 @@ export function hasValidCheckCharacter(code: string): boolean {
   return (
     CREDIT_CODE_PATTERN.test(code) && creditCodeCheckCharacter(code.slice(0, 17)) === code.slice(17)
   );
-}
-
-/** The image types an upload accepts, told by their first bytes. */
-const IMAGE_SIGNATURES: readonly { type: 'png' | 'jpeg'; bytes: readonly number[] }[] = [
-  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-];
-
-/** A PNG or JPEG told by its content, whatever its name says; null for anything else. */
-export function imageTypeOf(bytes: Uint8Array): 'png' | 'jpeg' | null {
-  const match = IMAGE_SIGNATURES.find((signature) =>
-    signature.bytes.every((byte, index) => bytes[index] === byte),
-  );
-  return match?.type ?? null;
 }
 
 /** Why image bytes cannot be uploaded, in Chinese, or '' when they can. */

@@ -5,6 +5,7 @@ import { API_BASE } from '@mall/domain/contract';
 import type { SaleContract } from '@mall/domain/contract/orders';
 import {
   CONTRACT_UPLOAD_MAX_BYTES,
+  contractFileError,
   orderListQuery,
   orderPaths,
   uploadContractRequest,
@@ -32,7 +33,6 @@ import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
 
 const NO_SUCH_CONTRACT = '合同不存在';
-const NOT_A_PDF = '请上传 PDF 文件';
 const idParam = z.coerce.number().check(z.int(), z.positive());
 const contractIdQuery = z.object({ contractId: idParam });
 
@@ -80,10 +80,6 @@ export const ownContract = async (db: Db, where: ReturnType<typeof eq>, companyI
     .where(and(where, eq(orders.companyId, companyId)));
   return row;
 };
-
-/** Whether bytes are a PDF: they start with %PDF. */
-const isPdf = (bytes: Uint8Array): boolean =>
-  Buffer.from(bytes.subarray(0, 4)).toString('latin1') === '%PDF';
 
 /** The platform's PDF of a contract. */
 const platformPdf = async (db: Db, contract: ContractRow['contract'], companyId: number) => {
@@ -197,10 +193,8 @@ export const contractRoutes = (deps: Deps) => {
       if (!body.ok) return body.response;
       const { contractId, fileName, content } = body.data;
       const bytes = new Uint8Array(Buffer.from(content, 'base64'));
-      if (bytes.byteLength > CONTRACT_UPLOAD_MAX_BYTES) {
-        return fail(400, `文件不能超过 ${CONTRACT_UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-      }
-      if (!isPdf(bytes)) return fail(400, NOT_A_PDF);
+      const problem = contractFileError(fileName, bytes, CONTRACT_UPLOAD_MAX_BYTES);
+      if (problem) return fail(400, problem);
       const companyId = companyOf(c);
       return inTransaction(db, async (tx) => {
         const row = await ownContract(tx, eq(contracts.id, contractId), companyId);

@@ -21,8 +21,12 @@ function setup() {
   return { f3, env, contracts: root.feature(createContractsStore) };
 }
 
-const pdf = (name: string, size = 4) =>
-  new File([new Uint8Array(size).fill(0x25)], name, { type: 'application/pdf' });
+/** A PDF of `size` bytes: %PDF, then zeros. */
+const pdf = (name: string, size = 4) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x25, 0x50, 0x44, 0x46]);
+  return new File([bytes], name, { type: 'application/pdf' });
+};
 
 describe('ContractsStore', () => {
   it('lists the contracts, filtered by order number', async () => {
@@ -87,6 +91,14 @@ describe('ContractsStore', () => {
     contracts.startUpload(contract);
     await contracts.choose(new File(['x'], '合同.docx', { type: 'application/msword' }));
     expect(contracts.chosen).toMatchObject({ fileName: '合同.docx', error: '请上传 PDF 文件' });
+    // Named .pdf and typed as one by the browser, but a renamed image: told by its content.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await contracts.choose(new File([png], '扫描件.pdf', { type: 'application/pdf' }));
+    expect(contracts.chosen).toMatchObject({
+      fileName: '扫描件.pdf',
+      error: '请上传 PDF 文件',
+      content: '',
+    });
     await contracts.choose(pdf('合同.pdf', 5 * 1024 * 1024 + 1));
     expect(contracts.chosen?.error).toBe('文件不能超过 5 MB');
     expect(contracts.canUpload).toBe(false);
@@ -107,7 +119,7 @@ describe('ContractsStore', () => {
     ]);
     const uploads = callsTo(f3.requests, orderPaths.uploadContract);
     expect(uploads.map((call) => [call.method, call.body])).toEqual([
-      ['PUT', { contractId: contract.contractId, fileName: '盖章合同.pdf', content: 'JSUlJQ==' }],
+      ['PUT', { contractId: contract.contractId, fileName: '盖章合同.pdf', content: 'JVBERg==' }],
     ]);
     expect(env.notifications).toContainEqual({ type: 'success', message: '上传成功' });
     expect(contracts.chosen).toBeNull();

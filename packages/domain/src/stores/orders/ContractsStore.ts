@@ -21,7 +21,7 @@ interface ChosenContract {
   contract: SaleContract;
   /** The chosen file's name; '' before one was chosen. */
   fileName: string;
-  /** Why it cannot be uploaded (请上传 PDF 文件, 文件不能超过 5 MB); '' when it can. */
+  /** Why it cannot be uploaded (请上传 PDF 文件, 文件为空, 文件不能超过 5 MB); '' when it can. */
   error: string;
   /** Base64 of the PDF, once read; '' otherwise. */
   content: string;
@@ -30,9 +30,9 @@ interface ChosenContract {
 /**
  * 历史合同 (orderHistory): the company's sale contracts (saleContract/order/list, paged, by
  * order number); 查看合同 and 下载合同 fetch the PDF as shown (saleContractView: the signed copy
- * once uploaded), one at a time; 上传盖章合同 (administrators) checks the chosen file (PDF, at
- * most CONTRACT_UPLOAD_MAX_BYTES), reads it as base64 and sends it once
- * (customerUploadCustomSaleContract), then reloads the list.
+ * once uploaded), one at a time; 上传盖章合同 (administrators) reads the chosen file, checks it
+ * (named .pdf, a PDF by its content, at most CONTRACT_UPLOAD_MAX_BYTES), encodes it as base64
+ * and sends it once (customerUploadCustomSaleContract), then reloads the list.
  */
 export class ContractsStore {
   readonly list: PagedList<SaleContract, OrderFilter>;
@@ -85,12 +85,13 @@ export class ContractsStore {
       this.chosen = { ...chosen, fileName: '', error: '请选择盖章合同文件', content: '' };
       return;
     }
-    const error = contractFileError(file, CONTRACT_UPLOAD_MAX_BYTES);
-    this.chosen = { ...chosen, fileName: file.name, error, content: '' };
-    if (error) return;
-    const content = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
+    this.chosen = { ...chosen, fileName: file.name, error: '', content: '' };
+    // Checked by its content, as the sandbox checks it: a renamed file is not a PDF.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const error = contractFileError(file.name, bytes, CONTRACT_UPLOAD_MAX_BYTES);
     runInAction(() => {
-      if (this.chosen?.fileName === file.name) this.chosen = { ...this.chosen, content };
+      if (this.chosen?.fileName === file.name)
+        this.chosen = { ...this.chosen, error, content: error ? '' : bytesToBase64(bytes) };
     });
   }
 

@@ -84,8 +84,9 @@ export const View = meta.story({
 });
 
 /**
- * 上传盖章合同: a file that is not a PDF, then one over 5 MB, are refused at the field (the
- * chosen name stays); a PDF is confirmed, sent once as base64; 上传成功, the list reloads.
+ * 上传盖章合同: a file that is not a PDF, a renamed image named .pdf (told by its content), then a
+ * PDF over 5 MB, are refused at the field (the chosen name stays); a PDF is confirmed, sent once
+ * as base64; 上传成功, the list reloads.
  */
 export const Upload = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
@@ -101,10 +102,22 @@ export const Upload = meta.story({
     choose(dialog, new File(['x'], '合同.docx', { type: 'application/msword' }));
     await expect(await within(dialog).findByText('请上传 PDF 文件')).toBeVisible();
     await expect(within(dialog).getByText('已选择：合同.docx')).toBeVisible();
+    // Named .pdf but a renamed image: told by its content, at the field.
     choose(
       dialog,
-      new File([new Uint8Array(5 * 1024 * 1024 + 1)], '大合同.pdf', { type: 'application/pdf' }),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], '扫描件.pdf', {
+        type: 'application/pdf',
+      }),
     );
+    await expect(await within(dialog).findByText('已选择：扫描件.pdf')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/盖章合同/)).toHaveAccessibleDescription(
+        '请上传 PDF 文件',
+      ),
+    );
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set([0x25, 0x50, 0x44, 0x46]);
+    choose(dialog, new File([big], '大合同.pdf', { type: 'application/pdf' }));
     await expect(await within(dialog).findByText('文件不能超过 5 MB')).toBeVisible();
     await expect(upload).toBeDisabled();
 
