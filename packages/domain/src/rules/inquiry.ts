@@ -20,6 +20,7 @@ import {
   lineTonnes,
 } from '../contract/inquiry.ts';
 import { bigOrZero, sum, tonnes, yuan } from '../money.ts';
+import { chinaTimeMs, formatCountdown } from './auctions.ts';
 
 /** The fields that describe the product: what a chosen suggestion fills in. */
 const PRODUCT_FIELDS = [
@@ -198,6 +199,31 @@ export const inquiryActions = (
 export const canDeleteQuote = (status: InquiryStatus, line: Pick<InquiryLine, 'state'>): boolean =>
   (status === 'quoted' || status === 'ordered') &&
   (line.state === 'valid' || line.state === 'expired');
+
+/**
+ * A line at the server's `now` (ms): a valid quote whose validity has run out is expired, as
+ * the mall says once asked again. The moment is the auctions' (`chinaTimeMs`); the mall's own
+ * check is `validUntil <= now`.
+ */
+export const lineAt = <Line extends Pick<InquiryLine, 'state' | 'quote'>>(
+  line: Line,
+  now: number,
+): Line =>
+  line.state === 'valid' && line.quote && chinaTimeMs(line.quote.validUntil) <= now
+    ? { ...line, state: 'expired' }
+    : line;
+
+/**
+ * What a line's validity says at the server's `now` (our texts, the spec gives none): the time
+ * left while its quote is valid, '剩余 2天 03:12:45' or '剩余 03:12:45' (the auctions'
+ * countdown), '已过期' once it has run out, '' for a line without a live quote.
+ */
+export const validityText = (line: Pick<InquiryLine, 'state' | 'quote'>, now: number): string => {
+  const { state, quote } = lineAt(line, now);
+  if (state === 'expired') return '已过期';
+  if (state !== 'valid' || !quote) return '';
+  return `剩余 ${formatCountdown(chinaTimeMs(quote.validUntil) - now)}`;
+};
 
 /** The lines of a quoted inquiry that can be ordered: their quote is still valid. */
 export const orderableLines = <Line extends Pick<InquiryLine, 'state'>>(
