@@ -10,7 +10,7 @@ import {
   stillClock,
 } from '@mall/app/testing';
 import { MakeOrderPage } from './MakeOrderPage.tsx';
-import { pathTo } from '../../../routes/links.ts';
+import { hrefTo, pathTo } from '../../../routes/links.ts';
 
 const page = orderStories(createInquiryServer);
 
@@ -166,5 +166,18 @@ export const NothingToOrder = meta.story({
       await canvas.findByText('询价单 XJ202603180001 没有可下单的有效报价'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看询价单' })).toBeVisible();
+  },
+});
+
+/** An uncertified company is told why, with 去认证, and the inquiry is never asked for. */
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('完成企业认证后即可发起询价、查看报价')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去认证' })).toHaveAttribute(
+      'href',
+      hrefTo('companyCreate'),
+    );
+    await expect(callsTo(page.serverOf(loaded).requests, `${inquiryPaths.detail}/43`)).toEqual([]);
   },
 });

@@ -10,8 +10,13 @@ import {
   okJson,
 } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
-import { appStory, field, settled } from '@mall/app/testing';
-import { QueryEditShadowAddPage, QueryPage } from './QueryPage.tsx';
+import { type AppLoaded, appStory, field, settled } from '@mall/app/testing';
+import {
+  QueryCopyPage,
+  QueryEditShadowAddPage,
+  QueryPage,
+  QueryShadowAddPage,
+} from './QueryPage.tsx';
 
 const meta = preview.meta({
   title: '页面/询价求购/询价 — QueryPage',
@@ -335,5 +340,108 @@ export const EditMode = meta.story({
     await waitFor(() =>
       expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '询价单已提交' }),
     );
+  },
+});
+
+/**
+ * Copy mode (复制 / 再次询价 of inquiry 46) loads the inquiry as a new form's data
+ * (shadowInquiryNew/46): its contact, remark and lines are prefilled, and it is sent as a new
+ * inquiry (no id).
+ */
+export const CopyMode = meta.story({
+  render: () => <QueryCopyPage />,
+  parameters: { route: '/home/modelDemand/queryCopy?id=46' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(anyOrigin(`${inquiryPaths.shadow}/46`), () =>
+        okJson({
+          contactName: '李晓燕',
+          contactPhone: '13800000002',
+          remark: '按上次规格',
+          lines: [
+            {
+              alloy: '6061',
+              temper: 'T6',
+              thickness: '3.0',
+              width: '1500',
+              length: '3000',
+              surface: '原色',
+              quantity: '5',
+              unit: '吨',
+              deliveryCity: '佛山',
+              wantedDate: '2026-04-07',
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '复制询价' }));
+    await expect(form.getByRole('textbox', { name: '联系人' })).toHaveValue('李晓燕');
+    await expect(form.getByRole('textbox', { name: '联系电话' })).toHaveValue('13800000002');
+    await expect(form.getByRole('textbox', { name: '备注' })).toHaveValue('按上次规格');
+    for (const [title, value] of [
+      ['牌号', '6061'],
+      ['状态', 'T6'],
+      ['厚度(mm)', '3.0'],
+      ['宽度(mm)', '1500'],
+      ['长度(mm)', '3000'],
+      ['数量', '5'],
+      ['期望交期', '2026-04-07'],
+    ] as const) {
+      await expect(cell(canvas, 1, title)).toHaveValue(value);
+    }
+    await expect(canvas.queryByLabelText('第 2 行牌号')).toBeNull();
+  },
+});
+
+/**
+ * Draft mode (新增询价, queryShadowAdd) restores the draft kept in the browser: its contact
+ * stays (the last inquiry's does not replace it) and its line is prefilled.
+ */
+export const DraftMode = meta.story({
+  render: () => <QueryShadowAddPage />,
+  parameters: { route: '/home/modelDemand/queryShadowAdd' },
+  beforeEach({ loaded }) {
+    (loaded as AppLoaded).env.storage.setItem(
+      'mall.inquiryDraft',
+      JSON.stringify({
+        contactName: '李晓燕',
+        contactPhone: '13800000002',
+        remark: '',
+        lines: [
+          {
+            key: 'kept-1',
+            alloy: '5052',
+            temper: 'H32',
+            thickness: '1.5',
+            width: '1220',
+            length: '2440',
+            surface: '',
+            filmThickness: '',
+            quantity: '200',
+            unit: '张',
+            deliveryCity: '佛山',
+            wantedDate: '2026-04-30',
+            remark: '',
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: '新增询价' }));
+    await expect(form.getByRole('textbox', { name: '联系人' })).toHaveValue('李晓燕');
+    await expect(form.getByRole('textbox', { name: '联系电话' })).toHaveValue('13800000002');
+    for (const [title, value] of [
+      ['牌号', '5052'],
+      ['状态', 'H32'],
+      ['厚度(mm)', '1.5'],
+      ['数量', '200'],
+      ['期望交期', '2026-04-30'],
+    ] as const) {
+      await expect(cell(canvas, 1, title)).toHaveValue(value);
+    }
   },
 });
