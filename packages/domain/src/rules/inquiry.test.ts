@@ -17,6 +17,7 @@ import {
   toRequest,
   validityText,
   withSuggestion,
+  withinLineLimit,
 } from './inquiry.ts';
 
 const line = (fields: Partial<DraftLine>): DraftLine => ({
@@ -222,6 +223,23 @@ describe('orderableLines and quoteTotals', () => {
   ])('sums %j to %s t and %s yuan, exactly', (rows, tonnes, amount) => {
     const lines = rows.map(([t, a]) => quoted('valid', t ?? '', a ?? ''));
     expect(quoteTotals(lines)).toEqual({ tonnes, amount });
+  });
+});
+
+describe('withinLineLimit', () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
+  it.each([
+    [0, 500, 200, 300],
+    [0, 200, 200, 0],
+    [1, 200, 199, 1],
+    [150, 30, 30, 0],
+    [199, 3, 1, 2],
+    [200, 5, 0, 5],
+    [0, 0, 0, 0],
+  ])('a form of %i lines takes %i more as %i, leaving %i out', (held, count, taken, left) => {
+    const result = withinLineLimit(held, rows(count));
+    expect(result.taken).toEqual(rows(taken));
+    expect(result.left).toBe(left);
   });
 });
 

@@ -14,6 +14,7 @@ import type {
   SubmitInquiryRequest,
 } from '../contract/inquiry.ts';
 import {
+  INQUIRY_LIMITS,
   INQUIRY_UNITS,
   PIECES_NEED_LENGTH,
   inquiryLineInput,
@@ -67,6 +68,22 @@ export const emptyLine = (
   wantedDate: defaults.wantedDate ?? '',
   remark: '',
 });
+
+/**
+ * The form holds INQUIRY_LIMITS.lines lines at most (as the mall accepts): of `incoming` lines
+ * added to a form that holds `held`, the first ones that fit are taken and the rest left out.
+ */
+export const withinLineLimit = <T>(
+  held: number,
+  incoming: readonly T[],
+): { taken: T[]; left: number } => {
+  const room = Math.max(0, INQUIRY_LIMITS.lines - held);
+  return { taken: incoming.slice(0, room), left: Math.max(0, incoming.length - room) };
+};
+
+/** Said when lines were left out at the limit (our text; the spec gives none). */
+export const linesLeftOutText = (left: number): string =>
+  `询价明细最多 ${INQUIRY_LIMITS.lines} 行，其余 ${left} 行未加入`;
 
 /** Whether the buyer typed nothing in the line (its defaults aside). */
 export const isBlankLine = (line: DraftLine): boolean =>

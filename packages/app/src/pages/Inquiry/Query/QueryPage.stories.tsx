@@ -215,6 +215,32 @@ export const IdentifyFailed = meta.story({
   },
 });
 
+/**
+ * An .xlsx of 205 good rows: the form keeps the first 200 (its limit of lines) and says the
+ * other 5 were left out, in the import report and as a warning.
+ */
+export const ImportBeyondLimit = meta.story({
+  beforeEach({ msw }) {
+    msw.use(inquiryHandlers.importBeyondLimit);
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    const file = new File(['PK'], '询价.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(canvas.getByLabelText('导入 Excel'), file);
+    const report = await canvas.findByRole('status', { name: '导入结果' });
+    await expect(report).toHaveTextContent('已导入 200 行。');
+    await expect(report).toHaveTextContent('询价明细最多 200 行，其余 5 行未加入。');
+    await expect(cell(canvas, 200, '数量')).toHaveValue('200');
+    await expect(canvas.queryByLabelText('第 201 行数量')).toBeNull();
+    await expect(loaded.env.notifications).toContainEqual({
+      type: 'warning',
+      message: '询价明细最多 200 行，其余 5 行未加入',
+    });
+  },
+});
+
 /** An .xlsx with bad rows: the good rows become lines, each bad row named with its reason. */
 export const ImportWithBadRows = meta.story({
   beforeEach({ msw }) {
