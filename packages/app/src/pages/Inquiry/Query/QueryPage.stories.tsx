@@ -59,6 +59,22 @@ const typeLine = async (
   }
 };
 
+/** The form `name` shows the contact fields and, in its first line, each field by column title. */
+const expectPrefilled = async (
+  canvas: ReturnType<typeof within>,
+  name: string,
+  contact: Readonly<Record<string, string>>,
+  line: Readonly<Record<string, string>>,
+) => {
+  const form = within(await canvas.findByRole('form', { name }));
+  for (const [label, value] of Object.entries(contact)) {
+    await expect(form.getByRole('textbox', { name: label })).toHaveValue(value);
+  }
+  for (const [title, value] of Object.entries(line)) {
+    await expect(cell(canvas, 1, title)).toHaveValue(value);
+  }
+};
+
 /** The last inquiry's contact and city prefilled, one line to fill, 提交询价. */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
@@ -403,21 +419,20 @@ export const CopyMode = meta.story({
     );
   },
   play: async ({ canvas }) => {
-    const form = within(await canvas.findByRole('form', { name: '复制询价' }));
-    await expect(form.getByRole('textbox', { name: '联系人' })).toHaveValue('李晓燕');
-    await expect(form.getByRole('textbox', { name: '联系电话' })).toHaveValue('13800000002');
-    await expect(form.getByRole('textbox', { name: '备注' })).toHaveValue('按上次规格');
-    for (const [title, value] of [
-      ['牌号', '6061'],
-      ['状态', 'T6'],
-      ['厚度(mm)', '3.0'],
-      ['宽度(mm)', '1500'],
-      ['长度(mm)', '3000'],
-      ['数量', '5'],
-      ['期望交期', '2026-04-07'],
-    ] as const) {
-      await expect(cell(canvas, 1, title)).toHaveValue(value);
-    }
+    await expectPrefilled(
+      canvas,
+      '复制询价',
+      { 联系人: '李晓燕', 联系电话: '13800000002', 备注: '按上次规格' },
+      {
+        牌号: '6061',
+        状态: 'T6',
+        '厚度(mm)': '3.0',
+        '宽度(mm)': '1500',
+        '长度(mm)': '3000',
+        数量: '5',
+        期望交期: '2026-04-07',
+      },
+    );
     await expect(canvas.queryByLabelText('第 2 行牌号')).toBeNull();
   },
 });
@@ -457,17 +472,11 @@ export const DraftMode = meta.story({
     );
   },
   play: async ({ canvas }) => {
-    const form = within(await canvas.findByRole('form', { name: '新增询价' }));
-    await expect(form.getByRole('textbox', { name: '联系人' })).toHaveValue('李晓燕');
-    await expect(form.getByRole('textbox', { name: '联系电话' })).toHaveValue('13800000002');
-    for (const [title, value] of [
-      ['牌号', '5052'],
-      ['状态', 'H32'],
-      ['厚度(mm)', '1.5'],
-      ['数量', '200'],
-      ['期望交期', '2026-04-30'],
-    ] as const) {
-      await expect(cell(canvas, 1, title)).toHaveValue(value);
-    }
+    await expectPrefilled(
+      canvas,
+      '新增询价',
+      { 联系人: '李晓燕', 联系电话: '13800000002' },
+      { 牌号: '5052', 状态: 'H32', '厚度(mm)': '1.5', 数量: '200', 期望交期: '2026-04-30' },
+    );
   },
 });
