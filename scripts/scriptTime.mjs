@@ -34,12 +34,13 @@ const settledExpression = (check, arg) => `void (window.settled = new Promise((r
 }))`;
 
 /**
- * Runs `measure(page, timeScript, scriptSeconds)` in a fresh Chromium page; `scriptSeconds()`
- * reads the page's script time so far. `timeScript(target, check, arg)`
+ * Runs `measure(page, timeScript, scriptSeconds, timeKey)` in a fresh Chromium page;
+ * `scriptSeconds()` reads the page's script time so far. `timeScript(target, check, arg)`
  * clicks the locator `target` and answers the script seconds until `check(arg)` holds in the
  * page. The target is found and scrolled into view before the clock starts and clicked with
  * the mouse at its centre: Playwright's own matching (role and name queries) runs in the
- * page, and would otherwise count as the page's script.
+ * page, and would otherwise count as the page's script. `timeKey(key, check, arg)` presses
+ * `key` in the focused element and answers the same.
  */
 export async function withScriptClock(measure) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -51,17 +52,26 @@ export async function withScriptClock(measure) {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return metrics.find(({ name }) => name === 'ScriptDuration').value;
     };
+    /** The script seconds of `act()` until `check(arg)` holds in the page. */
+    const timeAction = async (act, check, arg) => {
+      await page.evaluate(settledExpression(check, arg));
+      const start = await scriptSeconds();
+      await act();
+      await page.evaluate('window.settled');
+      return (await scriptSeconds()) - start;
+    };
     const timeScript = async (target, check, arg) => {
       await target.scrollIntoViewIfNeeded();
       const box = await target.boundingBox();
       if (!box) throw new Error(`${target} is not visible`);
-      await page.evaluate(settledExpression(check, arg));
-      const start = await scriptSeconds();
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.evaluate('window.settled');
-      return (await scriptSeconds()) - start;
+      return timeAction(
+        () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+        check,
+        arg,
+      );
     };
-    return await measure(page, timeScript, scriptSeconds);
+    const timeKey = (key, check, arg) => timeAction(() => page.keyboard.press(key), check, arg);
+    return await measure(page, timeScript, scriptSeconds, timeKey);
   } finally {
     await browser.close();
   }

@@ -37,6 +37,51 @@ const newestInquiry = async (page: Page) => {
   return row;
 };
 
+/**
+ * A one-line inquiry of 6061-T6 3.0*1500*3000 原色 submitted through the call, as the form would
+ * (the form itself is the first journey's): what the steps below start from. Answers its number.
+ */
+const submitted = async (page: Page): Promise<InquiryRow> => {
+  const token = (await page.context().cookies()).find(({ name }) => name === 'Token')?.value;
+  const response = await fetch(`${sandboxApi}/pc/inquiryNew/inquiry/submitInquiry`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Token: token ?? '',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      contactName: '陈志强',
+      contactPhone: '13800000001',
+      lines: [
+        {
+          alloy: '6061',
+          temper: 'T6',
+          thickness: '3.0',
+          width: '1500',
+          length: '3000',
+          surface: '原色',
+          quantity: '5',
+          unit: '吨',
+          deliveryCity: '佛山',
+          wantedDate: '2026-05-01',
+        },
+      ],
+    }),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: InquiryRow };
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data;
+};
+const SPEC = '6061-T6 3.0*1500*3000 原色';
+
+/** Signs in and opens 询价单 (or 历史询价) filtered to one inquiry number. */
+async function listOf(page: Page, inquiryNo: string, path = 'queryList') {
+  await page.goto(`/#/home/modelDemand/${path}`);
+  await page.getByRole('textbox', { name: '询价单号' }).fill(inquiryNo);
+  await page.getByRole('textbox', { name: '询价单号' }).press('Enter');
+}
+
 const cell = (page: Page, row: number, title: string) =>
   page.getByLabel(`第 ${row} 行${title}`, { exact: true });
 
@@ -140,4 +185,59 @@ test('an inquiry identified from pasted text, and one imported from the .xlsx te
   await submit(page);
   const inquiry = await newestInquiry(page);
   expect(inquiry.lineCount).toBe(2);
+});
+
+test('a quote deleted with its reason: refused without one, nothing sent, then shown deleted with it', async ({
+  page,
+}) => {
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  const { inquiryNo } = await submitted(page);
+  await salesDesk.accept(inquiryNo);
+  await salesDesk.quote(inquiryNo, '22800.00');
+  // The quote's reminders (011, 012) are the first journey's; here they are put aside.
+  const reminder = await reminderDialog(page);
+  await reminder.getByRole('button', { name: '全部忽略' }).click();
+  await expect(reminder).toBeHidden();
+  const deletions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('delInquiryQuoteByQuoteId')) deletions.push(request.url());
+  });
+
+  await listOf(page, inquiryNo);
+  await page.getByRole('button', { name: `明细 ${inquiryNo}` }).click();
+  const lines = page.getByRole('dialog', { name: `询价单 ${inquiryNo} 的明细` });
+  await expect(lines).toContainText('¥114,000.00');
+  await lines.getByRole('button', { name: `删除报价 ${SPEC}` }).click();
+  const dialog = page.getByRole('dialog', { name: '删除报价' });
+  await dialog.getByRole('button', { name: '确定删除' }).click();
+  await expect(dialog.getByText('请填写删除原因')).toBeVisible();
+  expect(deletions).toEqual([]);
+  await dialog.getByRole('textbox', { name: /删除原因/ }).fill('交期不满足，改从现货采购');
+  await dialog.getByRole('button', { name: '确定删除' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(lines.getByText('报价已删除（交期不满足，改从现货采购）')).toBeVisible();
+  await expect(lines.getByRole('button', { name: `删除报价 ${SPEC}` })).toBeHidden();
+  expect(deletions).toHaveLength(1);
+});
+
+test('an inquiry cancelled with its confirm shows in 历史询价 under 已取消', async ({ page }) => {
+  await page.goto('/#/gateway/login');
+  await logIn(page, accounts.certifiedAdmin);
+  await expect(page).toHaveURL(/#\/home\/main$/);
+  const { inquiryNo } = await submitted(page);
+
+  await listOf(page, inquiryNo);
+  await page.getByRole('button', { name: `取消 ${inquiryNo}` }).click();
+  const confirm = page.getByRole('dialog', { name: '取消询价单' });
+  await expect(confirm).toContainText(`确定取消询价单 ${inquiryNo} 吗？`);
+  await confirm.getByRole('button', { name: '确定取消' }).click();
+  await expect(page.getByText('询价单已取消')).toBeVisible();
+  await expect(page.getByRole('button', { name: `明细 ${inquiryNo}` })).toBeHidden();
+
+  await listOf(page, inquiryNo, 'queryHistory');
+  await page.getByRole('tab', { name: /已取消/ }).click();
+  const history = page.getByRole('table', { name: '历史询价' });
+  await expect(history.getByRole('row').filter({ hasText: inquiryNo })).toContainText('已取消');
 });

@@ -9,7 +9,7 @@ import {
   importResult,
   inquiryAdminPaths,
   inquiryChange,
-  inquiryDetail,
+  inquiryDetailAnswer,
   inquiryListPage,
   inquiryPaths,
   inquiryQueueEntry,
@@ -25,6 +25,7 @@ import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import { reminders, users } from './db/schema.ts';
 import { IDENTIFY_DELAY_MS } from './inquiry/identification.ts';
+import { chinaDateTime } from './time.ts';
 import { FIXED_NOW, dataOf, failureOf, login, withQuery } from './testing.ts';
 
 let sandbox: Sandbox;
@@ -60,7 +61,7 @@ const submit = (token: string, body: SubmitInquiryRequest) =>
   dataOf(sandbox.app, inquiryRef, inquiryPaths.submit, { token, body, headers: keyed() });
 
 const detailOf = (id: number, token = admin) =>
-  dataOf(sandbox.app, inquiryDetail, `${inquiryPaths.detail}/${id}`, { token });
+  dataOf(sandbox.app, inquiryDetailAnswer, `${inquiryPaths.detail}/${id}`, { token });
 
 const admin$ = (path: string, body: unknown) =>
   sandbox.app.request(`${API_BASE}${path}`, {
@@ -267,8 +268,11 @@ describe('an inquiry from submit to order', () => {
     await admin$(inquiryAdminPaths.quote, { inquiryNo, validHours: 1 });
     clock = new Date(FIXED_NOW.getTime() + 2 * 3_600_000);
     try {
-      const [line] = (await detailOf(id)).lines;
+      const { lines, serverTime } = await detailOf(id);
+      const [line] = lines;
       expect(line?.state).toBe('expired');
+      // The answer's time is the moment the state was read at, for the client's countdown.
+      expect(serverTime).toBe(chinaDateTime(clock));
       expect(
         await failureOf(sandbox.app, inquiryPaths.makeOrder, {
           token: admin,

@@ -3,6 +3,7 @@
 import { expect, type within } from 'storybook/test';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { fail, pending } from '@mall/domain/mocks';
+import type { AppLoaded } from './appStory.tsx';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -34,3 +35,15 @@ export const failingPage = (
     if (retry) await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 });
+
+/**
+ * The clocks of the screens the story opens stand still: a server clock keeps the serverTime of
+ * its answer, so a countdown shows one fixed time and the screenshot is stable. (The stores
+ * built at the first render take the environment's timers, which never fire from here on.)
+ */
+export const stillClock = {
+  beforeEach({ loaded }: { loaded: Record<string, unknown> }) {
+    const { env } = loaded as unknown as AppLoaded;
+    env.timers = { setTimeout: () => null, clearTimeout: () => undefined };
+  },
+};

@@ -272,6 +272,14 @@ export const inquiryDetail = z.object({
 });
 export type InquiryDetail = z.infer<typeof inquiryDetail>;
 
+/**
+ * GET /{id}: the detail with the mall's time of the answer (chosen, as every auction answer
+ * does), so that each valid quote's validity counts down on the server's clock, not the
+ * browser's.
+ */
+export const inquiryDetailAnswer = z.extend(inquiryDetail, { serverTime: dateTime });
+export type InquiryDetailAnswer = z.infer<typeof inquiryDetailAnswer>;
+
 /** GET getInquiryList: a page of inquiries, current (historyFlag false) or history. */
 export const inquiryListQuery = z.object({
   ...pageQuery.shape,

@@ -5,6 +5,7 @@ import {
   canDeleteQuote,
   draftFrom,
   inquiryActions,
+  lineAt,
   orderableLines,
   quoteTotals,
   emptyLine,
@@ -14,7 +15,9 @@ import {
   theoreticalTonnes,
   repeatBuyTonnes,
   toRequest,
+  validityText,
   withSuggestion,
+  withinLineLimit,
 } from './inquiry.ts';
 
 const line = (fields: Partial<DraftLine>): DraftLine => ({
@@ -220,6 +223,59 @@ describe('orderableLines and quoteTotals', () => {
   ])('sums %j to %s t and %s yuan, exactly', (rows, tonnes, amount) => {
     const lines = rows.map(([t, a]) => quoted('valid', t ?? '', a ?? ''));
     expect(quoteTotals(lines)).toEqual({ tonnes, amount });
+  });
+});
+
+describe('withinLineLimit', () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
+  it.each([
+    [0, 500, 200, 300],
+    [0, 200, 200, 0],
+    [1, 200, 199, 1],
+    [150, 30, 30, 0],
+    [199, 3, 1, 2],
+    [200, 5, 0, 5],
+    [0, 0, 0, 0],
+  ])('a form of %i lines takes %i more as %i, leaving %i out', (held, count, taken, left) => {
+    const result = withinLineLimit(held, rows(count));
+    expect(result.taken).toEqual(rows(taken));
+    expect(result.left).toBe(left);
+  });
+});
+
+describe('lineAt and validityText', () => {
+  const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
+  const quoted = (state: LineState) =>
+    ({
+      state,
+      quote: {
+        quoteId: 1,
+        unitPrice: '21500.00',
+        tonnes: '1.000',
+        amount: '21500.00',
+        validUntil: '2026-03-20 18:00:00',
+        quotedAt: '2026-03-18 10:00:00',
+        quoteRemark: null,
+        delReason: null,
+      },
+    }) satisfies Pick<InquiryLine, 'state' | 'quote'>;
+
+  it.each<[LineState, string, LineState, string]>([
+    ['valid', '2026-03-18 14:47:15', 'valid', '剩余 2天 03:12:45'],
+    ['valid', '2026-03-20 14:47:15', 'valid', '剩余 03:12:45'],
+    ['valid', '2026-03-20 17:59:59', 'valid', '剩余 00:00:01'],
+    ['valid', '2026-03-20 18:00:00', 'expired', '已过期'],
+    ['valid', '2026-03-21 09:00:00', 'expired', '已过期'],
+    ['expired', '2026-03-18 10:00:00', 'expired', '已过期'],
+    ['deleted', '2026-03-18 10:00:00', 'deleted', ''],
+    ['ordered', '2026-03-18 10:00:00', 'ordered', ''],
+  ])('a %s line at %s is %s: %j', (state, now, after, text) => {
+    expect(lineAt(quoted(state), at(now)).state).toBe(after);
+    expect(validityText(quoted(state), at(now))).toBe(text);
+  });
+
+  it('says nothing for a line waiting for its quote', () => {
+    expect(validityText({ state: 'waiting', quote: null }, at('2026-03-18 10:00:00'))).toBe('');
   });
 });
 

@@ -14,12 +14,14 @@ import type {
   SubmitInquiryRequest,
 } from '../contract/inquiry.ts';
 import {
+  INQUIRY_LIMITS,
   INQUIRY_UNITS,
   PIECES_NEED_LENGTH,
   inquiryLineInput,
   lineTonnes,
 } from '../contract/inquiry.ts';
 import { bigOrZero, sum, tonnes, yuan } from '../money.ts';
+import { chinaTimeMs, formatCountdown } from './auctions.ts';
 
 /** The fields that describe the product: what a chosen suggestion fills in. */
 const PRODUCT_FIELDS = [
@@ -66,6 +68,22 @@ export const emptyLine = (
   wantedDate: defaults.wantedDate ?? '',
   remark: '',
 });
+
+/**
+ * The form holds INQUIRY_LIMITS.lines lines at most (as the mall accepts): of `incoming` lines
+ * added to a form that holds `held`, the first ones that fit are taken and the rest left out.
+ */
+export const withinLineLimit = <T>(
+  held: number,
+  incoming: readonly T[],
+): { taken: T[]; left: number } => {
+  const room = Math.max(0, INQUIRY_LIMITS.lines - held);
+  return { taken: incoming.slice(0, room), left: Math.max(0, incoming.length - room) };
+};
+
+/** Said when lines were left out at the limit (our text; the spec gives none). */
+export const linesLeftOutText = (left: number): string =>
+  `询价明细最多 ${INQUIRY_LIMITS.lines} 行，其余 ${left} 行未加入`;
 
 /** Whether the buyer typed nothing in the line (its defaults aside). */
 export const isBlankLine = (line: DraftLine): boolean =>
@@ -198,6 +216,31 @@ export const inquiryActions = (
 export const canDeleteQuote = (status: InquiryStatus, line: Pick<InquiryLine, 'state'>): boolean =>
   (status === 'quoted' || status === 'ordered') &&
   (line.state === 'valid' || line.state === 'expired');
+
+/**
+ * A line at the server's `now` (ms): a valid quote whose validity has run out is expired, as
+ * the mall says once asked again. The moment is the auctions' (`chinaTimeMs`); the mall's own
+ * check is `validUntil <= now`.
+ */
+export const lineAt = <Line extends Pick<InquiryLine, 'state' | 'quote'>>(
+  line: Line,
+  now: number,
+): Line =>
+  line.state === 'valid' && line.quote && chinaTimeMs(line.quote.validUntil) <= now
+    ? { ...line, state: 'expired' }
+    : line;
+
+/**
+ * What a line's validity says at the server's `now` (our texts, the spec gives none): the time
+ * left while its quote is valid, '剩余 2天 03:12:45' or '剩余 03:12:45' (the auctions'
+ * countdown), '已过期' once it has run out, '' for a line without a live quote.
+ */
+export const validityText = (line: Pick<InquiryLine, 'state' | 'quote'>, now: number): string => {
+  const { state, quote } = lineAt(line, now);
+  if (state === 'expired') return '已过期';
+  if (state !== 'valid' || !quote) return '';
+  return `剩余 ${formatCountdown(chinaTimeMs(quote.validUntil) - now)}`;
+};
 
 /** The lines of a quoted inquiry that can be ordered: their quote is still valid. */
 export const orderableLines = <Line extends Pick<InquiryLine, 'state'>>(

@@ -3,7 +3,7 @@ import type {
   IdentificationResult,
   ImportResult,
   InquiryChange,
-  InquiryDetail,
+  InquiryDetailAnswer,
   InquiryListPage,
   InquiryListQuery,
   InquiryQueueEntry,
@@ -18,7 +18,7 @@ import {
   identificationResult,
   importResult,
   inquiryChange,
-  inquiryDetail,
+  inquiryDetailAnswer,
   inquiryListPage,
   inquiryPaths,
   inquiryQueueEntry,
@@ -48,7 +48,8 @@ export const createInquiryService = (http: HttpClient) => ({
     http.get(p.list, inquiryListPage, {
       params: { ...query, historyFlag: query.historyFlag ? 'true' : 'false' },
     }),
-  detail: (id: number): Promise<InquiryDetail> => http.get(`${p.detail}/${id}`, inquiryDetail),
+  detail: (id: number): Promise<InquiryDetailAnswer> =>
+    http.get(`${p.detail}/${id}`, inquiryDetailAnswer),
   changes: (id: number): Promise<InquiryChange[]> =>
     http.get(`${p.changeInfo}/${id}`, z.array(inquiryChange)),
   cancel: async (id: number): Promise<void> => {

@@ -439,7 +439,13 @@ export const inquiryRoutes = (deps: Deps) => {
     })
     .get(`${inquiryPaths.detail}/:id`, async (c) => {
       const param = idParam.safeParse(c.req.param());
-      const inquiry = param.success ? await found(c, param.data.id) : undefined;
-      return inquiry ? ok(toDetail(inquiry)) : fail(404, INQUIRY_NOT_FOUND);
+      // The lines' states and the serverTime the client counts the validity down from are one moment.
+      const at = now();
+      const inquiry = param.success
+        ? await loadInquiry(db, param.data.id, companyOf(c), at)
+        : undefined;
+      return inquiry
+        ? ok({ ...toDetail(inquiry), serverTime: chinaDateTime(at) })
+        : fail(404, INQUIRY_NOT_FOUND);
     });
 };

@@ -6,6 +6,7 @@ import {
   batchLinesFixture,
   frequentFixture,
   identificationFixtures,
+  importBeyondLimitFixture,
   importWithBadRowsFixture,
   frequentByCodeFixture,
   lastInquiryFixture,
@@ -27,6 +28,7 @@ export const inquiryHandlers = {
   identificationPending: ok(`${p.identificationResult}/:id`, identificationFixtures.pending),
   identificationFailed: ok(`${p.identificationResult}/:id`, identificationFixtures.failed),
   importWithBadRows: ok(p.importData, importWithBadRowsFixture),
+  importBeyondLimit: ok(p.importData, importBeyondLimitFixture),
 };
 
 /** The form's calls, each answering its fixture. */

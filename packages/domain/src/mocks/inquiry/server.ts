@@ -24,6 +24,8 @@ import { inquiryDetailHandlers } from './detailServer.ts';
 const p = inquiryPaths;
 const VALID_UNTIL = '2026-03-20 18:00:00';
 const EXPIRED_AT = '2026-03-17 18:00:00';
+/** The mall's time in the detail's answers: the valid quotes have 2天 08:00:00 left. */
+export const INQUIRY_SERVER_TIME = '2026-03-18 10:00:00';
 
 const quote = (quoteId: number, unitPrice: string, weight: string, validUntil: string) =>
   ({
@@ -138,6 +140,18 @@ export const initialInquiries = (): InquiryDetail[] => [
   inquiry(47, 'XJ202603100006', 'cancelled', '2026-03-10 11:30:00', [line(471, B, 'waiting')]),
 ];
 
+/**
+ * The demo inquiries with the 5052-H32 quote of XJ202603160003 valid until `validUntil` (a
+ * quote about to run out, or running out while shown).
+ */
+export const inquiriesExpiringAt = (validUntil: string): InquiryDetail[] =>
+  initialInquiries().map((one) => ({
+    ...one,
+    lines: one.lines.map((row) =>
+      row.quote?.quoteId === 4321 ? { ...row, quote: { ...row.quote, validUntil } } : row,
+    ),
+  }));
+
 /** A detail as the list shows it: its first line's specification and earliest valid quote. */
 const summarise = ({ lines, remark: _remark, ...detail }: InquiryDetail) => {
   const first = lines[0];
@@ -159,6 +173,8 @@ export interface InquiryServerOptions extends InquiryDetailServerOptions {
   notOwner?: boolean;
   /** makeOrder refuses: the quote expired meanwhile (4201). */
   quoteExpired?: boolean;
+  /** The mall's time in the detail's answers (default `INQUIRY_SERVER_TIME`). */
+  serverTime?: string;
 }
 
 /**
@@ -170,6 +186,7 @@ export const createInquiryServer = ({
   inquiries = initialInquiries(),
   notOwner = false,
   quoteExpired = false,
+  serverTime = INQUIRY_SERVER_TIME,
   ...detailOptions
 }: InquiryServerOptions = {}) => {
   const requests: RecordedRequest[] = [];
@@ -250,7 +267,7 @@ export const createInquiryServer = ({
       if (!/^\d+$/.test(String(info.params.id))) return undefined;
       return recording(requests, (_call, { id }) => {
         const found = byId(Number(id));
-        return found ? okJson(found) : notFound();
+        return found ? okJson({ ...found, serverTime }) : notFound();
       })(info);
     }),
   ];

@@ -9,7 +9,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../../storage/index.ts';
 import { Poller } from '../../timers/index.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { ServerClock } from './ServerClock.ts';
+import { ServerClock } from '../ServerClock.ts';
 
 /** Chosen: the activities and the roll text are asked for again every 10 s while on screen. */
 export const HOME_AUCTION_POLL_MS = 10_000;
@@ -43,7 +43,7 @@ export class HomeAuctionStore {
 
   constructor(deps: HomeAuctionStoreDeps) {
     this.#deps = deps;
-    this.clock = new ServerClock(deps.env.timers, deps.clock);
+    this.clock = new ServerClock(deps.env, deps.clock);
     this.#poller = new Poller({
       task: () => this.refresh(),
       baseInterval: HOME_AUCTION_POLL_MS,

@@ -4,7 +4,7 @@ import { AUCTION_STATUS } from '../../contract/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
 import { Poller } from '../../timers/index.ts';
 import type { Environment } from '../Environment.ts';
-import { ServerClock } from './ServerClock.ts';
+import { ServerClock } from '../ServerClock.ts';
 
 /** Chosen: the prices of the lots on screen are asked for every 3 s while the page is visible. */
 const LOT_PRICE_POLL_MS = 3_000;
@@ -36,7 +36,7 @@ export class LivePrices {
 
   constructor(deps: LivePricesDeps) {
     this.#deps = deps;
-    this.clock = new ServerClock(deps.env.timers, deps.clock);
+    this.clock = new ServerClock(deps.env, deps.clock);
     this.#poller = new Poller({
       task: () => this.poll(),
       baseInterval: LOT_PRICE_POLL_MS,

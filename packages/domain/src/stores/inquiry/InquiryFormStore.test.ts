@@ -6,6 +6,7 @@ import {
   httpStatus,
   importWithBadRowsFixture,
   inquiryExtraHandlers,
+  ok,
   users,
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
@@ -128,6 +129,29 @@ describe('InquiryFormStore from spot batches', () => {
     const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
     await root.feature(createInquiryFormStore).open('new', { batchIds: [1207] });
     expect(env.notifications).toEqual([]);
+  });
+});
+
+describe('InquiryFormStore import beyond the limit of lines', () => {
+  it('keeps the first 200 rows of a 500-row file and says how many were left out', async () => {
+    const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+    const store = root.feature(createInquiryFormStore);
+    await store.open('new');
+    const [row] = importWithBadRowsFixture.lines;
+    if (!row) throw new Error('fixture changed');
+    const lines = Array.from({ length: 500 }, (_, index) => ({ ...row, quantity: `${index + 1}` }));
+    server.use(ok(inquiryPaths.importData, { lines, errors: [] }));
+    await store.importFile(new Blob(['xlsx']));
+    expect(store.draft.lines).toHaveLength(200);
+    expect(store.draft.lines.at(-1)?.quantity).toBe('200');
+    expect(store.importLeftOut).toBe(300);
+    expect(env.notifications).toEqual([
+      { type: 'warning', message: '询价明细最多 200 行，其余 300 行未加入' },
+    ]);
+    // The form is full: a further import adds nothing and says so.
+    await store.importFile(new Blob(['xlsx']));
+    expect(store.draft.lines).toHaveLength(200);
+    expect(store.importLeftOut).toBe(500);
   });
 });
 

@@ -15,8 +15,10 @@ import {
   isBlankLine,
   lineErrors,
   parseDraft,
+  linesLeftOutText,
   toRequest,
   withSuggestion,
+  withinLineLimit,
 } from '../../rules/inquiry.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
 import type { InquiryService } from '../../services/inquiry.ts';
@@ -74,6 +76,8 @@ export class InquiryFormStore {
   identified: IdentificationResult | null = null;
   importing = false;
   imported: ImportResult | null = null;
+  /** Good rows of the last import left out at the limit of lines. */
+  importLeftOut = 0;
   /** The line whose specification is being typed, with the search key's suggestions for it. */
   suggestFor: string | null = null;
   suggestions: LineSuggestion[] = [];
@@ -274,13 +278,21 @@ export class InquiryFormStore {
     this.touched.add(name);
   }
 
-  /** Lines from suggestions, replacing a blank last line. */
-  addLines(sources: readonly (LineSuggestion | Partial<SubmitInquiryRequest['lines'][number]>)[]) {
-    if (sources.length === 0) return;
+  /**
+   * Lines from suggestions, replacing a blank last line, up to the form's limit of lines: those
+   * beyond it are left out, and the buyer is told how many. Answers how many were left out.
+   */
+  addLines(
+    sources: readonly (LineSuggestion | Partial<SubmitInquiryRequest['lines'][number]>)[],
+  ): number {
+    if (sources.length === 0) return 0;
     const defaults = this.#defaults();
     const last = this.draft.lines.at(-1);
     if (last && isBlankLine(last)) this.draft.lines.pop();
-    this.draft.lines.push(...sources.map((source) => draftFrom(this.#key(), source, defaults)));
+    const { taken, left } = withinLineLimit(this.draft.lines.length, sources);
+    this.draft.lines.push(...taken.map((source) => draftFrom(this.#key(), source, defaults)));
+    if (left > 0) this.#env.notify.warning(linesLeftOutText(left));
+    return left;
   }
 
   /**
@@ -428,7 +440,7 @@ export class InquiryFormStore {
       const result = await this.service.importData(file);
       runInAction(() => {
         this.imported = result;
-        this.addLines(result.lines);
+        this.importLeftOut = this.addLines(result.lines);
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -467,6 +479,7 @@ export class InquiryFormStore {
     this.identifyStatus = 'idle';
     this.identified = null;
     this.imported = null;
+    this.importLeftOut = 0;
     this.byCode = null;
     this.sending.reset();
     this.closeSuggestions();

@@ -1,18 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
-  InquiryDetail,
+  InquiryDetailAnswer,
   InquiryLine,
   InquiryListQuery,
   InquiryStatus,
   InquirySummary,
 } from '../../contract/inquiry.ts';
 import { deleteQuoteRequest } from '../../contract/inquiry.ts';
+import { lineAt } from '../../rules/inquiry.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
 import type { InquiryService } from '../../services/inquiry.ts';
 import type { Environment } from '../Environment.ts';
 import { PagedList } from '../PagedList.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
+import { ServerClock } from '../ServerClock.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 
 /** The list's filter: one status (none: every status of its side) and an inquiry number. */
@@ -27,7 +29,7 @@ export interface QuoteDeletion {
 
 interface InquiryListDeps {
   service: Pick<InquiryService, 'list' | 'detail' | 'cancel' | 'deleteQuote'>;
-  env: Pick<Environment, 'notify' | 'open'>;
+  env: Pick<Environment, 'notify' | 'open' | 'timers' | 'visibility'>;
   /** 历史询价 (historyFlag true): ordered, expired and cancelled inquiries, read-only. */
   history: boolean;
 }
@@ -38,7 +40,8 @@ interface InquiryListDeps {
  * inquiry's lines with their quotes and validity (detail); and what each status allows (see
  * `inquiryActions`): 编辑, 复制 / 再次询价, 下单 (the make-order screen), 取消 (confirmed) and
  * 删除报价 with a required reason. An employee acting on another's inquiry is refused by the
- * mall (INQUIRY_OWNER_CODE); the refusal shows in the dialog it concerns.
+ * mall (INQUIRY_OWNER_CODE); the refusal shows in the dialog it concerns. The lines' valid
+ * quotes count down on the server's clock (`clock`, from the detail's serverTime).
  */
 export class InquiryListStore {
   readonly history: boolean;
@@ -47,7 +50,9 @@ export class InquiryListStore {
   counts: Partial<Record<InquiryStatus, number>> = {};
   /** The inquiry whose lines are shown. */
   shown: InquirySummary | null = null;
-  readonly detail: Resource<InquiryDetail>;
+  readonly detail: Resource<InquiryDetailAnswer>;
+  /** The server's clock the shown lines' validity counts down on. */
+  readonly clock: ServerClock;
   /** The inquiry 取消 asks about. */
   cancelling: InquirySummary | null = null;
   readonly cancellation: SingleFlight<number, void>;
@@ -65,14 +70,26 @@ export class InquiryListStore {
       });
       return page;
     }, {});
-    this.detail = new Resource(() => service.detail(this.shown?.id ?? 0));
+    this.clock = new ServerClock(env);
+    this.detail = new Resource(async () => {
+      const detail = await service.detail(this.shown?.id ?? 0);
+      this.clock.sync(detail.serverTime);
+      return detail;
+    });
     this.cancellation = new SingleFlight((id) => service.cancel(id));
     this.quoteDeletion = new SingleFlight(({ quoteId, delReason }) =>
       service.deleteQuote(quoteId, delReason),
     );
     makeAutoObservable(
       this,
-      { list: false, detail: false, cancellation: false, quoteDeletion: false, history: false },
+      {
+        list: false,
+        detail: false,
+        clock: false,
+        cancellation: false,
+        quoteDeletion: false,
+        history: false,
+      },
       { autoBind: true },
     );
   }
@@ -105,9 +122,16 @@ export class InquiryListStore {
     return this.detail.load();
   }
 
+  /** The shown inquiry's lines as at the server's time now: a quote that ran out is expired. */
+  get lines(): InquiryLine[] {
+    const { now } = this.clock;
+    return (this.detail.data?.lines ?? []).map((line) => lineAt(line, now));
+  }
+
   hideLines(): void {
     this.shown = null;
     this.detail.reset();
+    this.clock.reset();
   }
 
   /** 编辑: the waiting inquiry in the form's edit mode. */

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inquiryPaths } from '../../contract/inquiry.ts';
-import { callsTo, createInquiryServer, defaultHandlers, users } from '../../mocks/index.ts';
+import {
+  callsTo,
+  createInquiryServer,
+  defaultHandlers,
+  inquiriesExpiringAt,
+  users,
+} from '../../mocks/index.ts';
 import type { InquiryServerOptions } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
@@ -43,6 +49,30 @@ describe('MakeOrderStore', () => {
       type: 'success',
       message: '已生成待提交订单 DD20260318043001',
     });
+  });
+
+  it('drops a pick whose quote runs out while shown, on the server clock, and says which', async () => {
+    // The answer says 10:00:00 at the mall; the browser's own date plays no part.
+    const { store } = await setup({ inquiries: inquiriesExpiringAt('2026-03-18 10:00:02') });
+    vi.useFakeTimers();
+    try {
+      store.clock.start();
+      expect(store.pickedLines.map((line) => line.detailId)).toEqual([431, 432]);
+      vi.advanceTimersByTime(1_000);
+      expect(store.lines.map((line) => line.state)).toEqual(['valid', 'valid', 'expired']);
+      vi.advanceTimersByTime(2_000);
+      expect(store.lines.map((line) => line.state)).toEqual(['valid', 'expired', 'expired']);
+      expect(store.pickedLines.map((line) => line.detailId)).toEqual([431]);
+      expect(store.droppedPicks.map((line) => line.detailId)).toEqual([432]);
+      expect(store.totals).toEqual({ tonnes: '10.000', amount: '215000.00' });
+      const [, lapsed] = store.lines;
+      if (!lapsed) throw new Error('fixture changed');
+      store.toggle(lapsed);
+      expect(store.pickedLines.map((line) => line.detailId)).toEqual([431]);
+    } finally {
+      store.reset();
+      vi.useRealTimers();
+    }
   });
 
   it('refuses to send nothing', async () => {

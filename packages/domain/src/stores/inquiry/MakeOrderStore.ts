@@ -1,16 +1,17 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { InquiryDetail, InquiryLine, MadeOrder } from '../../contract/inquiry.ts';
-import { orderableLines, quoteTotals } from '../../rules/inquiry.ts';
+import type { InquiryDetailAnswer, InquiryLine, MadeOrder } from '../../contract/inquiry.ts';
+import { lineAt, orderableLines, quoteTotals } from '../../rules/inquiry.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
 import type { InquiryService } from '../../services/inquiry.ts';
 import type { Environment } from '../Environment.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
+import { ServerClock } from '../ServerClock.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 
 interface MakeOrderDeps {
   service: Pick<InquiryService, 'detail' | 'makeOrder'>;
-  env: Pick<Environment, 'notify' | 'open'>;
+  env: Pick<Environment, 'notify' | 'open' | 'timers' | 'visibility'>;
 }
 
 /** Shown when 提交订单 is pressed with no line picked. */
@@ -22,9 +23,14 @@ const NOTHING_PICKED = '请选择要下单的报价明细';
  * to-be-submitted order is made at the quoted prices (makeOrder, sent once with an
  * Idempotency-Key), then 待提交 opens. A refused quote (QUOTE_INVALID_CODE: expired or deleted
  * meanwhile) is said above 提交订单 and the lines reload to show which; the picks stay.
+ * Each valid quote counts down on the server's clock (`clock`, ticking while the page shows and
+ * is visible); one that runs out while shown turns expired, and a pick of it drops out with the
+ * reason said (`droppedPicks`).
  */
 export class MakeOrderStore {
-  readonly inquiry: Resource<InquiryDetail>;
+  readonly inquiry: Resource<InquiryDetailAnswer>;
+  /** The server's clock, from the detail's serverTime. */
+  readonly clock: ServerClock;
   readonly picked = observable.set<number>();
   /** Why 提交订单 cannot go on, said beside it; '' when nothing is wrong. */
   pickError = '';
@@ -34,12 +40,17 @@ export class MakeOrderStore {
 
   constructor({ service, env }: MakeOrderDeps) {
     this.#env = env;
-    this.inquiry = new Resource(() => service.detail(this.#id));
+    this.clock = new ServerClock(env);
+    this.inquiry = new Resource(async () => {
+      const detail = await service.detail(this.#id);
+      this.clock.sync(detail.serverTime);
+      return detail;
+    });
     this.ordering = new SingleFlight(
       ({ id, detailIds }, key) => service.makeOrder(id, detailIds, key),
       { afterFailure: () => this.inquiry.refresh() },
     );
-    makeAutoObservable(this, { inquiry: false, ordering: false }, { autoBind: true });
+    makeAutoObservable(this, { inquiry: false, ordering: false, clock: false }, { autoBind: true });
   }
 
   /** Loads the inquiry and picks every line still valid. */
@@ -54,8 +65,10 @@ export class MakeOrderStore {
     });
   }
 
+  /** The lines as at the server's time now: a quote that ran out meanwhile is expired. */
   get lines(): InquiryLine[] {
-    return this.inquiry.data?.lines ?? [];
+    const { now } = this.clock;
+    return (this.inquiry.data?.lines ?? []).map((line) => lineAt(line, now));
   }
 
   /** The lines whose quote is still valid. */
@@ -66,6 +79,11 @@ export class MakeOrderStore {
   /** The picked lines that can still be ordered (a line that expired meanwhile drops out). */
   get pickedLines(): InquiryLine[] {
     return this.orderable.filter((line) => this.picked.has(line.detailId));
+  }
+
+  /** Lines picked whose quote is no longer valid (it ran out while shown): left out of the order. */
+  get droppedPicks(): InquiryLine[] {
+    return this.lines.filter((line) => this.picked.has(line.detailId) && !this.isPickable(line));
   }
 
   get totals(): { tonnes: string; amount: string } {
@@ -102,6 +120,7 @@ export class MakeOrderStore {
   }
 
   reset(): void {
+    this.clock.reset();
     this.#id = 0;
     this.inquiry.reset();
     this.picked.clear();

@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import styled from 'styled-components';
 import { Currency } from '../../basics/Currency/Currency.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { byKey, Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
@@ -19,6 +20,8 @@ export interface QuoteLineRow {
   amount: string;
   /** When the quote ends, or '-'. */
   validUntil: string;
+  /** The time left of a valid quote on the server's clock, e.g. '剩余 2天 03:12:45', or '已过期'. */
+  validity?: string;
   /** 待报价, 有效, 报价已过期, 报价已删除 (with its reason), 已下单. */
   state: string;
   /** A check box to pick the line (make-order). */
@@ -36,6 +39,14 @@ export interface QuoteLineTableProps extends TableStateProps {
   /** Shows the 操作 column. */
   withActions?: boolean;
 }
+
+/** The time left, under the end time. */
+const Validity = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
 
 const money = (text: string) => (text === '-' ? text : <Currency>{text}</Currency>);
 
@@ -70,7 +81,17 @@ const COLUMNS: readonly TableColumn<QuoteLineRow>[] = [
     width: 130,
     render: (row) => money(row.amount),
   },
-  { key: 'validUntil', title: '报价有效期至', width: 160 },
+  {
+    key: 'validUntil',
+    title: '报价有效期至',
+    width: 160,
+    render: (row) => (
+      <>
+        {row.validUntil}
+        {row.validity && <Validity>{row.validity}</Validity>}
+      </>
+    ),
+  },
   { key: 'state', title: '状态', width: 140 },
 ];
 const ACTIONS: TableColumn<QuoteLineRow> = {

@@ -1,10 +1,16 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { inquiryPaths } from '@mall/domain/contract/inquiry';
-import { callsTo, createInquiryServer, pending } from '@mall/domain/mocks';
+import { callsTo, createInquiryServer, inquiriesExpiringAt, pending } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
-import { type AppLoaded, failingOrders, loadingPage, orderStories } from '@mall/app/testing';
+import {
+  type AppLoaded,
+  failingOrders,
+  loadingPage,
+  orderStories,
+  stillClock,
+} from '@mall/app/testing';
 import { MakeOrderPage } from './MakeOrderPage.tsx';
-import { pathTo } from '../../../routes/links.ts';
+import { hrefTo, pathTo } from '../../../routes/links.ts';
 
 const page = orderStories(createInquiryServer);
 
@@ -31,6 +37,56 @@ export const Loaded = meta.story({
     ).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: FIRST }));
     await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 2.420吨，合计 ¥57,596.00');
+  },
+});
+
+const SECOND = '选择 5052-H32 1.5*1220*2440';
+/** The row of the line a check box picks. */
+const rowOf = (canvas: ReturnType<typeof within>, name: string) => {
+  const row = canvas.getByRole('checkbox', { name }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+/**
+ * Each valid quote shows the time it has left on the mall's clock (the answer's serverTime
+ * 2026-03-18 10:00:00, not the browser's date): the 5052-H32 quote runs out in five minutes. The
+ * clock stands still, so the screenshot is stable.
+ */
+export const AboutToExpire = meta.story({
+  ...page.withServer({ inquiries: inquiriesExpiringAt('2026-03-18 10:05:00') }),
+  ...stillClock,
+  play: async ({ canvas }) => {
+    await shown(canvas);
+    await expect(rowOf(canvas, SECOND)).toHaveTextContent('2026-03-18 10:05:00剩余 00:05:00');
+    await expect(rowOf(canvas, FIRST)).toHaveTextContent('2026-03-20 18:00:00剩余 2天 08:00:00');
+    await expect(rowOf(canvas, SECOND)).toHaveTextContent('有效');
+    await expect(bar(canvas)).toHaveTextContent('已选 2 行，共 12.420吨，合计 ¥272,596.00');
+  },
+});
+
+/**
+ * The 5052-H32 quote runs out two seconds after the page shows: its line turns 已过期 and
+ * 报价已过期, can no longer be picked, drops out of the picks and the totals, and the page says
+ * why.
+ */
+export const ExpiresWhileShown = meta.story({
+  ...page.withServer({ inquiries: inquiriesExpiringAt('2026-03-18 10:00:02') }),
+  play: async ({ canvas }) => {
+    await shown(canvas);
+    await expect(rowOf(canvas, SECOND)).toHaveTextContent(/剩余 00:00:0[12]/);
+    await expect(bar(canvas)).toHaveTextContent('已选 2 行');
+    // The clock runs for two seconds: the wait is the validity's, not the page's.
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: SECOND })).toBeDisabled(), {
+      timeout: 5_000,
+    });
+    await expect(rowOf(canvas, SECOND)).toHaveTextContent('2026-03-18 10:00:02已过期');
+    await expect(rowOf(canvas, SECOND)).toHaveTextContent('报价已过期');
+    await expect(canvas.getByRole('checkbox', { name: SECOND })).not.toBeChecked();
+    await expect(
+      canvas.getByText('报价已过期，已从所选明细中移除：5052-H32 1.5*1220*2440'),
+    ).toHaveAttribute('role', 'status');
+    await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 10.000吨，合计 ¥215,000.00');
   },
 });
 
@@ -110,5 +166,18 @@ export const NothingToOrder = meta.story({
       await canvas.findByText('询价单 XJ202603180001 没有可下单的有效报价'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看询价单' })).toBeVisible();
+  },
+});
+
+/** An uncertified company is told why, with 去认证, and the inquiry is never asked for. */
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('完成企业认证后即可发起询价、查看报价')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去认证' })).toHaveAttribute(
+      'href',
+      hrefTo('companyCreate'),
+    );
+    await expect(callsTo(page.serverOf(loaded).requests, `${inquiryPaths.detail}/43`)).toEqual([]);
   },
 });

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { MakeOrderStore } from '@mall/domain';
 import { createMakeOrderStore, formatMoney } from '@mall/domain';
+import { specText } from '@mall/domain/contract/inquiry';
 import {
   ActionBar,
   Button,
@@ -26,7 +27,11 @@ const BackToList = ({ description }: { description: string }) => (
   <Empty description={description} action={<a href={hrefTo('queryList')}>查看询价单</a>} />
 );
 
-/** The quoted lines, picked for the order; the totals, the refusal and 提交订单 with its confirm. */
+/**
+ * The quoted lines with the time each valid quote has left, picked for the order; a pick whose
+ * quote runs out while shown drops out with the reason (our text); the totals, the refusal and
+ * 提交订单 with its confirm.
+ */
 const QuotedLines = observer(function QuotedLines({ store }: { store: MakeOrderStore }) {
   const [confirming, setConfirming] = useState(false);
   const { inquiry, ordering, totals } = store;
@@ -41,6 +46,7 @@ const QuotedLines = observer(function QuotedLines({ store }: { store: MakeOrderS
     return <BackToList description={`询价单 ${detail.inquiryNo} 没有可下单的有效报价`} />;
   }
   const count = store.pickedLines.length;
+  const dropped = store.droppedPicks;
   return (
     <Stack $gap={3}>
       <p>
@@ -50,7 +56,7 @@ const QuotedLines = observer(function QuotedLines({ store }: { store: MakeOrderS
         label="报价明细"
         pickable
         rows={store.lines.map((line) => {
-          const row = quoteRow(line);
+          const row = quoteRow(line, store.clock.now);
           return {
             ...row,
             pick: (
@@ -65,6 +71,11 @@ const QuotedLines = observer(function QuotedLines({ store }: { store: MakeOrderS
         })}
       />
       <InlineNote>只能选择报价仍在有效期内的明细；已过期的明细可在询价单中再次询价。</InlineNote>
+      {dropped.length > 0 && (
+        <InlineNote role="status">
+          报价已过期，已从所选明细中移除：{dropped.map((line) => specText(line)).join('、')}
+        </InlineNote>
+      )}
       {ordering.error && <ErrorState message={ordering.error} />}
       <ActionBar
         label="提交订单"
@@ -105,7 +116,9 @@ const MakeOrder = observer(function MakeOrder() {
   const id = Number(params.get('id')) || 0;
 
   useEffect(() => {
-    if (id) void store.open(id);
+    if (!id) return undefined;
+    void store.open(id);
+    store.clock.start();
     return () => store.reset();
   }, [store, id]);
 

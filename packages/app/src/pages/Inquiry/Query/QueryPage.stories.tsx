@@ -11,8 +11,13 @@ import {
   okJson,
 } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
-import { appStory, field, settled } from '@mall/app/testing';
-import { QueryEditShadowAddPage, QueryPage } from './QueryPage.tsx';
+import { type AppLoaded, appStory, field, settled } from '@mall/app/testing';
+import {
+  QueryCopyPage,
+  QueryEditShadowAddPage,
+  QueryPage,
+  QueryShadowAddPage,
+} from './QueryPage.tsx';
 
 const meta = preview.meta({
   title: '页面/询价求购/询价 — QueryPage',
@@ -52,6 +57,22 @@ const typeLine = async (
 ) => {
   for (const [title, text] of Object.entries(values)) {
     if (text) await userEvent.type(cell(canvas, 1, title), text);
+  }
+};
+
+/** The form `name` shows the contact fields and, in its first line, each field by column title. */
+const expectPrefilled = async (
+  canvas: ReturnType<typeof within>,
+  name: string,
+  contact: Readonly<Record<string, string>>,
+  line: Readonly<Record<string, string>>,
+) => {
+  const form = within(await canvas.findByRole('form', { name }));
+  for (const [label, value] of Object.entries(contact)) {
+    await expect(form.getByRole('textbox', { name: label })).toHaveValue(value);
+  }
+  for (const [title, value] of Object.entries(line)) {
+    await expect(cell(canvas, 1, title)).toHaveValue(value);
   }
 };
 
@@ -237,6 +258,32 @@ export const IdentifyFailed = meta.story({
   },
 });
 
+/**
+ * An .xlsx of 205 good rows: the form keeps the first 200 (its limit of lines) and says the
+ * other 5 were left out, in the import report and as a warning.
+ */
+export const ImportBeyondLimit = meta.story({
+  beforeEach({ msw }) {
+    msw.use(inquiryHandlers.importBeyondLimit);
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    const file = new File(['PK'], '询价.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(canvas.getByLabelText('导入 Excel'), file);
+    const report = await canvas.findByRole('status', { name: '导入结果' });
+    await expect(report).toHaveTextContent('已导入 200 行。');
+    await expect(report).toHaveTextContent('询价明细最多 200 行，其余 5 行未加入。');
+    await expect(cell(canvas, 200, '数量')).toHaveValue('200');
+    await expect(canvas.queryByLabelText('第 201 行数量')).toBeNull();
+    await expect(loaded.env.notifications).toContainEqual({
+      type: 'warning',
+      message: '询价明细最多 200 行，其余 5 行未加入',
+    });
+  },
+});
+
 /** An .xlsx with bad rows: the good rows become lines, each bad row named with its reason. */
 export const ImportWithBadRows = meta.story({
   beforeEach({ msw }) {
@@ -361,6 +408,102 @@ export const EditMode = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
     await waitFor(() =>
       expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '询价单已提交' }),
+    );
+  },
+});
+
+/**
+ * Copy mode (复制 / 再次询价 of inquiry 46) loads the inquiry as a new form's data
+ * (shadowInquiryNew/46): its contact, remark and lines are prefilled, and it is sent as a new
+ * inquiry (no id).
+ */
+export const CopyMode = meta.story({
+  render: () => <QueryCopyPage />,
+  parameters: { route: '/home/modelDemand/queryCopy?id=46' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(anyOrigin(`${inquiryPaths.shadow}/46`), () =>
+        okJson({
+          contactName: '李晓燕',
+          contactPhone: '13800000002',
+          remark: '按上次规格',
+          lines: [
+            {
+              alloy: '6061',
+              temper: 'T6',
+              thickness: '3.0',
+              width: '1500',
+              length: '3000',
+              surface: '原色',
+              quantity: '5',
+              unit: '吨',
+              deliveryCity: '佛山',
+              wantedDate: '2026-04-07',
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expectPrefilled(
+      canvas,
+      '复制询价',
+      { 联系人: '李晓燕', 联系电话: '13800000002', 备注: '按上次规格' },
+      {
+        牌号: '6061',
+        状态: 'T6',
+        '厚度(mm)': '3.0',
+        '宽度(mm)': '1500',
+        '长度(mm)': '3000',
+        数量: '5',
+        期望交期: '2026-04-07',
+      },
+    );
+    await expect(canvas.queryByLabelText('第 2 行牌号')).toBeNull();
+  },
+});
+
+/**
+ * Draft mode (新增询价, queryShadowAdd) restores the draft kept in the browser: its contact
+ * stays (the last inquiry's does not replace it) and its line is prefilled.
+ */
+export const DraftMode = meta.story({
+  render: () => <QueryShadowAddPage />,
+  parameters: { route: '/home/modelDemand/queryShadowAdd' },
+  beforeEach({ loaded }) {
+    (loaded as AppLoaded).env.storage.setItem(
+      'mall.inquiryDraft',
+      JSON.stringify({
+        contactName: '李晓燕',
+        contactPhone: '13800000002',
+        remark: '',
+        lines: [
+          {
+            key: 'kept-1',
+            alloy: '5052',
+            temper: 'H32',
+            thickness: '1.5',
+            width: '1220',
+            length: '2440',
+            surface: '',
+            filmThickness: '',
+            quantity: '200',
+            unit: '张',
+            deliveryCity: '佛山',
+            wantedDate: '2026-04-30',
+            remark: '',
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expectPrefilled(
+      canvas,
+      '新增询价',
+      { 联系人: '李晓燕', 联系电话: '13800000002' },
+      { 牌号: '5052', 状态: 'H32', '厚度(mm)': '1.5', 数量: '200', 期望交期: '2026-04-30' },
     );
   },
 });

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { InquiryFormMode, InquiryFormStore, LineField } from '@mall/domain';
-import { LINE_FIELDS, createInquiryFormStore, theoreticalTonnes } from '@mall/domain';
+import {
+  LINE_FIELDS,
+  createInquiryFormStore,
+  linesLeftOutText,
+  theoreticalTonnes,
+} from '@mall/domain';
 import { INQUIRY_UNITS, specText } from '@mall/domain/contract/inquiry';
 import type { LineColumn } from '@mall/ui';
 import {
@@ -52,7 +57,8 @@ const ImportReport = observer(function ImportReport({ store }: { store: InquiryF
   if (!imported) return null;
   return (
     <div role="status" aria-label="导入结果">
-      <p>已导入 {imported.lines.length} 行。</p>
+      <p>已导入 {imported.lines.length - store.importLeftOut} 行。</p>
+      {store.importLeftOut > 0 && <p>{linesLeftOutText(store.importLeftOut)}。</p>}
       {imported.errors.length > 0 && (
         <ul aria-label="未导入的行">
           {imported.errors.map(({ row, reason }) => (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { InquiryDetailStore, InquiryListStore } from '@mall/domain';
 import { canDeleteQuote, canRequote, canSplit, formatMoney, orderableLines } from '@mall/domain';
@@ -31,15 +32,22 @@ interface DetailProps {
 const reloadAfterChange = (list: InquiryListStore) =>
   Promise.all([list.list.load(), list.detail.refresh()]);
 
-/** The lines with their quotes, picked for 再次询价 or 拆分; 重新报价 and 删除报价 per line. */
+/**
+ * The lines with their quotes and the time each valid one has left (the server's clock ticks
+ * while they are shown), picked for 再次询价 or 拆分; 重新报价 and 删除报价 per line.
+ */
 const Lines = observer(function Lines({
   list,
   store,
   detail,
 }: DetailProps & { detail: InquiryDetail | null }) {
-  const { shown } = list;
+  const { shown, clock } = list;
+  useEffect(() => {
+    clock.start();
+    return () => clock.stop();
+  }, [clock]);
   if (!shown) return null;
-  const lines = detail?.lines ?? [];
+  const { lines } = list;
   const position = store.queuePosition(shown.id);
   const picked = lines.filter((line) => store.picked.has(line.detailId)).map((l) => l.detailId);
   const busy = store.again.pending || store.split.pending;
@@ -51,7 +59,7 @@ const Lines = observer(function Lines({
         pickable
         withActions
         rows={lines.map((line) => {
-          const row = quoteRow(line);
+          const row = quoteRow(line, clock.now);
           return {
             ...row,
             pick: (

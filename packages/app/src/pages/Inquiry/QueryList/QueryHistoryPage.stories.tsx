@@ -1,7 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
-import { createInquiryServer } from '@mall/domain/mocks';
+import { inquiryPaths } from '@mall/domain/contract/inquiry';
+import { callsTo, createInquiryServer } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
-import { type AppLoaded, orderStories } from '@mall/app/testing';
+import { type AppLoaded, failingOrders, loadingPage, orderStories } from '@mall/app/testing';
 import { QueryHistoryPage } from './QueryListPage.tsx';
 import { pathTo } from '../../../routes/links.ts';
 
@@ -39,5 +40,21 @@ export const EmptyHistory = meta.story({
   ...page.withServer({ inquiries: [] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无历史询价')).toBeVisible();
+  },
+});
+
+/** The history is loading (the list of 询价单, historyFlag true). */
+export const Loading = meta.story(loadingPage(inquiryPaths.list));
+
+/** The history fails to load: the message with 重试. */
+export const ServerError = meta.story(failingOrders(inquiryPaths.list, '历史询价加载失败'));
+
+/** An uncertified company is told why, and the history is never asked for. */
+export const Uncertified = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText('完成企业认证后即可发起询价、查看报价')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去认证' })).toBeVisible();
+    await expect(callsTo(page.serverOf(loaded).requests, inquiryPaths.list)).toEqual([]);
   },
 });

@@ -14,6 +14,7 @@ import {
   INQUIRY_OWNER_MESSAGE,
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
+  specText,
 } from '@mall/domain/contract/inquiry';
 import {
   Button,
@@ -33,7 +34,6 @@ import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { RowAction } from '../../Orders/shared/RowAction.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
-import { quoteRow } from '../shared/quoteRows.ts';
 import { InquiryDetailDialog, PrintDialog, SplitDialog } from './InquiryDetailDialog.tsx';
 import { QueueNote } from './QueueNote.tsx';
 
@@ -113,7 +113,7 @@ const DeleteQuoteDialog = observer(function DeleteQuoteDialog({
       }
     >
       <Stack $gap={3}>
-        <p>删除 {quoteRow(deleting.line).spec} 的报价后，该明细不能再下单。</p>
+        <p>删除 {specText(deleting.line)} 的报价后，该明细不能再下单。</p>
         <TextArea
           label="删除原因"
           required
