@@ -24,7 +24,6 @@ import {
   TOKEN_HEADER,
 } from '../contract/index.ts';
 import { ApiError } from './ApiError.ts';
-import { fileNameFromDisposition } from '../rules/download.ts';
 
 /** Shows a message to the user (a toast in the app, a recorder in tests). */
 export interface Notifier {
@@ -257,6 +256,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       judge(envelope, json, response.status);
       throw malformed(response.status);
     }
+    // The name rule loads with the first download: no screen of the home route downloads.
+    const { fileNameFromDisposition } = await import('../rules/download.ts');
     return {
       blob: new Blob([response.data], { type }),
       fileName: fileNameFromDisposition(String(response.headers['content-disposition'] ?? '')),
