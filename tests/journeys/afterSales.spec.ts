@@ -17,6 +17,7 @@ import {
   HOSTILE_PAYLOADS,
   main,
   payloadsWithin,
+  texts,
 } from './hostile.ts';
 
 interface AfterSale {
@@ -100,7 +101,9 @@ async function apply(
   await expect(page.getByText('售后申请已提交')).toBeVisible();
   await expectShownInert(main(page), description);
   await expectShownInert(main(page), contact);
-  for (const name of photos) await expectShownInert(page.getByRole('list', { name: '照片' }), name);
+  const shown = page.getByRole('list', { name: '照片' }).getByRole('listitem');
+  await expect.poll(() => texts(shown), { message: 'the photos’ names' }).toEqual(photos);
+  await expectInert(page, 'the photos’ names');
   const id = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('id'));
   return api<AfterSale>(page, `/pc/after/sale/apply/afterSale/${id}`);
 }
