@@ -8,8 +8,17 @@ import {
   expect,
   field,
   logIn,
+  PNG,
   test,
 } from './fixtures.ts';
+import {
+  expectInert,
+  expectShownInert,
+  HOSTILE_PAYLOADS,
+  main,
+  payloadsWithin,
+  texts,
+} from './hostile.ts';
 
 interface AfterSale {
   afterSaleId: number;
@@ -29,12 +38,32 @@ const mall = async (move: string, body: object) => {
   if (answer.code !== 200) throw new Error(`${move}: ${answer.code} ${answer.msg}`);
 };
 
+// What the buyer types is hostile text, as many payloads to a value as the field takes: the
+// fixture fails a journey on any refusal of the Content-Security-Policy (a payload that reached
+// the DOM as markup), and `expectShownInert` reads each value back as text with the sentinel
+// unset. The four applications and the one edit type five of the seven descriptions (the first
+// 51 payloads), five contacts, and the photos' names take every payload, nine to an application.
+const descriptions = payloadsWithin(500);
+const contacts = payloadsWithin(20);
+const photoNames = payloadsWithin(96).map((name) => `${name}.png`);
+/** The back office's free text (reasons, notes, the plan; 200 characters), and its carriers (30). */
+const mallTexts = payloadsWithin(200);
+const carriers = payloadsWithin(30);
+
+/** The `n`-th application's (or edit's) description and contact, the contacts spread over the list. */
+const typedBy = (n: number) => ({
+  description: descriptions[n] ?? '',
+  contact: contacts[n * 11] ?? '',
+});
+
 /**
  * 申请售后 of a 待开票 order, from 全部订单 or from the after-sale list (its order picker, searched
- * by the order number), filled in for `kind` and sent.
+ * by the order number), filled in for `kind` as the file's `n`-th application (its description,
+ * contact and photos, see typedBy) and sent; its detail shows them back as text.
  */
 async function apply(
   page: Page,
+  n: number,
   kind: string,
   amount: string | null,
   from: 'orders' | 'list' = 'orders',
@@ -58,9 +87,23 @@ async function apply(
   await reason.selectOption({ index: 1 });
   await claimLine(page, line);
   if (amount !== null) await field(page, '申请金额').fill(amount);
-  await page.getByRole('textbox', { name: /问题描述/ }).fill('到货后发现规格与订单不符');
+  const photos = photoNames.slice(n * 9, n * 9 + 9);
+  await page
+    .getByLabel('照片', { exact: true })
+    .setInputFiles(photos.map((name) => ({ name, mimeType: 'image/png', buffer: PNG })));
+  await expect(page.getByRole('list', { name: '已上传照片' }).getByRole('listitem')).toHaveCount(
+    photos.length,
+  );
+  const { description, contact } = typedBy(n);
+  await page.getByRole('textbox', { name: /问题描述/ }).fill(description);
+  await field(page, '联系人').fill(contact);
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('售后申请已提交')).toBeVisible();
+  await expectShownInert(main(page), description);
+  await expectShownInert(main(page), contact);
+  const shown = page.getByRole('list', { name: '照片' }).getByRole('listitem');
+  await expect.poll(() => texts(shown), { message: 'the photos’ names' }).toEqual(photos);
+  await expectInert(page, 'the photos’ names');
   const id = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('id'));
   return api<AfterSale>(page, `/pc/after/sale/apply/afterSale/${id}`);
 }
@@ -70,12 +113,21 @@ async function confirm(page: Page, name: string) {
   await page.getByRole('alertdialog').getByRole('button', { name, exact: true }).click();
 }
 
-/** Sends the goods back with a carrier and a tracking number. */
-async function sendBack(page: Page) {
-  await field(page, '物流公司').fill('德邦物流');
+/**
+ * Sends the goods back with the `n`-th carrier (hostile text, shown back as the return's
+ * logistics) and a tracking number, which refuses a payload at its field first.
+ */
+async function sendBack(page: Page, n: number) {
+  const carrier = carriers[n * 17] ?? '';
+  await field(page, '物流公司').fill(carrier);
+  await field(page, '物流单号').fill(HOSTILE_PAYLOADS[n] ?? '');
+  await page.getByRole('button', { name: '确认寄回' }).click();
+  await expect(page.getByText('请输入 6–30 位字母或数字的物流单号')).toBeVisible();
+  await expectInert(page);
   await field(page, '物流单号').fill('DP20261124');
   await page.getByRole('button', { name: '确认寄回' }).click();
   await expect(page.getByText('退回中')).toBeVisible();
+  await expectShownInert(main(page), `${carrier.trim()} DP20261124`);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -84,18 +136,24 @@ test.beforeEach(async ({ page }) => {
   await page.waitForURL(/#\/home\/main/);
 });
 
-test('a return with refund goes from the application through the shipment back to the refund', async ({
+test('a return with refund goes from the application through the mall’s plan and the shipment back to the refund', async ({
   page,
 }) => {
-  // The application, five moves, the list and 全部订单: a long journey on a loaded machine.
+  // The application, six moves, the list and 全部订单: a long journey on a loaded machine.
   test.setTimeout(90_000);
-  const sale = await apply(page, '退货退款', '1');
+  const sale = await apply(page, 0, '退货退款', '1');
   await expect(page).toHaveURL(/detailReturnsRefunds\?id=/);
   await expect(page.getByText('待审核')).toBeVisible();
   const ref = { afterSaleNo: sale.afterSaleNo };
-  await mall('approve', ref);
+  // The mall's plan (hostile text) is read in the detail and in the buyer's confirmation.
+  const plan = (mallTexts[0] ?? '').trim();
+  await mall('plan', { ...ref, text: plan, refundAmount: '1', needReturn: true, exchange: false });
   await page.reload();
-  await sendBack(page);
+  await expectShownInert(main(page), plan);
+  await page.getByRole('button', { name: '同意方案' }).click();
+  await expectShownInert(page.getByRole('alertdialog'), `同意商城的处理方案：${plan}？`);
+  await confirm(page, '确定');
+  await sendBack(page, 0);
   await mall('receive', ref);
   await mall('refund', ref);
   await page.reload();
@@ -122,16 +180,17 @@ test('an exchange, applied from the list: the goods go back and the replacement 
   page,
 }) => {
   test.setTimeout(90_000);
-  const sale = await apply(page, '换货', null, 'list');
+  const sale = await apply(page, 1, '换货', null, 'list');
   await expect(page).toHaveURL(/detailExchange\?id=/);
   const ref = { afterSaleNo: sale.afterSaleNo };
   await mall('approve', ref);
   await page.reload();
-  await sendBack(page);
+  await sendBack(page, 1);
   await mall('receive', ref);
-  await mall('ship', { ...ref, company: '顺丰速运', trackingNo: 'SF20261124' });
+  const shipper = (carriers[1] ?? '').trim();
+  await mall('ship', { ...ref, company: shipper, trackingNo: 'SF20261124' });
   await page.reload();
-  await expect(page.getByText('换货已发出：顺丰速运 SF20261124')).toBeVisible();
+  await expectShownInert(main(page), `换货已发出：${shipper} SF20261124`);
   await page.getByRole('button', { name: '确认结果' }).click();
   await confirm(page, '确定');
   await expect(page.getByText('已完成')).toBeVisible();
@@ -140,20 +199,33 @@ test('an exchange, applied from the list: the goods go back and the replacement 
 test('a refund-only application is rejected, edited at the mall’s request and approved', async ({
   page,
 }) => {
-  const sale = await apply(page, '仅退款', '1');
+  const sale = await apply(page, 2, '仅退款', '1');
   const ref = { afterSaleNo: sale.afterSaleNo };
-  await mall('reject', { ...ref, reason: '照片不清晰' });
+  // The mall's reason and note are hostile text too, read as text.
+  const [reason = '', note = ''] = mallTexts.slice(1).map((text) => text.trim());
+  await mall('reject', { ...ref, reason });
   await page.reload();
-  await expect(page.getByText('驳回原因：照片不清晰')).toBeVisible();
-  await mall('askEdit', { ...ref, note: '请核对申请金额' });
+  await expectShownInert(main(page), `驳回原因：${reason}`);
+  await mall('askEdit', { ...ref, note });
   await page.reload();
   await page.getByRole('button', { name: '同意修改' }).click();
   await expect(page).toHaveURL(/orderAfterSales\/update\?id=/);
-  await expect(page.getByText('商城修改意见：请核对申请金额')).toBeVisible();
+  await expectShownInert(main(page), `商城修改意见：${note}`);
+  // The edit retypes the description and the contact; the phone refuses a payload at its field.
+  const { description, contact } = typedBy(4);
   await field(page, '申请金额').fill('0.5');
+  await page.getByRole('textbox', { name: /问题描述/ }).fill(description);
+  await field(page, '联系人').fill(contact);
+  await field(page, '联系电话').fill(HOSTILE_PAYLOADS[8] ?? '');
+  await page.getByRole('button', { name: '保存修改' }).click();
+  await expect(page.getByText('请输入正确的 11 位手机号')).toBeVisible();
+  await expectInert(page);
+  await field(page, '联系电话').fill(accounts.certifiedAdmin);
   await page.getByRole('button', { name: '保存修改' }).click();
   await expect(page).toHaveURL(/detailRefundOnly\?id=/);
   await expect(page.getByText('待审核')).toBeVisible();
+  await expectShownInert(main(page), description);
+  await expectShownInert(main(page), `${contact.trim()} ${accounts.certifiedAdmin}`);
   await mall('approve', ref);
   await page.reload();
   await expect(page.getByText('处理中')).toBeVisible();
@@ -161,11 +233,11 @@ test('a refund-only application is rejected, edited at the mall’s request and 
 });
 
 test('a supplementary payment is confirmed and paid once', async ({ page }) => {
-  const sale = await apply(page, '换货', null);
+  const sale = await apply(page, 3, '换货', null);
   const ref = { afterSaleNo: sale.afterSaleNo };
   await mall('approve', ref);
   await page.reload();
-  await sendBack(page);
+  await sendBack(page, 2);
   await mall('receive', ref);
   await mall('askPayment', { ...ref, amount: '860' });
   await page.reload();

@@ -1,4 +1,5 @@
 import { accounts, expect, logIn, test } from './fixtures.ts';
+import { expectInert, payloadsWithin } from './hostile.ts';
 
 const HOSTILE = '安全提示：警惕冒充平台客服的钓鱼链接';
 
@@ -53,10 +54,13 @@ test('a logged-in buyer sends feedback once, and is thanked', async ({ page }) =
   await form.getByRole('button', { name: '提交反馈' }).click();
   await expect(form.getByText('反馈内容至少 10 个字')).toBeVisible();
 
-  await form.getByLabel(/反馈内容/).fill('订单详情页的物流信息希望可以显示车牌号。');
+  // Hostile text, as many payloads as the field takes: never shown back, it runs nowhere.
+  await form.getByLabel(/反馈内容/).fill(payloadsWithin(500)[0] ?? '');
   await form.getByLabel(/联系手机/).fill(accounts.certifiedStaff);
+  await expectInert(page, 'the form holding it');
   await form.getByRole('button', { name: '提交反馈' }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(page.getByText('感谢您的反馈，我们会认真处理。')).toBeVisible();
   await expect(form).toBeHidden();
+  await expectInert(page);
 });

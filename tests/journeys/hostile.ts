@@ -3,6 +3,9 @@ import { HOSTILE_PAYLOADS } from '../hostileInput.ts';
 
 export { HOSTILE_PAYLOADS };
 
+/** The main content of the page (the header and menus hold texts of their own). */
+export const main = (page: Page) => page.getByRole('main', { name: '主要内容' });
+
 /** The page has run none of the payloads, and nothing spills out sideways. */
 export async function expectInert(page: Page, what = ''): Promise<void> {
   const state = await page.evaluate(() => ({

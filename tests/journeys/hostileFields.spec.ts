@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { creditCodeCheckCharacter } from '../../packages/domain/src/rules/userCentre.ts';
 import {
   accounts,
@@ -14,7 +13,13 @@ import {
   reminders,
   test,
 } from './fixtures.ts';
-import { expectInert, expectShownInert, HOSTILE_PAYLOADS, payloadsWithin } from './hostile.ts';
+import {
+  expectInert,
+  expectShownInert,
+  HOSTILE_PAYLOADS,
+  main,
+  payloadsWithin,
+} from './hostile.ts';
 
 // The buyer's other free-text fields that are shown again, each filled through its form with
 // payloads (as many to a value as the field takes), and the back office's free text the buyer
@@ -24,8 +29,6 @@ import { expectInert, expectShownInert, HOSTILE_PAYLOADS, payloadsWithin } from 
 // `expectShownInert` reads each value back as text and checks the sentinel and the layout.
 
 const PASSWORD = 'Hostile2026';
-/** The main content of the page (the header and menus hold texts of their own). */
-const main = (page: Page) => page.getByRole('main', { name: '主要内容' });
 
 test('a new company certifies, is refused, and keeps its invoicing and addresses, all in hostile text', async ({
   page,

@@ -4,12 +4,13 @@ import {
   addToCart,
   api,
   expect,
+  field,
   logIn,
   reminderDialog,
   reminders,
   test,
 } from './fixtures.ts';
-import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
+import { expectInert, HOSTILE_PAYLOADS, payloadsWithin } from './hostile.ts';
 
 const cell = (page: Page, row: number, title: string) =>
   page.getByLabel(`第 ${row} 行${title}`, { exact: true });
@@ -137,11 +138,13 @@ test('the header counts the quoted orders to submit and opens them; reminders 01
   await follow('010', '您有新的报价订单待提交', /#\/center\/orderToBeSubmit$/);
 });
 
-test('hostile line remarks are sent, stored and shown again in the copied form as text', async ({
+test('hostile line remarks, contact and remark are sent, stored and shown again in the copied form as text', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await logInHome(page);
+  // The staff member's inquiry: its contact becomes the next form's for this user only, and the
+  // administrator's next form is still 陈志强's (inquiry.spec).
+  await logInHome(page, accounts.certifiedStaff);
   await page.goto('/#/home/modelDemand/query');
   await expect(lineTable(page)).toBeVisible();
   // The kept draft stands in for typing 56 lines: one line per payload in its 备注 (at most 200).
@@ -164,12 +167,23 @@ test('hostile line remarks are sent, stored and shown again in the copied form a
     }));
     localStorage.setItem(
       'mall.inquiryDraft',
-      JSON.stringify({ contactName: '陈志强', contactPhone: '13800000001', remark: '', lines }),
+      JSON.stringify({ contactName: '', contactPhone: '', remark: '', lines }),
     );
   }, remarks);
   await page.reload();
   await expect(cell(page, remarks.length, '备注')).toHaveValue(remarks.at(-1) ?? '');
   await expectInert(page, 'the form with the kept draft');
+  // The contact and the inquiry's 备注 are typed (as many payloads as each takes); 联系电话
+  // refuses a payload at its field.
+  const contact = payloadsWithin(20)[12] ?? '';
+  const remark = payloadsWithin(200)[3] ?? '';
+  await field(page, '联系人').fill(contact);
+  await field(page, '联系电话').fill(HOSTILE_PAYLOADS[6] ?? '');
+  await field(page, '备注').fill(remark);
+  await page.getByRole('button', { name: '提交询价' }).click();
+  await expect(page.getByText('请输入正确的 11 位手机号')).toBeVisible();
+  await expectInert(page, 'the refused phone');
+  await field(page, '联系电话').fill(accounts.certifiedStaff);
   await page.getByRole('button', { name: '提交询价' }).click();
   await expect(page).toHaveURL(/#\/home\/modelDemand\/queryList$/);
 
@@ -180,8 +194,10 @@ test('hostile line remarks are sent, stored and shown again in the copied form a
   const sent = rows.find(({ lineCount }) => lineCount === remarks.length);
   expect(sent).toBeDefined();
   await page.goto(`/#/home/modelDemand/queryCopy?id=${sent?.id}`);
-  for (const [index, remark] of remarks.entries()) {
-    await expect(cell(page, index + 1, '备注')).toHaveValue(remark.trim());
+  for (const [index, lineRemark] of remarks.entries()) {
+    await expect(cell(page, index + 1, '备注')).toHaveValue(lineRemark.trim());
   }
+  await expect(field(page, '联系人')).toHaveValue(contact.trim());
+  await expect(field(page, '备注')).toHaveValue(remark.trim());
   await expectInert(page, 'the copied inquiry');
 });
