@@ -9,9 +9,9 @@ import { mobileNumber } from './validation.ts';
  * and finance" and "Common"). What the spec does not show is chosen here once, for the client,
  * the story fixtures and the sandbox alike:
  *
- * - GET getUserInfo answers the user (`userInfo`) and, read by this screen only, the avatar's
- *   uploaded file (`headpic`, null before one) and the nickname of the bound WeChat and QQ
- *   accounts (null when none is bound): `accountInfo`.
+ * - GET getUserInfo answers the user (`userInfo`, with the avatar's uploaded file `headpic`, null
+ *   before one) and, read by this screen only, the nickname of the bound WeChat and QQ accounts
+ *   (null when none is bound): `accountInfo`.
  * - POST updateUserInfo takes `{ realname }` from this screen (the notification settings send
  *   their switches to the same call).
  * - PUT updateAccount (`accountUpdate`): 0 binds a new mobile number, proven by the SMS code of
@@ -61,7 +61,6 @@ export const THIRD_PARTY_UPDATE = {
 
 /** GET getUserInfo as 账号信息 reads it. */
 export const accountInfo = z.extend(userInfo, {
-  headpic: z.nullable(z.string()),
   wechatNickname: z.nullable(z.string()),
   qqNickname: z.nullable(z.string()),
 });
