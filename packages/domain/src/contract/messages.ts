@@ -129,10 +129,10 @@ export const INQUIRY_DETAIL_REMINDER_CODES = ['028'] as const;
 /**
  * Chosen (issue 15; the spec's catalogue has no code for it, 022–028 are taken above): 029, the
  * mall's finance rejected a recharge (您的充值申请已被驳回, to 资金管理, where the record shows
- * 已驳回 with the reason), to the user who announced the transfer; businessMsg is empty.
+ * 已驳回 with the reason), to the user who announced the transfer; businessMsg is empty. See
+ * contract/funds.ts.
  */
 export const FUNDS_REMINDER_CODES = ['029'] as const;
-export const RECHARGE_REJECTED_REMINDER = FUNDS_REMINDER_CODES[0];
 const reminderCode = z.enum([
   ...REMINDER_CODES,
   ...AUCTION_REMINDER_CODES,

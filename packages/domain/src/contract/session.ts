@@ -38,6 +38,8 @@ export const USER_FILE_PATH = '/pc/user/file';
 export const userFileUrl = (fileId: string): string => `${API_BASE}${USER_FILE_PATH}/${fileId}`;
 
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isTextOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
 
 /**
  * The stored user read back from browser storage, or null when it is not one. Checked by hand
@@ -59,10 +61,10 @@ export function parseStoredUser(value: unknown): StoredUser | null {
     typeof username === 'string' &&
     isInt(uid) &&
     (companyId === null || isInt(companyId)) &&
-    (companyName === null || typeof companyName === 'string') &&
+    isTextOrNull(companyName) &&
     isInt(examineState) &&
     (isAdministrators === 0 || isAdministrators === 1) &&
-    (headpic === null || typeof headpic === 'string');
+    isTextOrNull(headpic);
   return valid
     ? { username, uid, companyId, companyName, examineState, isAdministrators, headpic }
     : null;

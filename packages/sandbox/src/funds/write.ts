@@ -5,10 +5,13 @@
  * confirmed. Every movement goes through the ledger.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { SETTLE_STYLES, WITHDRAW_SMS_TYPE } from '@mall/domain/contract/funds';
+import {
+  RECHARGE_REJECTED_REMINDER,
+  SETTLE_STYLES,
+  WITHDRAW_SMS_TYPE,
+} from '@mall/domain/contract/funds';
 import type { RechargeRequest } from '@mall/domain/contract/funds';
 import { canDeleteRecord, withdrawError } from '@mall/domain/contract/funds';
-import { RECHARGE_REJECTED_REMINDER } from '@mall/domain/contract';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import {
   capitalRecords,
