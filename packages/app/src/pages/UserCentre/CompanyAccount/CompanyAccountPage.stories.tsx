@@ -1,7 +1,12 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { accountPaths } from '@mall/domain/contract/account';
-import { accountWithAvatar, callsTo, createAccountServer } from '@mall/domain/mocks';
+import {
+  accountWithAvatar,
+  callsTo,
+  createAccountServer,
+  pendingRecording,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories, settled } from '@mall/app/testing';
 import { CompanyAccountPage } from './CompanyAccountPage.tsx';
@@ -146,6 +151,28 @@ export const Avatar = meta.story({
     await expect(sent.at(-1)?.body).toEqual({ updateType: 5, headpic: '701' });
     await expect(await avatarWidth(canvas, '当前头像')).toBe(48);
     await settled();
+  },
+});
+
+/** Binding a new mobile in flight: 绑定新手机号 is busy, and a second press sends nothing more. */
+export const BindPhoneInFlight = meta.story({
+  beforeEach({ msw, loaded }) {
+    msw.use(pendingRecording('put', accountPaths.updateAccount, page.serverOf(loaded).requests));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /新手机号/ }), '13900000888');
+    await userEvent.type(field(canvas, '短信验证码'), '123456');
+    const bind = canvas.getByRole('button', { name: '绑定新手机号' });
+    await userEvent.click(bind);
+    await waitFor(() => expect(bind).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(bind);
+    const sent = () => callsTo(page.serverOf(loaded).requests, accountPaths.updateAccount);
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await expect(sent()[0]?.body).toEqual({
+      updateType: 0,
+      username: '13900000888',
+      smsCode: '123456',
+    });
   },
 });
 
