@@ -34,7 +34,7 @@ export const faults = {
   clear: () => fetch(`${sandboxApi}/__admin/faults`, { method: 'DELETE' }),
 };
 
-/** The sandbox's admin endpoints: what a phone or a provider would do. */
+/** The sandbox's calls made outside the browser: what a phone or a provider would do. */
 const adminJson = async <T>(path: string, init?: RequestInit): Promise<T> => {
   const response = await fetch(`${sandboxApi}${path}`, {
     headers: { 'Content-Type': 'application/json' },
@@ -45,14 +45,28 @@ const adminJson = async <T>(path: string, init?: RequestInit): Promise<T> => {
   return body.data;
 };
 
+/** A call of the mall's app with its own session, about a QR login code. */
+const phoneCall = (path: string, code: string, token: string) =>
+  adminJson(`${path}?code=${encodeURIComponent(code)}`, { headers: { Token: token } });
+
 export const phone = {
   /** The last SMS code the sandbox sent to `username` for `type` (1 login, 2 register, 3 forget, 4 bind). */
   lastSms: async (username: string, type: number) =>
     (await adminJson<{ code: string }>(`/__admin/sms/last?username=${username}&type=${type}`)).code,
-  scanQr: (code: string, username: string) =>
-    adminJson(`/__admin/qr/scan`, { method: 'PUT', body: JSON.stringify({ code, username }) }),
-  confirmQr: (code: string) =>
-    adminJson(`/__admin/qr/confirm`, { method: 'PUT', body: JSON.stringify({ code }) }),
+  /**
+   * The mall's app of `username` scans the PC's QR login code: it logs in on its own, then calls
+   * scanLogin with its session; answers that session, for `confirmQr`.
+   */
+  scanQr: async (code: string, username: string) => {
+    const { token } = await adminJson<{ token: string }>('/user/login', {
+      method: 'POST',
+      body: JSON.stringify({ username, password: PASSWORD, port: 4 }),
+    });
+    await phoneCall('/user/scanLogin', code, token);
+    return token;
+  },
+  /** The phone that scanned (its session) confirms the login: confirmScan. */
+  confirmQr: (code: string, token: string) => phoneCall('/user/confirmScan', code, token),
 };
 
 /** Reminders as the back office raises them; journeys start with none pending. */

@@ -34,9 +34,9 @@ test('QR login: the phone scans and confirms, and the browser logs in', async ({
   const { data } = (await (await generated).json()) as { data: { code: string } };
   await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
 
-  await phone.scanQr(data.code, accounts.certifiedAdmin);
+  const phoneSession = await phone.scanQr(data.code, accounts.certifiedAdmin);
   await expect(page.getByText('扫码成功，请在手机上确认登录')).toBeVisible();
-  await phone.confirmQr(data.code);
+  await phone.confirmQr(data.code, phoneSession);
   await expect(page.getByText('登录成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/home\/main$/);
   await expect(page.getByRole('button', { name: COMPANY })).toBeVisible();

@@ -2,24 +2,31 @@ import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, getTableColumns, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { LoginResponse, UserInfo } from '@mall/domain/contract';
-import { EXAMINE_STATE, SESSION_EXPIRED_401, TOKEN_HEADER } from '@mall/domain/contract';
+import {
+  EXAMINE_STATE,
+  SESSION_EXPIRED_401,
+  TOKEN_COOKIE,
+  TOKEN_HEADER,
+} from '@mall/domain/contract';
 import type { AppEnv, Deps, SessionUser } from './context.ts';
 import type { SandboxDb, SandboxTx } from './db/client.ts';
-import { USER_TYPE, companies, sessions, users } from './db/schema.ts';
+import { USER_TYPE, companies, sessions, userAvatars, users } from './db/schema.ts';
 import { fail, ok } from './envelope.ts';
 import { hashNewPassword } from './passwords.ts';
 import { joinByInvitation } from './staff/members.ts';
 
 const SESSION_TTL_MS = 7 * 86_400_000;
 
-/** Users joined with their company's name. */
+/** Users joined with their company's name and their avatar's file. */
 export const selectUsers = (db: SandboxDb) =>
   db
-    .select({ ...getTableColumns(users), companyName: companies.name })
+    .select({ ...getTableColumns(users), companyName: companies.name, headpic: userAvatars.fileId })
     .from(users)
-    .leftJoin(companies, eq(users.companyId, companies.id));
+    .leftJoin(companies, eq(users.companyId, companies.id))
+    .leftJoin(userAvatars, eq(userAvatars.userId, users.id));
 
 /** Answers about a mobile number's account. */
 export const NOT_REGISTERED = '该手机号尚未注册';
@@ -42,12 +49,16 @@ export const createSession = async (db: SandboxDb, userId: number, now: Date): P
   return token;
 };
 
-/** The user of the live session in a request's `Token` header, if there is one. */
+/**
+ * The user of the live session in a request's `Token` header, if there is one; with `cookie`,
+ * else in its Token cookie (an <img> of the client's sends no header, contract/session.ts).
+ */
 export const sessionUser = async (
   { db, now }: Pick<Deps, 'db' | 'now'>,
   c: Context,
+  { cookie = false } = {},
 ): Promise<SessionUser | undefined> => {
-  const token = c.req.header(TOKEN_HEADER);
+  const token = c.req.header(TOKEN_HEADER) || (cookie ? getCookie(c, TOKEN_COOKIE) : undefined);
   if (!token) return undefined;
   const [user] = await selectUsers(db)
     .innerJoin(sessions, eq(sessions.userId, users.id))
@@ -55,10 +66,13 @@ export const sessionUser = async (
   return user;
 };
 
-/** Routes behind it answer body code 401 without a live session in the `Token` header. */
-export const requireUser = (deps: Deps) =>
+/**
+ * Routes behind it answer body code 401 without a live session in the `Token` header (or, with
+ * `cookie`, in the Token cookie: only the user's images, which an <img> fetches).
+ */
+export const requireUser = (deps: Deps, options?: { cookie: boolean }) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const user = await sessionUser(deps, c);
+    const user = await sessionUser(deps, c, options);
     if (!user) return fail(401, SESSION_EXPIRED_401);
     c.set('user', user);
     await next();
@@ -97,6 +111,7 @@ export const toUserInfo = (user: SessionUser): UserInfo => ({
   pushWx: asFlag(user.pushWx),
   userExamineState: user.userExamineState,
   isFinishPcGuide: asFlag(user.isFinishPcGuide),
+  headpic: user.headpic === null ? null : String(user.headpic),
 });
 
 /** Why a user may not log in to this client, if so: frozen accounts 409, business staff 502. */
@@ -139,5 +154,5 @@ export const createBuyer = async (
     })
     .onConflictDoNothing({ target: users.username })
     .returning();
-  return user && { ...user, companyName: null };
+  return user && { ...user, companyName: null, headpic: null };
 };

@@ -8,8 +8,11 @@ import type { Random } from './random.ts';
  */
 export type Deps = { db: SandboxDb; now: () => Date; random: Random };
 
-/** A user row with the name of the user's company. */
-export type SessionUser = typeof users.$inferSelect & { companyName: string | null };
+/** A user row with the name of the user's company and their avatar's file id. */
+export type SessionUser = typeof users.$inferSelect & {
+  companyName: string | null;
+  headpic: number | null;
+};
 
 /** Hono variables: set by `requireUser` for routes that need a login. */
 export type AppEnv = { Variables: { user: SessionUser } };

@@ -5,6 +5,7 @@ import {
   API_BASE,
   IDEMPOTENCY_KEY_HEADER,
   paths,
+  reminderActions,
   sandboxLastSms,
   sandboxPaths,
 } from '@mall/domain/contract';
@@ -333,6 +334,12 @@ describe('a recharge rejected by finance', () => {
   it('shows 已驳回 with the reason, moves no money and can no longer be deleted', async () => {
     const before = await info();
     const { recordId } = await recharge('777.00');
+    const staff = await login(sandbox.app, STAFF);
+    const remindersOf = async (token: string) =>
+      (await dataOf(sandbox.app, reminderActions, paths.common.queryAction, { token }))
+        .map(({ actionCode }) => actionCode)
+        .filter((code) => code === '029');
+    const [seenByAdmin, seenByStaff] = [await remindersOf(admin), await remindersOf(staff)];
     expect(
       await backOffice(fundsAdminPaths.rejectRecharge, { username: ADMIN, reason: ' ' }),
     ).toMatchObject({ code: 400 });
@@ -347,6 +354,9 @@ describe('a recharge rejected by finance', () => {
       status: 'rejected',
       rejectReason: '未查询到该笔转账',
     });
+    // Reminder 029 to the one who announced it, not to the rest of the company.
+    expect(await remindersOf(admin)).toEqual([...seenByAdmin, '029']);
+    expect(await remindersOf(staff)).toEqual(seenByStaff);
     expect(await info()).toEqual(before);
     expect(
       await failureOf(sandbox.app, `${fundsPaths.capital}/${recordId}`, {

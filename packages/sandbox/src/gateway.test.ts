@@ -16,6 +16,7 @@ import {
   thirdCheckResult,
   userInfo,
 } from '@mall/domain/contract';
+import { accountPaths } from '@mall/domain/contract/account';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import { FIXED_NOW, PASSWORD, call, login, withQuery } from './testing.ts';
@@ -323,6 +324,28 @@ describe('QR login', () => {
     expect((await userInfoOf(confirmed.token ?? '')).username).toBe('13800000001');
     expect(await info(qr.code)).toEqual({ codeStatus: 'EXPIRED' });
     expect(answerOf((await confirm(qr.code)).json)).toEqual([400, '二维码已失效']);
+  });
+
+  it("is scanned and confirmed by the phone's own calls, with its session", async () => {
+    const qr = await generate();
+    const phone = await login(sandbox.app, '13800000002');
+    const other = await login(sandbox.app, '13800000001');
+    const scanLogin = (token?: string) => get(accountPaths.scanLogin, { code: qr.code }, token);
+    const confirmScan = (token: string) => get(accountPaths.confirmScan, { code: qr.code }, token);
+    expect(answerOf((await scanLogin()).json)[0]).toBe(401);
+    expect(answerOf((await get(accountPaths.scanLogin, {}, phone)).json)[0]).toBe(400);
+    expect(answerOf((await confirmScan(phone)).json)).toEqual([400, '二维码尚未扫描']);
+    expect(answerOf((await scanLogin(phone)).json)).toEqual([200, '已扫码，请在手机上确认登录']);
+    expect(await info(qr.code)).toEqual({ codeStatus: 'SCANNED' });
+    expect(answerOf((await scanLogin(other)).json)).toEqual([400, '二维码已被扫描']);
+    expect(answerOf((await confirmScan(other)).json)).toEqual([400, '请使用扫码的手机确认登录']);
+    expect(answerOf((await confirmScan(phone)).json)).toEqual([200, '已确认登录']);
+    const confirmed = await info(qr.code);
+    expect(confirmed).toMatchObject({
+      codeStatus: 'CONFIRMED',
+      roleUser: { username: '13800000002' },
+    });
+    expect((await userInfoOf(confirmed.token ?? '')).username).toBe('13800000002');
   });
 
   it('hands out a new code each time', async () => {

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, IDEMPOTENCY_KEY_HEADER } from '@mall/domain/contract';
-import { ORDER_ADMIN_CODE, ORDER_ADMIN_MESSAGE, orderPaths } from '@mall/domain/contract/orders';
+import {
+  ORDER_ADMIN_CODE,
+  ORDER_ADMIN_MESSAGE,
+  orderPaths,
+  saleContractPage,
+  type SaleContract,
+} from '@mall/domain/contract/orders';
 import {
   companySealOrNull,
   signatureAdminPaths,
@@ -23,6 +29,7 @@ let employee: string;
 let clock = FIXED_NOW;
 /** Two contracts of the demo company. */
 let contractIds: [number, number];
+let companyId: number;
 
 const ADMIN = '13800000001';
 const SIGNER = '13912345678';
@@ -35,6 +42,7 @@ beforeAll(async () => {
     .select({ companyId: users.companyId })
     .from(users)
     .where(eq(users.username, '13800000001'));
+  companyId = user?.companyId ?? 0;
   const own = await sandbox.db
     .select({ id: contracts.id })
     .from(contracts)
@@ -91,8 +99,61 @@ describe('the seal drawn from the company name', () => {
   });
 });
 
+/** The demo company's contracts, every page of the list. */
+const contractList = async (token: string) => {
+  const rows: SaleContract[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const page = await dataOf(
+      sandbox.app,
+      saleContractPage,
+      withQuery(orderPaths.contracts, { pageNum, pageSize: 50 }),
+      { token },
+    );
+    rows.push(...page.rows);
+    if (rows.length >= page.total || page.rows.length === 0) return rows;
+  }
+};
+
+const resetSignature = () =>
+  dataOf(sandbox.app, companySealOrNull, signatureAdminPaths.reset, {
+    body: { username: '13800000001' },
+  });
+
 describe('电子签章', () => {
-  it('is not opened at first, and signing needs it', async () => {
+  it('is seeded for the demo company: the seal its administrator signs with, the oldest contract signed', async () => {
+    expect(await seal()).toMatchObject({
+      companyName: '佛山市南海区鑫铝金属材料有限公司',
+      signerMobile: ADMIN,
+    });
+    const [oldest] = await sandbox.db
+      .select({ id: contracts.id, contractNo: contracts.contractNo })
+      .from(contracts)
+      .innerJoin(orders, eq(orders.id, contracts.orderId))
+      .where(eq(orders.companyId, companyId))
+      .orderBy(asc(contracts.createdAt), asc(contracts.id))
+      .limit(1);
+    const records = await dataOf(
+      sandbox.app,
+      signatureRecordPage,
+      withQuery(signaturePaths.records, { pageNum: 1, pageSize: 10 }),
+      { token: employee },
+    );
+    expect(records.rows.map((row) => row.contractNo)).toEqual([oldest?.contractNo]);
+    // The list flags it signed, and it alone.
+    const signed = (await contractList(employee)).filter((row) => row.signed);
+    expect(signed.map((row) => row.contractId)).toEqual([oldest?.id]);
+    const response = await sandbox.app.request(
+      `${API_BASE}${orderPaths.contractView}/${oldest?.id}`,
+      { headers: { Token: admin, Source: '11' } },
+    );
+    expect(response.headers.get('Content-Disposition')).toContain(
+      encodeURIComponent(`销售合同-${oldest?.contractNo}-已签署.pdf`),
+    );
+    await resetSignature();
+    expect((await contractList(employee)).some((row) => row.signed)).toBe(false);
+  });
+
+  it('is not opened once the back office took it away, and signing needs it', async () => {
     expect(await seal()).toBeNull();
     expect(
       await failureOf(sandbox.app, signaturePaths.sign, {
@@ -197,6 +258,8 @@ describe('电子签章', () => {
     expect(
       await sandbox.db.$count(contractSignings, eq(contractSignings.contractId, contractId)),
     ).toBe(1);
+    const listed = (await contractList(employee)).find((row) => row.contractId === contractId);
+    expect(listed?.signed).toBe(true);
 
     const after = await pdfOf(contractId);
     expect(Buffer.from(after.subarray(0, 4)).toString('latin1')).toBe('%PDF');
@@ -226,9 +289,7 @@ describe('电子签章', () => {
   });
 
   it('the back office takes the seal and the signings away', async () => {
-    await dataOf(sandbox.app, companySealOrNull, signatureAdminPaths.reset, {
-      body: { username: '13800000001' },
-    });
+    await resetSignature();
     expect(await seal()).toBeNull();
     expect(
       (

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SmsType } from '@mall/domain/contract';
+import { SMS_CODE_REFUSED } from '@mall/domain/contract/gateway';
 import { SMS_RULE, clearFailures, recordFailure, refuseWhileLocked } from './attempts.ts';
 import type { SandboxDb } from './db/client.ts';
 import { smsCodes } from './db/schema.ts';
@@ -54,4 +55,4 @@ export const redeemSmsCode = async (
 };
 
 /** The answer to a wrong, used or expired SMS code. */
-export const WRONG_SMS_CODE = '验证码错误或已过期';
+export const WRONG_SMS_CODE = SMS_CODE_REFUSED;

@@ -7,6 +7,10 @@ import {
   WINDOW_CONFIG,
 } from '@mall/domain/contract/account';
 import {
+  API_BASE,
+  LOGIN_PORT,
+  envelope,
+  loginResponse,
   paths,
   sandboxLastSms,
   sandboxPaths,
@@ -16,7 +20,7 @@ import {
 import { uploadedFile, userCentrePaths } from '@mall/domain/contract/userCentre';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
-import { FIXED_NOW, call, dataOf, failureOf, login, withQuery } from './testing.ts';
+import { FIXED_NOW, PASSWORD, call, dataOf, failureOf, login, withQuery } from './testing.ts';
 
 let sandbox: Sandbox;
 
@@ -123,6 +127,36 @@ describe('账号信息', () => {
       400,
       '头像图片不存在',
     ]);
+    // A new login carries the avatar in its user, for the header.
+    const { json } = await call(sandbox.app, paths.auth.login, {
+      body: { username: '13800000003', password: PASSWORD, port: LOGIN_PORT },
+    });
+    expect(envelope(loginResponse).parse(json).data.user.headpic).toBe(String(fileId));
+  });
+
+  it('serves the avatar to an <img>: the session from the Token cookie, its type from its content', async () => {
+    const token = await login(sandbox.app, '13800000003');
+    const { fileId } = await dataOf(sandbox.app, uploadedFile, userCentrePaths.upload, {
+      token,
+      body: { fileName: '头像.png', content: PNG },
+    });
+    const image = (cookie: string) =>
+      sandbox.app.request(`${API_BASE}${userCentrePaths.file}/${fileId}`, {
+        headers: { Cookie: cookie },
+      });
+    const served = await image(`other=1; Token=${token}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).toString('base64')).toBe(PNG);
+    // No session, or another user's: refused as any call is.
+    expect(await (await image('')).json()).toMatchObject({ code: 401 });
+    const other = await login(sandbox.app, '13800000001');
+    expect(await (await image(`Token=${other}`)).json()).toMatchObject({ code: 404 });
+    // Every other call still reads the session from the header only.
+    const viaCookie = await sandbox.app.request(`${API_BASE}${paths.user.info}`, {
+      headers: { Cookie: `Token=${token}`, Source: '11' },
+    });
+    expect(await viaCookie.json()).toMatchObject({ code: 401 });
   });
 });
 

@@ -15,6 +15,7 @@ export * from './basics/NumberText/index.ts';
 export * from './basics/Pagination/index.ts';
 export * from './basics/Skeleton/index.ts';
 export * from './basics/Spinner/index.ts';
+export * from './basics/Avatar/index.ts';
 export * from './basics/Switch/index.ts';
 export * from './basics/Table/index.ts';
 export * from './basics/Tabs/index.ts';

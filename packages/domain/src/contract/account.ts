@@ -9,9 +9,9 @@ import { mobileNumber } from './validation.ts';
  * and finance" and "Common"). What the spec does not show is chosen here once, for the client,
  * the story fixtures and the sandbox alike:
  *
- * - GET getUserInfo answers the user (`userInfo`) and, read by this screen only, the avatar's
- *   uploaded file (`headpic`, null before one) and the nickname of the bound WeChat and QQ
- *   accounts (null when none is bound): `accountInfo`.
+ * - GET getUserInfo answers the user (`userInfo`, with the avatar's uploaded file `headpic`, null
+ *   before one) and, read by this screen only, the nickname of the bound WeChat and QQ accounts
+ *   (null when none is bound): `accountInfo`.
  * - POST updateUserInfo takes `{ realname }` from this screen (the notification settings send
  *   their switches to the same call).
  * - PUT updateAccount (`accountUpdate`): 0 binds a new mobile number, proven by the SMS code of
@@ -20,12 +20,15 @@ import { mobileNumber } from './validation.ts';
  *   uses; the code is single-use, so nobody binds an identity by knowing its unionid). 3 and 4
  *   unbind them. 5 sets the avatar to an image uploaded through `userCentrePaths.upload`
  *   (`headpic`: its file id as text; JPG or PNG told by its content, at most 5 MB).
- * - GET scanLogin and confirmScan (`?code=`) are the mall's app scanning and confirming the PC's
- *   QR login code: the phone's calls, with the phone's session, never the PC client's, so no
- *   screen of this client makes them. The QR login screen (the login page's 扫码登录 tab) exists;
- *   for now the sandbox's admin calls (/__admin/qr/scan and /__admin/qr/confirm) play the phone
- *   in the gateway journey. Chosen: the sandbox is to serve scanLogin and confirmScan themselves,
- *   as the phone's calls in place of those admin calls (not done yet).
+ * - GET scanLogin and confirmScan (`?code=`, `qrScanQuery`) are the mall's app scanning and
+ *   confirming the PC's QR login code (the login page's 扫码登录 tab): the phone's calls, with the
+ *   phone's own session in the Token header, never the PC client's, so no screen of this client
+ *   makes them. Chosen: scanLogin marks a waiting code scanned by the session's user (refused as
+ *   a login is: unknown, frozen or business-app accounts), answering null with the message
+ *   已扫码，请在手机上确认登录; confirmScan confirms a code this same user scanned (another
+ *   user's scan is refused: 请使用扫码的手机确认登录), answering null with 已确认登录; the PC's next
+ *   getCodeInfo then logs it in. The sandbox serves both; its admin calls /__admin/qr/scan and
+ *   /__admin/qr/confirm, which play a phone by mobile number, go through the same code.
  * - userWindowConfig (see `WINDOW_CONFIG`) keeps a user's preference by `code`: GET
  *   `/pc/role/userWindowConfig/{code}` answers `{ code, value }` with `value` null when nothing is
  *   kept; PUT with `{ code, value }` keeps it (text, at most 200 characters). Per user, so it
@@ -42,6 +45,9 @@ export const accountPaths = {
   /** PUT windowConfig; followed by '/{code}': GET it. */
   windowConfig: '/pc/role/userWindowConfig',
 } as const;
+
+/** GET scanLogin and confirmScan: the QR login code the phone read. */
+export const qrScanQuery = z.object({ code: z.string().check(z.minLength(1, '缺少二维码')) });
 
 /** updateAccount's `updateType` (spec section 7). */
 export const ACCOUNT_UPDATE = {
@@ -61,7 +67,6 @@ export const THIRD_PARTY_UPDATE = {
 
 /** GET getUserInfo as 账号信息 reads it. */
 export const accountInfo = z.extend(userInfo, {
-  headpic: z.nullable(z.string()),
   wechatNickname: z.nullable(z.string()),
   qqNickname: z.nullable(z.string()),
 });

@@ -31,6 +31,12 @@ export const userInfo = z.object({
   pushWx: flag,
   userExamineState: z.int(),
   isFinishPcGuide: flag,
+  /**
+   * Chosen (the spec lists no avatar among the user's fields, though updateAccount sets one):
+   * the avatar's uploaded file id, as text, or null before one is set. The header and 账号信息
+   * show it from `userFileUrl` (contract/session.ts).
+   */
+  headpic: z.nullable(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

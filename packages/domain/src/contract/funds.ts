@@ -149,6 +149,12 @@ export type HeldDeposit = z.infer<typeof heldDeposit>;
 /** GET getDepositDetails: every amount held, latest first. */
 export const depositDetails = z.array(heldDeposit);
 
+/**
+ * The reminder raised when finance rejects a recharge, to the user who announced it (chosen in
+ * contract/messages.ts: 您的充值申请已被驳回, leading to 资金管理).
+ */
+export const RECHARGE_REJECTED_REMINDER = '029';
+
 /** Sandbox only: the mall's finance in the back office (no login). */
 export const fundsAdminPaths = {
   /** POST { username }: the company's latest announced transfer arrived; the ledger credits it. */

@@ -19,6 +19,12 @@ export const SMS_SOURCE_TYPE = 1;
 /** Seconds before another code may be requested for the same number. */
 export const SMS_RESEND_SECONDS = 60;
 
+/**
+ * The answer to a wrong, used or expired SMS code (chosen; the sandbox's refusal), which a form
+ * shows at its code field.
+ */
+export const SMS_CODE_REFUSED = '验证码错误或已过期';
+
 /** A 6-digit SMS code. */
 export const smsCode = z
   .string()

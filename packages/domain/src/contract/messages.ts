@@ -126,10 +126,18 @@ export const AUCTION_REMINDER_CODES = ['022', '023', '024', '025', '026', '027']
  * inquiry list; businessMsg is the inquiry number). See contract/inquiryDetail.ts.
  */
 export const INQUIRY_DETAIL_REMINDER_CODES = ['028'] as const;
+/**
+ * Chosen (issue 15; the spec's catalogue has no code for it, 022–028 are taken above): 029, the
+ * mall's finance rejected a recharge (您的充值申请已被驳回, to 资金管理, where the record shows
+ * 已驳回 with the reason), to the user who announced the transfer; businessMsg is empty. See
+ * contract/funds.ts.
+ */
+export const FUNDS_REMINDER_CODES = ['029'] as const;
 const reminderCode = z.enum([
   ...REMINDER_CODES,
   ...AUCTION_REMINDER_CODES,
   ...INQUIRY_DETAIL_REMINDER_CODES,
+  ...FUNDS_REMINDER_CODES,
 ]);
 export type ReminderCode = z.infer<typeof reminderCode>;
 

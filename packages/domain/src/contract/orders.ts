@@ -811,6 +811,8 @@ export const CONTRACT_STATUS_LABELS: Readonly<Record<(typeof CONTRACT_STATUSES)[
     generated: '平台合同',
     customerUploaded: '已上传盖章合同',
   };
+/** Our text, for a contract signed with the company's electronic seal (the spec shows none). */
+export const CONTRACT_SIGNED_LABEL = '已电子签章';
 /** A sale contract, made when an order is submitted. */
 export const saleContract = z.object({
   contractId: z.int(),
@@ -822,6 +824,11 @@ export const saleContract = z.object({
   status: contractStatus,
   /** The file name of the customer's signed contract; null until uploaded. */
   customerFileName: z.nullable(z.string()),
+  /**
+   * Chosen: signed with the company's electronic seal (电子签章, its record in signaturePaths
+   * .records); 查看合同 and 下载合同 then fetch the stamped copy, and it cannot be signed again.
+   */
+  signed: z.boolean(),
 });
 export type SaleContract = z.infer<typeof saleContract>;
 export const saleContractPage = page(saleContract);

@@ -1,3 +1,5 @@
+import { API_BASE } from './headers.ts';
+
 /**
  * What the session reads before the home route's first paint: the certification states and
  * the user kept in browser storage. Free of zod, like paths, errors, headers and paging: a
@@ -16,9 +18,28 @@ export interface StoredUser {
   companyName: string | null;
   examineState: number;
   isAdministrators: 0 | 1;
+  /**
+   * Chosen, beyond the spec's six fields: the avatar's file id (user info's `headpic`), so that
+   * the header shows it after a reload too. A value stored before it was kept reads as null.
+   */
+  headpic: string | null;
 }
 
+/** The cookie holding the login token (spec section 6). */
+export const TOKEN_COOKIE = 'Token';
+
+/** Chosen. Followed by '/{fileId}': GET an uploaded image of the user's (userCentrePaths.file). */
+export const USER_FILE_PATH = '/pc/user/file';
+
+/**
+ * An uploaded image's address, for an <img>: it cannot send the Token header, so the sandbox
+ * reads this one path's session from the Token cookie the client keeps (same origin).
+ */
+export const userFileUrl = (fileId: string): string => `${API_BASE}${USER_FILE_PATH}/${fileId}`;
+
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isTextOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
 
 /**
  * The stored user read back from browser storage, or null when it is not one. Checked by hand
@@ -27,14 +48,24 @@ const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
  */
 export function parseStoredUser(value: unknown): StoredUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { username, uid, companyId, companyName, examineState, isAdministrators } =
-    value as Partial<Record<keyof StoredUser, unknown>>;
+  const {
+    username,
+    uid,
+    companyId,
+    companyName,
+    examineState,
+    isAdministrators,
+    headpic = null,
+  } = value as Partial<Record<keyof StoredUser, unknown>>;
   const valid =
     typeof username === 'string' &&
     isInt(uid) &&
     (companyId === null || isInt(companyId)) &&
-    (companyName === null || typeof companyName === 'string') &&
+    isTextOrNull(companyName) &&
     isInt(examineState) &&
-    (isAdministrators === 0 || isAdministrators === 1);
-  return valid ? { username, uid, companyId, companyName, examineState, isAdministrators } : null;
+    (isAdministrators === 0 || isAdministrators === 1) &&
+    isTextOrNull(headpic);
+  return valid
+    ? { username, uid, companyId, companyName, examineState, isAdministrators, headpic }
+    : null;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CREDIT_CODE_PATTERN, hasValidCheckCharacter } from '../rules/userCentre.ts';
 import { decimal, page } from './envelope.ts';
 import { dateTime } from './messages.ts';
+import { USER_FILE_PATH } from './session.ts';
 import { mobileNumber } from './validation.ts';
 
 /**
@@ -26,8 +27,12 @@ export const userCentrePaths = {
   certify: '/pc/user/company/certification/submit',
   /** Chosen. POST imageUpload: a JPG or PNG (licence, authorisation letter); answers uploadedFile. */
   upload: '/pc/user/file/upload',
-  /** Chosen. Followed by '/{fileId}': GET an uploaded image of the user's (or their company's). */
-  file: '/pc/user/file',
+  /**
+   * Chosen. Followed by '/{fileId}': GET an uploaded image of the user's (or their company's).
+   * The one path whose session may come from the Token cookie instead of the header: an <img>
+   * (the avatar) sends no header (`userFileUrl`).
+   */
+  file: USER_FILE_PATH,
   /** GET: the company's money: balance, frozen, available, deposits held (fundManagementInfo). */
   fundInfo: '/pc/finance/FundManagement/getFundManagementInfo',
   /** GET capitalQuery: the capital record, newest movement first (capitalPage). */

@@ -92,6 +92,19 @@ export const recordingOk = (path: string, data: unknown, into: RecordedRequest[]
     recording(into, () => okJson(data)),
   );
 
+/**
+ * A send on `path` (by `method`) that never answers, each call pushed to `into`: a story shows
+ * the send in flight and counts what a second press sent.
+ */
+export const pendingRecording = (method: 'post' | 'put', path: string, into: RecordedRequest[]) =>
+  http[method](
+    anyOrigin(path),
+    recording(into, async () => {
+      await delay('infinite');
+      return HttpResponse.error();
+    }),
+  );
+
 /** The calls made to a path (its end), in order. */
 export const callsTo = (requests: readonly RecordedRequest[], path: string): RecordedRequest[] =>
   requests.filter((request) => request.url.pathname.endsWith(path));

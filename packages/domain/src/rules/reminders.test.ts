@@ -35,13 +35,14 @@ describe('reminder code table', () => {
     ['026', '您预约的竞拍专场即将开始', go('otherPreBook')],
     ['027', '您关注的拍品即将结束', go('activityFollow')],
     ['028', '询价有新的回复', go('queryList')],
+    ['029', '您的充值申请已被驳回', go('userFundManage')],
   ] as const)('%s: %s', (code, text, target) => {
     expect(REMINDERS[code as ReminderCode]).toEqual({ text, target });
   });
 
-  it('has exactly the codes 001 to 021 of the spec, the auction codes 022 to 027 and 028', () => {
+  it('has exactly the codes 001 to 021 of the spec, the auction codes 022 to 027, 028 and 029', () => {
     expect(Object.keys(REMINDERS)).toEqual(
-      Array.from({ length: 28 }, (_, i) => String(i + 1).padStart(3, '0')),
+      Array.from({ length: 29 }, (_, i) => String(i + 1).padStart(3, '0')),
     );
   });
 });

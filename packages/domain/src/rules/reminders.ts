@@ -55,6 +55,8 @@ export const REMINDERS: Record<ReminderCode, { text: string; target: ReminderTar
   '027': { text: '您关注的拍品即将结束', target: follows },
   // Chosen in contract/inquiryDetail.ts: the mall answered in an inquiry's conversation.
   '028': { text: '询价有新的回复', target: inquiryList },
+  // Chosen in contract/messages.ts: finance rejected a recharge; 资金管理 shows why.
+  '029': { text: '您的充值申请已被驳回', target: go('userFundManage') },
 };
 
 /** The order numbers a reminder is about ('' gives none). */

@@ -62,7 +62,8 @@ export type PlainScreenRoute =
   | 'activityPayDone'
   | 'activityMakeOrder'
   | 'activityFollow'
-  | 'otherPreBook';
+  | 'otherPreBook'
+  | 'userFundManage';
 
 /**
  * A screen a store opens (`Environment.open`): its name in the spec's route table (section 2)

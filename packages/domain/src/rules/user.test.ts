@@ -37,7 +37,9 @@ describe('toStoredUser', () => {
       companyName: '佛山市南海区鑫铝金属材料有限公司',
       examineState: 2,
       isAdministrators: 1,
+      headpic: null,
     });
+    expect(toStoredUser({ ...users.certifiedAdmin, headpic: '701' }).headpic).toBe('701');
   });
 });
 

@@ -16,6 +16,7 @@ export const toStoredUser = (info: UserInfo): StoredUser => ({
   companyName: info.companyName,
   examineState: info.userExamineState,
   isAdministrators: info.isAdministrators,
+  headpic: info.headpic,
 });
 
 /** New users who are not verified and have not done the PC guide are sent to it after login. */

@@ -5,5 +5,4 @@ export const STORAGE_KEYS = {
   auction: 'mall.auction',
 } as const;
 
-/** The cookie holding the login token (spec section 6). */
-export const TOKEN_COOKIE = 'Token';
+export { TOKEN_COOKIE } from '../contract/session.ts';

@@ -40,6 +40,7 @@ describe('restoring the session', () => {
       companyName: '佛山市南海区鑫铝金属材料有限公司',
       examineState: 2,
       isAdministrators: 1,
+      headpic: null,
     });
     expect([session.isLoggedIn, session.isCertified, session.isAdmin]).toEqual([true, true, true]);
     expect(session.companyName).toBe('佛山市南海区鑫铝金属材料有限公司');
@@ -82,6 +83,7 @@ describe('restoring the session', () => {
     ['a companyName as a number', { ...stored, companyName: 2001 }],
     ['no examineState', { ...stored, examineState: undefined }],
     ['isAdministrators 2', { ...stored, isAdministrators: 2 }],
+    ['a headpic as a number', { ...stored, headpic: 701 }],
   ])('ignores a stored user with %s', (_, user) => {
     const env = createTestEnvironment({
       storage: memoryStorage({ 'mall.user': JSON.stringify(user) }),
@@ -93,7 +95,15 @@ describe('restoring the session', () => {
     const env = createTestEnvironment({
       storage: memoryStorage({ 'mall.user': JSON.stringify({ ...stored, extra: 1 }) }),
     });
-    expect(new RootStore(env).session.user).toEqual(stored);
+    // Kept before the avatar was: it reads as none.
+    expect(new RootStore(env).session.user).toEqual({ ...stored, headpic: null });
+  });
+
+  it("restores the avatar's file id", () => {
+    const env = createTestEnvironment({
+      storage: memoryStorage({ 'mall.user': JSON.stringify({ ...stored, headpic: '701' }) }),
+    });
+    expect(new RootStore(env).session.user?.headpic).toBe('701');
   });
 });
 
@@ -109,6 +119,7 @@ describe('login', () => {
       companyName: '佛山市南海区鑫铝金属材料有限公司',
       examineState: 2,
       isAdministrators: 1,
+      headpic: null,
     });
     expect(root.session.isLoggedIn).toBe(true);
     expect(root.session.userInfo?.realname).toBe('陈志强');

@@ -5,7 +5,11 @@
  * confirmed. Every movement goes through the ledger.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { SETTLE_STYLES, WITHDRAW_SMS_TYPE } from '@mall/domain/contract/funds';
+import {
+  RECHARGE_REJECTED_REMINDER,
+  SETTLE_STYLES,
+  WITHDRAW_SMS_TYPE,
+} from '@mall/domain/contract/funds';
 import type { RechargeRequest } from '@mall/domain/contract/funds';
 import { canDeleteRecord, withdrawError } from '@mall/domain/contract/funds';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
@@ -18,6 +22,7 @@ import {
 } from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
 import { WRONG_SMS_CODE, redeemSmsCode } from '../sms.ts';
+import { raiseReminder } from '../userCentre/certification.ts';
 import {
   accountOf,
   announce,
@@ -167,7 +172,10 @@ export const confirmRecharge = async (tx: SandboxTx, username: string, at: Date)
   await creditAnnounced(tx, await pendingRecord(tx, companyId, 'recharge', true), at);
 };
 
-/** Finance rejects the company's latest announced transfer with a reason: no money moves. */
+/**
+ * Finance rejects the company's latest announced transfer with a reason: no money moves, and
+ * the user who announced it gets reminder 029.
+ */
 export const rejectRecharge = async (
   tx: SandboxTx,
   { username, reason }: { username: string; reason: string },
@@ -176,10 +184,19 @@ export const rejectRecharge = async (
   const companyId = await companyOfUser(tx, username);
   const recordId = await pendingRecord(tx, companyId, 'recharge', true);
   await rejectAnnounced(tx, recordId);
-  await tx
+  const [rejected] = await tx
     .update(rechargeDetails)
     .set({ rejectReason: reason, decidedAt: at })
-    .where(eq(rechargeDetails.recordId, recordId));
+    .where(eq(rechargeDetails.recordId, recordId))
+    .returning({ voucherFileId: rechargeDetails.voucherFileId });
+  // The one who announced the transfer (its voucher is theirs) is told: reminder 029.
+  const [announcer] = rejected
+    ? await tx
+        .select({ userId: userFiles.userId })
+        .from(userFiles)
+        .where(eq(userFiles.id, rejected.voucherFileId))
+    : [];
+  if (announcer) await raiseReminder(tx, announcer.userId, RECHARGE_REJECTED_REMINDER, at);
 };
 
 /** Finance pays out the company's oldest waiting withdrawal from its frozen amount. */

@@ -1,8 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { API_BASE } from '@mall/domain/contract';
-import type { SaleContract } from '@mall/domain/contract/orders';
 import {
   CONTRACT_UPLOAD_MAX_BYTES,
   contractFileError,
@@ -12,7 +11,7 @@ import {
 } from '@mall/domain/contract/orders';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { companies, contracts, orders } from '../db/schema.ts';
+import { contracts, orders } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import {
   ORDER_LABELS,
@@ -23,11 +22,17 @@ import {
   refuse,
   requireAdmin,
 } from '../orders/guards.ts';
-import { contractPdf } from '../orders/pdf.ts';
+import type { ContractRow } from '../orders/contracts.ts';
+import {
+  ownContract,
+  platformPdf,
+  selectContracts,
+  toContract,
+  unsignedCopy,
+} from '../orders/contracts.ts';
 import type { Db } from '../orders/read.ts';
-import { loadOrder, orderFilter, toDetail } from '../orders/read.ts';
+import { loadOrder, orderFilter } from '../orders/read.ts';
 import { addEvents } from '../orders/write/events.ts';
-import { chinaDateTime } from '../time.ts';
 import { signedFileOf } from '../signature/signings.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
@@ -36,67 +41,6 @@ const NO_SUCH_CONTRACT = '合同不存在';
 const idParam = z.coerce.number().check(z.int(), z.positive());
 const contractIdQuery = z.object({ contractId: idParam });
 
-const contractColumns = {
-  contract: {
-    id: contracts.id,
-    contractNo: contracts.contractNo,
-    orderId: contracts.orderId,
-    amount: contracts.amount,
-    createdAt: contracts.createdAt,
-    customerFileName: contracts.customerFileName,
-  },
-  orderNo: orders.orderNo,
-};
-
-type ContractRow = {
-  contract: {
-    id: number;
-    contractNo: string;
-    orderId: number;
-    amount: string;
-    createdAt: Date;
-    customerFileName: string | null;
-  };
-  orderNo: string;
-};
-
-const toContract = ({ contract, orderNo }: ContractRow): SaleContract => ({
-  contractId: contract.id,
-  contractNo: contract.contractNo,
-  orderId: contract.orderId,
-  orderNo,
-  amount: contract.amount,
-  createdAt: chinaDateTime(contract.createdAt),
-  status: contract.customerFileName === null ? 'generated' : 'customerUploaded',
-  customerFileName: contract.customerFileName,
-});
-
-/** A contract of the company, with the order it belongs to. */
-export const ownContract = async (db: Db, where: ReturnType<typeof eq>, companyId: number) => {
-  const [row] = await db
-    .select(contractColumns)
-    .from(contracts)
-    .innerJoin(orders, eq(orders.id, contracts.orderId))
-    .where(and(where, eq(orders.companyId, companyId)));
-  return row;
-};
-
-/** The platform's PDF of a contract. */
-const platformPdf = async (db: Db, contract: ContractRow['contract'], companyId: number) => {
-  const order = await loadOrder(db, contract.orderId, companyId);
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!order || !company) return undefined;
-  return contractPdf(await toDetail(db, order), {
-    contractNo: contract.contractNo,
-    signedAt: chinaDateTime(contract.createdAt),
-    buyer: {
-      name: company.name,
-      address: company.address,
-      contactName: company.contactName,
-      contactPhone: company.contactPhone,
-    },
-  });
-};
 
 /**
  * The contract's PDF as the company has it: the copy signed with its electronic seal, else the
@@ -107,24 +51,6 @@ const companyCopy = async (db: Db, { contract }: ContractRow, companyId: number)
   return signed
     ? { bytes: new Uint8Array(signed), fileName: `销售合同-${contract.contractNo}-已签署.pdf` }
     : unsignedCopy(db, contract, companyId);
-};
-
-/** The contract's PDF before it is signed: the customer's uploaded copy, else the platform's. */
-export const unsignedCopy = async (
-  db: Db,
-  contract: ContractRow['contract'],
-  companyId: number,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string } | undefined> => {
-  if (contract.customerFileName !== null) {
-    const [stored] = await db
-      .select({ file: contracts.customerFile })
-      .from(contracts)
-      .where(eq(contracts.id, contract.id));
-    if (stored?.file)
-      return { bytes: new Uint8Array(stored.file), fileName: contract.customerFileName };
-  }
-  const pdf = await platformPdf(db, contract, companyId);
-  return pdf && { bytes: pdf, fileName: `销售合同-${contract.contractNo}.pdf` };
 };
 
 /** Sale contracts: the list, the PDFs, the customer's signed upload (the administrator's). */
@@ -139,10 +65,7 @@ export const contractRoutes = (deps: Deps) => {
       const { pageNum, pageSize } = query.data;
       const where = orderFilter(companyOf(c), query.data);
       const [rows, total] = await Promise.all([
-        db
-          .select(contractColumns)
-          .from(contracts)
-          .innerJoin(orders, eq(orders.id, contracts.orderId))
+        selectContracts(db)
           .where(where)
           .orderBy(desc(contracts.createdAt), desc(contracts.id))
           .limit(pageSize)

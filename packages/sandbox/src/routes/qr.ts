@@ -9,9 +9,17 @@ import {
   sandboxQrConfirm,
   sandboxQrScan,
 } from '@mall/domain/contract';
-import { NOT_REGISTERED, createSession, findUser, loginRefusal, toUserInfo } from '../auth.ts';
+import { accountPaths, qrScanQuery } from '@mall/domain/contract/account';
+import {
+  NOT_REGISTERED,
+  createSession,
+  findUser,
+  loginRefusal,
+  requireUser,
+  toUserInfo,
+} from '../auth.ts';
 import { drawHex, insertFresh } from '../codes.ts';
-import type { Deps } from '../context.ts';
+import type { AppEnv, Deps, SessionUser } from '../context.ts';
 import { qrLogins, users } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { validateJson, validateQuery } from '../validation.ts';
@@ -26,10 +34,13 @@ const EXPIRED = 'EXPIRED';
 const GONE = '二维码已失效';
 
 /**
- * QR login: the client shows a code and polls it while the phone (the sandbox's admin calls)
- * scans and confirms it. A confirmed code is answered once, with a new session.
+ * QR login: the client shows a code and polls it while the phone scans and confirms it, with its
+ * own session (scanLogin, confirmScan) or as the sandbox's admin calls play it by mobile number;
+ * both go through `scan` and `confirm`. A confirmed code is answered once, with a new session.
  */
-export const qrRoutes = ({ db, now, random }: Deps) => {
+export const qrRoutes = (deps: Deps) => {
+  const { db, now, random } = deps;
+  const phone = requireUser(deps);
   /** The code while it can still be used: known, not consumed and within its TTL. */
   const liveCode = async (code: string) => {
     const [row] = await db
@@ -47,8 +58,28 @@ export const qrRoutes = ({ db, now, random }: Deps) => {
       .returning();
     return row;
   };
+  /** `user`'s phone scans a waiting code. */
+  const scan = async (code: string, user: SessionUser) => {
+    const row = await liveCode(code);
+    if (!row) return fail(400, GONE);
+    if (row.status !== 'WAITING') return fail(400, '二维码已被扫描');
+    const refusal = loginRefusal(user);
+    if (refusal) return refusal;
+    const scanned = await moveOn(code, 'WAITING', { status: 'SCANNED', userId: user.id });
+    return scanned ? ok(null, '已扫码，请在手机上确认登录') : fail(400, GONE);
+  };
+  /** The phone that scanned the code confirms it (`userId`: that phone's user, when known). */
+  const confirm = async (code: string, userId?: number) => {
+    const row = await liveCode(code);
+    if (row?.status === 'WAITING') return fail(400, '二维码尚未扫描');
+    if (row && userId !== undefined && row.userId !== userId) {
+      return fail(400, '请使用扫码的手机确认登录');
+    }
+    const confirmed = await moveOn(code, 'SCANNED', { status: 'CONFIRMED' });
+    return confirmed ? ok(null, '已确认登录') : fail(400, GONE);
+  };
 
-  return new Hono()
+  return new Hono<AppEnv>()
     .get(paths.auth.qrGenerate, async () => {
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + QR_CODE_TTL_SECONDS * 1000);
@@ -78,27 +109,22 @@ export const qrRoutes = ({ db, now, random }: Deps) => {
       const token = await createSession(db, user.id, now());
       return ok<QrCodeInfo>({ codeStatus: 'CONFIRMED', token, roleUser: toUserInfo(user) });
     })
+    .get(accountPaths.scanLogin, phone, async (c) => {
+      const input = validateQuery(c, qrScanQuery, { labels });
+      return input.ok ? scan(input.data.code, c.get('user')) : input.response;
+    })
+    .get(accountPaths.confirmScan, phone, async (c) => {
+      const input = validateQuery(c, qrScanQuery, { labels });
+      return input.ok ? confirm(input.data.code, c.get('user').id) : input.response;
+    })
     .put(sandboxPaths.qrScan, async (c) => {
       const input = await validateJson(c, sandboxQrScan, { labels });
       if (!input.ok) return input.response;
-      const { code, username } = input.data;
-      const row = await liveCode(code);
-      if (!row) return fail(400, GONE);
-      if (row.status !== 'WAITING') return fail(400, '二维码已被扫描');
-      const user = await findUser(db, eq(users.username, username));
-      if (!user) return fail(400, NOT_REGISTERED);
-      const refusal = loginRefusal(user);
-      if (refusal) return refusal;
-      const scanned = await moveOn(code, 'WAITING', { status: 'SCANNED', userId: user.id });
-      return scanned ? ok(null, '已扫码，请在手机上确认登录') : fail(400, GONE);
+      const user = await findUser(db, eq(users.username, input.data.username));
+      return user ? scan(input.data.code, user) : fail(400, NOT_REGISTERED);
     })
     .put(sandboxPaths.qrConfirm, async (c) => {
       const input = await validateJson(c, sandboxQrConfirm, { labels });
-      if (!input.ok) return input.response;
-      const { code } = input.data;
-      const row = await liveCode(code);
-      if (row?.status === 'WAITING') return fail(400, '二维码尚未扫描');
-      const confirmed = await moveOn(code, 'SCANNED', { status: 'CONFIRMED' });
-      return confirmed ? ok(null, '已确认登录') : fail(400, GONE);
+      return input.ok ? confirm(input.data.code) : input.response;
     });
 };

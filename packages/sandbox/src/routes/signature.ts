@@ -27,7 +27,7 @@ import {
 } from '../signature/signings.ts';
 import { WRONG_SMS_CODE } from '../sms.ts';
 import { validateJson, validateQuery } from '../validation.ts';
-import { ownContract, unsignedCopy } from './contracts.ts';
+import { ownContract, unsignedCopy } from '../orders/contracts.ts';
 
 const SIGNATURE_LABELS = {
   signerName: '签署人姓名',

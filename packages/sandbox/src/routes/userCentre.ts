@@ -79,27 +79,34 @@ export const userCentreRoutes = (deps: Deps) => {
         .returning({ fileId: userFiles.id, fileName: userFiles.fileName });
       return file ? ok<UploadedFile>(file) : fail(500);
     })
-    .get(`${userCentrePaths.file}/:fileId{[0-9]+}`, auth, async (c) => {
-      // The user's own images, and those of their company's applications (for its members).
-      const fileId = Number(c.req.param('fileId'));
-      const user = c.get('user');
-      const [own] = await db
-        .select()
-        .from(userFiles)
-        .where(and(eq(userFiles.id, fileId), eq(userFiles.userId, user.id)));
-      const file =
-        own ??
-        (user.companyId === null
-          ? undefined
-          : (
-              await db
-                .select({ file: userFiles })
-                .from(userFiles)
-                .innerJoin(companyApplications, eq(companyApplications.licenceFileId, userFiles.id))
-                .innerJoin(users, eq(users.id, companyApplications.userId))
-                .where(and(eq(userFiles.id, fileId), eq(users.companyId, user.companyId)))
-            )[0]?.file);
-      if (!file) return fail(404, NO_SUCH_FILE);
-      return fileResponse(new Uint8Array(file.content), file.mime, file.fileName, 'inline');
-    });
+    .get(
+      `${userCentrePaths.file}/:fileId{[0-9]+}`,
+      requireUser(deps, { cookie: true }),
+      async (c) => {
+        // The user's own images, and those of their company's applications (for its members).
+        const fileId = Number(c.req.param('fileId'));
+        const user = c.get('user');
+        const [own] = await db
+          .select()
+          .from(userFiles)
+          .where(and(eq(userFiles.id, fileId), eq(userFiles.userId, user.id)));
+        const file =
+          own ??
+          (user.companyId === null
+            ? undefined
+            : (
+                await db
+                  .select({ file: userFiles })
+                  .from(userFiles)
+                  .innerJoin(
+                    companyApplications,
+                    eq(companyApplications.licenceFileId, userFiles.id),
+                  )
+                  .innerJoin(users, eq(users.id, companyApplications.userId))
+                  .where(and(eq(userFiles.id, fileId), eq(users.companyId, user.companyId)))
+              )[0]?.file);
+        if (!file) return fail(404, NO_SUCH_FILE);
+        return fileResponse(new Uint8Array(file.content), file.mime, file.fileName, 'inline');
+      },
+    );
 };

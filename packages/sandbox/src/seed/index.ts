@@ -27,6 +27,7 @@ import { seedInquiries } from './inquiry.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
 import { seedAfterSales } from './afterSales.ts';
 import { seedAddresses } from './address.ts';
+import { seedSignature } from './signature.ts';
 import { seedStaff } from './staff.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
 import { insertOrders } from './orderLifecycle.ts';
@@ -489,4 +490,5 @@ export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
   await seedAuctions(db, now);
   await seedAddresses(db, now);
   await seedStaff(db, now);
+  await seedSignature(db, now);
 };

@@ -20,12 +20,8 @@ const providerOf = (updateType: 1 | 2 | 3 | 4): ThirdPartyType =>
     ? THIRD_PARTY.wechat
     : THIRD_PARTY.qq;
 
-/** The user as 账号信息 reads it: the user, the avatar's file id, the bound accounts' nicknames. */
+/** The user as 账号信息 reads it: the user (with the avatar) and the bound accounts' nicknames. */
 export const accountInfoOf = async (db: SandboxDb, user: SessionUser): Promise<AccountInfo> => {
-  const [avatar] = await db
-    .select({ fileId: userAvatars.fileId })
-    .from(userAvatars)
-    .where(eq(userAvatars.userId, user.id));
   const bound = await db
     .select({ type: thirdIdentities.type, nickname: thirdIdentities.nickname })
     .from(thirdIdentities)
@@ -34,7 +30,6 @@ export const accountInfoOf = async (db: SandboxDb, user: SessionUser): Promise<A
     bound.find((identity) => identity.type === type)?.nickname ?? null;
   return {
     ...toUserInfo(user),
-    headpic: avatar ? String(avatar.fileId) : null,
     wechatNickname: nicknameOf(THIRD_PARTY.wechat),
     qqNickname: nicknameOf(THIRD_PARTY.qq),
   };

@@ -11,6 +11,7 @@ import {
   SiteHeader,
   TopBar,
 } from '@mall/ui';
+import { userFileUrl } from '@mall/domain/contract/session';
 import { links, pathTo } from '../../routes/links.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { HeaderMessages } from '../Messages/HeaderMessages.tsx';
@@ -52,6 +53,7 @@ export const AppLayout = observer(function AppLayout() {
       ? {
           companyName: session.companyName,
           realname: session.userInfo?.realname ?? session.user.username,
+          avatar: session.user.headpic && userFileUrl(session.user.headpic),
         }
       : null;
 

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   ACCOUNT_UPDATE,
   accountPaths,
@@ -10,7 +10,7 @@ import { paths } from '../../contract/index.ts';
 import { userCentrePaths, type ImageUpload } from '../../contract/userCentre.ts';
 import { anyOrigin, ok, okGet, okJson, recording, refuse } from '../http.ts';
 import type { RecordedRequest } from '../http.ts';
-import { accountFixture } from './fixtures.ts';
+import { AVATAR_FILE_ID, AVATAR_PNG, accountFixture } from './fixtures.ts';
 
 /** The SMS code the account server takes for a new mobile. */
 export const ACCOUNT_SMS_CODE = '123456';
@@ -23,8 +23,8 @@ interface AccountServerOptions {
 
 /**
  * A 账号信息 server for one story or test: the account, changed as the sandbox changes it (a
- * new mobile needs ACCOUNT_SMS_CODE; a provider code binds the identity 新微信 / 新QQ), the
- * preferences kept by code, and the calls it saw.
+ * new mobile needs ACCOUNT_SMS_CODE; a provider code binds the identity 新微信 / 新QQ; an upload
+ * is file AVATAR_FILE_ID, served as AVATAR_PNG), the preferences kept by code, and the calls it saw.
  */
 export function createAccountServer({
   account: initial = accountFixture,
@@ -76,8 +76,11 @@ export function createAccountServer({
     ),
     http.post(
       anyOrigin(userCentrePaths.upload),
-      record(({ body }) => okJson({ fileId: 701, fileName: (body as ImageUpload).fileName })),
+      record(({ body }) =>
+        okJson({ fileId: Number(AVATAR_FILE_ID), fileName: (body as ImageUpload).fileName }),
+      ),
     ),
+    avatarFileHandler,
     http.get(
       anyOrigin(`${accountPaths.windowConfig}/:code`),
       record((_call, { code = '' }) => okJson({ code, value: preferences[code] ?? null })),
@@ -93,6 +96,12 @@ export function createAccountServer({
   ];
   return { handlers, requests };
 }
+
+/** GET the avatar's file (AVATAR_FILE_ID): AVATAR_PNG, as the sandbox serves an image. */
+export const avatarFileHandler = http.get(
+  anyOrigin(`${userCentrePaths.file}/${AVATAR_FILE_ID}`),
+  () => new HttpResponse(AVATAR_PNG, { headers: { 'Content-Type': 'image/png' } }),
+);
 
 /**
  * No preference kept, and keeping one answers success: what the order lists and the message

@@ -5,7 +5,7 @@ import type { RechargeRequest, WithdrawRequest } from '../../contract/funds.ts';
 import { userCentrePaths } from '../../contract/userCentre.ts';
 import type { CapitalRecord, FundManagementInfo, ImageUpload } from '../../contract/userCentre.ts';
 import { Big, yuan } from '../../money.ts';
-import { anyOrigin, fileResponse, okJson, recording } from '../http.ts';
+import { anyOrigin, fileResponse, okJson, recording, refuse } from '../http.ts';
 import type { RecordedRequest } from '../http.ts';
 import {
   capitalRecordsFixture,
@@ -27,9 +27,13 @@ const NOW = '2026-03-18 11:00:00';
 const VOUCHER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" fill="#eef3fb" stroke="#4a6fa5"/><text x="20" y="64" font-size="20" fill="#4a6fa5">bank receipt</text></svg>';
 
+/** The SMS code the funds server refuses, as the sandbox refuses a wrong one. */
+export const WRONG_WITHDRAW_CODE = '000000';
+
 /**
  * A 资金管理 server for one story: the calls it saw, the account and its records. An image
- * uploads, a recharge adds a pending record with its voucher, a withdrawal freezes its amount,
+ * uploads, a recharge adds a pending record with its voucher, a withdrawal freezes its amount
+ * (its SMS code WRONG_WITHDRAW_CODE is refused),
  * a voucher shows, a pending recharge can be deleted; the capital record filters by kind and
  * pages.
  */
@@ -126,7 +130,9 @@ export function createFundsServer({
     http.post(
       anyOrigin(fundsPaths.withdraw),
       record(({ body }) => {
-        const amount = yuan((body as WithdrawRequest).amount);
+        const { amount: asked, smsCode } = body as WithdrawRequest;
+        if (smsCode === WRONG_WITHDRAW_CODE) return refuse(400, '验证码错误或已过期');
+        const amount = yuan(asked);
         info = {
           ...info,
           available: yuan(new Big(info.available).minus(amount)),

@@ -24,6 +24,7 @@ const certifiedAdmin: UserInfo = {
   pushWx: 1,
   userExamineState: 2,
   isFinishPcGuide: 1,
+  headpic: null,
 };
 
 /** The demo users of the four roles (ARCHITECTURE.md, "Sandbox"). */
@@ -54,6 +55,7 @@ export const users = {
     pushWx: 0,
     userExamineState: 1,
     isFinishPcGuide: 1,
+    headpic: null,
   },
   /** Just registered: no company, guide not done. */
   newUser: {
@@ -70,6 +72,7 @@ export const users = {
     pushWx: 0,
     userExamineState: 0,
     isFinishPcGuide: 0,
+    headpic: null,
   },
 } satisfies Record<string, UserInfo>;
 

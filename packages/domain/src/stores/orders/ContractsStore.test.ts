@@ -35,10 +35,10 @@ describe('ContractsStore', () => {
     expect(callsTo(f3.requests, orderPaths.contracts)[0]?.url.search).toBe(
       '?orderNo=027&pageNum=1&pageSize=10',
     );
-    expect(contracts.list.rows.map((row) => [row.contractNo, row.status])).toEqual([
-      ['HT000000027001', 'customerUploaded'],
-      ['HT000000027002', 'generated'],
-      ['HT000000027003', 'generated'],
+    expect(contracts.list.rows.map((row) => [row.contractNo, row.status, row.signed])).toEqual([
+      ['HT000000027001', 'customerUploaded', false],
+      ['HT000000027002', 'generated', false],
+      ['HT000000027003', 'generated', true],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SaleContract } from '../../contract/orders.ts';
 import { signaturePaths } from '../../contract/signature.ts';
 import {
@@ -24,6 +24,7 @@ const contract: SaleContract = {
   createdAt: '2026-03-17 09:15:00',
   status: 'generated',
   customerFileName: null,
+  signed: false,
 };
 
 const setup = (options: Parameters<typeof createSignatureServer>[0] = {}) => {
@@ -43,10 +44,11 @@ describe('the contract signing store', () => {
     expect(callsTo(signature.requests, signaturePaths.sign)).toEqual([]);
   });
 
-  it('signs once with a key, then says the contract is signed', async () => {
+  it('signs once with a key, then says the contract is signed and tells the list', async () => {
     const { root, signature, env } = setup({ seal: sealFixture });
     const store = root.feature(createContractSigningStore);
-    await store.start(contract);
+    const onSigned = vi.fn();
+    await store.start(contract, onSigned);
     expect(store.state).toBe('ready');
     const [first, second] = await Promise.all([store.send('123456'), store.send('123456')]);
     expect([first, second]).toEqual([true, false]);
@@ -56,6 +58,7 @@ describe('the contract signing store', () => {
     expect(store.state).toBe('signed');
     expect(store.note).toBe('该合同已签署');
     expect(env.notifications).toContainEqual({ type: 'success', message: '合同签署成功' });
+    expect(onSigned).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the dialog open while the signing is in flight', async () => {

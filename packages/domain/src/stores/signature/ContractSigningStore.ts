@@ -27,6 +27,8 @@ export class ContractSigningStore {
   readonly seal: Resource<CompanySeal | null>;
   readonly signing: Resource<SignatureRecord | null>;
   readonly sign: SingleFlight<{ contractId: number; smsCode: string }, SignatureRecord>;
+  /** Told when the chosen contract has been signed (the list reads itself again). */
+  #onSigned: () => void = () => undefined;
 
   constructor({ service, env }: ContractSigningStoreDeps) {
     this.seal = new Resource(service.seal);
@@ -37,14 +39,19 @@ export class ContractSigningStore {
         this.signing.data = record;
       });
       env.notify.success('合同签署成功');
+      this.#onSigned();
       return record;
     });
     makeAutoObservable(this, { seal: false, signing: false, sign: false }, { autoBind: true });
   }
 
-  /** Opens the dialog for a contract: reads the seal and the contract's signing. */
-  start(contract: SaleContract): Promise<void> {
+  /**
+   * Opens the dialog for a contract: reads the seal and the contract's signing. `onSigned` is
+   * called once it has been signed here.
+   */
+  start(contract: SaleContract, onSigned: () => void = () => undefined): Promise<void> {
     this.contract = contract;
+    this.#onSigned = onSigned;
     this.sign.reset();
     this.signing.reset();
     return Promise.all([this.seal.refresh(), this.signing.load()]).then(() => undefined);

@@ -1,5 +1,6 @@
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { avatarPicture } from '../../basics/Avatar/fixtures.ts';
 import { companyUser, helpHref } from '../fixtures.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -25,15 +26,29 @@ export const Visitor = meta.story({
   },
 });
 
+/** Signed in without an avatar: the name's first character stands in on the menu's trigger. */
 export const SignedIn = meta.story({
   args: { user: companyUser },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '华东铝业贸易有限公司' })).toBeVisible();
+    const trigger = await canvas.findByRole('button', { name: '华东铝业贸易有限公司' });
+    await expect(trigger).toBeVisible();
+    await expect(within(trigger).getByText('华')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '我的订单' })).toHaveAttribute(
       'href',
       '#/center/orderAllOrder',
     );
     await expect(canvas.getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', helpHref);
+  },
+});
+
+/** The uploaded avatar on the menu's trigger, which keeps the company's name as its name. */
+export const WithAvatar = meta.story({
+  args: { user: { ...companyUser, avatar: avatarPicture } },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: '华东铝业贸易有限公司' });
+    const image = trigger.querySelector('img');
+    await waitFor(() => expect(image?.complete && image.naturalWidth).toBe(48));
+    await expect(within(trigger).queryByText('华')).toBeNull();
   },
 });
 

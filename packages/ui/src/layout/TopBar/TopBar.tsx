@@ -13,6 +13,8 @@ export interface TopBarUser {
   companyName?: string | null;
   /** The buyer's real name; shown when there is no company. */
   realname: string;
+  /** The avatar's address, shown on the menu's trigger; without one, the name's first character. */
+  avatar?: string | null;
 }
 
 export interface TopBarProps {
@@ -87,7 +89,7 @@ export function TopBar({ user, helpHref, onLogout }: TopBarProps) {
                 </MenuTrigger>
               }
             >
-              <UserMenu name={name} onLogout={onLogout} />
+              <UserMenu name={name} avatar={user?.avatar} onLogout={onLogout} />
             </Suspense>
           </Greeting>
         )}

@@ -1,12 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import styled, { keyframes } from 'styled-components';
+import { Avatar } from '../../basics/Avatar/index.ts';
 import { space } from '../../theme/index.ts';
 import { MenuTrigger } from './TopBar.styles.ts';
 
 export interface UserMenuProps {
   /** The company or real name shown on the trigger. */
   name: string;
+  /** The avatar's address; without one, the name's first character stands in. */
+  avatar?: string | null;
   /** Called when the buyer chooses 退出登录. */
   onLogout?: () => void;
 }
@@ -58,12 +61,13 @@ const MenuSeparator = styled(DropdownMenu.Separator)`
  * The signed-in buyer's menu (Radix DropdownMenu): 个人中心, 修改密码 and 退出登录. Its own
  * chunk, so the menu's code is not on a visitor's initial JavaScript.
  */
-export default function UserMenu({ name, onLogout }: UserMenuProps) {
+export default function UserMenu({ name, avatar, onLogout }: UserMenuProps) {
   return (
     // Not modal: a modal menu would aria-hide the page around a focusable trigger.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <MenuTrigger type="button" title={name}>
+          <Avatar name={name} src={avatar} />
           <span>{name}</span>
           <ChevronDown size={14} />
         </MenuTrigger>

@@ -39,7 +39,10 @@ const body = () => within(document.body);
 const choose = (dialog: HTMLElement, file: File) =>
   fireEvent.change(within(dialog).getByLabelText(/盖章合同/), { target: { files: [file] } });
 
-/** The contracts with their status; an administrator may upload a signed copy. */
+/**
+ * The contracts with their status; an administrator may upload a signed copy, and sign a
+ * contract not yet signed with the electronic seal (one signed with it says 已电子签章).
+ */
 export const Loaded = meta.story({
   play: async ({ canvas, loaded }) => {
     const server = page.serverOf(loaded);
@@ -48,6 +51,11 @@ export const Loaded = meta.story({
     await expect(table).toHaveTextContent('已上传盖章合同（盖章合同.pdf）');
     await expect(table).toHaveTextContent('平台合同');
     await expect(canvas.getByRole('button', { name: '上传盖章合同 HT000000027002' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '签署 HT000000027002' })).toBeVisible();
+    const signed = within(table).getByText('HT000000027003').closest('tr');
+    await expect(signed).toHaveTextContent('已电子签章');
+    await expect(canvas.queryByRole('button', { name: '签署 HT000000027003' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '下载合同 HT000000027003' })).toBeVisible();
     await expect(callsTo(server.requests, orderPaths.contracts)[0]?.url.search).toBe(
       '?pageNum=1&pageSize=10',
     );
@@ -211,6 +219,10 @@ export const Sign = meta.story({
       type: 'success',
       message: '合同签署成功',
     });
+    // The list is read again, for the row to say 已电子签章.
+    await waitFor(() =>
+      expect(callsTo(page.serverOf(loaded).requests, orderPaths.contracts)).toHaveLength(2),
+    );
   },
 });
 
@@ -237,7 +249,7 @@ export const SigningInFlight = meta.story({
   },
 });
 
-/** A contract signed already says so, and offers no signing. */
+/** A contract signed since the list was read (elsewhere): the dialog says so and offers no signing. */
 export const AlreadySigned = meta.story({
   ...withSignature({
     seal: sealFixture,

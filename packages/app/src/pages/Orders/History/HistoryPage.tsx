@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createContractSigningStore, createContractsStore, formatMoney } from '@mall/domain';
 import type { ContractsStore } from '@mall/domain';
-import { CONTRACT_STATUS_LABELS } from '@mall/domain/contract/orders';
+import { CONTRACT_SIGNED_LABEL, CONTRACT_STATUS_LABELS } from '@mall/domain/contract/orders';
 import type { SaleContract } from '@mall/domain/contract/orders';
 import {
   Button,
@@ -28,7 +28,8 @@ import { SignContractDialog } from '../../UserCentre/UserSignature/SignContractD
 /**
  * orderHistory (历史合同): the company's sale contracts, by order number; 查看合同 opens the PDF
  * in a new tab, 下载合同 saves it under the server's name, and administrators 上传盖章合同 (a PDF
- * of at most 5 MB, checked at the field, confirmed, then sent once). Certified companies only.
+ * of at most 5 MB, checked at the field, confirmed, then sent once) and 签署 a contract not yet
+ * signed with the electronic seal (a signed one reads 已电子签章). Certified companies only.
  */
 export const HistoryPage = observer(function HistoryPage() {
   return (
@@ -72,8 +73,12 @@ const ContractList = observer(function ContractList() {
           上传盖章合同
         </RowAction>
       )}
-      {session.isAdmin && (
-        <RowAction of={contract.contractNo} onClick={() => void signing.start(contract)}>
+      {session.isAdmin && !contract.signed && (
+        // Once signed, the list is read again: the row says 已电子签章 and offers 签署 no more.
+        <RowAction
+          of={contract.contractNo}
+          onClick={() => void signing.start(contract, () => void list.load())}
+        >
           签署
         </RowAction>
       )}
@@ -91,9 +96,11 @@ const ContractList = observer(function ContractList() {
           orderNo: contract.orderNo,
           amount: formatMoney(contract.amount),
           createdAt: contract.createdAt,
-          status: contract.customerFileName
-            ? `${CONTRACT_STATUS_LABELS[contract.status]}（${contract.customerFileName}）`
-            : CONTRACT_STATUS_LABELS[contract.status],
+          status: contract.signed
+            ? CONTRACT_SIGNED_LABEL
+            : contract.customerFileName
+              ? `${CONTRACT_STATUS_LABELS[contract.status]}（${contract.customerFileName}）`
+              : CONTRACT_STATUS_LABELS[contract.status],
           actions: actions(contract),
         }))}
         {...listState(list)}

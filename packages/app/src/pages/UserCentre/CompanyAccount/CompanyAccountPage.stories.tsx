@@ -1,7 +1,12 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { accountPaths } from '@mall/domain/contract/account';
-import { callsTo, createAccountServer } from '@mall/domain/mocks';
+import {
+  accountWithAvatar,
+  callsTo,
+  createAccountServer,
+  pendingRecording,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories, settled } from '@mall/app/testing';
 import { CompanyAccountPage } from './CompanyAccountPage.tsx';
@@ -26,6 +31,9 @@ export const Rename = meta.story({
     await expect(canvas.getByText('已绑定（志强）')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '绑定QQ' })).toBeVisible();
     await expect(canvas.getByText(/尚未设置头像/)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: '头像' })).getByText('陈'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '修改姓名' }));
     const name = field(canvas, '真实姓名');
     await userEvent.clear(name);
@@ -114,7 +122,23 @@ export const UnbindConfirm = meta.story({
   },
 });
 
-/** A file named .png that is not an image is refused at the field; a real PNG is uploaded and set. */
+/** The image's natural width once the avatar named `name` has loaded it. */
+const avatarWidth = async (canvas: ReturnType<typeof within>, name: string) => {
+  const image = (await canvas.findByRole('img', { name })).querySelector('img');
+  await waitFor(() => expect(image?.complete).toBe(true));
+  return image?.naturalWidth;
+};
+
+/** The avatar set: the uploaded image (the server's file, a PNG) in place of the initial. */
+export const WithAvatar = meta.story({
+  ...page.withServer({ account: accountWithAvatar }),
+  play: async ({ canvas }) => {
+    await expect(await avatarWidth(canvas, '当前头像')).toBe(48);
+    await expect(canvas.getByText(/已设置头像/)).toBeVisible();
+  },
+});
+
+/** A file named .png that is not an image is refused at the field; a real PNG is uploaded and shown. */
 export const Avatar = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const input = await canvas.findByLabelText(/头像/, { selector: 'input' });
@@ -125,7 +149,30 @@ export const Avatar = meta.story({
     await expect(await canvas.findByText(/已设置头像/)).toBeVisible();
     const sent = callsTo(page.serverOf(loaded).requests, accountPaths.updateAccount);
     await expect(sent.at(-1)?.body).toEqual({ updateType: 5, headpic: '701' });
+    await expect(await avatarWidth(canvas, '当前头像')).toBe(48);
     await settled();
+  },
+});
+
+/** Binding a new mobile in flight: 绑定新手机号 is busy, and a second press sends nothing more. */
+export const BindPhoneInFlight = meta.story({
+  beforeEach({ msw, loaded }) {
+    msw.use(pendingRecording('put', accountPaths.updateAccount, page.serverOf(loaded).requests));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /新手机号/ }), '13900000888');
+    await userEvent.type(field(canvas, '短信验证码'), '123456');
+    const bind = canvas.getByRole('button', { name: '绑定新手机号' });
+    await userEvent.click(bind);
+    await waitFor(() => expect(bind).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(bind);
+    const sent = () => callsTo(page.serverOf(loaded).requests, accountPaths.updateAccount);
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await expect(sent()[0]?.body).toEqual({
+      updateType: 0,
+      username: '13900000888',
+      smsCode: '123456',
+    });
   },
 });
 

@@ -12,7 +12,9 @@ import {
   type BindPhoneForm,
   type RealnameUpdate,
 } from '@mall/domain/contract/account';
+import { userFileUrl } from '@mall/domain/contract/session';
 import {
+  Avatar,
   Button,
   ConfirmDialog,
   DeliveryFacts,
@@ -78,7 +80,7 @@ export const CompanyAccountPage = observer(function CompanyAccountPage() {
         <AccountFacts store={store} account={info.data} />
         <BindPhone store={store} />
         <ThirdParties store={store} account={info.data} />
-        <Avatar store={store} account={info.data} />
+        <AvatarField store={store} account={info.data} />
         {change.error && <InlineNote role="alert">{change.error}</InlineNote>}
       </Stack>
     );
@@ -254,7 +256,7 @@ const ThirdParties = observer(function ThirdParties({
   );
 });
 
-const Avatar = observer(function Avatar({
+const AvatarField = observer(function AvatarField({
   store,
   account,
 }: {
@@ -264,6 +266,21 @@ const Avatar = observer(function Avatar({
   const { avatar } = store;
   return (
     <section aria-label="头像">
+      <DeliveryFacts
+        facts={[
+          {
+            label: '当前头像',
+            value: (
+              <Avatar
+                name={account.realname}
+                src={account.headpic && userFileUrl(account.headpic)}
+                label={account.headpic ? '当前头像' : undefined}
+                size="large"
+              />
+            ),
+          },
+        ]}
+      />
       <FileField
         label="头像"
         $labelWidth={LABEL_WIDTH}

@@ -1,6 +1,11 @@
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { userCentrePaths } from '@mall/domain/contract/userCentre';
-import { callsTo, certificationFixtures, createUserCentreServer } from '@mall/domain/mocks';
+import {
+  callsTo,
+  certificationFixtures,
+  createUserCentreServer,
+  pendingRecording,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories, settled } from '@mall/app/testing';
 import { CompanyCreatePage } from './CompanyCreatePage.tsx';
@@ -95,6 +100,35 @@ export const Submit = meta.story({
     });
     await expect(canvas.getByText('佛山市华铝有限公司')).toBeVisible();
     await settled();
+  },
+});
+
+/** The certification in flight: 提交认证 is busy, and a second press sends nothing more. */
+export const SubmitInFlight = meta.story({
+  beforeEach({ msw, loaded }) {
+    msw.use(pendingRecording('post', userCentrePaths.certify, page.serverOf(loaded).requests));
+  },
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    const { requests } = page.serverOf(loaded);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /企业名称/ }),
+      '佛山市华铝有限公司',
+    );
+    await userEvent.type(field(canvas, '统一社会信用代码'), '91350100M000100Y43');
+    await userEvent.type(field(canvas, '法定代表人'), '王建国');
+    await userEvent.type(field(canvas, '联系人'), '李敏');
+    await userEvent.type(field(canvas, '联系电话'), '13912345678');
+    chooseLicence(
+      canvasElement,
+      new File([new Uint8Array(PNG)], '执照.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(callsTo(requests, userCentrePaths.upload)).toHaveLength(1));
+    const submit = canvas.getByRole('button', { name: '提交认证' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(submit);
+    await waitFor(() => expect(callsTo(requests, userCentrePaths.certify)).toHaveLength(1));
+    await expect(field(canvas, '企业名称')).toHaveValue('佛山市华铝有限公司');
   },
 });
 

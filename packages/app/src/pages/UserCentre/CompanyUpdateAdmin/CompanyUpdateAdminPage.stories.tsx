@@ -1,7 +1,12 @@
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { adminChangePaths } from '@mall/domain/contract/staff';
 import { userCentrePaths } from '@mall/domain/contract/userCentre';
-import { adminChangeFixtures, callsTo, createAdminChangeServer } from '@mall/domain/mocks';
+import {
+  adminChangeFixtures,
+  callsTo,
+  createAdminChangeServer,
+  pendingRecording,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories } from '@mall/app/testing';
 import { CompanyUpdateAdminPage } from './CompanyUpdateAdminPage.tsx';
@@ -77,6 +82,32 @@ export const Submit = meta.story({
       letterFileName: '授权书.png',
     });
     await expect(sent[0]?.idempotencyKey).toBeTruthy();
+  },
+});
+
+/** The request in flight: 提交申请 is busy, and a second press sends nothing more. */
+export const SubmitInFlight = meta.story({
+  beforeEach({ msw, loaded }) {
+    msw.use(pendingRecording('post', adminChangePaths.request, page.serverOf(loaded).requests));
+  },
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    const { requests } = page.serverOf(loaded);
+    const submit = await canvas.findByRole('button', { name: '提交申请' });
+    await userEvent.type(field(canvas, '新管理员手机号'), '13800000002');
+    await userEvent.type(field(canvas, '短信验证码'), '123456');
+    chooseLetter(
+      canvasElement,
+      new File([new Uint8Array(PNG)], '授权书.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(callsTo(requests, userCentrePaths.upload)).toHaveLength(1));
+    await expect(await canvas.findByText(/加盖企业公章的授权书/)).toBeVisible();
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(submit);
+    const posts = () =>
+      callsTo(requests, adminChangePaths.request).filter(({ method }) => method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    await expect(field(canvas, '新管理员手机号')).toHaveValue('13800000002');
   },
 });
 

@@ -7,7 +7,10 @@ import {
   capitalRecordsFixture,
   createFundsServer,
   pending,
+  pendingRecording,
   rejectedRechargeFixture,
+  WRONG_WITHDRAW_CODE,
+  type RecordedRequest,
 } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories } from '@mall/app/testing';
@@ -35,19 +38,43 @@ const dialogNamed = async (name: string) =>
   within(await within(document.body).findByRole('dialog', { name }));
 const confirmation = async () => within(await within(document.body).findByRole('alertdialog'));
 
+interface UserEvents {
+  type: (e: Element, t: string) => Promise<void>;
+  click: (e: Element) => Promise<void>;
+}
+
 /** Types the SMS code into the withdrawal of ¥20,000.00 and sends it after its confirm step. */
-const sendWithdrawal = async (
-  dialog: Canvas,
-  userEvent: {
-    type: (e: Element, t: string) => Promise<void>;
-    click: (e: Element) => Promise<void>;
-  },
-) => {
-  await userEvent.type(field(dialog, '短信验证码'), '123456');
+const sendWithdrawal = async (dialog: Canvas, userEvent: UserEvents, code = '123456') => {
+  await userEvent.type(field(dialog, '短信验证码'), code);
   await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
   const confirm = await confirmation();
   await expect(confirm.getByText(/确认提现 ¥20,000.00/)).toBeVisible();
   await userEvent.click(confirm.getByRole('button', { name: '确认提现' }));
+};
+
+/**
+ * Fills the recharge of ¥8,000.50 to 工行 (its voucher uploaded, waited for), then sends it after
+ * its confirm step.
+ */
+const sendRecharge = async (
+  dialog: Canvas,
+  userEvent: UserEvents & { selectOptions: (e: Element, v: string) => Promise<void> },
+  requests: readonly RecordedRequest[],
+) => {
+  await userEvent.selectOptions(
+    dialog.getByRole('combobox', { name: /收款账户/ }),
+    '中国工商银行佛山分行 2013 0000 1234',
+  );
+  await userEvent.selectOptions(dialog.getByRole('combobox', { name: /结算方式/ }), '银行转账');
+  await userEvent.type(field(dialog, '充值金额'), '8000.5');
+  await userEvent.type(field(dialog, '转账流水号'), 'ICBC20260318088');
+  chooseVoucher(dialog, new File([new Uint8Array(PNG)], '工行回单.png', { type: 'image/png' }));
+  await waitFor(() => expect(callsTo(requests, userCentrePaths.upload)).toHaveLength(1));
+  await expect(await dialog.findByText(/银行回单的照片或截图/)).toBeVisible();
+  await userEvent.click(dialog.getByRole('button', { name: '提交充值' }));
+  const confirm = await confirmation();
+  await expect(confirm.getByText(/确认已转账 ¥8,000.50/)).toBeVisible();
+  await userEvent.click(confirm.getByRole('button', { name: '确认充值' }));
 };
 
 /** A cell's row in the 资金记录 table. */
@@ -175,22 +202,7 @@ export const Recharge = meta.story({
     await expect(dialog.getByText('请上传转账凭证')).toBeVisible();
     chooseVoucher(dialog, new File(['%PDF-1.4'], '回单.png', { type: 'image/png' }));
     await expect(await dialog.findByText('请上传 JPG 或 PNG 图片')).toBeVisible();
-    await userEvent.selectOptions(
-      dialog.getByRole('combobox', { name: /收款账户/ }),
-      '中国工商银行佛山分行 2013 0000 1234',
-    );
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /结算方式/ }), '银行转账');
-    await userEvent.type(field(dialog, '充值金额'), '8000.5');
-    await userEvent.type(field(dialog, '转账流水号'), 'ICBC20260318088');
-    chooseVoucher(dialog, new File([new Uint8Array(PNG)], '工行回单.png', { type: 'image/png' }));
-    await waitFor(() =>
-      expect(callsTo(page.serverOf(loaded).requests, userCentrePaths.upload)).toHaveLength(1),
-    );
-    await expect(await dialog.findByText(/银行回单的照片或截图/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: '提交充值' }));
-    const confirm = await confirmation();
-    await expect(confirm.getByText(/确认已转账 ¥8,000.50/)).toBeVisible();
-    await userEvent.click(confirm.getByRole('button', { name: '确认充值' }));
+    await sendRecharge(dialog, userEvent, page.serverOf(loaded).requests);
     await expect(await canvas.findByText('+¥8,000.50')).toBeVisible();
     const sent = callsTo(page.serverOf(loaded).requests, fundsPaths.recharge);
     await expect(sent).toHaveLength(1);
@@ -202,6 +214,25 @@ export const Recharge = meta.story({
       voucherFileId: 701,
     });
     await expect(sent[0]?.idempotencyKey).toBeTruthy();
+  },
+});
+
+/** A confirmed recharge in flight: 提交充值 is busy, and a second press sends nothing more. */
+export const RechargeInFlight = meta.story({
+  beforeEach({ msw, loaded }) {
+    msw.use(pendingRecording('post', fundsPaths.recharge, page.serverOf(loaded).requests));
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '充值' }));
+    const dialog = await dialogNamed('充值');
+    await dialog.findByRole('option', { name: /中国工商银行/ });
+    const { requests } = page.serverOf(loaded);
+    await sendRecharge(dialog, userEvent, requests);
+    const submit = dialog.getByRole('button', { name: '提交充值' });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(submit);
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(callsTo(requests, fundsPaths.recharge)).toHaveLength(1);
   },
 });
 
@@ -303,6 +334,25 @@ export const WithdrawInFlight = meta.story({
     );
     await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
     await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+});
+
+/**
+ * The mall refuses the withdrawal's SMS code: said at the code field, not under the form; the
+ * dialog stays open with the amount typed.
+ */
+export const WithdrawWrongCode = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '提现' }));
+    const dialog = await dialogNamed('提现');
+    await userEvent.type(field(dialog, '提现金额'), '20000');
+    await sendWithdrawal(dialog, userEvent, WRONG_WITHDRAW_CODE);
+    const code = field(dialog, '短信验证码');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/验证码错误或已过期/));
+    await expect(dialog.getByText('验证码错误或已过期')).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(field(dialog, '提现金额')).toHaveValue('20000');
+    await expect(callsTo(page.serverOf(loaded).requests, fundsPaths.withdraw)).toHaveLength(1);
   },
 });
 

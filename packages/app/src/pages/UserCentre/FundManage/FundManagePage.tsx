@@ -12,6 +12,7 @@ import {
   rechargeDraft,
   withdrawRequest,
 } from '@mall/domain/contract/funds';
+import { SMS_CODE_REFUSED } from '@mall/domain/contract/gateway';
 import type { RechargeDraft, WithdrawRequest } from '@mall/domain/contract/funds';
 import {
   CAPITAL_KINDS,
@@ -264,11 +265,14 @@ const FundsFormDialog = observer(function FundsFormDialog({
   kind,
   onSubmit,
   children,
+  shownAtField,
 }: {
   store: FundsStore;
   kind: 'recharge' | 'withdraw';
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
+  /** A refusal already shown at its field, not repeated under the form. */
+  shownAtField?: string;
 }) {
   const flight = kind === 'recharge' ? store.recharge : store.withdraw;
   const { title, submit } = FORM_DIALOGS[kind];
@@ -292,7 +296,9 @@ const FundsFormDialog = observer(function FundsFormDialog({
         }
       >
         {children}
-        {flight.error && <InlineNote role="alert">{flight.error}</InlineNote>}
+        {flight.error && flight.error !== shownAtField && (
+          <InlineNote role="alert">{flight.error}</InlineNote>
+        )}
       </FormLayout>
     </Modal>
   );
@@ -399,6 +405,8 @@ const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: Fund
     defaultValues: { amount: '', smsCode: '' },
   });
   const { errors } = formState;
+  // The mall refused the SMS code: said at its field; the amount typed stays.
+  const codeRefused = store.withdraw.error === SMS_CODE_REFUSED ? store.withdraw.error : undefined;
   const send = (request: WithdrawRequest) => {
     const problem = store.withdrawProblem(request.amount);
     if (problem) setError('amount', { message: problem }, { shouldFocus: true });
@@ -409,6 +417,7 @@ const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: Fund
       store={store}
       kind="withdraw"
       onSubmit={(event) => void handleSubmit(send)(event)}
+      shownAtField={codeRefused}
     >
       <InlineNote>
         可用余额 {formatMoney(info.data?.available ?? '0')}
@@ -433,7 +442,7 @@ const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: Fund
         canSend={countdown.canSend}
         sending={countdown.sending}
         onSend={() => void countdown.send(mobile, WITHDRAW_SMS_TYPE)}
-        error={errors.smsCode?.message}
+        error={errors.smsCode?.message ?? codeRefused}
         {...register('smsCode')}
       />
     </FundsFormDialog>

@@ -13,19 +13,20 @@ function saleContractOf(order: OrderSummary, index: number): SaleContract {
     createdAt: order.createdAt,
     status: 'generated',
     customerFileName: null,
+    signed: false,
   };
 }
 
-/** The sale contracts of the submitted orders; the first one signed and uploaded by the buyer. */
+/**
+ * The sale contracts of the submitted orders: the first one signed and uploaded by the buyer,
+ * the third signed with the company's electronic seal.
+ */
 export const initialContractsOf = (orders: readonly OrderSummary[]): SaleContract[] =>
   orders
     .filter((order) => order.contractNo !== null)
-    .map((order, i) =>
-      i === 0
-        ? {
-            ...saleContractOf(order, i),
-            status: 'customerUploaded' as const,
-            customerFileName: '盖章合同.pdf',
-          }
-        : saleContractOf(order, i),
-    );
+    .map((order, i) => {
+      const contract = saleContractOf(order, i);
+      if (i === 0)
+        return { ...contract, status: 'customerUploaded', customerFileName: '盖章合同.pdf' };
+      return i === 2 ? { ...contract, signed: true } : contract;
+    });
