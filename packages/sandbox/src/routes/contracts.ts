@@ -41,7 +41,6 @@ const NO_SUCH_CONTRACT = '合同不存在';
 const idParam = z.coerce.number().check(z.int(), z.positive());
 const contractIdQuery = z.object({ contractId: idParam });
 
-
 /**
  * The contract's PDF as the company has it: the copy signed with its electronic seal, else the
  * customer's uploaded copy, else the platform's; undefined when none can be made.
