@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PageUpdateChecker, realTimers } from '@mall/domain';
+import { loadPageUpdateChecker, realTimers, type PageUpdateChecker } from '@mall/domain';
 
 const fetchHomeHtml = async (): Promise<string> => {
   const response = await fetch('./index.html', { cache: 'no-store' });
@@ -14,13 +14,21 @@ const fetchHomeHtml = async (): Promise<string> => {
 export function usePageUpdateCheck(): boolean {
   const [updated, setUpdated] = useState(false);
   useEffect(() => {
-    const checker = new PageUpdateChecker({
-      fetchHomeHtml,
-      timers: realTimers(),
-      onUpdate: () => setUpdated(true),
+    let checker: PageUpdateChecker | null = null;
+    let stopped = false;
+    void loadPageUpdateChecker().then((Checker) => {
+      if (stopped) return;
+      checker = new Checker({
+        fetchHomeHtml,
+        timers: realTimers(),
+        onUpdate: () => setUpdated(true),
+      });
+      checker.start();
     });
-    checker.start();
-    return () => checker.stop();
+    return () => {
+      stopped = true;
+      checker?.stop();
+    };
   }, []);
   return updated;
 }
