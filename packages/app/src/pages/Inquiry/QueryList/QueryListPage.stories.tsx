@@ -20,6 +20,21 @@ const body = () => within(document.body);
 const table = async (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('table', { name: '询价单' });
 
+type Canvas = ReturnType<typeof within>;
+/**
+ * A page state whose play also waits for 报价排队, which the queue call shows beside the list
+ * whatever the list does: its screenshot otherwise raced the queue's answer.
+ */
+const withQueue = <Context extends { canvas: Canvas }>(state: {
+  play: (context: Context) => Promise<void>;
+}) => ({
+  ...state,
+  play: async (context: Context) => {
+    await state.play(context);
+    await context.canvas.findByLabelText('报价排队');
+  },
+});
+
 /** Each status with its count and what it allows; 下单 opens the make-order screen. */
 export const Loaded = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
@@ -41,10 +56,12 @@ export const Loaded = meta.story({
 });
 
 /** The list waits for its first page. */
-export const Loading = meta.story(loadingPage(inquiryPaths.list));
+export const Loading = meta.story(withQueue(loadingPage(inquiryPaths.list)));
 
 /** The list fails: the message with 重试. */
-export const ServerError = meta.story(failingOrders(inquiryPaths.list, '询价单加载失败'));
+export const ServerError = meta.story(
+  withQueue(failingOrders(inquiryPaths.list, '询价单加载失败')),
+);
 
 /** No inquiry yet: the way to 发布询价. */
 export const EmptyList = meta.story({
@@ -52,6 +69,7 @@ export const EmptyList = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无询价单，发布询价后商城将为您报价')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '发布询价' })).toBeVisible();
+    await canvas.findByLabelText('报价排队');
   },
 });
 
@@ -70,6 +88,7 @@ export const ByStatusAndNumber = meta.story({
     await expect(calls.at(-1)?.url.search).toBe(
       '?status=quoted&inquiryNo=0001&pageNum=1&pageSize=10&historyFlag=false',
     );
+    await canvas.findByLabelText('报价排队');
   },
 });
 
@@ -155,6 +174,7 @@ export const EmployeeRefused = meta.story({
       '只能操作本人提交的询价单，或由企业管理员操作',
     );
     await expect(canvas.getByText('XJ202603180001')).toBeVisible();
+    await canvas.findByLabelText('报价排队');
   },
 });
 
