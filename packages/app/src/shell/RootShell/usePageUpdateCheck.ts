@@ -14,6 +14,15 @@ const fetchHomeHtml = async (): Promise<string> => {
 export function usePageUpdateCheck(): boolean {
   const [updated, setUpdated] = useState(false);
   useEffect(() => {
+    // The release this page runs: the scripts it was loaded with, read at once (the checker's
+    // code loads later, and a release made meanwhile would otherwise become its baseline); with
+    // none, the checker's first fetch is the baseline.
+    const running = new Set(
+      Array.from(
+        document.querySelectorAll('script[src]'),
+        (script) => script.getAttribute('src') ?? '',
+      ),
+    );
     let checker: PageUpdateChecker | null = null;
     let stopped = false;
     void loadPageUpdateChecker().then((Checker) => {
@@ -22,6 +31,7 @@ export function usePageUpdateCheck(): boolean {
         fetchHomeHtml,
         timers: realTimers(),
         onUpdate: () => setUpdated(true),
+        initialSources: running.size > 0 ? running : undefined,
       });
       checker.start();
     });
