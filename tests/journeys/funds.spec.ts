@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, logIn, phone, test } from './fixtures.ts';
+import { accounts, api, expect, field, logIn, phone, reminderDialog, test } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 type FundInfo = { available: string; frozen: string };
@@ -129,7 +129,8 @@ test('an administrator recharges by transfer with its voucher, finance confirms 
   // A wrong code: the sandbox refuses it after the confirm step; nothing is frozen.
   await withdraw.getByRole('button', { name: '提交提现' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确认提现' }).click();
-  await expect(withdraw.getByRole('alert')).toContainText('验证码错误或已过期');
+  // The refusal stands at the code's field.
+  await expect(field(withdraw, '短信验证码')).toHaveAccessibleDescription(/验证码错误或已过期/);
   await withdraw.getByRole('button', { name: '获取验证码' }).click();
   await expect(withdraw.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await field(withdraw, '短信验证码').fill(await phone.lastSms(accounts.certifiedAdmin, 4));
@@ -163,6 +164,11 @@ test('a recharge finance rejects shows 已驳回 with the reason, and the balanc
   await announceRecharge(page, '500', 'CCB2026JOURNEY02', '建行回单.png');
   const reason = `未查询到该笔转账${HOSTILE_PAYLOADS[0]}`;
   await finance('recharge/reject', accounts.certifiedAdmin, reason);
+  // The refusal reaches the buyer as reminder 029, which leads to 资金管理.
+  const reminder = await reminderDialog(page);
+  await reminder.getByRole('button', { name: /^您的充值申请已被驳回/ }).click();
+  await expect(reminder).toBeHidden();
+  await expect(page).toHaveURL(/#\/center\/userFundManage$/);
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: 'CCB2026JOURNEY02' });
   await expect(row).toContainText('已驳回');
