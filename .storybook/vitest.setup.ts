@@ -20,13 +20,16 @@ const TALLEST_PAGE = 4000;
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const { viewport } = server.config.browser;
-  // The baseline is the page at rest: a play that clicked far down scrolled it.
+  // The baseline is the page at rest: a play that clicked far down scrolled it. Its height is
+  // read once what the play left has painted (read before, a last render could still change it,
+  // and the shot was cut short of the page).
   window.scrollTo(0, 0);
+  await document.fonts.ready;
+  await nextFrame();
   const height = Math.min(document.documentElement.scrollHeight, TALLEST_PAGE);
   if (height > viewport.height) await page.viewport(viewport.width, height);
   const moving = holdStill();
   try {
-    await document.fonts.ready;
     await nextFrame();
     const result = await commands.matchBaseline(context.task.name);
     if (!result.pass) throw new Error(result.message);
