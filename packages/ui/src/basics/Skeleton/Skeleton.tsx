@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from 'radix-ui';
 
@@ -31,6 +31,39 @@ export const SkeletonBlock = styled.span.attrs({ 'aria-hidden': true })<{
     animation: ${shimmer} 1.4s ease-in-out infinite;
   }
 `;
+
+const Over = styled.span.attrs({ 'aria-hidden': true })`
+  display: grid;
+  align-items: stretch;
+
+  & > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Invisible = styled.span`
+  visibility: hidden;
+`;
+
+export interface SkeletonForProps {
+  /** What the bar stands for, laid out but not shown: the bar takes exactly its height. */
+  children: ReactNode;
+  /** Width of the bar; the content's width by default. */
+  width?: string;
+}
+
+/**
+ * A grey bar exactly as high as the content it stands for (a price, a button), so the layout does
+ * not move when the content replaces it; decorative, so it is hidden from assistive technology.
+ */
+export function SkeletonFor({ children, width }: SkeletonForProps) {
+  return (
+    <Over>
+      <Invisible>{children}</Invisible>
+      <SkeletonBlock $width={width} $height="auto" />
+    </Over>
+  );
+}
 
 /** Tells screen readers that something is loading (加载中), without showing any text. */
 export function LoadingStatus() {

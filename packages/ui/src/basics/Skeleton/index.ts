@@ -1,1 +1,8 @@
-export { LoadingStatus, Skeleton, SkeletonBlock, type SkeletonProps } from './Skeleton.tsx';
+export {
+  LoadingStatus,
+  Skeleton,
+  SkeletonBlock,
+  SkeletonFor,
+  type SkeletonForProps,
+  type SkeletonProps,
+} from './Skeleton.tsx';

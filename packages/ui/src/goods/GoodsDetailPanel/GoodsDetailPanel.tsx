@@ -8,7 +8,7 @@ import { gradeText, type GoodsBatch } from '../GoodsSpec/GoodsSpec.tsx';
 import { Input } from '../../basics/Input/Input.tsx';
 import { FixedDecimal } from '../../basics/NumberText/NumberText.tsx';
 import { Panel } from '../../basics/Panel/Panel.tsx';
-import { Skeleton } from '../../basics/Skeleton/Skeleton.tsx';
+import { LoadingStatus, SkeletonBlock, SkeletonFor } from '../../basics/Skeleton/Skeleton.tsx';
 import { space } from '../../theme/index.ts';
 
 /** What the detail page is showing. */
@@ -142,6 +142,72 @@ const Tag = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+/** The specification's terms, in the order the panel lists them. */
+const SPEC_TERMS = [
+  '牌号',
+  '状态',
+  '厚度',
+  '宽度',
+  '长度',
+  '表面',
+  '涂层',
+  '仓库',
+  '库存',
+] as const;
+
+/** The rows under the batch a loading panel keeps room for: a coil's, the commonest goods. */
+const DETAIL_TERMS = ['二级品类', '仓库地址', '交货条款', '质保书'] as const;
+
+/** The quantity field's place while loading. */
+const FieldBar = styled(SkeletonBlock)`
+  height: ${({ theme }) => theme.control.md};
+`;
+
+/** Terms, each with a grey bar one line high in place of its text. */
+function PlaceholderRows({ terms }: { terms: readonly string[] }) {
+  return terms.map((term) => (
+    <Fragment key={term}>
+      <dt>{term}</dt>
+      <dd>
+        <SkeletonBlock $width="60%" $height="1lh" />
+      </dd>
+    </Fragment>
+  ));
+}
+
+/**
+ * The panel while the batch loads: its terms with grey bars in place of the batch's text and
+ * of the order box's price, field and buttons, each as high as what replaces it, so nothing
+ * below moves when the batch arrives (no layout shift). Announced once as 加载中.
+ */
+function LoadingPanel() {
+  return (
+    <Panel title="商品详情">
+      <LoadingStatus />
+      <Body aria-hidden>
+        <Specs>
+          <PlaceholderRows terms={SPEC_TERMS} />
+        </Specs>
+        <Order as="div">
+          <PriceLine>
+            单价
+            <SkeletonFor width="160px">
+              <GoodsPrice price="-" certified unit="元/吨" size="lg" />
+            </SkeletonFor>
+          </PriceLine>
+          <FieldBar />
+          <SkeletonFor width="75%">
+            <Button size="lg">加入购物车</Button>
+          </SkeletonFor>
+        </Order>
+      </Body>
+      <Details aria-hidden>
+        <PlaceholderRows terms={DETAIL_TERMS} />
+      </Details>
+    </Panel>
+  );
+}
+
 /** A dimension with its unit, or '-' when the batch has none. */
 const mm = (value: string) => (value ? `${value}mm` : '-');
 
@@ -168,13 +234,7 @@ export function GoodsDetailPanel({
   pricing,
   details = [],
 }: GoodsDetailPanelProps) {
-  if (status === 'loading' || (status === 'ready' && goods === undefined)) {
-    return (
-      <Panel title="商品详情">
-        <Skeleton lines={6} />
-      </Panel>
-    );
-  }
+  if (status === 'loading' || (status === 'ready' && goods === undefined)) return <LoadingPanel />;
   if (status === 'error') {
     return (
       <Panel title="商品详情">
@@ -193,17 +253,17 @@ export function GoodsDetailPanel({
     );
   }
 
-  const specs: readonly [string, ReactNode][] = [
-    ['牌号', goods.grade || '-'],
-    ['状态', goods.temper || '-'],
-    ['厚度', mm(goods.thickness)],
-    ['宽度', mm(goods.width)],
-    ['长度', mm(goods.length)],
-    ['表面', goods.surface || '-'],
-    ['涂层', goods.tectorial || '-'],
-    ['仓库', goods.warehouse || '-'],
-    ['库存', <FixedDecimal unit="吨">{goods.stock}</FixedDecimal>],
-  ];
+  const specs: Record<(typeof SPEC_TERMS)[number], ReactNode> = {
+    牌号: goods.grade || '-',
+    状态: goods.temper || '-',
+    厚度: mm(goods.thickness),
+    宽度: mm(goods.width),
+    长度: mm(goods.length),
+    表面: goods.surface || '-',
+    涂层: goods.tectorial || '-',
+    仓库: goods.warehouse || '-',
+    库存: <FixedDecimal unit="吨">{goods.stock}</FixedDecimal>,
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -217,10 +277,10 @@ export function GoodsDetailPanel({
     >
       <Body>
         <Specs>
-          {specs.map(([term, detail]) => (
+          {SPEC_TERMS.map((term) => (
             <Fragment key={term}>
               <dt>{term}</dt>
-              <dd>{detail}</dd>
+              <dd>{specs[term]}</dd>
             </Fragment>
           ))}
         </Specs>

@@ -43,3 +43,12 @@ export const Loading = meta.story({
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 });
+
+/** None like it: the panel says so and keeps a card's room, so nothing below moves. */
+export const Empty = meta.story({
+  args: { goods: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无相似批次')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+});

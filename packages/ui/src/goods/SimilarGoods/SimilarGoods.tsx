@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Panel } from '../../basics/Panel/Panel.tsx';
-import { Skeleton } from '../../basics/Skeleton/Skeleton.tsx';
+import { LoadingStatus, SkeletonBlock, SkeletonFor } from '../../basics/Skeleton/Skeleton.tsx';
 import { GoodsPrice } from '../GoodsPrice/GoodsPrice.tsx';
 import { gradeText, sizeText, type BatchId, type GoodsBatch } from '../GoodsSpec/GoodsSpec.tsx';
 import { space } from '../../theme/index.ts';
@@ -12,9 +12,12 @@ export interface SimilarGoodsProps {
   certified: boolean;
   /** The detail page of a batch. */
   detailHref: (batchId: BatchId) => string;
-  /** Still loading: a placeholder keeps the panel's room. */
+  /** Still loading: placeholder cards keep the panel's room. */
   loading?: boolean;
 }
+
+/** The most batches the panel lists: one row of cards at the desktop width. */
+const ROOM = 4;
 
 const List = styled.ul`
   display: grid;
@@ -40,40 +43,104 @@ const Card = styled.a`
   }
 `;
 
+/** 暂无相似批次 over a card's hidden room. */
+const Room = styled.div`
+  display: grid;
+  align-items: center;
+  justify-items: center;
+
+  & > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const Hidden = styled.div.attrs({ 'aria-hidden': true })`
+  visibility: hidden;
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
 /**
+ * A card's four lines as grey bars, each one line high: the room a card takes while loading, or
+ * when there is none.
+ */
+function CardLines() {
+  return (
+    <>
+      <strong>
+        <SkeletonBlock $width="70%" $height="1lh" />
+      </strong>
+      <span>
+        <SkeletonBlock $width="55%" $height="1lh" />
+      </span>
+      <Muted>
+        <SkeletonBlock $width="80%" $height="1lh" />
+      </Muted>
+      <SkeletonFor width="45%">
+        <GoodsPrice price="-" certified={false} unit="元/吨" />
+      </SkeletonFor>
+    </>
+  );
+}
+
+/**
  * 相似批次 under a goods detail: a few links to other batches of the same category and spec,
- * each with its grade, size, warehouse, stock and price (masked for the uncertified). Nothing
- * is shown when there are none.
+ * each with its grade, size, warehouse, stock and price (masked for the uncertified). While
+ * loading, placeholder cards hold a row of cards' room, and 暂无相似批次 keeps it when there
+ * are none, so nothing below moves when they arrive (no layout shift).
  */
 export function SimilarGoods({ goods, certified, detailHref, loading = false }: SimilarGoodsProps) {
-  if (!loading && goods.length === 0) return null;
-  return (
-    <Panel title="相似批次">
-      {loading ? (
-        <Skeleton lines={2} />
-      ) : (
-        <List aria-label="相似批次">
-          {goods.map((batch) => (
-            <li key={batch.batchId}>
-              <Card href={detailHref(batch.batchId)}>
-                <strong>
-                  {batch.productName} {gradeText(batch)}
-                </strong>
-                <span>{sizeText(batch) || '—'}</span>
-                <Muted>
-                  {batch.warehouse} · 库存 {batch.stock} 吨
-                </Muted>
-                <GoodsPrice price={batch.price} certified={certified} unit="元/吨" />
+  if (loading) {
+    return (
+      <Panel title="相似批次">
+        <LoadingStatus />
+        <List aria-hidden>
+          {Array.from({ length: ROOM }, (_, index) => (
+            <li key={index}>
+              <Card as="div">
+                <CardLines />
               </Card>
             </li>
           ))}
         </List>
-      )}
+      </Panel>
+    );
+  }
+  if (goods.length === 0) {
+    return (
+      <Panel title="相似批次">
+        <Room>
+          <Hidden>
+            <Card as="div">
+              <CardLines />
+            </Card>
+          </Hidden>
+          <Muted>暂无相似批次</Muted>
+        </Room>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title="相似批次">
+      <List aria-label="相似批次">
+        {goods.map((batch) => (
+          <li key={batch.batchId}>
+            <Card href={detailHref(batch.batchId)}>
+              <strong>
+                {batch.productName} {gradeText(batch)}
+              </strong>
+              <span>{sizeText(batch) || '—'}</span>
+              <Muted>
+                {batch.warehouse} · 库存 {batch.stock} 吨
+              </Muted>
+              <GoodsPrice price={batch.price} certified={certified} unit="元/吨" />
+            </Card>
+          </li>
+        ))}
+      </List>
     </Panel>
   );
 }

@@ -61,7 +61,7 @@ export const Loaded = meta.story({
   },
 });
 
-/** A batch without papers says it has no certificate; with no similar batches that panel is left out. */
+/** A batch without papers says it has no certificate; with no similar batches that panel says so. */
 export const NoCertificate = meta.story({
   beforeEach({ msw }) {
     msw.use(goodsHandlers.extraNone);
@@ -69,7 +69,8 @@ export const NoCertificate = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('该批次暂无质保书')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: '查看质保书' })).toBeNull();
-    await expect(canvas.queryByText('相似批次')).toBeNull();
+    await expect(canvas.getByText('暂无相似批次')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: '相似批次' })).toBeNull();
   },
 });
 

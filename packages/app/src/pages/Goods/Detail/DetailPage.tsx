@@ -17,6 +17,7 @@ import {
   GoodsDetailPanel,
   Modal,
   SimilarGoods,
+  SkeletonBlock,
   Stack,
   type GoodsDetailStatus,
   type PriceComposition,
@@ -70,12 +71,10 @@ function certificateCell(
 
 /**
  * The rows under the batch: its second grade, a plate's 理论单重 (density 2.71 g/cm³), where
- * its warehouse is and on what terms it delivers, and its 质保书 once known.
+ * its warehouse is and on what terms it delivers, and its 质保书 (a grey bar one line high until
+ * it is known, so the rows below do not move when it arrives).
  */
-function detailsOf(
-  row: GoodsRow,
-  certificate: ReactNode | undefined,
-): { term: string; detail: ReactNode }[] {
+function detailsOf(row: GoodsRow, certificate: ReactNode): { term: string; detail: ReactNode }[] {
   const weight = pieceWeightText(row);
   const warehouse = WAREHOUSE_INFO[row.inventory];
   return [
@@ -87,7 +86,7 @@ function detailsOf(
           { term: '交货条款', detail: warehouse.terms },
         ]
       : []),
-    ...(certificate === undefined ? [] : [{ term: '质保书', detail: certificate }]),
+    { term: '质保书', detail: certificate },
   ];
 }
 
@@ -113,9 +112,11 @@ export const DetailPage = observer(function DetailPage() {
   const { row } = detail;
   const goods = useMemo(() => (row ? toGoodsView(row) : undefined), [row]);
   const similar = useMemo(() => detail.similar.map(toGoodsView), [detail.similar]);
-  const certificate = detail.extraLoading
-    ? undefined
-    : certificateCell(detail.certificate, detail.certificateUrl);
+  const certificate = detail.extraLoading ? (
+    <SkeletonBlock $width="240px" $height="1lh" />
+  ) : (
+    certificateCell(detail.certificate, detail.certificateUrl)
+  );
 
   const load = useCallback(() => {
     if (batchId === null) return;
@@ -125,12 +126,16 @@ export const DetailPage = observer(function DetailPage() {
 
   useEffect(load, [load]);
 
+  // A certified viewer's batch shows once its price composition is known too (or failed), so
+  // the composition's lines do not push the rows below down when they arrive (no layout shift).
+  const pricingSettled =
+    !session.isCertified || pricing === null || ['ready', 'error'].includes(pricing.status);
   const status: GoodsDetailStatus =
     batchId === null || detail.notFound
       ? 'notFound'
       : detail.status === 'error'
         ? 'error'
-        : detail.status === 'ready'
+        : detail.status === 'ready' && pricingSettled
           ? 'ready'
           : 'loading';
 
