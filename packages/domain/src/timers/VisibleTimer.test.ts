@@ -9,6 +9,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A timer following a page that starts visible, with `fn` scheduled in a second. */
+function watching() {
+  const visibility = manualVisibility();
+  const fn = vi.fn();
+  const onShown = vi.fn();
+  const timer = new VisibleTimer(realTimers(), visibility, onShown);
+  timer.watch();
+  timer.schedule(fn, 1_000);
+  return { visibility, fn, onShown, timer };
+}
+
 describe('VisibleTimer', () => {
   it('runs the last timer scheduled, once, after its delay', () => {
     const first = vi.fn();
@@ -25,12 +36,7 @@ describe('VisibleTimer', () => {
   });
 
   it('drops the timer when the page is hidden, schedules nothing while it is, and calls onShown when it is shown', () => {
-    const visibility = manualVisibility();
-    const fn = vi.fn();
-    const onShown = vi.fn();
-    const timer = new VisibleTimer(realTimers(), visibility, onShown);
-    timer.watch();
-    timer.schedule(fn, 1_000);
+    const { visibility, fn, onShown, timer } = watching();
     visibility.setHidden(true);
     expect(timer.hidden).toBe(true);
     timer.schedule(fn, 1_000);
@@ -57,12 +63,7 @@ describe('VisibleTimer', () => {
   });
 
   it('once stopped, neither runs its timer nor follows the page', () => {
-    const visibility = manualVisibility();
-    const fn = vi.fn();
-    const onShown = vi.fn();
-    const timer = new VisibleTimer(realTimers(), visibility, onShown);
-    timer.watch();
-    timer.schedule(fn, 1_000);
+    const { visibility, fn, onShown, timer } = watching();
     timer.stop();
     visibility.setHidden(true);
     visibility.setHidden(false);
