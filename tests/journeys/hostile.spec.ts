@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, logIn, openMessageCentre, searchHeading, test } from './fixtures.ts';
+import {
+  accounts,
+  api,
+  expect,
+  logIn,
+  openMessageCentre,
+  post,
+  searchHeading,
+  test,
+} from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS, payloadsWithin, texts } from './hostile.ts';
 
 // Every payload is typed by the buyer into a field that is shown again, goes to the sandbox over
-// real HTTP, comes back and is shown as the text it is. The fixture fails the journey on any
-// refusal of the Content-Security-Policy (a payload that reached the DOM as markup) and on any
-// uncaught error; `expectInert` checks the sentinel and the layout.
+// real HTTP, comes back and is shown as the text it is; every payload set by the back office as a
+// page's server HTML is shown sanitised. The fixture fails the journey on any refusal of the
+// Content-Security-Policy (a payload that reached the DOM as markup) and on any uncaught error;
+// `expectInert` checks the sentinel and the layout.
 
 async function logInHome(page: Page) {
   await page.goto('/#/gateway/login');
@@ -78,4 +88,65 @@ test('every payload searched for is shown as the keyword of its results, and in 
     .reverse();
   expect(await texts(history.getByRole('option'))).toEqual(newestFirst);
   await expectInert(page);
+});
+
+/**
+ * The pages that show the server's HTML of the content_pages table: what the back office calls
+ * each (kind and type), its public read, and where the buyer reads it under which title.
+ */
+const SERVER_PAGES = [
+  {
+    kind: 'protocol',
+    type: 'privacy',
+    read: '/base/protocol/use/page?usePage=privacy',
+    route: '/#/home/aboutUs/privacy',
+    title: '隐私政策',
+  },
+  {
+    kind: 'about',
+    type: 'company',
+    read: '/info/aboutUs/detail?type=company',
+    route: '/#/home/aboutUs/company',
+    title: '公司介绍',
+  },
+  {
+    kind: 'help',
+    type: 'guide',
+    read: '/info/help/detail?type=guide',
+    route: '/#/home/modelHelp/guide',
+    title: '新手指南',
+  },
+] as const;
+
+const setServerHtml = (kind: string, type: string, content: string) =>
+  post('/__admin/content/page', { kind, type, content });
+
+test('every payload as the HTML of a protocol, 关于我们 and a help page is shown sanitised, and none runs', async ({
+  page,
+}) => {
+  // 58 payloads on three pages: 174 pages read, in 51 s on a quiet machine.
+  test.setTimeout(180_000);
+  // Each page's own HTML is put back afterwards, for the journeys that follow on this lane.
+  const originals = await Promise.all(
+    SERVER_PAGES.map(({ read }) => api<{ content: string }>(page, read)),
+  );
+  try {
+    for (const payload of HOSTILE_PAYLOADS) {
+      await Promise.all(SERVER_PAGES.map(({ kind, type }) => setServerHtml(kind, type, payload)));
+      // A fresh document reads each page once, so each shows the payload just set.
+      await page.goto(SERVER_PAGES[0].route);
+      await page.reload();
+      for (const { route, title } of SERVER_PAGES) {
+        await page.goto(route);
+        await expect(page.getByRole('article', { name: title }), payload).toBeVisible();
+        await expectInert(page, `${title}: ${payload}`);
+      }
+    }
+  } finally {
+    await Promise.all(
+      SERVER_PAGES.map(({ kind, type }, index) =>
+        setServerHtml(kind, type, originals[index]?.content ?? ''),
+      ),
+    );
+  }
 });

@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { commonRoutes } from './routes/common.ts';
 import { contentRoutes } from './routes/content.ts';
+import { contentAdminRoutes } from './routes/contentAdmin.ts';
 import { goodsRoutes } from './routes/goods.ts';
 import { customerServiceRoutes } from './routes/customerService.ts';
 import { messageRoutes } from './routes/messages.ts';
@@ -123,6 +124,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', adminRoutes(faults))
     .route('/', commonRoutes(deps))
     .route('/', contentRoutes(deps))
+    .route('/', contentAdminRoutes(deps))
     .route('/', goodsRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', authRoutes(deps))

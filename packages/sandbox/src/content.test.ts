@@ -10,6 +10,7 @@ import {
   PROTOCOLS,
   anyEnvelope,
   article,
+  contentAdminPaths,
   articlePage,
   askResult,
   contentPage,
@@ -26,6 +27,7 @@ import { createSandbox } from './app.ts';
 import { infoTypes, userActionRecords } from './db/schema.ts';
 import { contentDisposition } from './routes/content.ts';
 import { FIXED_NOW, call, login, withQuery } from './testing.ts';
+import { HOSTILE_PAYLOADS } from '../../../tests/hostileInput.ts';
 
 const ADMIN = '13800000001';
 const UNCERTIFIED = '13800000003';
@@ -197,6 +199,35 @@ describe('help, 关于我们 and protocols', () => {
       404,
       '协议不存在',
     ]);
+  });
+
+  it('lets the back office replace the HTML of a page, stored as given, hostile or not', async () => {
+    const html = HOSTILE_PAYLOADS.join('');
+    const set = (kind: string, type: string) =>
+      fetchData(z.null(), contentAdminPaths.setPage, { body: { kind, type, content: html } });
+    clock = new Date(FIXED_NOW.getTime() + 60_000);
+    await set('help', 'guide');
+    await set('about', 'company');
+    await set('protocol', 'privacy');
+    clock = FIXED_NOW;
+    const updated = { content: html, updateTime: '2026-03-18 10:01:00' };
+    expect(
+      await fetchData(contentPage, withQuery(paths.content.helpDetail, { type: 'guide' })),
+    ).toMatchObject({ ...updated, title: '新手指南' });
+    expect(
+      await fetchData(contentPage, withQuery(paths.content.aboutDetail, { type: 'company' })),
+    ).toMatchObject(updated);
+    expect(
+      await fetchData(protocol, withQuery(paths.content.protocol, { usePage: 'privacy' })),
+    ).toMatchObject({ ...updated, title: '隐私政策', version: 'V2.1' });
+  });
+
+  it('refuses to replace a page that is not there, or of no kind', async () => {
+    const body = { kind: 'help', type: 'nope', content: '<p>新内容</p>' };
+    expect(await errorOf(contentAdminPaths.setPage, { body })).toEqual([404, '页面不存在']);
+    expect(
+      await errorOf(contentAdminPaths.setPage, { body: { ...body, kind: 'faq', type: 'guide' } }),
+    ).toEqual([400, 'kind必须为 help 或 about 或 protocol']);
   });
 });
 

@@ -265,3 +265,23 @@ export const downloadQuery = z.object({
   path: attachment.shape.path,
   fileName: attachment.shape.fileName,
 });
+
+/** Sandbox only: the mall's editors in the back office (no login). */
+export const contentAdminPaths = {
+  /**
+   * POST adminContentPage: replaces the HTML of a help, 关于我们 or protocol page (its update time
+   * becomes now), e.g. to serve hostile HTML to the pages that show it.
+   */
+  setPage: '/__admin/content/page',
+} as const;
+
+/**
+ * Body of `contentAdminPaths.setPage`: the page by its kind and its :type (a protocol's
+ * `usePage`), and its new server HTML, stored as given.
+ */
+export const adminContentPage = z.object({
+  kind: z.enum(['help', 'about', 'protocol']),
+  type: z.string().check(z.minLength(1)),
+  content: z.string(),
+});
+export type AdminContentPage = z.infer<typeof adminContentPage>;

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { clockOffset } from '../rules/auctions.ts';
+import { VisibleTimer } from '../timers/VisibleTimer.ts';
 import type { Environment } from './Environment.ts';
 
 const SECOND = 1_000;
@@ -15,19 +16,18 @@ export class ServerClock {
   offset = 0;
   /** The browser's clock at the last tick. */
   tick: number;
-  readonly #env: Pick<Environment, 'timers' | 'visibility'>;
   readonly #clock: () => number;
-  #ticker: unknown = null;
-  #unsubscribe: (() => void) | null = null;
+  /** The next tick; coming back to the page ticks at once. */
+  readonly #ticker: VisibleTimer;
 
   /** `clock` is the browser's clock (ms); tests pass their own. */
   constructor(
     env: Pick<Environment, 'timers' | 'visibility'>,
     clock: () => number = () => Date.now(),
   ) {
-    this.#env = env;
     this.#clock = clock;
     this.tick = clock();
+    this.#ticker = new VisibleTimer(env.timers, env.visibility, () => this.#advance());
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -47,20 +47,12 @@ export class ServerClock {
 
   /** Ticks each second while the page is visible (a countdown is on screen). */
   start(): void {
-    this.stop();
-    this.#unsubscribe = this.#env.visibility.subscribe(() => {
-      this.#clear();
-      if (this.#env.visibility.isHidden()) return;
-      this.#advance();
-      this.#next();
-    });
-    if (!this.#env.visibility.isHidden()) this.#next();
+    this.#ticker.watch();
+    this.#next();
   }
 
   stop(): void {
-    this.#unsubscribe?.();
-    this.#unsubscribe = null;
-    this.#clear();
+    this.#ticker.stop();
   }
 
   reset(): void {
@@ -68,21 +60,15 @@ export class ServerClock {
     this.offset = 0;
   }
 
+  /** Reads the browser's clock, then waits a second for the next tick. */
   #advance(): void {
     runInAction(() => {
       this.tick = this.#clock();
     });
+    this.#next();
   }
 
   #next(): void {
-    this.#ticker = this.#env.timers.setTimeout(() => {
-      this.#advance();
-      this.#next();
-    }, SECOND);
-  }
-
-  #clear(): void {
-    if (this.#ticker !== null) this.#env.timers.clearTimeout(this.#ticker);
-    this.#ticker = null;
+    this.#ticker.schedule(() => this.#advance(), SECOND);
   }
 }

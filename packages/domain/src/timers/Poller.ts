@@ -1,5 +1,6 @@
 import { nextPollDelay } from '../rules/index.ts';
 import type { Timers, Visibility } from './timers.ts';
+import { VisibleTimer } from './VisibleTimer.ts';
 
 interface PollerOptions {
   /** One poll; a rejection counts as a failure. */
@@ -27,58 +28,41 @@ interface PollerOptions {
 export class Poller {
   readonly #options: PollerOptions;
   #interval: number;
-  #timer: unknown = null;
+  /** The next tick; shown again, the page polls at once (a poll in flight reschedules itself). */
+  readonly #timer: VisibleTimer;
   #inFlight = false;
   /**
    * Bumped by start and stop, so that a poll settling after them neither reschedules nor holds
    * up the polls of the next start.
    */
   #run = 0;
-  #unsubscribe: (() => void) | null = null;
 
   constructor(options: PollerOptions) {
     this.#options = options;
     this.#interval = options.baseInterval;
+    this.#timer = new VisibleTimer(options.timers, options.visibility, () => {
+      if (!this.#inFlight) this.#schedule(0);
+    });
   }
 
   start(): void {
     this.stop();
     this.#interval = this.#options.baseInterval;
-    this.#unsubscribe = this.#options.visibility?.subscribe(() => this.#onVisibility()) ?? null;
+    this.#timer.watch();
     this.#schedule(this.#options.firstDelay);
   }
 
   stop(): void {
     this.#run += 1;
     this.#inFlight = false;
-    this.#unsubscribe?.();
-    this.#unsubscribe = null;
-    this.#clear();
-  }
-
-  #clear(): void {
-    if (this.#timer !== null) this.#options.timers.clearTimeout(this.#timer);
-    this.#timer = null;
-  }
-
-  #hidden(): boolean {
-    return this.#options.visibility?.isHidden() ?? false;
-  }
-
-  /** Hidden: the timer goes. Shown again: poll now (a poll in flight reschedules itself). */
-  #onVisibility(): void {
-    if (this.#hidden()) this.#clear();
-    else if (!this.#inFlight) this.#schedule(0);
+    this.#timer.stop();
   }
 
   #schedule(ms: number): void {
-    this.#clear();
-    this.#timer = this.#options.timers.setTimeout(() => this.#tick(), ms);
+    this.#timer.schedule(() => this.#tick(), ms);
   }
 
   #tick(): void {
-    this.#timer = null;
-    if (this.#hidden()) return;
     this.#schedule(this.#interval);
     if (this.#inFlight || !this.#options.canRun()) return;
     this.#inFlight = true;
@@ -93,7 +77,7 @@ export class Poller {
         this.#inFlight = false;
         const { baseInterval, maxInterval } = this.#options;
         this.#interval = nextPollDelay(baseInterval, this.#interval, ok, maxInterval);
-        if (!this.#hidden()) this.#schedule(this.#interval);
+        this.#schedule(this.#interval);
       });
   }
 }
