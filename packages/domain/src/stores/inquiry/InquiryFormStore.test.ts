@@ -153,13 +153,21 @@ describe('InquiryFormStore import beyond the limit of lines', () => {
     await store.importFile(new Blob(['xlsx']));
     expect(store.draft.lines).toHaveLength(200);
     expect(store.importLeftOut).toBe(500);
+    // 添加一行 (and Enter in the last line) adds nothing either; a line removed makes room.
+    expect(store.linesFull).toBe(true);
+    expect(store.addLine()).toBeNull();
+    expect(store.draft.lines).toHaveLength(200);
+    store.removeLine(store.draft.lines[0]?.key ?? '');
+    expect(store.linesFull).toBe(false);
+    expect(store.addLine()).toEqual(expect.any(String));
+    expect(store.draft.lines).toHaveLength(200);
   });
 });
 
 describe('InquiryFormStore line views', () => {
   it('gives a new view of the line changed only, as long as the table observes them', async () => {
     const { store, key } = await open();
-    const second = store.addLine();
+    const second = store.addLine() ?? '';
     let views = store.draft.lines.map((line) => store.lineView(line));
     const stop = autorun(() => {
       views = store.draft.lines.map((line) => store.lineView(line));

@@ -7,7 +7,7 @@ import type {
   LineSuggestion,
   SubmitInquiryRequest,
 } from '../../contract/inquiry.ts';
-import { submitInquiryRequest } from '../../contract/inquiry.ts';
+import { INQUIRY_LIMITS, submitInquiryRequest } from '../../contract/inquiry.ts';
 import { ApiError } from '../../http/index.ts';
 import type { DraftLine, InquiryDraft, LineErrors, LineField } from '../../rules/inquiry.ts';
 import {
@@ -177,6 +177,11 @@ export class InquiryFormStore {
     );
   }
 
+  /** The form holds as many lines as it may (INQUIRY_LIMITS.lines): 添加一行 is refused. */
+  get linesFull(): boolean {
+    return this.draft.lines.length >= INQUIRY_LIMITS.lines;
+  }
+
   /**
    * What the table shows of `line`. Read while observed (an observer's render), it is the same
    * object until the line's own fields, its touched fields or `showAllErrors` change: a
@@ -300,7 +305,9 @@ export class InquiryFormStore {
     };
   }
 
-  addLine(): string {
+  /** Adds an empty line at the end and answers its key; null when the form is full. */
+  addLine(): string | null {
+    if (this.linesFull) return null;
     const line = emptyLine(this.#key(), this.#defaults());
     this.draft.lines.push(line);
     return line.key;

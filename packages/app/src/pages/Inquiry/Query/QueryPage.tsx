@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { InquiryFormMode, InquiryFormStore, LineField } from '@mall/domain';
-import { LINE_FIELDS, createInquiryFormStore, linesLeftOutText } from '@mall/domain';
+import {
+  LINES_FULL_TEXT,
+  LINE_FIELDS,
+  createInquiryFormStore,
+  linesLeftOutText,
+} from '@mall/domain';
 import { INQUIRY_UNITS, specText } from '@mall/domain/contract/inquiry';
 import type { LineColumn } from '@mall/ui';
 import {
@@ -68,10 +73,12 @@ const ImportReport = observer(function ImportReport({ store }: { store: InquiryF
 });
 
 /**
- * The lines: the table, and 添加一行. Its own observer, over each line's view: a keystroke
- * renders this section and the line typed in, not the rest of the form nor the other lines.
+ * The lines: the table, and 添加一行 (refused, with the reason tied to it, once the form holds
+ * its limit of lines). Its own observer, over each line's view: a keystroke renders this
+ * section and the line typed in, not the rest of the form nor the other lines.
  */
 const LineSection = observer(function LineSection({ store }: { store: InquiryFormStore }) {
+  const fullId = useId();
   return (
     <>
       <InquiryLineTable
@@ -96,7 +103,14 @@ const LineSection = observer(function LineSection({ store }: { store: InquiryFor
           onClose: store.closeSuggestions,
         }}
       />
-      <Button onClick={() => store.addLine()}>添加一行</Button>
+      <Button
+        onClick={() => store.addLine()}
+        disabled={store.linesFull}
+        aria-describedby={store.linesFull ? fullId : undefined}
+      >
+        添加一行
+      </Button>
+      {store.linesFull && <InlineNote id={fullId}>{LINES_FULL_TEXT}</InlineNote>}
     </>
   );
 });
