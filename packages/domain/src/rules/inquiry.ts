@@ -85,6 +85,9 @@ export const withinLineLimit = <T>(
 export const linesLeftOutText = (left: number): string =>
   `询价明细最多 ${INQUIRY_LIMITS.lines} 行，其余 ${left} 行未加入`;
 
+/** Why 添加一行 is refused once the form holds its limit of lines (our text; the spec gives none). */
+export const LINES_FULL_TEXT = `询价明细最多 ${INQUIRY_LIMITS.lines} 行，已达上限`;
+
 /** Whether the buyer typed nothing in the line (its defaults aside). */
 export const isBlankLine = (line: DraftLine): boolean =>
   ['alloy', 'thickness', 'width', 'length', 'quantity'].every(

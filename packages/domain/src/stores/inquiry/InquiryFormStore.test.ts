@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inquiryPaths } from '../../contract/inquiry.ts';
 import {
@@ -152,6 +153,47 @@ describe('InquiryFormStore import beyond the limit of lines', () => {
     await store.importFile(new Blob(['xlsx']));
     expect(store.draft.lines).toHaveLength(200);
     expect(store.importLeftOut).toBe(500);
+    // 添加一行 (and Enter in the last line) adds nothing either; a line removed makes room.
+    expect(store.linesFull).toBe(true);
+    expect(store.addLine()).toBeNull();
+    expect(store.draft.lines).toHaveLength(200);
+    store.removeLine(store.draft.lines[0]?.key ?? '');
+    expect(store.linesFull).toBe(false);
+    expect(store.addLine()).toEqual(expect.any(String));
+    expect(store.draft.lines).toHaveLength(200);
+  });
+});
+
+describe('InquiryFormStore line views', () => {
+  it('gives a new view of the line changed only, as long as the table observes them', async () => {
+    const { store, key } = await open();
+    const second = store.addLine() ?? '';
+    let views = store.draft.lines.map((line) => store.lineView(line));
+    const stop = autorun(() => {
+      views = store.draft.lines.map((line) => store.lineView(line));
+    });
+    const [first, other] = views;
+
+    store.setField(key, 'quantity', '5x');
+    expect(views[0]).not.toBe(first);
+    expect(views[0]?.values.quantity).toBe('5x');
+    expect(views[0]?.errors).toEqual({});
+    expect(views[1]).toBe(other);
+
+    // A field left shows its problem, in its own line's view only.
+    const typed = views[0];
+    store.touch(`${key}.quantity`);
+    expect(views[0]).not.toBe(typed);
+    expect(views[0]?.errors.quantity).toBe('数量应为数字，最多 3 位小数');
+    expect(views[1]).toBe(other);
+
+    // The other line typed in: the first line's view stays.
+    const touched = views[0];
+    store.setField(second, 'alloy', '6063');
+    expect(views[0]).toBe(touched);
+    expect(views[1]).not.toBe(other);
+    expect(views[1]?.values.alloy).toBe('6063');
+    stop();
   });
 });
 

@@ -1,4 +1,5 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { IComputedValue } from 'mobx';
+import { computed, makeAutoObservable, reaction, runInAction } from 'mobx';
 import type {
   IdentificationResult,
   ImportResult,
@@ -6,16 +7,18 @@ import type {
   LineSuggestion,
   SubmitInquiryRequest,
 } from '../../contract/inquiry.ts';
-import { submitInquiryRequest } from '../../contract/inquiry.ts';
+import { INQUIRY_LIMITS, submitInquiryRequest } from '../../contract/inquiry.ts';
 import { ApiError } from '../../http/index.ts';
-import type { InquiryDraft, LineErrors, LineField } from '../../rules/inquiry.ts';
+import type { DraftLine, InquiryDraft, LineErrors, LineField } from '../../rules/inquiry.ts';
 import {
+  LINE_FIELDS,
   draftFrom,
   emptyLine,
   isBlankLine,
   lineErrors,
   parseDraft,
   linesLeftOutText,
+  theoreticalTonnes,
   toRequest,
   withSuggestion,
   withinLineLimit,
@@ -48,10 +51,27 @@ export type IdentifyStatus = 'idle' | 'pending' | 'succeeded' | 'failed' | 'erro
 
 type ContactField = 'contactName' | 'contactPhone' | 'remark';
 
+/** A line as the form's table shows it: its fields' text, the problems to show, its tonnes. */
+export interface LineView {
+  key: string;
+  values: Readonly<Record<LineField, string>>;
+  /** The problem of each field, once it should show. */
+  errors: LineErrors;
+  /** The theoretical tonnes of a line in pieces, or null. */
+  tonnes: string | null;
+}
+
 interface InquiryFormDeps {
   service: InquiryService;
   env: Pick<Environment, 'notify' | 'open' | 'storage' | 'timers' | 'saveFile'>;
 }
+
+/** A line's typed fields, without its key and batch. */
+const fieldsOf = ({
+  key: _key,
+  batchId: _batchId,
+  ...fields
+}: DraftLine): Record<LineField, string> => fields;
 
 /**
  * The inquiry form (query, queryCopy, queryShadowAdd, queryEditShadowAdd): the contact and a
@@ -66,7 +86,11 @@ export class InquiryFormStore {
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   /** After a submit attempt every problem shows; before, only those of fields left. */
   showAllErrors = false;
-  readonly touched = new Set<string>();
+  /**
+   * The fields left ('contactName', '<line key>.<field>'): a map, whose `has` is observed key
+   * by key, so that touching one line's field changes that line's view only.
+   */
+  readonly touched = new Map<string, true>();
   /** The submit: sent once, a retry of the same draft with the same Idempotency-Key. */
   readonly sending: SingleFlight<SubmitInquiryRequest, InquiryRef>;
   frequent: LineSuggestion[] | null = null;
@@ -93,6 +117,8 @@ export class InquiryFormStore {
   readonly #specQuery: PausedQuery;
   readonly #codeQuery: PausedQuery;
   #stopSaving: (() => void) | null = null;
+  /** Each line's view, computed while observed: the same object until that line changes. */
+  readonly #views = new WeakMap<DraftLine, IComputedValue<LineView>>();
 
   constructor({ service, env }: InquiryFormDeps) {
     this.service = service;
@@ -151,10 +177,36 @@ export class InquiryFormStore {
     );
   }
 
-  /** A field's message, once it should show. */
-  fieldError(key: string, field: LineField): string | undefined {
-    if (!this.showAllErrors && !this.touched.has(`${key}.${field}`)) return undefined;
-    return this.errors.get(key)?.[field];
+  /** The form holds as many lines as it may (INQUIRY_LIMITS.lines): 添加一行 is refused. */
+  get linesFull(): boolean {
+    return this.draft.lines.length >= INQUIRY_LIMITS.lines;
+  }
+
+  /**
+   * What the table shows of `line`. Read while observed (an observer's render), it is the same
+   * object until the line's own fields, its touched fields or `showAllErrors` change: a
+   * keystroke in one line gives a new view of that line only, and the table renders that
+   * line's row alone.
+   */
+  lineView(line: DraftLine): LineView {
+    let view = this.#views.get(line);
+    if (!view) {
+      view = computed(() => this.#viewOf(line));
+      this.#views.set(line, view);
+    }
+    return view.get();
+  }
+
+  #viewOf(line: DraftLine): LineView {
+    const { key } = line;
+    const problems: LineErrors = isBlankLine(line) ? {} : lineErrors(line);
+    const errors: LineErrors = {};
+    for (const field of LINE_FIELDS) {
+      const problem = problems[field];
+      if (problem && (this.showAllErrors || this.touched.has(`${key}.${field}`)))
+        errors[field] = problem;
+    }
+    return { key, values: fieldsOf(line), errors, tonnes: theoreticalTonnes(line) };
   }
 
   contactError(field: ContactField): string | undefined {
@@ -253,7 +305,9 @@ export class InquiryFormStore {
     };
   }
 
-  addLine(): string {
+  /** Adds an empty line at the end and answers its key; null when the form is full. */
+  addLine(): string | null {
+    if (this.linesFull) return null;
     const line = emptyLine(this.#key(), this.#defaults());
     this.draft.lines.push(line);
     return line.key;
@@ -275,7 +329,7 @@ export class InquiryFormStore {
 
   /** A field was left: its problem shows from now on. */
   touch(name: string): void {
-    this.touched.add(name);
+    this.touched.set(name, true);
   }
 
   /**

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { InquiryLineTable } from './InquiryLineTable.tsx';
+import { InquiryLineTable, type LineRow } from './InquiryLineTable.tsx';
 
 const meta = preview.meta({
   title: 'Components/InquiryLineTable',
@@ -80,5 +81,60 @@ export const Suggestions = meta.story({
     await expect(args.onAddLine).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.suggest?.onClose).toHaveBeenCalled();
+  },
+});
+
+/** How many times each line's values were read, by line key: a line reads them as it renders. */
+type Reads = Map<string, number>;
+const readsOf = (loaded: Record<string, unknown>) => (loaded as { reads: Reads }).reads;
+
+/** The row with its values counted into `reads` as they are read. */
+const counted = (row: LineRow, reads: Reads): LineRow => ({
+  ...row,
+  values: new Proxy(row.values, {
+    get(target, field, receiver) {
+      reads.set(row.key, (reads.get(row.key) ?? 0) + 1);
+      return Reflect.get(target, field, receiver) as unknown;
+    },
+  }),
+});
+
+/**
+ * Typing in a line renders that line only: the table is given a new object for the line typed
+ * in and the same objects for the others (as the inquiry form's store does), and the other
+ * line's values are not read again.
+ */
+export const TypingRendersOneLine = meta.story({
+  loaders: [() => ({ reads: new Map() satisfies Reads })],
+  render: function Render(args, { loaded }) {
+    const reads = readsOf(loaded);
+    const [rows, setRows] = useState(() => args.rows.map((row) => counted(row, reads)));
+    return (
+      <InquiryLineTable
+        {...args}
+        rows={rows}
+        onChange={(key, field, value) => {
+          args.onChange(key, field, value);
+          setRows((current) =>
+            current.map((row) =>
+              row.key === key
+                ? counted({ ...row, values: { ...row.values, [field]: value } }, reads)
+                : row,
+            ),
+          );
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const reads = readsOf(loaded);
+    const field = canvas.getByRole('textbox', { name: '第 1 行数量' });
+    const first = reads.get('a') ?? 0;
+    const second = reads.get('b') ?? 0;
+    await expect(second).toBeGreaterThan(0);
+    await userEvent.type(field, '5');
+    await expect(field).toHaveValue('405');
+    await expect(reads.get('a')).toBeGreaterThan(first);
+    await expect(reads.get('b')).toBe(second);
   },
 });

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -60,8 +68,11 @@ export interface InquiryLineTableProps {
   onChange: (key: string, field: string, value: string) => void;
   /** A field was left (its problem shows from now on). */
   onBlur: (key: string, field: string) => void;
-  /** Adds a line at the end and answers its key (Enter in a last line's field, or 添加一行). */
-  onAddLine: () => string;
+  /**
+   * Adds a line at the end and answers its key, or null when no line may be added (Enter in a
+   * last line's field).
+   */
+  onAddLine: () => string | null;
   /** Removes a line. */
   onRemove: (key: string) => void;
   /** Suggestions under one column's field. */
@@ -174,11 +185,157 @@ const Listbox = styled(Popover.Content)`
 const cellId = (key: string, field: string) => `inquiry-line-${key}-${field}`;
 const optionId = (key: string, index: number) => `inquiry-line-${key}-option-${index}`;
 
+/** The suggestions open under one line's field, with the option chosen with the arrow keys. */
+interface OpenList {
+  items: LineSuggest['items'];
+  active: number;
+}
+
+/**
+ * What a line's fields call: the same functions for the table's whole life, which read the
+ * table's latest props, so that a line whose row did not change is not rendered again.
+ */
+interface LineHandlers {
+  change: (key: string, field: string, value: string) => void;
+  blur: (key: string, field: string) => void;
+  keyDown: (index: number, field: string, event: KeyboardEvent) => void;
+  remove: (key: string) => void;
+  input: (key: string, value: string) => void;
+  pick: (key: string, index: number) => void;
+  close: () => void;
+}
+
+interface LineProps {
+  row: LineRow;
+  index: number;
+  columns: readonly LineColumn[];
+  /** The column whose field suggests, if any. */
+  suggestField: string | undefined;
+  /** The list open under this line's field, or null. */
+  list: OpenList | null;
+  handlers: LineHandlers;
+}
+
+/** One line of the table; rendered again only when one of its props changes. */
+const Line = memo(function Line({ row, index, columns, suggestField, list, handlers }: LineProps) {
+  return (
+    <tr>
+      <td>{index + 1}</td>
+      {columns.map((column) => {
+        const id = cellId(row.key, column.field);
+        const error = row.errors[column.field];
+        const common = {
+          id,
+          'aria-label': `第 ${index + 1} 行${column.title}`,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          value: row.values[column.field] ?? '',
+          onBlur: () => handlers.blur(row.key, column.field),
+          onKeyDown: (event: KeyboardEvent) => handlers.keyDown(index, column.field, event),
+        };
+        return (
+          <td key={column.field}>
+            {column.options ? (
+              <select
+                {...common}
+                onChange={(event) => handlers.change(row.key, column.field, event.target.value)}
+              >
+                {column.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : column.field === suggestField ? (
+              <Popover.Root
+                open={list !== null}
+                onOpenChange={(open) => {
+                  if (!open) handlers.close();
+                }}
+              >
+                <Popover.Anchor asChild>
+                  <input
+                    {...common}
+                    role="combobox"
+                    aria-autocomplete="list"
+                    aria-expanded={list !== null}
+                    aria-controls={list ? `${id}-list` : undefined}
+                    aria-activedescendant={
+                      list && list.active >= 0 ? optionId(row.key, list.active) : undefined
+                    }
+                    placeholder={column.placeholder}
+                    autoComplete="off"
+                    onChange={(event) => {
+                      handlers.change(row.key, column.field, event.target.value);
+                      handlers.input(row.key, event.target.value);
+                    }}
+                    onBlur={() => {
+                      handlers.close();
+                      handlers.blur(row.key, column.field);
+                    }}
+                  />
+                </Popover.Anchor>
+                <Popover.Portal>
+                  <Listbox
+                    id={`${id}-list`}
+                    role="listbox"
+                    aria-label="规格建议"
+                    align="start"
+                    sideOffset={2}
+                    onOpenAutoFocus={(event) => event.preventDefault()}
+                    onCloseAutoFocus={(event) => event.preventDefault()}
+                  >
+                    {list?.items.map((item, itemIndex) => (
+                      <div
+                        key={item.label}
+                        id={optionId(row.key, itemIndex)}
+                        role="option"
+                        aria-selected={itemIndex === list.active}
+                        onMouseDown={(event) => {
+                          event.preventDefault();
+                          handlers.pick(row.key, itemIndex);
+                        }}
+                      >
+                        <span>{item.label}</span>
+                        {item.hint && <small>{item.hint}</small>}
+                      </div>
+                    ))}
+                  </Listbox>
+                </Popover.Portal>
+              </Popover.Root>
+            ) : (
+              <input
+                {...common}
+                placeholder={column.placeholder}
+                autoComplete="off"
+                onChange={(event) => handlers.change(row.key, column.field, event.target.value)}
+              />
+            )}
+            {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+          </td>
+        );
+      })}
+      <Tonnes>{row.tonnes ?? '-'}</Tonnes>
+      <td>
+        <RemoveButton
+          type="button"
+          aria-label={`删除第 ${index + 1} 行`}
+          onClick={() => handlers.remove(row.key)}
+        >
+          <Trash2 size={16} aria-hidden />
+        </RemoveButton>
+      </td>
+    </tr>
+  );
+});
+
 /**
  * The inquiry's lines as a table of fields, filled from the keyboard: Tab moves along a line,
  * Enter in any field of the last line adds a line and moves to its first field, Enter
  * elsewhere moves to the same field of the next line. Each field's problem shows under it and
- * is tied to it; a line in pieces shows its theoretical tonnes.
+ * is tied to it; a line in pieces shows its theoretical tonnes. A keystroke renders the line
+ * typed in only: a row given as the same object as before is not rendered again, whatever
+ * the other props (the table reads the latest callbacks when a field calls them).
  */
 export function InquiryLineTable({
   columns,
@@ -196,36 +353,59 @@ export function InquiryLineTable({
   const listKey = `${openFor ?? ''}:${suggest?.items.map(({ label }) => label).join('|') ?? ''}`;
   const [chosen, setChosen] = useState({ listKey, index: -1 });
   const active = chosen.listKey === listKey ? chosen.index : -1;
-  const setActive = (index: number) => setChosen({ listKey, index });
   useEffect(() => {
     if (focusNext.current === null) return;
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
   });
 
-  /** Arrow keys move through an open list, Enter chooses, Escape closes; true when handled. */
-  const handleListKey = (key: string, event: KeyboardEvent): boolean => {
-    if (!suggest || openFor !== key) return false;
-    const last = suggest.items.length - 1;
-    if (event.key === 'ArrowDown') setActive(active >= last ? 0 : active + 1);
-    else if (event.key === 'ArrowUp') setActive(active <= 0 ? last : active - 1);
-    else if (event.key === 'Escape') suggest.onClose();
-    else if (event.key === 'Enter' && active >= 0) suggest.onPick(key, active);
-    else return false;
-    event.preventDefault();
-    return true;
-  };
+  const latest = useRef({ columns, rows, onChange, onBlur, onAddLine, onRemove, suggest });
+  const listState = useRef({ openFor, listKey, active });
+  useLayoutEffect(() => {
+    latest.current = { columns, rows, onChange, onBlur, onAddLine, onRemove, suggest };
+    listState.current = { openFor, listKey, active };
+  });
 
-  const handleKeyDown = (index: number, field: string) => (event: KeyboardEvent) => {
-    if (event.nativeEvent.isComposing) return;
-    const key = rows[index]?.key ?? '';
-    if (field === suggest?.field && handleListKey(key, event)) return;
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const next = rows[index + 1];
-    if (next) document.getElementById(cellId(next.key, field))?.focus();
-    else focusNext.current = cellId(onAddLine(), columns[0]?.field ?? field);
-  };
+  const handlers = useMemo<LineHandlers>(() => {
+    /** Arrow keys move through an open list, Enter chooses, Escape closes; true when handled. */
+    const handleListKey = (key: string, event: KeyboardEvent): boolean => {
+      const { suggest: current } = latest.current;
+      const { openFor: open, listKey: list, active: at } = listState.current;
+      if (!current || open !== key) return false;
+      const last = current.items.length - 1;
+      if (event.key === 'ArrowDown') setChosen({ listKey: list, index: at >= last ? 0 : at + 1 });
+      else if (event.key === 'ArrowUp')
+        setChosen({ listKey: list, index: at <= 0 ? last : at - 1 });
+      else if (event.key === 'Escape') current.onClose();
+      else if (event.key === 'Enter' && at >= 0) current.onPick(key, at);
+      else return false;
+      event.preventDefault();
+      return true;
+    };
+    return {
+      change: (key, field, value) => latest.current.onChange(key, field, value),
+      blur: (key, field) => latest.current.onBlur(key, field),
+      keyDown: (index, field, event) => {
+        if (event.nativeEvent.isComposing) return;
+        const { rows: lines, columns: fields, suggest: current, onAddLine: add } = latest.current;
+        const key = lines[index]?.key ?? '';
+        if (field === current?.field && handleListKey(key, event)) return;
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        const next = lines[index + 1];
+        if (next) {
+          document.getElementById(cellId(next.key, field))?.focus();
+          return;
+        }
+        const added = add();
+        if (added !== null) focusNext.current = cellId(added, fields[0]?.field ?? field);
+      },
+      remove: (key) => latest.current.onRemove(key),
+      input: (key, value) => latest.current.suggest?.onInput(key, value),
+      pick: (key, index) => latest.current.suggest?.onPick(key, index),
+      close: () => latest.current.suggest?.onClose(),
+    };
+  }, []);
 
   return (
     <Scroll>
@@ -244,115 +424,15 @@ export function InquiryLineTable({
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={row.key}>
-              <td>{index + 1}</td>
-              {columns.map((column) => {
-                const id = cellId(row.key, column.field);
-                const error = row.errors[column.field];
-                const common = {
-                  id,
-                  'aria-label': `第 ${index + 1} 行${column.title}`,
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? `${id}-error` : undefined,
-                  value: row.values[column.field] ?? '',
-                  onBlur: () => onBlur(row.key, column.field),
-                  onKeyDown: handleKeyDown(index, column.field),
-                };
-                return (
-                  <td key={column.field}>
-                    {column.options ? (
-                      <select
-                        {...common}
-                        onChange={(event) => onChange(row.key, column.field, event.target.value)}
-                      >
-                        {column.options.map((option) => (
-                          <option key={option} value={option}>
-                            {option}
-                          </option>
-                        ))}
-                      </select>
-                    ) : column.field === suggest?.field ? (
-                      <Popover.Root
-                        open={openFor === row.key}
-                        onOpenChange={(open) => {
-                          if (!open) suggest.onClose();
-                        }}
-                      >
-                        <Popover.Anchor asChild>
-                          <input
-                            {...common}
-                            role="combobox"
-                            aria-autocomplete="list"
-                            aria-expanded={openFor === row.key}
-                            aria-controls={openFor === row.key ? `${id}-list` : undefined}
-                            aria-activedescendant={
-                              openFor === row.key && active >= 0
-                                ? optionId(row.key, active)
-                                : undefined
-                            }
-                            placeholder={column.placeholder}
-                            autoComplete="off"
-                            onChange={(event) => {
-                              onChange(row.key, column.field, event.target.value);
-                              suggest.onInput(row.key, event.target.value);
-                            }}
-                            onBlur={() => {
-                              suggest.onClose();
-                              onBlur(row.key, column.field);
-                            }}
-                          />
-                        </Popover.Anchor>
-                        <Popover.Portal>
-                          <Listbox
-                            id={`${id}-list`}
-                            role="listbox"
-                            aria-label="规格建议"
-                            align="start"
-                            sideOffset={2}
-                            onOpenAutoFocus={(event) => event.preventDefault()}
-                            onCloseAutoFocus={(event) => event.preventDefault()}
-                          >
-                            {suggest.items.map((item, itemIndex) => (
-                              <div
-                                key={item.label}
-                                id={optionId(row.key, itemIndex)}
-                                role="option"
-                                aria-selected={itemIndex === active}
-                                onMouseDown={(event) => {
-                                  event.preventDefault();
-                                  suggest.onPick(row.key, itemIndex);
-                                }}
-                              >
-                                <span>{item.label}</span>
-                                {item.hint && <small>{item.hint}</small>}
-                              </div>
-                            ))}
-                          </Listbox>
-                        </Popover.Portal>
-                      </Popover.Root>
-                    ) : (
-                      <input
-                        {...common}
-                        placeholder={column.placeholder}
-                        autoComplete="off"
-                        onChange={(event) => onChange(row.key, column.field, event.target.value)}
-                      />
-                    )}
-                    {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-                  </td>
-                );
-              })}
-              <Tonnes>{row.tonnes ?? '-'}</Tonnes>
-              <td>
-                <RemoveButton
-                  type="button"
-                  aria-label={`删除第 ${index + 1} 行`}
-                  onClick={() => onRemove(row.key)}
-                >
-                  <Trash2 size={16} aria-hidden />
-                </RemoveButton>
-              </td>
-            </tr>
+            <Line
+              key={row.key}
+              row={row}
+              index={index}
+              columns={columns}
+              suggestField={suggest?.field}
+              list={suggest && row.key === openFor ? { items: suggest.items, active } : null}
+              handlers={handlers}
+            />
           ))}
         </tbody>
       </Grid>

@@ -260,7 +260,8 @@ export const IdentifyFailed = meta.story({
 
 /**
  * An .xlsx of 205 good rows: the form keeps the first 200 (its limit of lines) and says the
- * other 5 were left out, in the import report and as a warning.
+ * other 5 were left out, in the import report and as a warning. The form is full: 添加一行 is
+ * refused with the reason tied to it, and Enter in the last line adds none.
  */
 export const ImportBeyondLimit = meta.story({
   beforeEach({ msw }) {
@@ -281,6 +282,13 @@ export const ImportBeyondLimit = meta.story({
       type: 'warning',
       message: '询价明细最多 200 行，其余 5 行未加入',
     });
+    const add = canvas.getByRole('button', { name: '添加一行' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('询价明细最多 200 行，已达上限');
+    await expect(canvas.getByText('询价明细最多 200 行，已达上限')).toBeVisible();
+    await userEvent.type(cell(canvas, 200, '数量'), '{Enter}');
+    await expect(cell(canvas, 200, '数量')).toHaveFocus();
+    await expect(canvas.queryByLabelText('第 201 行数量')).toBeNull();
   },
 });
 

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { InquiryFormMode, InquiryFormStore, LineField } from '@mall/domain';
 import {
+  LINES_FULL_TEXT,
   LINE_FIELDS,
   createInquiryFormStore,
   linesLeftOutText,
-  theoreticalTonnes,
 } from '@mall/domain';
 import { INQUIRY_UNITS, specText } from '@mall/domain/contract/inquiry';
 import type { LineColumn } from '@mall/ui';
@@ -72,6 +72,49 @@ const ImportReport = observer(function ImportReport({ store }: { store: InquiryF
   );
 });
 
+/**
+ * The lines: the table, and 添加一行 (refused, with the reason tied to it, once the form holds
+ * its limit of lines). Its own observer, over each line's view: a keystroke renders this
+ * section and the line typed in, not the rest of the form nor the other lines.
+ */
+const LineSection = observer(function LineSection({ store }: { store: InquiryFormStore }) {
+  const fullId = useId();
+  return (
+    <>
+      <InquiryLineTable
+        columns={COLUMNS}
+        rows={store.draft.lines.map((line) => store.lineView(line))}
+        onChange={(key, name, value) => {
+          const field = fieldOf(name);
+          if (field) store.setField(key, field, value);
+        }}
+        onBlur={(key, field) => store.touch(`${key}.${field}`)}
+        onAddLine={store.addLine}
+        onRemove={store.removeLine}
+        suggest={{
+          field: 'alloy',
+          openFor: store.suggestFor,
+          items: store.suggestions.map((item) => ({
+            label: specText(item),
+            hint: item.inventoryCode,
+          })),
+          onInput: store.searchSpec,
+          onPick: store.pickSuggestion,
+          onClose: store.closeSuggestions,
+        }}
+      />
+      <Button
+        onClick={() => store.addLine()}
+        disabled={store.linesFull}
+        aria-describedby={store.linesFull ? fullId : undefined}
+      >
+        添加一行
+      </Button>
+      {store.linesFull && <InlineNote id={fullId}>{LINES_FULL_TEXT}</InlineNote>}
+    </>
+  );
+});
+
 const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormMode }) {
   const store = useFeature(createInquiryFormStore);
   const [params] = useSearchParams();
@@ -98,14 +141,6 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
   if (store.status !== 'ready') return <Skeleton aria-label="正在加载询价单" />;
 
   const { draft } = store;
-  const rows = draft.lines.map((line) => ({
-    key: line.key,
-    values: Object.fromEntries(LINE_FIELDS.map((field) => [field, line[field]])),
-    errors: Object.fromEntries(
-      COLUMNS.map(({ field }) => [field, store.fieldError(line.key, field)]),
-    ),
-    tonnes: theoreticalTonnes(line),
-  }));
 
   return (
     <form
@@ -152,29 +187,7 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
           </>
         }
       >
-        <InquiryLineTable
-          columns={COLUMNS}
-          rows={rows}
-          onChange={(key, name, value) => {
-            const field = fieldOf(name);
-            if (field) store.setField(key, field, value);
-          }}
-          onBlur={(key, field) => store.touch(`${key}.${field}`)}
-          onAddLine={store.addLine}
-          onRemove={store.removeLine}
-          suggest={{
-            field: 'alloy',
-            openFor: store.suggestFor,
-            items: store.suggestions.map((item) => ({
-              label: specText(item),
-              hint: item.inventoryCode,
-            })),
-            onInput: store.searchSpec,
-            onPick: store.pickSuggestion,
-            onClose: store.closeSuggestions,
-          }}
-        />
-        <Button onClick={() => store.addLine()}>添加一行</Button>
+        <LineSection store={store} />
         <FileField
           label="导入 Excel"
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
