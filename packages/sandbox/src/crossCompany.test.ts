@@ -693,6 +693,7 @@ const CROSS_COMPANY: readonly Row[] = [
     method: 'PUT',
     path: (i) => `${as.apply}/${i.afterSale}`,
     body: claim,
+    keyed: true,
   },
   {
     call: 'cancelApply',
@@ -705,6 +706,7 @@ const CROSS_COMPANY: readonly Row[] = [
     method: 'PUT',
     path: () => as.confirmLogistics,
     body: (i) => ({ afterSaleId: i.afterSale, company: '德邦物流', trackingNo: 'DP12345678' }),
+    keyed: true,
   },
   {
     call: 'confirmResult',

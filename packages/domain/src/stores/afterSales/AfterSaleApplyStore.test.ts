@@ -1,10 +1,14 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { afterSalePaths } from '../../contract/afterSales.ts';
+import type { RecordedRequest } from '../../mocks/index.ts';
 import {
+  anyOrigin,
   callsTo,
   createAfterSaleServer,
   defaultHandlers,
   httpStatus,
+  recording,
   users,
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
@@ -21,6 +25,19 @@ function setup() {
   server.use(...mock.handlers);
   const { env, root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
   return { mock, env, root };
+}
+
+/** The next PUT on `path` is done but its answer lost (504); answers what it was sent. */
+function loseNextAnswer(path: string): RecordedRequest[] {
+  const lost: RecordedRequest[] = [];
+  server.use(
+    http.put(
+      anyOrigin(path),
+      recording(lost, () => new HttpResponse(null, { status: 504 })),
+      { once: true },
+    ),
+  );
+  return lost;
 }
 
 describe('AfterSaleApplyStore', () => {
@@ -46,6 +63,22 @@ describe('AfterSaleApplyStore', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.idempotencyKey).toBeTruthy();
     expect(env.opened.at(-1)).toEqual({ route: 'detailReturnsRefunds', id: 7999 });
+  });
+
+  it('saves an edit (修改售后) with a key that the retry after a lost answer reuses', async () => {
+    const { mock, env, root } = setup();
+    const apply = root.feature(createAfterSaleApplyStore);
+    await apply.start({ afterSaleId: 7002 });
+    const path = `${p.apply}/7002`;
+    const lost = loseNextAnswer(path);
+    await apply.submit();
+    expect(apply.submitting.outcomeUnknown).toBe(true);
+    await apply.submit();
+    const saved = callsTo(mock.requests, path).filter(({ method }) => method === 'PUT');
+    expect(saved).toHaveLength(1);
+    expect(lost[0]?.idempotencyKey).toBeTruthy();
+    expect(saved[0]?.idempotencyKey).toBe(lost[0]?.idempotencyKey);
+    expect(env.opened.at(-1)).toEqual({ route: 'detailRefundOnly', id: 7002 });
   });
 
   it('refuses a photo by its content, not its name', async () => {
@@ -91,6 +124,19 @@ describe('AfterSaleDetailStore', () => {
       expect(detail.sale.data?.afterSaleId).toBe(id);
     },
   );
+
+  it('sends 确认寄回 with a key that the retry after a lost answer reuses', async () => {
+    const { mock, root } = setup();
+    const detail = root.feature(createAfterSaleDetailStore);
+    await detail.open(7003);
+    const lost = loseNextAnswer(p.confirmLogistics);
+    await expect(detail.confirmLogistics('德邦物流', 'DP88886666')).resolves.toBe(false);
+    await expect(detail.confirmLogistics('德邦物流', 'DP88886666')).resolves.toBe(true);
+    const [sent] = callsTo(mock.requests, p.confirmLogistics);
+    expect(lost[0]?.idempotencyKey).toBeTruthy();
+    expect(sent?.idempotencyKey).toBe(lost[0]?.idempotencyKey);
+    expect(detail.sale.data?.status).toBe('returning');
+  });
 
   it('checks the return shipment at its fields before sending', async () => {
     const { mock, root } = setup();
