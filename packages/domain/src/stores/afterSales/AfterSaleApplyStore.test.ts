@@ -1,14 +1,12 @@
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { afterSalePaths } from '../../contract/afterSales.ts';
 import type { RecordedRequest } from '../../mocks/index.ts';
 import {
-  anyOrigin,
+  answerLostOnce,
   callsTo,
   createAfterSaleServer,
   defaultHandlers,
   httpStatus,
-  recording,
   users,
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
@@ -25,19 +23,6 @@ function setup() {
   server.use(...mock.handlers);
   const { env, root } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
   return { mock, env, root };
-}
-
-/** The next PUT on `path` is done but its answer lost (504); answers what it was sent. */
-function loseNextAnswer(path: string): RecordedRequest[] {
-  const lost: RecordedRequest[] = [];
-  server.use(
-    http.put(
-      anyOrigin(path),
-      recording(lost, () => new HttpResponse(null, { status: 504 })),
-      { once: true },
-    ),
-  );
-  return lost;
 }
 
 describe('AfterSaleApplyStore', () => {
@@ -70,7 +55,8 @@ describe('AfterSaleApplyStore', () => {
     const apply = root.feature(createAfterSaleApplyStore);
     await apply.start({ afterSaleId: 7002 });
     const path = `${p.apply}/7002`;
-    const lost = loseNextAnswer(path);
+    const lost: RecordedRequest[] = [];
+    server.use(answerLostOnce(path, lost));
     await apply.submit();
     expect(apply.submitting.outcomeUnknown).toBe(true);
     await apply.submit();
@@ -129,7 +115,8 @@ describe('AfterSaleDetailStore', () => {
     const { mock, root } = setup();
     const detail = root.feature(createAfterSaleDetailStore);
     await detail.open(7003);
-    const lost = loseNextAnswer(p.confirmLogistics);
+    const lost: RecordedRequest[] = [];
+    server.use(answerLostOnce(p.confirmLogistics, lost));
     await expect(detail.confirmLogistics('德邦物流', 'DP88886666')).resolves.toBe(false);
     await expect(detail.confirmLogistics('德邦物流', 'DP88886666')).resolves.toBe(true);
     const [sent] = callsTo(mock.requests, p.confirmLogistics);
