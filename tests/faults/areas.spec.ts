@@ -8,26 +8,44 @@ import {
   expect,
   faults,
   field,
+  filterOrder,
+  openInquiryDetail,
   phone,
   reminders,
   test,
 } from '../journeys/fixtures.ts';
-import { FAULTS, logInThrough, madeSince, open, persist, sendUntil, steady } from './steps.ts';
+import {
+  FAULTS,
+  choose,
+  holding,
+  logInThrough,
+  madeSince,
+  open,
+  persist,
+  sendUntil,
+  steady,
+  typeIn,
+} from './steps.ts';
 
 // The second half's submits and money moves under the same faults as the order lifecycle (about
-// one call in ten an outage, one in ten answered after the client gave up): an inquiry and the
-// order made from its quote, an after-sales application and its supplementary payment, a
-// recharge by transfer with its voucher and a withdrawal with its SMS code, and a bid. The buyer
-// sends again when the button comes back, what was typed still there; each send carries an
-// Idempotency-Key its retry reuses, so the sandbox holds exactly one of each.
+// one call in ten an outage, one in ten answered after the client gave up): an inquiry, a
+// message in its conversation and the order made from its quote; an after-sales application,
+// its goods sent back and its supplementary payment; a recharge by transfer with its voucher and
+// a withdrawal with its SMS code; a bid, the won lot turned into an order and that order
+// cancelled; a contract signed with the company's seal. The buyer sends again when the button
+// comes back, everything typed still there; each send carries an Idempotency-Key its retry
+// reuses, so the sandbox holds exactly one of each.
 
 type Made = {
   inquiries: number;
+  inquiryMessages: number;
   afterSales: number;
   supplements: number;
   recharges: number;
   withdrawals: number;
   bids: number;
+  cancellations: number;
+  signings: number;
 };
 
 /** What the company made since `since` in the areas (the back office's count, never faulted). */
@@ -36,13 +54,20 @@ const madeIn = (since: string) => async () => madeSince<Made>('/__admin/areas/ro
 /** Nothing made, but what `kinds` says. */
 const only = (kinds: Partial<Made>): Made => ({
   inquiries: 0,
+  inquiryMessages: 0,
   afterSales: 0,
   supplements: 0,
   recharges: 0,
   withdrawals: 0,
   bids: 0,
+  cancellations: 0,
+  signings: 0,
   ...kinds,
 });
+
+/** The orders the administrator made since `since` (the back office's rows, never faulted). */
+const ordersSince = (since: string) =>
+  madeSince<{ orderNo: string; stage: string }[]>('/__admin/orders/rows', since);
 
 /**
  * The mall's back office (never faulted). A move may raise a reminder, whose dialog would cover
@@ -76,7 +101,7 @@ async function madeOnce(since: string, kinds: Partial<Made>) {
 const cell = (page: Page, row: number, title: string) =>
   page.getByLabel(`第 ${row} 行${title}`, { exact: true });
 
-test('an inquiry is submitted and its quote ordered through outages and lost answers, each made once', async ({
+test('an inquiry is submitted, asked about in its conversation and its quote ordered through outages and lost answers, each made once', async ({
   page,
 }) => {
   const since = await start(page);
@@ -86,19 +111,20 @@ test('an inquiry is submitted and its quote ordered through outages and lost ans
     'submit the inquiry',
     async () => {
       await open(page, '/home/modelDemand/query');
-      const alloy = cell(page, 1, '牌号');
-      await alloy.fill('6063');
-      await cell(page, 1, '厚度(mm)').fill('2.0');
-      await cell(page, 1, '宽度(mm)').fill('1250');
-      await cell(page, 1, '数量').fill('5');
-      await cell(page, 1, '交货城市').fill('佛山');
-      await cell(page, 1, '期望交期').fill('2027-04-30');
+      const kept = await typeIn([
+        [cell(page, 1, '牌号'), '6063'],
+        [cell(page, 1, '厚度(mm)'), '2.0'],
+        [cell(page, 1, '宽度(mm)'), '1250'],
+        [cell(page, 1, '数量'), '5'],
+        [cell(page, 1, '交货城市'), '佛山'],
+        [cell(page, 1, '期望交期'), '2027-04-30'],
+      ]);
       await sendUntil(
         page,
         page.getByRole('button', { name: '提交询价' }),
         null,
         async () => (await made()).inquiries > 0,
-        () => expect(alloy).toHaveValue('6063'),
+        kept,
       );
     },
     async () => (await made()).inquiries > 0,
@@ -111,6 +137,26 @@ test('an inquiry is submitted and its quote ordered through outages and lost ans
   );
   const inquiry = rows[0];
   if (!inquiry) throw new Error('no waiting inquiry');
+  await persist(
+    page,
+    'ask about the inquiry',
+    async () => {
+      await open(page, '/home/modelDemand/queryList');
+      const detail = await openInquiryDetail(page, inquiry.inquiryNo);
+      await detail.getByRole('tab', { name: '沟通' }).click();
+      const kept = await typeIn([
+        [detail.getByRole('textbox', { name: '留言' }), '交期能否提前到四月中旬？'],
+      ]);
+      await sendUntil(
+        page,
+        detail.getByRole('button', { name: '发送' }),
+        null,
+        async () => (await made()).inquiryMessages > 0,
+        kept,
+      );
+    },
+    async () => (await made()).inquiryMessages > 0,
+  );
   await mall('inquiries/accept', { inquiryNo: inquiry.inquiryNo });
   await mall('inquiries/quote', {
     inquiryNo: inquiry.inquiryNo,
@@ -118,7 +164,7 @@ test('an inquiry is submitted and its quote ordered through outages and lost ans
     validHours: 48,
   });
 
-  const orders = async () => (await madeSince<unknown[]>('/__admin/orders/rows', since)).length;
+  const orders = async () => (await ordersSince(since)).length;
   await persist(
     page,
     'order the quote',
@@ -134,10 +180,10 @@ test('an inquiry is submitted and its quote ordered through outages and lost ans
     async () => (await orders()) > 0,
   );
   expect(await orders()).toBe(1);
-  await madeOnce(since, { inquiries: 1 });
+  await madeOnce(since, { inquiries: 1, inquiryMessages: 1 });
 });
 
-test('an exchange is applied for and its supplementary payment paid through outages and lost answers, each once', async ({
+test('an exchange is applied for, its goods sent back and its supplementary payment paid through outages and lost answers, each once', async ({
   page,
 }) => {
   const since = await start(page);
@@ -149,19 +195,20 @@ test('an exchange is applied for and its supplementary payment paid through outa
     'apply for an exchange',
     async () => {
       await open(page, `/center/orderAfterSales/add?orderId=${order.orderId}`);
-      await page.getByRole('radio', { name: '换货' }).click();
+      const exchange = page.getByRole('radio', { name: '换货' });
+      await exchange.click();
       const reason = page.getByRole('combobox', { name: /售后原因/ });
       await expect(reason.locator('option').nth(1)).toBeAttached();
-      await reason.selectOption({ index: 1 });
-      await claimLine(page, line);
-      const text = page.getByRole('textbox', { name: /问题描述/ });
-      await text.fill(description);
+      const chosen = await choose(reason, 1);
+      const claimed = await claimLine(page, line);
+      const described = [page.getByRole('textbox', { name: /问题描述/ }), description] as const;
+      await typeIn([described]);
       await sendUntil(
         page,
         page.getByRole('button', { name: '提交申请' }),
         null,
         async () => (await made()).afterSales > 0,
-        () => expect(text).toHaveValue(description),
+        holding([chosen, claimed, described], [exchange]),
       );
     },
     async () => (await made()).afterSales > 0,
@@ -189,9 +236,17 @@ test('an exchange is applied for and its supplementary payment paid through outa
     'send the goods back',
     async () => {
       await open(page, detail);
-      await field(page, '物流公司').fill('德邦物流');
-      await field(page, '物流单号').fill('DP20261125');
-      await page.getByRole('button', { name: '确认寄回' }).click();
+      const kept = await typeIn([
+        [field(page, '物流公司'), '德邦物流'],
+        [field(page, '物流单号'), 'DP20261125'],
+      ]);
+      await sendUntil(
+        page,
+        page.getByRole('button', { name: '确认寄回' }),
+        null,
+        async () => (await status()) === 'returning',
+        kept,
+      );
     },
     async () => (await status()) === 'returning',
   );
@@ -236,17 +291,22 @@ async function uploadVoucher(page: Page, recharge: Locator) {
   await expect(recharge.getByText(/银行回单的照片或截图/)).toBeVisible();
 }
 
-/** The withdrawal's SMS code, asked for until the phone has a new one (not `before`). */
-async function withdrawalCode(page: Page, withdraw: Locator, before: string): Promise<string> {
-  const received = async () =>
-    phone.lastSms(accounts.certifiedAdmin, 4).then(
-      (code) => (code === before ? '' : code),
-      () => '',
-    );
+/** The administrator's last SMS code (type 4: withdrawals and signings), '' before any. */
+const lastCode = () => phone.lastSms(accounts.certifiedAdmin, 4).catch(() => '');
+
+/**
+ * The SMS code `form`'s 获取验证码 sends to the administrator's phone, asked for until the phone
+ * has a new one (not `before`).
+ */
+async function smsCode(page: Page, form: Locator, before: string): Promise<string> {
+  const received = async () => {
+    const code = await lastCode();
+    return code === before ? '' : code;
+  };
   await persist(
     page,
     'send the SMS code',
-    () => withdraw.getByRole('button', { name: '获取验证码' }).click(),
+    () => form.getByRole('button', { name: '获取验证码' }).click(),
     async () => (await received()) !== '',
   );
   return received();
@@ -265,24 +325,31 @@ test('a recharge with its voucher and a withdrawal with its SMS code go through 
       await open(page, '/center/userFundManage');
       await page.getByRole('button', { name: '充值' }).click();
       const recharge = page.getByRole('dialog', { name: '充值' });
-      await recharge.getByRole('combobox', { name: /收款账户/ }).selectOption({ index: 1 });
-      await recharge.getByRole('combobox', { name: /结算方式/ }).selectOption('银行转账');
-      await field(recharge, '充值金额').fill('500');
-      const serial = field(recharge, '转账流水号');
-      await serial.fill(serialNo);
+      const account = await choose(recharge.getByRole('combobox', { name: /收款账户/ }), 1);
+      const settlement = recharge.getByRole('combobox', { name: /结算方式/ });
+      await settlement.selectOption('银行转账');
+      const typed = [
+        [field(recharge, '充值金额'), '500'],
+        [field(recharge, '转账流水号'), serialNo],
+      ] as const;
+      await typeIn(typed);
       await uploadVoucher(page, recharge);
+      const kept = holding([account, [settlement, await settlement.inputValue()], ...typed]);
       await sendUntil(
         page,
         recharge.getByRole('button', { name: '提交充值' }),
         '确认充值',
         async () => (await made()).recharges > 0,
-        () => expect(serial).toHaveValue(serialNo),
+        async () => {
+          await kept();
+          await expect(recharge.getByText(/银行回单的照片或截图/)).toBeVisible();
+        },
       );
     },
     async () => (await made()).recharges > 0,
   );
 
-  const before = await phone.lastSms(accounts.certifiedAdmin, 4).catch(() => '');
+  const before = await lastCode();
   await persist(
     page,
     'withdraw',
@@ -290,16 +357,16 @@ test('a recharge with its voucher and a withdrawal with its SMS code go through 
       await open(page, '/center/userFundManage');
       await page.getByRole('button', { name: '提现', exact: true }).click();
       const withdraw = page.getByRole('dialog', { name: '提现' });
-      await field(withdraw, '提现金额').fill('100');
-      const code = await withdrawalCode(page, withdraw, before);
-      const codeField = field(withdraw, '短信验证码');
-      await codeField.fill(code);
+      const amount = [field(withdraw, '提现金额'), '100'] as const;
+      await typeIn([amount]);
+      const code = await smsCode(page, withdraw, before);
+      await typeIn([[field(withdraw, '短信验证码'), code]]);
       await sendUntil(
         page,
         withdraw.getByRole('button', { name: '提交提现' }),
         '确认提现',
         async () => (await made()).withdrawals > 0,
-        () => expect(codeField).toHaveValue(code),
+        holding([amount, [field(withdraw, '短信验证码'), code]]),
       );
     },
     async () => (await made()).withdrawals > 0,
@@ -307,7 +374,9 @@ test('a recharge with its voucher and a withdrawal with its SMS code go through 
   await madeOnce(since, { recharges: 1, withdrawals: 1 });
 });
 
-test('a bid in the live auction goes through outages and lost answers once', async ({ page }) => {
+test('a bid in the live auction, the won lot ordered and that order cancelled go through outages and lost answers, each once', async ({
+  page,
+}) => {
   const since = await start(page);
   const made = madeIn(since);
   const { rows } = await steady(() =>
@@ -340,5 +409,83 @@ test('a bid in the live auction goes through outages and lost answers once', asy
     },
     async () => (await made()).bids > 0,
   );
-  await madeOnce(since, { bids: 1 });
+
+  // The lot ends with the administrator's company leading: won, and turned into an order.
+  await mall('auctions/end', { activityId: activity.id });
+  const orders = () => ordersSince(since);
+  await persist(
+    page,
+    'order the won lot',
+    async () => {
+      await open(page, '/center/activityPayDone');
+      const lot = page.getByRole('checkbox', { name: '选择 P1001' });
+      await lot.check();
+      await page.getByRole('button', { name: '去下单' }).click();
+      await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+      await sendUntil(
+        page,
+        page.getByRole('button', { name: '提交订单' }),
+        '确定',
+        async () => (await orders()).length > 0,
+      );
+    },
+    async () => (await orders()).length > 0,
+  );
+  const [order] = await orders();
+  if (!order) throw new Error('no order of the won lot');
+
+  await persist(
+    page,
+    'cancel the order',
+    async () => {
+      await open(page, '/center/orderToBeSubmit');
+      await filterOrder(page, order.orderNo);
+      await page.getByRole('button', { name: `取消订单 ${order.orderNo}` }).click();
+      const dialog = page.getByRole('dialog', { name: '取消订单' });
+      const reason = dialog.getByRole('radio', { name: '重复下单' });
+      await reason.check();
+      await sendUntil(
+        page,
+        dialog.getByRole('button', { name: '确定取消' }),
+        null,
+        async () => (await made()).cancellations > 0,
+        holding([], [reason]),
+      );
+    },
+    async () => (await made()).cancellations > 0,
+  );
+  expect((await orders()).map(({ stage }) => stage)).toEqual(['cancelled']);
+  await madeOnce(since, { bids: 1, cancellations: 1 });
+});
+
+test('a contract is signed with the company seal through outages and lost answers, once', async ({
+  page,
+}) => {
+  const since = await start(page);
+  const made = madeIn(since);
+  const before = await lastCode();
+  await persist(
+    page,
+    'sign a contract',
+    async () => {
+      await open(page, '/center/orderHistory');
+      await page
+        .getByRole('table', { name: '历史合同' })
+        .getByRole('button', { name: /^签署 HT/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: '签署合同' });
+      const code = await smsCode(page, dialog, before);
+      const kept = await typeIn([[field(dialog, '短信验证码'), code]]);
+      await sendUntil(
+        page,
+        dialog.getByRole('button', { name: '签署', exact: true }),
+        '确认签署',
+        async () => (await made()).signings > 0,
+        kept,
+      );
+    },
+    async () => (await made()).signings > 0,
+  );
+  await madeOnce(since, { signings: 1 });
 });

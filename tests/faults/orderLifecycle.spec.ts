@@ -1,6 +1,16 @@
-import type { Page } from '@playwright/test';
-import { api, backOffice, expect, faults, test } from '../journeys/fixtures.ts';
-import { FAULTS, logInThrough, madeSince, open, persist, sendUntil, steady } from './steps.ts';
+import { api, backOffice, expect, faults, filterOrder, test } from '../journeys/fixtures.ts';
+import {
+  FAULTS,
+  choose,
+  holding,
+  logInThrough,
+  madeSince,
+  open,
+  persist,
+  sendUntil,
+  steady,
+  typeIn,
+} from './steps.ts';
 
 // An order from the cart to its invoice and evaluations while about one call in ten meets an
 // outage (HTTP 503 or 500, nothing done) and another one in ten is answered after the client has
@@ -21,14 +31,6 @@ type Rows = {
 
 /** The back office's rows behind each order the buyer made since `since`. */
 const rowsSince = (since: string) => madeSince<Rows>('/__admin/orders/rows', since);
-
-/** Narrows a stage list to the order through the filter bar. */
-async function filterOrder(page: Page, orderNo: string) {
-  const filters = page.getByRole('search', { name: '订单筛选' });
-  await filters.getByRole('textbox', { name: '订单编号' }).fill(orderNo);
-  await filters.getByRole('button', { name: '查询' }).click();
-  await expect(page.getByRole('rowgroup', { name: `订单 ${orderNo}` })).toBeVisible();
-}
 
 test('an order reaches its invoice through outages and lost answers, each thing made once', async ({
   page,
@@ -109,16 +111,17 @@ test('an order reaches its invoice through outages and lost answers, each thing 
     'pay the deposit',
     async () => {
       await open(page, `/center/orderToBePaidPayment?ids=${orderId}`);
-      await page.getByRole('radio', { name: '线下转账' }).check();
-      await page.getByRole('combobox', { name: '收款账户' }).selectOption({ index: 1 });
-      const field = page.getByRole('textbox', { name: '转账流水号' });
-      await field.fill(voucher);
+      const transfer = page.getByRole('radio', { name: '线下转账' });
+      await transfer.check();
+      const account = await choose(page.getByRole('combobox', { name: '收款账户' }), 1);
+      const serial = [page.getByRole('textbox', { name: '转账流水号' }), voucher] as const;
+      await typeIn([serial]);
       await sendUntil(
         page,
         page.getByRole('button', { name: '立即支付' }),
         '确认支付',
         async () => ((await mine())?.payments.first ?? 0) > 0,
-        () => expect(field).toHaveValue(voucher),
+        holding([account, serial], [transfer]),
       );
     },
     async () => ((await mine())?.payments.first ?? 0) > 0,
@@ -149,17 +152,20 @@ test('an order reaches its invoice through outages and lost answers, each thing 
     'apply for delivery',
     async () => {
       await open(page, `/center/orderDelivery?orderId=${orderId}`);
-      await page.getByRole('radio', { name: '自提' }).check();
-      const plateField = page.getByRole('textbox', { name: '车牌号' });
-      await plateField.fill(plate);
-      await page.getByRole('checkbox', { name: /^发货 / }).check();
-      await page.getByRole('textbox', { name: '计划提货日期' }).fill(today);
+      const pickUp = page.getByRole('radio', { name: '自提' });
+      await pickUp.check();
+      const plateField = [page.getByRole('textbox', { name: '车牌号' }), plate] as const;
+      await typeIn([plateField]);
+      const line = page.getByRole('checkbox', { name: /^发货 / });
+      await line.check();
+      const date = [page.getByRole('textbox', { name: '计划提货日期' }), today] as const;
+      await typeIn([date]);
       await sendUntil(
         page,
         page.getByRole('button', { name: '提交发货申请' }),
         '确认提交',
         async () => ((await mine())?.deliveries ?? 0) > 0,
-        () => expect(plateField).toHaveValue(plate),
+        holding([plateField, date], [pickUp, line]),
       );
     },
     async () => ((await mine())?.deliveries ?? 0) > 0,

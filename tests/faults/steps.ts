@@ -63,6 +63,32 @@ export async function persist(
   throw new Error(`${what}: not done after ${TRIES} tries`);
 }
 
+/** A field the buyer filled or chose, and the value it shows since. */
+export type Typed = readonly [field: Locator, value: string];
+
+/**
+ * For `sendUntil`'s `kept`: every field still shows what the buyer typed or chose (a select its
+ * option's value), and every box or radio the buyer ticked is still ticked.
+ */
+export const holding =
+  (typed: readonly Typed[], ticked: readonly Locator[] = []) =>
+  async () => {
+    for (const [field, value] of typed) await expect(field).toHaveValue(value);
+    for (const box of ticked) await expect(box).toBeChecked();
+  };
+
+/** Types each value into its field; answers `holding` of them. */
+export async function typeIn(typed: readonly Typed[]) {
+  for (const [field, value] of typed) await field.fill(value);
+  return holding(typed);
+}
+
+/** A select set to its option at `index`, with the value it then holds. */
+export async function choose(select: Locator, index: number): Promise<Typed> {
+  await select.selectOption({ index });
+  return [select, await select.inputValue()];
+}
+
 /** Opens a screen afresh, as a buyer following a link would. */
 export async function open(page: Page, hash: string) {
   await page.goto('about:blank');
@@ -85,8 +111,8 @@ export async function logInThrough(page: Page) {
 /**
  * Sends with `button`, and its confirm step's `confirmName` where it has one, until the sandbox
  * shows `reached`. When the send fails the button comes back with the form as it was: `kept`
- * checks nothing typed was lost before the buyer sends again (the same Idempotency-Key, so a
- * lost answer is not paid or made twice).
+ * (see `holding`) checks nothing typed was lost before the buyer sends again (the same
+ * Idempotency-Key, so a lost answer is not paid or made twice).
  */
 export async function sendUntil(
   page: Page,

@@ -226,15 +226,32 @@ export async function filterOrder(page: Page, orderNo: string) {
   await expect(page.getByRole('rowgroup', { name: `订单 ${orderNo}` })).toBeVisible();
 }
 
-/** On the after-sale form: picks the line and says how much of it, 0.1 t or one weighed piece. */
-export async function claimLine(page: Page, line: ClaimableLine) {
+/**
+ * On the after-sale form: picks the line and says how much of it, 0.1 t or one weighed piece;
+ * answers the field typed in and its value.
+ */
+export async function claimLine(
+  page: Page,
+  line: ClaimableLine,
+): Promise<readonly [Locator, string]> {
   await page.getByRole('checkbox', { name: new RegExp(line.productName) }).click();
   if (line.pieceWeight === null) {
-    await field(page, `${line.productName} 吨数`).fill('0.1');
-  } else {
-    await field(page, `${line.productName} 件数`).fill('1');
-    await expect(page.getByText(/重量：\d+\.\d{3} 吨/)).toBeVisible();
+    const tonnes = field(page, `${line.productName} 吨数`);
+    await tonnes.fill('0.1');
+    return [tonnes, '0.1'];
   }
+  const pieces = field(page, `${line.productName} 件数`);
+  await pieces.fill('1');
+  await expect(page.getByText(/重量：\d+\.\d{3} 吨/)).toBeVisible();
+  return [pieces, '1'];
+}
+
+/** On 询价管理: finds the inquiry by its number and opens its detail dialog. */
+export async function openInquiryDetail(page: Page, inquiryNo: string) {
+  await page.getByRole('textbox', { name: '询价单号' }).fill(inquiryNo);
+  await page.getByRole('textbox', { name: '询价单号' }).press('Enter');
+  await page.getByRole('button', { name: `明细 ${inquiryNo}` }).click();
+  return page.getByRole('dialog', { name: `询价单 ${inquiryNo} 的明细` });
 }
 
 export const searchHeading = (page: Page) =>

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, logIn, reminderDialog, test } from './fixtures.ts';
+import {
+  accounts,
+  api,
+  expect,
+  logIn,
+  openInquiryDetail,
+  reminderDialog,
+  test,
+} from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 interface Line {
@@ -70,13 +78,6 @@ async function openList(page: Page, path = 'queryList') {
   await page.goto(`/#/home/modelDemand/${path}`);
 }
 
-const openDetail = async (page: Page, inquiryNo: string) => {
-  await page.getByRole('textbox', { name: '询价单号' }).fill(inquiryNo);
-  await page.getByRole('textbox', { name: '询价单号' }).press('Enter');
-  await page.getByRole('button', { name: `明细 ${inquiryNo}` }).click();
-  return page.getByRole('dialog', { name: `询价单 ${inquiryNo} 的明细` });
-};
-
 test('a waiting inquiry is split, its conversation answered by the mall raises reminder 028, and the quote downloads as a PDF', async ({
   page,
 }) => {
@@ -89,7 +90,7 @@ test('a waiting inquiry is split, its conversation answered by the mall raises r
   if (!moved) throw new Error('no line');
 
   // 拆分: nothing picked is refused in the dialog, then one line becomes a new inquiry.
-  let detail = await openDetail(page, waiting.inquiryNo);
+  let detail = await openInquiryDetail(page, waiting.inquiryNo);
   await expect(detail.getByRole('table')).toContainText(spec(moved));
   await detail.getByRole('button', { name: '拆分' }).click();
   const split = page.getByRole('dialog', { name: '拆分询价单' });
@@ -136,7 +137,7 @@ test('a waiting inquiry is split, its conversation answered by the mall raises r
     .getByRole('button', { name: new RegExp(`询价有新的回复.*${waiting.inquiryNo}`) })
     .click();
   await expect(page).toHaveURL(/#\/home\/modelDemand\/queryList$/);
-  detail = await openDetail(page, waiting.inquiryNo);
+  detail = await openInquiryDetail(page, waiting.inquiryNo);
   await detail.getByRole('tab', { name: '沟通' }).click();
   await expect(log).toContainText('商城客服');
   await expect(log).toContainText('可以提前到下周发货');
@@ -145,7 +146,7 @@ test('a waiting inquiry is split, its conversation answered by the mall raises r
   // The quote as a PDF.
   const quoted = all.find(({ status }) => status === 'quoted');
   if (!quoted) throw new Error('no quoted inquiry');
-  detail = await openDetail(page, quoted.inquiryNo);
+  detail = await openInquiryDetail(page, quoted.inquiryNo);
   const download = page.waitForEvent('download');
   await detail.getByRole('button', { name: '下载报价单 PDF' }).click();
   const file = await download;
@@ -163,7 +164,7 @@ test('重新报价 of an expired line makes a new 待受理 inquiry of that line
   );
   const line = expired?.lines.find(({ state }) => state === 'expired');
   if (!expired || !line) throw new Error('no expired line');
-  const detail = await openDetail(page, expired.inquiryNo);
+  const detail = await openInquiryDetail(page, expired.inquiryNo);
   await detail.getByRole('button', { name: `重新报价 ${spec(line)}` }).click();
   const made = page.getByText(/^已生成新询价单 XJ\d+，等待商城受理$/);
   await expect(made).toBeVisible();

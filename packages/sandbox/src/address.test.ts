@@ -9,6 +9,7 @@ import {
   regionList,
 } from '@mall/domain/contract/address';
 import type { AddressDraft, InvoicingInfo } from '@mall/domain/contract/address';
+import { IDEMPOTENCY_KEY_HEADER } from '@mall/domain/contract';
 import { ORDER_ADMIN_CODE } from '@mall/domain/contract/orders';
 import { ADDRESS_NOT_FOUND, PLACE_MISMATCH } from './address/book.ts';
 import type { Sandbox } from './app.ts';
@@ -35,6 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+let keys = 0;
+const key = () => ({ [IDEMPOTENCY_KEY_HEADER]: `address-${(keys += 1)}` });
 const regions = (path: string) => dataOf(sandbox.app, regionList, path);
 const addresses = (token = admin) =>
   dataOf(sandbox.app, customerAddressList, addressPaths.customerAddresses, { token });
@@ -101,10 +104,17 @@ describe('the company’s addresses', () => {
 
   it('keeps exactly one default through add, set default, edit and delete', async () => {
     const defaults = async () => (await addresses()).filter(({ isDefault }) => isDefault);
-    const added = await dataOf(sandbox.app, customerAddress, addressPaths.add, {
-      token: admin,
-      body: { ...SHUNDE, isDefault: true },
-    });
+    const body = { ...SHUNDE, isDefault: true };
+    expect(await failureOf(sandbox.app, addressPaths.add, { token: admin, body })).toEqual([
+      400,
+      '缺少 Idempotency-Key',
+    ]);
+    // The addition sent again with its key (its answer lost): the first answer, one address.
+    const headers = key();
+    const add = () =>
+      dataOf(sandbox.app, customerAddress, addressPaths.add, { token: admin, body, headers });
+    const added = await add();
+    expect(await add()).toEqual(added);
     expect((await defaults()).map(({ id }) => id)).toEqual([added.id]);
     expect(await addresses()).toHaveLength(3);
 
@@ -141,18 +151,21 @@ describe('the company’s addresses', () => {
     expect(
       await failureOf(sandbox.app, addressPaths.add, {
         token: admin,
+        headers: key(),
         body: { ...SHUNDE, contactPhone: '1371111222' },
       }),
     ).toEqual([400, '请输入正确的 11 位手机号']);
     expect(
       await failureOf(sandbox.app, addressPaths.add, {
         token: admin,
+        headers: key(),
         body: { ...SHUNDE, contactName: ' ' },
       }),
     ).toEqual([400, '请输入收货人']);
     expect(
       await failureOf(sandbox.app, addressPaths.add, {
         token: admin,
+        headers: key(),
         body: { ...SHUNDE, cityId: 320_500 },
       }),
     ).toEqual([400, PLACE_MISMATCH]);

@@ -184,12 +184,26 @@ describe('after-sales', () => {
       '售后申请当前状态为「待审核」，不能退款',
     ]);
     await admin$(a.approve, ref);
-    const shipped = await dataOf(sandbox.app, afterSale, p.confirmLogistics, {
-      method: 'PUT',
-      token: employee,
-      body: { afterSaleId: id, company: '德邦物流', trackingNo: 'DP12345678' },
-    });
+    const shipment = { afterSaleId: id, company: '德邦物流', trackingNo: 'DP12345678' };
+    expect(
+      await failureOf(sandbox.app, p.confirmLogistics, {
+        method: 'PUT',
+        token: employee,
+        body: shipment,
+      }),
+    ).toEqual([400, '缺少 Idempotency-Key']);
+    // 确认寄回 sent again with its key (its answer lost): the first answer, one event.
+    const headers = key();
+    const ship = () =>
+      dataOf(sandbox.app, afterSale, p.confirmLogistics, {
+        method: 'PUT',
+        token: employee,
+        body: shipment,
+        headers,
+      });
+    const shipped = await ship();
     expect(shipped.status).toBe('returning');
+    expect(await ship()).toEqual(shipped);
     await admin$(a.receive, ref);
     const refunded = await admin$(a.refund, ref);
     expect(refunded).toMatchObject({ status: 'toConfirm', refundedAmount: paid });
@@ -371,12 +385,19 @@ describe('after-sales', () => {
       contactName: '陈志强',
       contactPhone: '13800000001',
     };
-    const updated = await dataOf(sandbox.app, afterSale, `${p.apply}/${id}`, {
-      method: 'PUT',
-      token: employee,
-      body,
-    });
+    const path = `${p.apply}/${id}`;
+    expect(await failureOf(sandbox.app, path, { method: 'PUT', token: employee, body })).toEqual([
+      400,
+      '缺少 Idempotency-Key',
+    ]);
+    // 保存修改 sent again with its key (its answer lost): the first answer, one edit.
+    const headers = key();
+    const save = () =>
+      dataOf(sandbox.app, afterSale, path, { method: 'PUT', token: employee, body, headers });
+    const updated = await save();
     expect(updated).toMatchObject({ status: 'pending', amount: '1.00', editNote: null });
+    expect(await save()).toEqual(updated);
+    expect(updated.events.filter(({ text }) => text === '修改售后申请并重新提交')).toHaveLength(1);
     expect((await admin$(a.approve, ref)).status).toBe('processing');
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, sandboxAreaRows, sandboxPaths } from '@mall/domain/contract';
 import { inquiryPaths, inquiryRef } from '@mall/domain/contract/inquiry';
+import { inquiryDetailPaths, inquiryMessage } from '@mall/domain/contract/inquiryDetail';
+import { cancelReasonList, orderPage, orderPaths } from '@mall/domain/contract/orders';
+import * as z from 'zod/mini';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import { NOT_REGISTERED } from './auth.ts';
@@ -52,7 +55,7 @@ const submit = (key: string) =>
 
 describe('the back office’s count of what a company made in the areas', () => {
   it('counts nothing made since the time', async () => {
-    expect(Object.values(await rowsOf('13800000001'))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await rowsOf('13800000001'))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('counts an inquiry sent twice with one Idempotency-Key once, the repeat answered alike', async () => {
@@ -65,6 +68,37 @@ describe('the back office’s count of what a company made in the areas', () => 
       await failureOf(sandbox.app, inquiryPaths.submit, { token: admin, body: INQUIRY }),
     ).toEqual([400, MISSING_IDEMPOTENCY_KEY]);
     expect((await rowsOf('13800000001')).inquiries).toBe(2);
+  });
+
+  it('counts the buyer’s inquiry messages and order cancellations, each once', async () => {
+    const { id } = await submit('areas-3');
+    const say = (key: string) =>
+      dataOf(sandbox.app, inquiryMessage, inquiryDetailPaths.sendMessage, {
+        token: admin,
+        body: { id, content: '交期能否提前？' },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+    expect(await say('areas-message')).toEqual(await say('areas-message'));
+    expect((await rowsOf('13800000001')).inquiryMessages).toBe(1);
+
+    const { rows } = await dataOf(
+      sandbox.app,
+      orderPage,
+      withQuery(orderPaths.waitSubmit, { pageNum: 1, pageSize: 10 }),
+      { token: admin },
+    );
+    const [reason] = await dataOf(sandbox.app, cancelReasonList, orderPaths.cancelReasons, {
+      token: admin,
+    });
+    const cancel = (key: string) =>
+      dataOf(sandbox.app, z.null(), orderPaths.cancelUnsubmitted, {
+        token: admin,
+        body: { orderId: rows[0]?.orderId, reasonId: reason?.id },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+    await cancel('areas-cancel');
+    await cancel('areas-cancel');
+    expect(await rowsOf('13800000001')).toMatchObject({ cancellations: 1, signings: 0 });
   });
 
   it('refuses an unknown number', async () => {

@@ -6,6 +6,7 @@ import {
   API_BASE,
   ARTICLE_TYPES,
   HELP_TOPICS,
+  IDEMPOTENCY_KEY_HEADER,
   PROMOTION_STATUS,
   PROTOCOLS,
   anyEnvelope,
@@ -45,13 +46,17 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 /** Calls a path and parses the answer's data with a contract schema. */
+/** What a call sends besides its path. */
+type Sent = { token?: string; body?: unknown; headers?: Record<string, string> };
+
 const fetchData = async <S extends z.ZodMiniType>(
   schema: S,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  { token, body, headers }: Sent = {},
 ): Promise<z.output<S>> => {
   const { status, json } = await call(sandbox.app, path, {
     body,
+    headers,
     ...(token !== undefined && { token }),
   });
   expect(status).toBe(200);
@@ -61,8 +66,12 @@ const fetchData = async <S extends z.ZodMiniType>(
 };
 
 /** The body code and message of a refused call. */
-const errorOf = async (path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
-  const { json } = await call(sandbox.app, path, { body, ...(token !== undefined && { token }) });
+const errorOf = async (path: string, { token, body, headers }: Sent = {}) => {
+  const { json } = await call(sandbox.app, path, {
+    body,
+    headers,
+    ...(token !== undefined && { token }),
+  });
   const answer = anyEnvelope.parse(json);
   expect(answer.data).toBeNull();
   return [answer.code, answer.msg];
@@ -284,12 +293,29 @@ describe('questions and answers', () => {
   it('lets only a logged-in user ask, and checks the question', async () => {
     const body = { title: '6063 型材可以做喷涂吗？', content: '需要白色粉末喷涂，约 8 吨。' };
     expect(await errorOf(paths.content.ask, { body })).toEqual([401, '登录状态已过期，请重新登录']);
+    expect(await errorOf(paths.content.ask, { body, token: admin })).toEqual([
+      400,
+      '缺少 Idempotency-Key',
+    ]);
     expect(
-      await errorOf(paths.content.ask, { body: { ...body, title: '能喷涂吗' }, token: admin }),
+      await errorOf(paths.content.ask, {
+        body: { ...body, title: '能喷涂吗' },
+        token: admin,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: 'ask-short' },
+      }),
     ).toEqual([400, '问题至少 5 个字']);
-    const { id } = await fetchData(askResult, paths.content.ask, { body, token: uncertified });
-    const [newest] = (await list()).rows;
+    // Asked again with its key (the answer lost): the first answer, one question.
+    const ask = () =>
+      fetchData(askResult, paths.content.ask, {
+        body,
+        token: uncertified,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: 'ask-1' },
+      });
+    const { id } = await ask();
+    expect((await ask()).id).toBe(id);
+    const [newest, before] = (await list()).rows;
     expect(newest).toMatchObject({ id, title: body.title, askerName: '王**', answerCount: 0 });
+    expect(before?.title).not.toBe(body.title);
   });
 });
 

@@ -457,6 +457,7 @@ const CROSS_COMPANY: readonly Row[] = [
     adminOnly: true,
     path: () => o.cancelUnsubmitted,
     body: (i) => ({ orderId: i.order.toBeSubmitted, reasonId: 1 }),
+    keyed: true,
   },
   {
     call: 'selectStokingPcByOrderId',
@@ -467,6 +468,7 @@ const CROSS_COMPANY: readonly Row[] = [
     adminOnly: true,
     path: () => o.cancelStocking,
     body: (i) => ({ orderId: i.order.stocking, reasonId: 1 }),
+    keyed: true,
   },
   {
     call: 'contract/reminder',
@@ -499,6 +501,7 @@ const CROSS_COMPANY: readonly Row[] = [
     adminOnly: true,
     path: () => o.cancelFirst,
     body: (i) => ({ orderId: i.order.firstPayment, reasonId: 1 }),
+    keyed: true,
   },
   { call: 'record/first/pay', path: (i) => `${o.firstPayRecords}/${i.order.firstPayment}` },
   {
@@ -693,6 +696,7 @@ const CROSS_COMPANY: readonly Row[] = [
     method: 'PUT',
     path: (i) => `${as.apply}/${i.afterSale}`,
     body: claim,
+    keyed: true,
   },
   {
     call: 'cancelApply',
@@ -705,6 +709,7 @@ const CROSS_COMPANY: readonly Row[] = [
     method: 'PUT',
     path: () => as.confirmLogistics,
     body: (i) => ({ afterSaleId: i.afterSale, company: '德邦物流', trackingNo: 'DP12345678' }),
+    keyed: true,
   },
   {
     call: 'confirmResult',
@@ -732,7 +737,12 @@ const CROSS_COMPANY: readonly Row[] = [
   { call: 'inquiry/cancelOrder', path: (i) => withQuery(q.cancel, { id: i.inquiry }) },
   { call: 'modifyCsrPcInquiryNew', path: (i) => withQuery(q.modify, { id: i.inquiry }) },
   { call: 'shadowInquiryNew', path: (i) => `${q.shadow}/${i.inquiry}` },
-  { call: 'anginInquiryNew', path: () => q.again, body: (i) => ({ detailIds: [i.inquiryLine] }) },
+  {
+    call: 'anginInquiryNew',
+    path: () => q.again,
+    body: (i) => ({ detailIds: [i.inquiryLine] }),
+    keyed: true,
+  },
   {
     call: 'unpackingInquiryDetailNewByBatchIds',
     path: () => q.unpack,

@@ -6,6 +6,7 @@ import {
   customerMessageExchange,
   customerMessagePage,
   customerServiceToken,
+  IDEMPOTENCY_KEY_HEADER,
   paths,
 } from '@mall/domain/contract';
 import type { Sandbox } from './app.ts';
@@ -40,16 +41,25 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** Calls a chat path as a user, with a chat token; answers the envelope. */
+let keys = 0;
+
+/**
+ * Calls a chat path as a user, with a chat token; answers the envelope. A message (a body) is
+ * sent with `key`, a new Idempotency-Key unless given.
+ */
 const chat = async (
   path: string,
   [token, chatToken]: readonly [string?, string?],
   body?: unknown,
+  key = `chat-${(keys += 1)}`,
 ) => {
   const { status, json } = await call(sandbox.app, path, {
     body,
     ...(token !== undefined && { token }),
-    ...(chatToken !== undefined && { headers: { 'X-Chat-Token': chatToken } }),
+    headers: {
+      ...(chatToken !== undefined && { 'X-Chat-Token': chatToken }),
+      ...(body !== undefined && { [IDEMPOTENCY_KEY_HEADER]: key }),
+    },
   });
   expect(status).toBe(200);
   return anyEnvelope.parse(json);
@@ -61,8 +71,9 @@ const dataOf = async <S extends z.ZodMiniType>(
   path: string,
   user: readonly [string, string],
   body?: unknown,
+  key?: string,
 ): Promise<z.output<S>> => {
-  const answer = await chat(path, user, body);
+  const answer = await chat(path, user, body, key);
   expect([answer.code, answer.msg]).toEqual([200, 'success']);
   return schema.parse(answer.data);
 };
@@ -79,8 +90,8 @@ const pageOf = (
     user,
   );
 
-const send = (user: readonly [string, string], body: unknown) =>
-  dataOf(customerMessageExchange, paths.customerService.messages, user, body);
+const send = (user: readonly [string, string], body: unknown, key?: string) =>
+  dataOf(customerMessageExchange, paths.customerService.messages, user, body, key);
 
 /** [code, msg] of a refused call. */
 const refusal = async (path: string, user: readonly [string?, string?], body?: unknown) => {
@@ -188,6 +199,14 @@ describe('sending', () => {
     const page = await pageOf(admin, 'onSale');
     expect([page.total, page.rows]).toEqual([2, [sent, reply]]);
     clock = FIXED_NOW;
+  });
+
+  it('posts a message sent again with its key once, answering the first exchange', async () => {
+    const body = { account: 'afterSales', type: 'text', message: '发票什么时候寄出？' };
+    const before = (await pageOf(employee, 'afterSales')).total;
+    const first = await send(employee, body, 'chat-retried');
+    expect(await send(employee, body, 'chat-retried')).toEqual(first);
+    expect((await pageOf(employee, 'afterSales')).total).toBe(before + 2);
   });
 
   it('answers a product card naming the goods', async () => {

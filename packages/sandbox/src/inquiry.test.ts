@@ -280,11 +280,17 @@ describe('an inquiry from submit to order', () => {
           body: { id, detailIds: [line?.detailId] },
         }),
       ).toEqual([4201, '6063-T5 2.0*1250*2500 氧化：报价已过期，不能下单']);
-      // 重新报价: the expired line is asked again in a new inquiry.
-      const renewed = await dataOf(sandbox.app, inquiryRef, inquiryPaths.again, {
-        token: admin,
-        body: { detailIds: [line?.detailId] },
-      });
+      // 重新报价: the expired line is asked again in a new inquiry, once per key.
+      const again = { token: admin, body: { detailIds: [line?.detailId] } };
+      expect(await failureOf(sandbox.app, inquiryPaths.again, again)).toEqual([
+        400,
+        '缺少 Idempotency-Key',
+      ]);
+      const headers = keyed();
+      const renew = () =>
+        dataOf(sandbox.app, inquiryRef, inquiryPaths.again, { ...again, headers });
+      const renewed = await renew();
+      expect(await renew()).toEqual(renewed);
       expect((await detailOf(renewed.id)).lines).toHaveLength(1);
       await dataOf(sandbox.app, z.null(), withQuery(inquiryPaths.cancel, { id }), { token: admin });
       expect(

@@ -31,7 +31,10 @@ export const addressPaths = {
   districts: '/address/district/listDistrictByCity',
   /** GET: the company's addresses, the default first (customerAddressList). */
   customerAddresses: '/contract/customer/getAddressByCustomerId',
-  /** Chosen. POST addressDraft: adds an address; answers customerAddress. Administrator only. */
+  /**
+   * Chosen. POST addressDraft (Idempotency-Key): adds an address; answers customerAddress.
+   * Administrator only.
+   */
   add: '/pc/customer/address/add',
   /** Chosen. Followed by '/{id}': PUT addressDraft edits, DELETE removes. Administrator only. */
   address: '/pc/customer/address',

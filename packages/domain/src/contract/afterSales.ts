@@ -152,17 +152,23 @@ export const afterSalePaths = {
   list: '/pc/after/sale/apply/getList',
   /** GET: afterSaleMarks, the count of each tab. */
   marks: '/pc/after/sale/apply/getMark',
-  /** POST afterSaleRequest: applies; answers the application. Followed by '/{id}': PUT, updates. */
+  /**
+   * POST afterSaleRequest: applies; answers the application. Followed by '/{id}': PUT, updates
+   * (修改售后). Both with an Idempotency-Key.
+   */
   apply: '/pc/after/sale/apply/afterSale',
   /** Followed by '/{id}': PUT, cancels (administrator). */
   cancel: '/pc/after/sale/apply/cancelApply',
-  /** PUT confirmLogisticsRequest: the goods are sent back. */
+  /** PUT confirmLogisticsRequest (Idempotency-Key): the goods are sent back (确认寄回). */
   confirmLogistics: '/pc/after/sale/apply/confirmLogistics',
   /** Followed by '/{id}': PUT, the buyer confirms the result (administrator). */
   confirmResult: '/pc/after/sale/apply/confirmResult',
   /** Followed by '/{id}': PUT, the buyer accepts the handling plan (administrator). */
   agreePlan: '/pc/after/sale/apply/customerAgreeHandler',
-  /** Followed by '/{id}': PUT, pays the supplementary amount from the balance. Money-moving. */
+  /**
+   * Followed by '/{id}': PUT, pays the supplementary amount from the balance. Money-moving
+   * (Idempotency-Key).
+   */
   replenish: '/pc/after/sale/apply/replenishPayment',
   /** Followed by '/{id}': PUT, the buyer agrees to edit as the mall asked. */
   agreeEdit: '/pc/after/sale/apply/agreeEdit',

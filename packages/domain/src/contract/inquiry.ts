@@ -434,6 +434,7 @@ export const inquiryPaths = {
   changeInfo: `${BASE}/changeInfo`,
   /** GET ?id= */
   cancel: `${BASE}/cancelOrder`,
+  /** POST { detailIds } (Idempotency-Key): the lines become a new inquiry; answers its ref. */
   again: `${BASE}/anginInquiryNew`,
   /** GET ?id=: the toBeAccepted inquiry as the edit form's data. */
   modify: `${BASE}/modifyCsrPcInquiryNew`,

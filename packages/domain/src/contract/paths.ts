@@ -112,9 +112,9 @@ export const paths = {
   customerService: {
     /**
      * Chosen (the spec shows none of the chat's calls). GET with account, pageNum, pageSize: one
-     * page of the chat with a sub-account, page 1 the newest. POST { account, type, message }:
-     * the buyer's message; answers it with the agent's reply. Both need a certified user and
-     * the chat token in `X-Chat-Token`.
+     * page of the chat with a sub-account, page 1 the newest. POST { account, type, message }
+     * (Idempotency-Key): the buyer's message; answers it with the agent's reply. Both need a
+     * certified user and the chat token in `X-Chat-Token`.
      */
     messages: '/customer/service/messages',
   },
@@ -139,7 +139,7 @@ export const paths = {
     questionList: '/info/askAbout/list',
     /** Chosen: GET ?id=: one question with its answers. */
     questionDetail: '/info/askAbout/detail',
-    /** Chosen: POST { title, content }: asks a question; needs a login. */
+    /** Chosen: POST { title, content } (Idempotency-Key): asks a question; needs a login. */
     ask: '/info/askAbout/ask',
     /** POST { type, content, mobile? }: feedback (the body is chosen); needs a login. */
     feedback: '/pc/mall/feedback',

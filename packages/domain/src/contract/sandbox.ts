@@ -54,9 +54,10 @@ export const sandboxPaths = {
    */
   orderRows: '/__admin/orders/rows',
   /**
-   * Sandbox only, for the faults run: how many inquiries, after-sales applications,
-   * supplementary payments, recharges, withdrawals and bids a user's company made since a time
-   * (GET sandboxOrderRowsQuery), so that a journey can count that nothing was made twice.
+   * Sandbox only, for the faults run: how many inquiries, inquiry messages, after-sales
+   * applications, supplementary payments, recharges, withdrawals, bids, order cancellations and
+   * contract signings a user's company made since a time (GET sandboxOrderRowsQuery), so that a
+   * journey can count that nothing was made twice.
    */
   areaRows: '/__admin/areas/rows',
 } as const;
@@ -283,12 +284,18 @@ export type SandboxOrderRows = {
 /** The answer of `sandboxPaths.areaRows`: what the company made since the time, by kind. */
 export const sandboxAreaRows = z.object({
   inquiries: z.int(),
+  /** The buyer's messages in its inquiries' conversations. */
+  inquiryMessages: z.int(),
   afterSales: z.int(),
   /** After-sales supplementary payments. */
   supplements: z.int(),
   recharges: z.int(),
   withdrawals: z.int(),
   bids: z.int(),
+  /** Orders cancelled (each cancellation's event in the order's history). */
+  cancellations: z.int(),
+  /** Contracts signed with the company's electronic seal. */
+  signings: z.int(),
 });
 export type SandboxAreaRows = z.infer<typeof sandboxAreaRows>;
 

@@ -83,6 +83,17 @@ export const recording =
   };
 
 /**
+ * The next call on `path` is done but its answer lost (a gateway's 504), the call pushed to
+ * `into`: a test checks that the retry carries the lost attempt's Idempotency-Key.
+ */
+export const answerLostOnce = (path: string, into: RecordedRequest[]) =>
+  http.all(
+    anyOrigin(path),
+    recording(into, () => new HttpResponse(null, { status: 504 })),
+    { once: true },
+  );
+
+/**
  * Any method on `path` answers `data` like `ok`, and each request is pushed to `into`, so that
  * a story can assert what was sent (clear `into` in the story's beforeEach).
  */

@@ -27,7 +27,9 @@ export const createAddressService = (http: HttpClient) => ({
     http.get(a.districts, regionList, { params: { cityId } }),
   /** getAddressByCustomerId: the company's addresses, the default first. */
   addresses: (): Promise<CustomerAddress[]> => http.get(a.customerAddresses, customerAddressList),
-  add: (draft: AddressDraft): Promise<CustomerAddress> => http.post(a.add, customerAddress, draft),
+  /** Adds an address once (Idempotency-Key): a retry after a lost answer makes no second one. */
+  add: (draft: AddressDraft, idempotencyKey: string): Promise<CustomerAddress> =>
+    http.post(a.add, customerAddress, draft, { idempotencyKey }),
   update: (id: number, draft: AddressDraft): Promise<CustomerAddress> =>
     http.put(`${a.address}/${id}`, customerAddress, draft),
   remove: async (id: number): Promise<void> => {

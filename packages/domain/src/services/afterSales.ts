@@ -45,15 +45,19 @@ export const createAfterSalesService = (http: HttpClient) => ({
   /** Applies; a submit sent once (Idempotency-Key). */
   apply: (request: AfterSaleRequest, idempotencyKey: string): Promise<AfterSale> =>
     http.post(p.apply, afterSale, request, { idempotencyKey }),
-  update: (id: number, request: AfterSaleRequest): Promise<AfterSale> =>
-    http.put(`${p.apply}/${id}`, afterSale, request),
+  /** Saves the edit (修改售后); a submit sent once (Idempotency-Key). */
+  update: (id: number, request: AfterSaleRequest, idempotencyKey: string): Promise<AfterSale> =>
+    http.put(`${p.apply}/${id}`, afterSale, request, { idempotencyKey }),
   cancel: (id: number): Promise<AfterSale> => http.put(`${p.cancel}/${id}`, afterSale),
   agreeEdit: (id: number): Promise<AfterSale> => http.put(`${p.agreeEdit}/${id}`, afterSale),
   agreePlan: (id: number): Promise<AfterSale> => http.put(`${p.agreePlan}/${id}`, afterSale),
   confirmResult: (id: number): Promise<AfterSale> =>
     http.put(`${p.confirmResult}/${id}`, afterSale),
-  confirmLogistics: (request: ConfirmLogisticsRequest): Promise<AfterSale> =>
-    http.put(p.confirmLogistics, afterSale, request),
+  /** 确认寄回: the goods are sent back; a submit sent once (Idempotency-Key). */
+  confirmLogistics: (
+    request: ConfirmLogisticsRequest,
+    idempotencyKey: string,
+  ): Promise<AfterSale> => http.put(p.confirmLogistics, afterSale, request, { idempotencyKey }),
   /** Pays the supplementary amount from the balance: money-moving (Idempotency-Key). */
   replenish: (id: number, idempotencyKey: string): Promise<AfterSale> =>
     http.put(`${p.replenish}/${id}`, afterSale, undefined, { idempotencyKey }),

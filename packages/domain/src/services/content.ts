@@ -59,8 +59,9 @@ export const createContentService = (http: HttpClient) => ({
     http.get(paths.content.questionList, questionPage, { params: { ...query } }),
   getQuestion: (id: number): Promise<Question> =>
     http.get(paths.content.questionDetail, question, { params: { id } }),
-  ask: (request: AskRequest): Promise<AskResult> =>
-    http.post(paths.content.ask, askResult, request),
+  /** Asks a question once (Idempotency-Key). */
+  ask: (request: AskRequest, idempotencyKey: string): Promise<AskResult> =>
+    http.post(paths.content.ask, askResult, request, { idempotencyKey }),
   sendFeedback: async (request: FeedbackRequest): Promise<void> => {
     await http.post(paths.content.feedback, anyData, request);
   },

@@ -26,13 +26,18 @@ export const createCustomerServiceService = (http: HttpClient) => {
         params: { ...query },
         headers: signedIn(chatToken),
       }),
-    /** Sends the buyer's message; resolves with it as stored and the agent's reply. */
+    /**
+     * Sends the buyer's message once (Idempotency-Key); resolves with it as stored and the
+     * agent's reply.
+     */
     send: (
       chatToken: string,
       request: SendCustomerMessageRequest,
+      idempotencyKey: string,
     ): Promise<CustomerMessageExchange> =>
       http.post(paths.customerService.messages, customerMessageExchange, request, {
         headers: signedIn(chatToken),
+        idempotencyKey,
       }),
   };
 };

@@ -55,8 +55,9 @@ export const createInquiryService = (http: HttpClient) => ({
   cancel: async (id: number): Promise<void> => {
     await http.get(p.cancel, anyData, { params: { id } });
   },
-  again: (detailIds: number[]): Promise<InquiryRef> =>
-    http.post(p.again, inquiryRef, { detailIds }),
+  /** 再次询价: the picked lines become a new inquiry, made once (Idempotency-Key). */
+  again: (detailIds: number[], idempotencyKey: string): Promise<InquiryRef> =>
+    http.post(p.again, inquiryRef, { detailIds }, { idempotencyKey }),
   /** The toBeAccepted inquiry as the edit form's data (with its id). */
   modify: (id: number): Promise<SubmitInquiryRequest> =>
     http.get(p.modify, submitInquiryRequest, { params: { id } }),

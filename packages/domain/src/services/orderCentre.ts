@@ -83,7 +83,10 @@ const o = orderPaths;
 type Query = Record<string, string | number | undefined>;
 /** The query params of a list query (the client drops undefined values). */
 const params = (query: object): Query => ({ ...query }) as Query;
-/** Money-moving calls carry the attempt's key (contract headers, IDEMPOTENCY_KEY_HEADER). */
+/**
+ * Money-moving calls and cancellations carry the attempt's key (contract headers,
+ * IDEMPOTENCY_KEY_HEADER).
+ */
 const keyed = (idempotencyKey: string) => ({ idempotencyKey });
 
 /**
@@ -132,13 +135,13 @@ export const createOrderCentreService = (http: HttpClient) => ({
   // To be submitted.
   submit: (orderIds: number[], key: string) =>
     http.post(o.submit, submitOrderResult, { orderIds }, keyed(key)),
-  cancelUnsubmitted: async (request: CancelOrderRequest): Promise<void> => {
-    await http.post(o.cancelUnsubmitted, anyData, request);
+  cancelUnsubmitted: async (request: CancelOrderRequest, key: string): Promise<void> => {
+    await http.post(o.cancelUnsubmitted, anyData, request, keyed(key));
   },
 
   // Deposit.
-  cancelFirst: async (request: CancelOrderRequest): Promise<void> => {
-    await http.post(o.cancelFirst, anyData, request);
+  cancelFirst: async (request: CancelOrderRequest, key: string): Promise<void> => {
+    await http.post(o.cancelFirst, anyData, request, keyed(key));
   },
   firstPayRecords: (orderId: number): Promise<PaymentRecord[]> =>
     http.get(`${o.firstPayRecords}/${orderId}`, paymentRecordList),
@@ -152,8 +155,8 @@ export const createOrderCentreService = (http: HttpClient) => ({
     http.get(o.collectionAccounts, collectionAccountList),
 
   // Stocking.
-  cancelStocking: async (request: CancelOrderRequest): Promise<void> => {
-    await http.post(o.cancelStocking, anyData, request);
+  cancelStocking: async (request: CancelOrderRequest, key: string): Promise<void> => {
+    await http.post(o.cancelStocking, anyData, request, keyed(key));
   },
   remind: (parentid: number, content: string): Promise<ContractReminder> =>
     http.get(o.contractReminder, contractReminder, { params: { parentid, content } }),

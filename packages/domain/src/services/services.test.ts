@@ -373,7 +373,7 @@ describe('message and common services', () => {
     [
       'customerService.send',
       (s: ReturnType<typeof services>) =>
-        s.customerService.send('cs-1', { account: 'admin', type: 'text', message: '你好' }),
+        s.customerService.send('cs-1', { account: 'admin', type: 'text', message: '你好' }, 'k-1'),
       {
         method: 'POST',
         url: '/api/csr/customer/service/messages',

@@ -5,6 +5,7 @@ import type {
   ArticleSummary,
   ArticleTypeId,
   AskRequest,
+  AskResult,
   Attachment,
   ContentPage,
   Faq,
@@ -15,7 +16,7 @@ import type {
   Question,
   QuestionSummary,
 } from '../contract/index.ts';
-import { ApiError, succeeded } from '../http/index.ts';
+import { succeeded } from '../http/index.ts';
 import type { ActionGuardDecision, ActionGuardNeed } from '../rules/index.ts';
 import { createContentService } from '../services/content.ts';
 import type { ContentService } from '../services/content.ts';
@@ -25,6 +26,7 @@ import { PagedList } from './PagedList.ts';
 import { Resource } from './Resource.ts';
 import { ResourceCache } from './ResourceCache.ts';
 import type { FeatureFactory } from './RootStore.ts';
+import { SingleFlight } from './orders/SingleFlight.ts';
 
 /** A help or 关于我们 page as shown; a protocol also has its version. */
 export interface DocumentPage extends ContentPage {
@@ -65,7 +67,6 @@ export class ContentStore {
   readonly questions: PagedList<QuestionSummary>;
   /** The FAQ's questions. */
   readonly faqs: Resource<FaqSummary[]>;
-  askStatus: SendStatus = 'idle';
   feedbackStatus: SendStatus = 'idle';
   /** The attachment being downloaded (keyed by its path), one at a time. */
   readonly attachment: FileFetch<string>;
@@ -74,11 +75,14 @@ export class ContentStore {
   readonly #aboutPages: ResourceCache<string, DocumentPage>;
   readonly #faqs: ResourceCache<number, Faq>;
   readonly #questions: ResourceCache<number, Question>;
+  /** The question: the same one asked again after a failure reuses its Idempotency-Key. */
+  readonly #asking: SingleFlight<AskRequest, AskResult>;
   readonly #deps: ContentStoreDeps;
 
   constructor(deps: ContentStoreDeps) {
     const { content } = deps;
     this.#deps = deps;
+    this.#asking = new SingleFlight(content.ask);
     this.promotions = new PagedList(content.getPromotions, {});
     this.articles = new PagedList<ArticleSummary, ArticleFilter>(content.getArticles, {});
     this.questions = new PagedList(content.getQuestions, {});
@@ -138,6 +142,11 @@ export class ContentStore {
     await Promise.all([this.faq(id).load(), succeeded(this.#deps.content.checkAboutUs(id))]);
   }
 
+  /** A question is on its way. */
+  get askStatus(): SendStatus {
+    return this.#asking.pending ? 'pending' : 'idle';
+  }
+
   /**
    * Asks a question once logged in (the guard asks a visitor to log in first); on success it
    * opens the new question's page. A second submit while one is in flight is ignored.
@@ -185,24 +194,16 @@ export class ContentStore {
     this.#aboutPages.reset();
     this.#faqs.reset();
     this.#questions.reset();
-    this.askStatus = 'idle';
+    this.#asking.reset();
     this.feedbackStatus = 'idle';
     this.attachment.reset();
   }
 
   async #ask(request: AskRequest): Promise<void> {
-    this.askStatus = 'pending';
-    try {
-      const { id } = await this.#deps.content.ask(request);
-      this.#deps.env.notify.success(ASKED_MESSAGE);
-      this.#deps.env.open({ route: 'askDetail', id });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      runInAction(() => {
-        this.askStatus = 'idle';
-      });
-    }
+    const asked = await this.#asking.run(request);
+    if (!asked) return;
+    this.#deps.env.notify.success(ASKED_MESSAGE);
+    this.#deps.env.open({ route: 'askDetail', id: asked.id });
   }
 
   async #sendFeedback(request: FeedbackRequest): Promise<void> {

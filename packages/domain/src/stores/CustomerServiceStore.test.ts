@@ -260,19 +260,29 @@ describe('CustomerServiceStore', () => {
     expect(calls.filter(([call]) => call.startsWith('POST'))).toHaveLength(1);
   });
 
-  it('keeps the conversation and tells why when sending fails', async () => {
-    server.use(http.post(MESSAGES, () => HttpResponse.error()));
+  it('keeps the conversation when the answer is lost, and sends again with the same key', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/customer/service/messages')) {
+        keys.push(request.headers.get('Idempotency-Key'));
+      }
+    });
+    server.use(http.post(MESSAGES, () => HttpResponse.error(), { once: true }));
     const { env, root } = await opened();
     const customerService = root.feature(createCustomerServiceStore);
     await expect(customerService.send('请问今天 A00 铝锭什么价？')).resolves.toBe(false);
-    expect(customerService.sendError).toBe('网络连接异常，请检查网络后重试');
+    expect(customerService.sendError).toBe(
+      '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
+    );
     expect([customerService.sending, customerService.messages.length]).toEqual([false, 6]);
     expect(env.notifications).toEqual([
       { type: 'error', message: '网络连接异常，请检查网络后重试' },
     ]);
-    server.resetHandlers();
     await expect(customerService.send('请问今天 A00 铝锭什么价？')).resolves.toBe(true);
     expect(customerService.sendError).toBe('');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows the server refusal of a message', async () => {

@@ -10,12 +10,13 @@ import {
 import type {
   CustomerMessage,
   CustomerMessageContent,
+  CustomerMessageExchange,
   CustomerServiceAccount,
   CustomerServiceToken,
   Page,
   ProductCard,
+  SendCustomerMessageRequest,
 } from '../contract/index.ts';
-import { ApiError, apiErrorMessage } from '../http/index.ts';
 import { earlierPageNum, maskMobile, mergeCustomerMessages } from '../rules/index.ts';
 import { createCommonService } from '../services/index.ts';
 import type { CommonService } from '../services/index.ts';
@@ -25,6 +26,7 @@ import type { SessionView } from './Environment.ts';
 import { Resource } from './Resource.ts';
 import type { LoadStatus } from './Resource.ts';
 import type { FeatureFactory } from './RootStore.ts';
+import { SingleFlight } from './orders/SingleFlight.ts';
 
 interface CustomerServiceDeps {
   customerService: CustomerServiceService;
@@ -42,16 +44,15 @@ interface CustomerServiceAccountOption {
 /**
  * The customer-service chat widget (spec section 2): the buyer's chat identity, loaded once;
  * the conversation with the selected sub-account, newest page first and earlier pages on
- * demand; and sending text and product cards, one at a time. The chat is a certified user's,
- * like the rest of the message centre.
+ * demand; and sending text and product cards, one at a time, each with an Idempotency-Key that
+ * the same message sent again after a failure reuses (a lost answer posts it once). The chat is
+ * a certified user's, like the rest of the message centre.
  */
 class CustomerServiceStore {
   /** The sub-account the buyer talks to. */
   account: CustomerServiceAccount = DEFAULT_CUSTOMER_SERVICE_ACCOUNT;
   /** Messages in the conversation, as the server last counted them plus those sent since. */
   total = 0;
-  /** A message is on its way; another send is refused until it settles. */
-  sending = false;
   /** Why the last send failed, in Chinese ('' otherwise); the draft is kept. */
   sendError = '';
   readonly #identity: Resource<CustomerServiceToken>;
@@ -67,16 +68,29 @@ class CustomerServiceStore {
   readonly #sent = observable.array<CustomerMessage>([], { deep: false });
   /** Bumped when the conversation is cleared, so that a late answer is dropped. */
   #generation = 0;
+  /** The send (the chat token beside the message). */
+  readonly #sending: SingleFlight<
+    { token: string; request: SendCustomerMessageRequest },
+    CustomerMessageExchange
+  >;
   readonly #deps: CustomerServiceDeps;
 
   constructor(deps: CustomerServiceDeps) {
     this.#deps = deps;
+    this.#sending = new SingleFlight(({ token, request }, key) =>
+      deps.customerService.send(token, request, key),
+    );
     this.#identity = new Resource(deps.common.customerServiceToken);
     this.#latest = new Resource(() => this.#page(1));
     this.#earlier = new Resource(() =>
       this.#page(earlierPageNum(this.messages.length, CUSTOMER_MESSAGE_PAGE_SIZE)),
     );
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** A message is on its way; another send is refused until it settles. */
+  get sending(): boolean {
+    return this.#sending.pending;
   }
 
   /** The sub-accounts, in the switcher's order. */
@@ -208,30 +222,20 @@ class CustomerServiceStore {
     const identity = this.#identity.data;
     if (identity === null) return this.#refuse(this.error);
     const generation = this.#generation;
-    this.sending = true;
     this.sendError = '';
-    try {
-      const { sent, reply } = await this.#deps.customerService.send(identity.token, {
-        ...content,
-        account: this.account,
-      });
-      runInAction(() => {
-        if (generation !== this.#generation) return;
-        this.#sent.push(sent, reply);
+    const exchange = await this.#sending.run({
+      token: identity.token,
+      request: { ...content, account: this.account },
+    });
+    runInAction(() => {
+      if (generation !== this.#generation) return;
+      if (exchange === null) this.sendError = this.#sending.error;
+      else {
+        this.#sent.push(exchange.sent, exchange.reply);
         this.total += 2;
-      });
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      runInAction(() => {
-        if (generation === this.#generation) this.sendError = apiErrorMessage(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        if (generation === this.#generation) this.sending = false;
-      });
-    }
+      }
+    });
+    return exchange !== null;
   }
 
   #refuse(message = ''): Promise<boolean> {
@@ -266,7 +270,6 @@ class CustomerServiceStore {
     this.#older.clear();
     this.#sent.clear();
     this.total = 0;
-    this.sending = false;
     this.sendError = '';
     this.#latest.reset();
     this.#earlier.reset();

@@ -20,7 +20,7 @@ import {
 } from '../address/book.ts';
 import { citiesOf, districtsOf, provinces } from '../address/regions.ts';
 import { ok } from '../envelope.ts';
-import { companyOf, inTransaction, requireAdmin } from '../orders/guards.ts';
+import { companyOf, idempotent, inTransaction, requireAdmin } from '../orders/guards.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
 const LABELS = {
@@ -63,7 +63,7 @@ export const addressRoutes = (deps: Deps) => {
     .get(addressPaths.customerAddresses, ...member, async (c) =>
       ok<CustomerAddress[]>(await addressesOf(db, companyOf(c))),
     )
-    .post(addressPaths.add, ...admin, async (c) => {
+    .post(addressPaths.add, ...admin, idempotent(deps), async (c) => {
       const body = await validateJson(c, addressDraft, { labels: LABELS });
       if (!body.ok) return body.response;
       return inTransaction(db, async (tx) =>

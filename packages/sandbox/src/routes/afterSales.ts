@@ -213,7 +213,7 @@ export const afterSaleRoutes = (deps: Deps) => {
         return ok((await loadAfterSales(tx, [id]))[0]);
       });
     })
-    .put(`${p.apply}/:id`, auth, requireCertified, async (c) => {
+    .put(`${p.apply}/:id`, auth, requireCertified, keyed, async (c) => {
       const id = idOf(c);
       if (!id.success) return fail(400, AFTER_SALE_NOT_FOUND);
       const body = await validateJson(c, afterSaleRequest, { labels: AFTER_SALE_LABELS });
@@ -258,7 +258,7 @@ export const afterSaleRoutes = (deps: Deps) => {
           .where(eq(afterSales.id, row.id));
       }),
     )
-    .put(p.confirmLogistics, auth, requireCertified, async (c) => {
+    .put(p.confirmLogistics, auth, requireCertified, keyed, async (c) => {
       const body = await validateJson(c, confirmLogisticsRequest, { labels: AFTER_SALE_LABELS });
       if (!body.ok) return body.response;
       const { afterSaleId, company, trackingNo } = body.data;

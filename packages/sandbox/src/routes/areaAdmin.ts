@@ -1,18 +1,28 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray, like } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SandboxAreaRows } from '@mall/domain/contract';
 import { sandboxOrderRowsQuery, sandboxPaths } from '@mall/domain/contract';
 import type { CapitalDirection, CapitalKind } from '@mall/domain/contract/userCentre';
 import { NOT_REGISTERED, findUser } from '../auth.ts';
 import type { Deps } from '../context.ts';
-import { afterSales, auctionBids, capitalRecords, inquiries, users } from '../db/schema.ts';
+import {
+  afterSales,
+  auctionBids,
+  capitalRecords,
+  contractSignings,
+  inquiries,
+  inquiryMessages,
+  orderEvents,
+  orders,
+  users,
+} from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { validateQuery } from '../validation.ts';
 
 /**
  * Sandbox only, for the faults run: what a user's company made since a time in the areas
- * beside the order centre (its orders are counted by `sandboxPaths.orderRows`). No login, never
- * faulted.
+ * beside the order centre (its orders are counted by `sandboxPaths.orderRows`; their
+ * cancellations here). No login, never faulted.
  */
 export const areaAdminRoutes = ({ db }: Deps) =>
   new Hono().get(sandboxPaths.areaRows, async (c) => {
@@ -38,6 +48,20 @@ export const areaAdminRoutes = ({ db }: Deps) =>
         inquiries,
         and(eq(inquiries.companyId, companyId), gte(inquiries.createdAt, since)),
       ),
+      inquiryMessages: await db.$count(
+        inquiryMessages,
+        and(
+          eq(inquiryMessages.author, 'buyer'),
+          gte(inquiryMessages.at, since),
+          inArray(
+            inquiryMessages.inquiryId,
+            db
+              .select({ id: inquiries.id })
+              .from(inquiries)
+              .where(eq(inquiries.companyId, companyId)),
+          ),
+        ),
+      ),
       afterSales: await db.$count(
         afterSales,
         and(eq(afterSales.companyId, companyId), gte(afterSales.createdAt, since)),
@@ -48,6 +72,21 @@ export const areaAdminRoutes = ({ db }: Deps) =>
       bids: await db.$count(
         auctionBids,
         and(eq(auctionBids.companyId, companyId), gte(auctionBids.createdAt, since)),
+      ),
+      cancellations: await db.$count(
+        orderEvents,
+        and(
+          like(orderEvents.text, '订单已取消%'),
+          gte(orderEvents.at, since),
+          inArray(
+            orderEvents.orderId,
+            db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)),
+          ),
+        ),
+      ),
+      signings: await db.$count(
+        contractSignings,
+        and(eq(contractSignings.companyId, companyId), gte(contractSignings.signedAt, since)),
       ),
     });
   });

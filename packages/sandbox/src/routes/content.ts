@@ -41,6 +41,7 @@ import {
   userActionRecords,
 } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { idempotent } from '../orders/guards.ts';
 import { DOWNLOADS } from '../files.ts';
 import { chinaDate } from '../prices.ts';
 import { chinaDateTime } from '../time.ts';
@@ -322,7 +323,7 @@ export const contentRoutes = (deps: Deps) => {
         })),
       });
     })
-    .post(paths.content.ask, requireUser(deps), async (c) => {
+    .post(paths.content.ask, requireUser(deps), idempotent(deps), async (c) => {
       const body = await validateJson(c, askRequest, { labels: LABELS });
       if (!body.ok) return body.response;
       const user = c.get('user');

@@ -20,6 +20,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { agentReply, chatTokenOf } from '../customerService.ts';
 import { customerMessages } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { idempotent } from '../orders/guards.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
@@ -102,7 +103,7 @@ export const customerServiceRoutes = (deps: Deps) => {
         total,
       });
     })
-    .post(paths.customerService.messages, ...guard, async (c) => {
+    .post(paths.customerService.messages, ...guard, idempotent(deps), async (c) => {
       const body = await validateJson(c, sendCustomerMessageRequest, { labels });
       if (!body.ok) return body.response;
       const { account, ...content } = body.data;

@@ -232,7 +232,7 @@ export const inquiryRoutes = (deps: Deps) => {
         return ok(null);
       });
     })
-    .post(inquiryPaths.again, async (c) => {
+    .post(inquiryPaths.again, keyed, async (c) => {
       const body = await validateJson(c, detailIdsRequest, { labels: INQUIRY_LABELS });
       if (!body.ok) return body.response;
       const companyId = companyOf(c);

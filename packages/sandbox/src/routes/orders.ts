@@ -154,10 +154,25 @@ export const orderRoutes = (deps: Deps) => {
       auth,
       requireCertified,
       requireAdmin,
+      keyed,
       cancel('cancelUnsubmitted'),
     )
-    .post(orderPaths.cancelFirst, auth, requireCertified, requireAdmin, cancel('cancelFirst'))
-    .post(orderPaths.cancelStocking, auth, requireCertified, requireAdmin, cancel('cancelStocking'))
+    .post(
+      orderPaths.cancelFirst,
+      auth,
+      requireCertified,
+      requireAdmin,
+      keyed,
+      cancel('cancelFirst'),
+    )
+    .post(
+      orderPaths.cancelStocking,
+      auth,
+      requireCertified,
+      requireAdmin,
+      keyed,
+      cancel('cancelStocking'),
+    )
     .get(orderPaths.allExport, auth, requireCertified, async (c) => {
       const query = validateQuery(c, z.omit(allOrderQuery, { pageNum: true, pageSize: true }), {
         labels: ORDER_LABELS,

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { afterSalePaths } from '../../contract/afterSales.ts';
+import type { RecordedRequest } from '../../mocks/index.ts';
 import {
+  answerLostOnce,
   callsTo,
   createAfterSaleServer,
   defaultHandlers,
@@ -48,6 +50,23 @@ describe('AfterSaleApplyStore', () => {
     expect(env.opened.at(-1)).toEqual({ route: 'detailReturnsRefunds', id: 7999 });
   });
 
+  it('saves an edit (修改售后) with a key that the retry after a lost answer reuses', async () => {
+    const { mock, env, root } = setup();
+    const apply = root.feature(createAfterSaleApplyStore);
+    await apply.start({ afterSaleId: 7002 });
+    const path = `${p.apply}/7002`;
+    const lost: RecordedRequest[] = [];
+    server.use(answerLostOnce(path, lost));
+    await apply.submit();
+    expect(apply.submitting.outcomeUnknown).toBe(true);
+    await apply.submit();
+    const saved = callsTo(mock.requests, path).filter(({ method }) => method === 'PUT');
+    expect(saved).toHaveLength(1);
+    expect(lost[0]?.idempotencyKey).toBeTruthy();
+    expect(saved[0]?.idempotencyKey).toBe(lost[0]?.idempotencyKey);
+    expect(env.opened.at(-1)).toEqual({ route: 'detailRefundOnly', id: 7002 });
+  });
+
   it('refuses a photo by its content, not its name', async () => {
     const { mock, root } = setup();
     const apply = root.feature(createAfterSaleApplyStore);
@@ -91,6 +110,20 @@ describe('AfterSaleDetailStore', () => {
       expect(detail.sale.data?.afterSaleId).toBe(id);
     },
   );
+
+  it('sends 确认寄回 with a key that the retry after a lost answer reuses', async () => {
+    const { mock, root } = setup();
+    const detail = root.feature(createAfterSaleDetailStore);
+    await detail.open(7003);
+    const lost: RecordedRequest[] = [];
+    server.use(answerLostOnce(p.confirmLogistics, lost));
+    await expect(detail.confirmLogistics('德邦物流', 'DP88886666')).resolves.toBe(false);
+    await expect(detail.confirmLogistics('德邦物流', 'DP88886666')).resolves.toBe(true);
+    const [sent] = callsTo(mock.requests, p.confirmLogistics);
+    expect(lost[0]?.idempotencyKey).toBeTruthy();
+    expect(sent?.idempotencyKey).toBe(lost[0]?.idempotencyKey);
+    expect(detail.sale.data?.status).toBe('returning');
+  });
 
   it('checks the return shipment at its fields before sending', async () => {
     const { mock, root } = setup();

@@ -122,7 +122,9 @@ export class AfterSaleApplyStore {
     });
     this.submitting = new SingleFlight((request: AfterSaleRequest, key: string) => {
       const editing = this.editing;
-      return editing ? service.update(editing.afterSaleId, request) : service.apply(request, key);
+      return editing
+        ? service.update(editing.afterSaleId, request, key)
+        : service.apply(request, key);
     });
     makeAutoObservable(this, { info: false, submitting: false }, { autoBind: true });
   }

@@ -35,8 +35,8 @@ interface AfterSaleDetailStoreDeps {
 /**
  * An application's detail (every detail route, by ?id=) and the buyer's moves on it: cancel,
  * agree to edit (then the update form), accept the plan, confirm the result, send the goods
- * back (carrier and tracking number, checked at the fields), and pay the supplementary amount
- * (once, with an Idempotency-Key).
+ * back (carrier and tracking number, checked at the fields, sent once with an Idempotency-Key),
+ * and pay the supplementary amount (once, with an Idempotency-Key).
  */
 export class AfterSaleDetailStore {
   id: number | null = null;
@@ -56,7 +56,7 @@ export class AfterSaleDetailStore {
     // again behind what is shown, e.g. 补款 paid from the balance, or the goods sent back.
     const afterFailure = () => this.sale.refresh();
     this.shipping = new SingleFlight(
-      (request: ConfirmLogisticsRequest) => service.confirmLogistics(request),
+      (request: ConfirmLogisticsRequest, key: string) => service.confirmLogistics(request, key),
       { afterFailure },
     );
     this.paying = new SingleFlight((id: number, key: string) => service.replenish(id, key), {

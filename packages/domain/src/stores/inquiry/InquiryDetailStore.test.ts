@@ -78,7 +78,9 @@ describe('InquiryDetailStore', () => {
     expect(await detail.askAgain([])).toBeNull();
     expect(env.notifications.at(-1)).toEqual({ type: 'error', message: '请选择询价明细' });
     expect((await detail.askAgain([433]))?.inquiryNo).toBe('XJ202603180051');
-    expect(callsTo(inquiries.requests, inquiryPaths.again)[0]?.body).toEqual({ detailIds: [433] });
+    const [sent] = callsTo(inquiries.requests, inquiryPaths.again);
+    expect(sent?.body).toEqual({ detailIds: [433] });
+    expect(sent?.idempotencyKey).toBeTruthy();
   });
 
   it('validates a message as the mall does, sends it once with a key, and empties the field', async () => {

@@ -69,7 +69,7 @@ export class InquiryDetailStore {
     this.messages = new Resource(() => detailService.messages(this.inquiry?.id ?? 0));
     this.sending = new SingleFlight((request, key) => detailService.sendMessage(request, key));
     this.split = new SingleFlight(({ id, detailIds }) => service.unpack(id, detailIds));
-    this.again = new SingleFlight((detailIds) => service.again(detailIds));
+    this.again = new SingleFlight((detailIds, key) => service.again(detailIds, key));
     this.document = new FileFetch(env.saveFile);
     makeAutoObservable(
       this,

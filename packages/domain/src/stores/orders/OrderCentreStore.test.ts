@@ -132,9 +132,11 @@ describe('the order centre', () => {
         stage,
       });
       expect(done).not.toBeNull();
-      expect(callsTo(server1.requests, path).map((r) => r.body)).toEqual([
+      const sent = callsTo(server1.requests, path);
+      expect(sent.map((r) => r.body)).toEqual([
         { orderId: order?.orderId, reasonId: 2, remark: '' },
       ]);
+      expect(sent[0]?.idempotencyKey).toBeTruthy();
       expect(env.notifications).toContainEqual({ type: 'success', message: '取消成功' });
       await expect.poll(() => callsTo(server1.requests, paths.orders.count)).toHaveLength(1);
     },

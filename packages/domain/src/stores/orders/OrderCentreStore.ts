@@ -62,8 +62,8 @@ export class OrderCentreStore {
     this.bank = new Resource(service.bankInfo);
     this.accounts = new Resource(service.collectionAccounts);
     this.detailPdf = new FileFetch(deps.env.saveFile);
-    this.cancel = new SingleFlight(async ({ stage, ...request }: CancelOrder) => {
-      await this.#cancelCall(stage)(request);
+    this.cancel = new SingleFlight(async ({ stage, ...request }: CancelOrder, key: string) => {
+      await this.#cancelCall(stage)(request, key);
       deps.env.notify.success(CANCELLED_MESSAGE);
       void this.refreshCounts();
     });
@@ -110,7 +110,7 @@ export class OrderCentreStore {
     this.detailPdf.reset();
   }
 
-  #cancelCall(stage: OrderStage): (request: CancelOrderRequest) => Promise<void> {
+  #cancelCall(stage: OrderStage): (request: CancelOrderRequest, key: string) => Promise<void> {
     const { service } = this;
     switch (stage) {
       case 'toBeSubmitted':

@@ -6,6 +6,7 @@ import type { AddressService } from '../../services/address.ts';
 import type { Environment } from '../Environment.ts';
 import { Resource } from '../Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
+import { SingleFlight } from '../orders/SingleFlight.ts';
 
 interface AddressBookStoreDeps {
   service: AddressService;
@@ -30,7 +31,8 @@ export const BLANK_ADDRESS: AddressDraft = {
  * 收货地址 (userInfo/companyAddress): the company's addresses (getAddressByCustomerId, the
  * default first); the province → city → district cascade, each level asked of the server once
  * and kept; adding and editing in a dialog, deleting after a confirm, setting the default.
- * Each write is sent once at a time and reloads the list (the server keeps exactly one default).
+ * Each write is sent once at a time and reloads the list (the server keeps exactly one default);
+ * an addition carries an Idempotency-Key its retry reuses, so a lost answer adds no second one.
  */
 export class AddressBookStore {
   readonly addresses: Resource<CustomerAddress[]>;
@@ -46,9 +48,14 @@ export class AddressBookStore {
   /** The province and city picked in the dialog's cascade (0 for none). */
   picked = { provinceId: 0, cityId: 0 };
   readonly #deps: AddressBookStoreDeps;
+  /** The addition: the same draft sent again after a failure reuses its key. */
+  readonly #adding: SingleFlight<AddressDraft, CustomerAddress>;
 
   constructor(deps: AddressBookStoreDeps) {
     this.#deps = deps;
+    this.#adding = new SingleFlight((draft: AddressDraft, key: string) =>
+      deps.service.add(draft, key),
+    );
     this.addresses = new Resource(deps.service.addresses);
     this.provinces = new Resource(deps.service.provinces);
     makeAutoObservable(
@@ -130,7 +137,9 @@ export class AddressBookStore {
     const { service } = this.#deps;
     return this.#write(
       () =>
-        editing.kind === 'edit' ? service.update(editing.address.id, draft) : service.add(draft),
+        editing.kind === 'edit'
+          ? service.update(editing.address.id, draft)
+          : this.#adding.run(draft),
       editing.kind === 'edit' ? '收货地址已保存' : '收货地址已添加',
       () => (this.editing = null),
     );
@@ -156,11 +165,15 @@ export class AddressBookStore {
     return this.#write(() => this.#deps.service.setDefault(address.id), '已设为默认地址');
   }
 
+  /** Sends one write; `send` answers null for a failure already shown (a SingleFlight's). */
   async #write(send: () => Promise<unknown>, done: string, after?: () => void): Promise<boolean> {
     if (this.saving) return false;
     this.saving = true;
     try {
-      await send();
+      if ((await send()) === null) {
+        void this.addresses.load();
+        return false;
+      }
       runInAction(() => after?.());
       this.#deps.env.notify.success(done);
       await this.addresses.load();
@@ -183,6 +196,7 @@ export class AddressBookStore {
     this.deleting = null;
     this.saving = false;
     this.picked = { provinceId: 0, cityId: 0 };
+    this.#adding.reset();
   }
 }
 

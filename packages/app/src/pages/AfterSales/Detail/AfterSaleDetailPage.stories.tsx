@@ -60,7 +60,7 @@ export const RefundOnlyEditRequested = meta.story({
   },
 });
 
-/** 换货, 待寄回: the carrier and tracking number are checked at the fields, then sent. */
+/** 换货, 待寄回: the carrier and tracking number are checked at the fields, then sent once (key). */
 export const ExchangeToReturn = meta.story({
   ...at('detailExchange', 7003),
   play: async ({ canvas, userEvent, loaded }) => {
@@ -71,11 +71,13 @@ export const ExchangeToReturn = meta.story({
     await userEvent.type(field(canvas, '物流单号'), 'DP88886666');
     await userEvent.click(canvas.getByRole('button', { name: '确认寄回' }));
     await expect(await canvas.findByText('退回中')).toBeVisible();
-    await expect(callsTo(page.serverOf(loaded).requests, p.confirmLogistics)[0]?.body).toEqual({
+    const [sent] = callsTo(page.serverOf(loaded).requests, p.confirmLogistics);
+    await expect(sent?.body).toEqual({
       afterSaleId: 7003,
       company: '德邦物流',
       trackingNo: 'DP88886666',
     });
+    await expect(sent?.idempotencyKey).toMatch(/\S{8,}/);
     await settled();
   },
 });

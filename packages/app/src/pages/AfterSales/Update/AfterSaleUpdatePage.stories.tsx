@@ -14,7 +14,10 @@ const meta = preview.meta({
   ...page.meta('/center/orderAfterSales/update?id=7002'),
 });
 
-/** The application as sent, with the mall's request; 保存修改 sends it back (PUT) to 待审核. */
+/**
+ * The application as sent, with the mall's request; 保存修改 sends it back (PUT, with an
+ * Idempotency-Key) to 待审核.
+ */
 export const Edit = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await expect(await canvas.findByText('商城修改意见：请补充问题部位的近照')).toBeVisible();
@@ -33,6 +36,7 @@ export const Edit = meta.story({
     const sent = calls.find((call) => call.method === 'PUT');
     await expect(calls.filter((call) => call.method !== 'GET')).toEqual([sent]);
     await expect(sent?.body).toMatchObject({ amount: '2000', kind: 'refundOnly' });
+    await expect(sent?.idempotencyKey).toMatch(/\S{8,}/);
   },
 });
 

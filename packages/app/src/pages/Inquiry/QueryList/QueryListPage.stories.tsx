@@ -343,7 +343,9 @@ export const Requote = meta.story({
       await body().findByText('已生成新询价单 XJ202603180051，等待商城受理'),
     ).toBeVisible();
     const requests = page.serverOf(loaded).requests;
-    await expect(callsTo(requests, inquiryPaths.again)[0]?.body).toEqual({ detailIds: [433] });
+    const [sent] = callsTo(requests, inquiryPaths.again);
+    await expect(sent?.body).toEqual({ detailIds: [433] });
+    await expect(sent?.idempotencyKey).toMatch(/\S{8,}/);
     await userEvent.keyboard('{Escape}');
     await within(await table(canvas)).findByText('XJ202603180051');
   },

@@ -91,9 +91,11 @@ export const Empty = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     const row = await rowOf(canvas, '北滘镇工业园 8 号');
     await expect(row.getByText('默认')).toBeVisible();
-    await expect(
-      callsTo(page.serverOf(loaded).requests, addressPaths.add).map(({ body }) => body),
-    ).toEqual([
+    const added = callsTo(page.serverOf(loaded).requests, addressPaths.add);
+    await expect(added.map(({ idempotencyKey }) => idempotencyKey)).toEqual([
+      expect.stringMatching(/\S{8,}/),
+    ]);
+    await expect(added.map(({ body }) => body)).toEqual([
       {
         provinceId: 440_000,
         cityId: 440_600,
