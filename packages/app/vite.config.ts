@@ -63,5 +63,13 @@ export default defineConfig({
   },
   server: { port: Number(process.env.APP_PORT || 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.APP_PORT || 4173), strictPort: true, proxy },
-  build: { manifest: true, target: 'es2022', sourcemap: false },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser the app supports follows <link rel="modulepreload"> itself (Chrome 66,
+    // Firefox 115, Safari 17); one without it still loads each module through its import, only
+    // later. Vite's polyfill for them would be half a kilobyte of the home route's budget.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -6,11 +6,12 @@ import { createMessenger, MessageViewport, ThemeRoot } from '@mall/ui';
 import { createBrowserEnvironment, currentHashPath, showFlash } from './environment.ts';
 import { createAppRoutes } from './routes/router.tsx';
 import { DEFAULT_MOBILE_SITE_URL, mobileRedirectTarget } from './shell/mobile.ts';
+import { firstPaint } from './shell/RootShell/firstPaint.ts';
 import { StoresProvider } from './stores/StoresContext.tsx';
 
 function boot(container: HTMLElement) {
   const messenger = createMessenger();
-  const root = new RootStore(createBrowserEnvironment(messenger));
+  const root = new RootStore(createBrowserEnvironment(messenger), { startAfter: firstPaint });
   const router = createHashRouter(createAppRoutes(root));
 
   // A lazy screen's CSS or JS that fails to load is reported, not swallowed.

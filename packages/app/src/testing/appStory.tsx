@@ -6,6 +6,7 @@ import { HOME_PATH, RootStore, STORAGE_KEYS, toStoredUser } from '@mall/domain';
 import { createTestEnvironment, users, type TestEnvironment } from '@mall/domain/mocks';
 import { createMessenger, MessageViewport, type Messenger } from '@mall/ui';
 import { StoresProvider } from '../stores/StoresContext.tsx';
+import { useMarkFirstPaint } from '../shell/RootShell/firstPaint.ts';
 import { screenPath } from '../routes/links.ts';
 import { matchRoute } from '../routes/table.ts';
 
@@ -63,6 +64,12 @@ function StoryRouter({ route, children }: { route: string; children: ReactNode }
   return <RouterProvider router={router} />;
 }
 
+/** The story's first commit stands for the app's first paint (the root shell's, in the app). */
+function FirstPaint() {
+  useMarkFirstPaint();
+  return null;
+}
+
 const withApp = (
   Story: () => ReactElement,
   { loaded, parameters }: { loaded: Record<string, unknown>; parameters: AppStoryParameters },
@@ -75,6 +82,7 @@ const withApp = (
         <Story />
       </StoryRouter>
       <MessageViewport messenger={messenger} />
+      <FirstPaint />
     </StoresProvider>
   );
 };

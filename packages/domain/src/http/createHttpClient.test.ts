@@ -144,6 +144,23 @@ describe('requests', () => {
   });
 });
 
+describe('startAfter, the first paint of the app', () => {
+  it('sends no request before it settles, and sends the waiting call once it does', async () => {
+    const requests = capture('/goods');
+    let start = () => {};
+    const startAfter = new Promise<void>((resolve) => {
+      start = resolve;
+    });
+    const { client } = setup({ startAfter });
+    const call = client.get('/goods', item);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+    start();
+    await expect(call).resolves.toEqual({ id: 1, name: '6061-T6 铝板' });
+    expect(requests).toHaveLength(1);
+  });
+});
+
 describe('success', () => {
   it('resolves with data parsed by the schema when HTTP and body codes are 200', async () => {
     server.use(ok('/item', { id: 7, name: '5052 铝卷', extra: true }));

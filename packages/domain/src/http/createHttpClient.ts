@@ -46,6 +46,12 @@ interface HttpClientOptions {
   onTokenCleared(): void;
   isHomeRoute(): boolean;
   adapter?: AxiosAdapter;
+  /**
+   * Once this settles, the transport (axios and the envelope's schema) loads at once, not at
+   * the first call, and no request goes out before it. The app passes its first paint, so the
+   * first paint never waits behind a request. Without it, the transport loads with the first call.
+   */
+  startAfter?: Promise<unknown>;
 }
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -129,22 +135,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     envelope: Envelope;
   }> | null = null;
   const client = () =>
-    (transportReady ??= loadTransport().then(({ axios, envelope }) => {
-      const instance = axios.create({
-        baseURL: options.baseURL ?? API_BASE,
-        timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-        headers: { 'Content-Type': 'application/json', [SOURCE_HEADER]: SOURCE },
-        // Every answer is judged below, so axios never rejects on a status.
-        validateStatus: () => true,
-        ...(options.adapter ? { adapter: options.adapter } : {}),
-      });
-      instance.interceptors.request.use((config) => {
-        const token = options.getToken();
-        if (token) config.headers.set(TOKEN_HEADER, token);
-        return config;
-      });
-      return { axios, instance, envelope };
-    }));
+    (transportReady ??= Promise.resolve(options.startAfter)
+      .then(loadTransport)
+      .then(({ axios, envelope }) => {
+        const instance = axios.create({
+          baseURL: options.baseURL ?? API_BASE,
+          timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+          headers: { 'Content-Type': 'application/json', [SOURCE_HEADER]: SOURCE },
+          // Every answer is judged below, so axios never rejects on a status.
+          validateStatus: () => true,
+          ...(options.adapter ? { adapter: options.adapter } : {}),
+        });
+        instance.interceptors.request.use((config) => {
+          const token = options.getToken();
+          if (token) config.headers.set(TOKEN_HEADER, token);
+          return config;
+        });
+        return { axios, instance, envelope };
+      }));
+  // A failure to load shows at the first call, which waits for the same promise.
+  options.startAfter?.then(client).catch(() => undefined);
 
   const shown = (
     message: string,

@@ -12,18 +12,23 @@ type Calls = Record<string, Record<string, (...args: never[]) => Promise<unknown
  * the first call of any of them rather than with the page: the home route's initial
  * JavaScript stays small. Each area is a stand-in whose every member is a call that waits for
  * the services and then makes the real call of that name (every member of a service is an
- * asynchronous call). A failed load is tried again on the next call.
+ * asynchronous call). A failed load is tried again on the next call. With `startAfter` (the
+ * app's first paint), nothing loads before it settles, and the services load as soon as it does.
  */
-export function lazyServices(http: HttpClient): Services {
+export function lazyServices(http: HttpClient, startAfter?: Promise<unknown>): Services {
   let loading: Promise<Services> | null = null;
   const loaded = () =>
-    (loading ??= import('./index.ts').then(
-      ({ createServices }) => createServices(http),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+    (loading ??= Promise.resolve(startAfter)
+      .then(() => import('./index.ts'))
+      .then(
+        ({ createServices }) => createServices(http),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      ));
+  // Given a start, the services load as soon as it comes (a failure is tried again on a call).
+  startAfter?.then(loaded).catch(() => undefined);
   /**
    * An object whose members are made by `member` on first use and kept. Only string names
    * are members, and `then` is not one, so that a stand-in is never taken for a promise.

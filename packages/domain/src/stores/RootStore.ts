@@ -41,6 +41,13 @@ export type FeatureFactory<T extends Resettable> = (deps: FeatureDeps) => T;
 interface RootStoreOptions {
   /** Defaults to /api/csr; node tests pass an absolute URL. */
   baseURL?: string;
+  /**
+   * The app's first paint: no script chunk of the services or the transport is fetched and no
+   * request is sent before it, and both load as soon as it comes. The shell paints without
+   * them, so its first paint does not wait behind their requests. Without it (tests, stories),
+   * they load with the first call.
+   */
+  startAfter?: Promise<unknown>;
 }
 
 /**
@@ -66,17 +73,18 @@ export class RootStore {
   readonly #features = new Map<FeatureFactory<Resettable>, Resettable>();
   readonly #pollers: Stoppable[] = [];
 
-  constructor(env: Environment, { baseURL }: RootStoreOptions = {}) {
+  constructor(env: Environment, { baseURL, startAfter }: RootStoreOptions = {}) {
     this.#env = env;
     this.http = createHttpClient({
       baseURL,
+      startAfter,
       getToken: () => this.session.token,
       notify: env.notify,
       onSessionExpired: () => this.session.expire(),
       onTokenCleared: () => this.session.clearToken(),
       isHomeRoute: () => isHomePath(env.currentPath()),
     });
-    this.services = lazyServices(this.http);
+    this.services = lazyServices(this.http, startAfter);
     this.session = new SessionStore({
       auth: this.services.auth,
       user: this.services.user,
@@ -95,10 +103,11 @@ export class RootStore {
       content: {
         // The content pages' service loads with the first promotions request, not with the
         // home route's initial JavaScript.
-        getPromotions: async (query) =>
-          (await import('../services/content.ts'))
-            .createContentService(this.http)
-            .getPromotions(query),
+        getPromotions: async (query) => {
+          await startAfter;
+          const { createContentService } = await import('../services/content.ts');
+          return createContentService(this.http).getPromotions(query);
+        },
       },
       storage: env.storage,
     });

@@ -16,9 +16,12 @@ import { links, pathTo } from '../../routes/links.ts';
 import { useStores } from '../../stores/StoresContext.tsx';
 import { HeaderMessages } from '../Messages/HeaderMessages.tsx';
 import { footer, HELP_HREF, mainNavItems } from '../navigation.ts';
+import { afterFirstPaint } from '../RootShell/firstPaint.ts';
 
-const DemandCount = lazy(() =>
-  import('../DemandCount/DemandCount.tsx').then((m) => ({ default: m.DemandCount })),
+const DemandCount = lazy(
+  afterFirstPaint(() =>
+    import('../DemandCount/DemandCount.tsx').then((m) => ({ default: m.DemandCount })),
+  ),
 );
 
 /**

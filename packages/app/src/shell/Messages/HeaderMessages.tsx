@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { MessageTrigger } from '@mall/ui';
 import { useStores } from '../../stores/StoresContext.tsx';
+import { afterFirstPaint } from '../RootShell/firstPaint.ts';
 
-const MessageMenu = lazy(() =>
-  import('./MessageMenu.tsx').then((m) => ({ default: m.MessageMenu })),
+const MessageMenu = lazy(
+  afterFirstPaint(() => import('./MessageMenu.tsx').then((m) => ({ default: m.MessageMenu }))),
 );
-const Reminders = lazy(() => import('./Reminders.tsx').then((m) => ({ default: m.Reminders })));
+const Reminders = lazy(
+  afterFirstPaint(() => import('./Reminders.tsx').then((m) => ({ default: m.Reminders }))),
+);
 
 /**
  * Everything message-shaped in the frame: the header's bell and drop-down, from which the message

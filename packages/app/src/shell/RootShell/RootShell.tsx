@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { LazyConfirmDialog, TopProgressBar } from '@mall/ui';
+import { useMarkFirstPaint } from './firstPaint.ts';
 import { usePageUpdateCheck } from './usePageUpdateCheck.ts';
 import { useRouteEntry } from '../../routes/useRouteEntry.ts';
 
@@ -8,13 +9,16 @@ export const SITE_NAME = '铝材现货商城';
 
 /**
  * Above every route: the progress bar while a lazy screen loads, the document title, and the
- * prompt to reload when a new release is out.
+ * prompt to reload when a new release is out. Its first commit marks the app's first paint
+ * (firstPaint.ts).
  */
 export function RootShell() {
   const navigation = useNavigation();
   const title = useRouteEntry()?.title;
   const updated = usePageUpdateCheck();
   const [updateDismissed, setUpdateDismissed] = useState(false);
+
+  useMarkFirstPaint();
 
   useEffect(() => {
     document.title = title ? `${title} - ${SITE_NAME}` : SITE_NAME;

@@ -14,25 +14,32 @@ import {
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
 import { hrefTo, pathTo } from '../../../routes/links.ts';
+import { afterFirstPaint } from '../../../shell/RootShell/firstPaint.ts';
 
 // The price and the lists beside and below the entries load as their own chunk (with the
 // exact decimals that format the price), in parallel with their data, so that the home
 // route's initial JavaScript stays small. Until then the price card shows it is loading, with
 // the same note, so that it keeps its height.
-const HomeTodayPrice = lazy(() =>
-  import('./HomeSections.tsx').then((m) => ({ default: m.HomeTodayPrice })),
+const HomeTodayPrice = lazy(
+  afterFirstPaint(() => import('./HomeSections.tsx').then((m) => ({ default: m.HomeTodayPrice }))),
 );
-const HomeAsideSections = lazy(() =>
-  import('./HomeSections.tsx').then((m) => ({ default: m.HomeAsideSections })),
+const HomeAsideSections = lazy(
+  afterFirstPaint(() =>
+    import('./HomeSections.tsx').then((m) => ({ default: m.HomeAsideSections })),
+  ),
 );
-const HomeMainSections = lazy(() =>
-  import('./HomeSections.tsx').then((m) => ({ default: m.HomeMainSections })),
+const HomeMainSections = lazy(
+  afterFirstPaint(() =>
+    import('./HomeSections.tsx').then((m) => ({ default: m.HomeMainSections })),
+  ),
 );
 // The auction area (shown only when the mall switches auctions on) is the auction area's own chunk.
-const HomeAuctionArea = lazy(() =>
-  import('../../Auctions/HomeArea/HomeAuctionArea.tsx').then((m) => ({
-    default: m.HomeAuctionArea,
-  })),
+const HomeAuctionArea = lazy(
+  afterFirstPaint(() =>
+    import('../../Auctions/HomeArea/HomeAuctionArea.tsx').then((m) => ({
+      default: m.HomeAuctionArea,
+    })),
+  ),
 );
 
 const areaLinks: QuickLink[] = [
