@@ -77,6 +77,17 @@ const sendRecharge = async (
   await userEvent.click(confirm.getByRole('button', { name: '确认充值' }));
 };
 
+/**
+ * Waits for the capital record to load again after a withdrawal, sent or refused: the page's
+ * screenshot is the page at rest (a table loading again is a few pixels taller).
+ */
+const recordsReloaded = async (requests: readonly RecordedRequest[]) => {
+  await waitFor(() =>
+    expect(callsTo(requests, userCentrePaths.capitalList).length).toBeGreaterThanOrEqual(2),
+  );
+  await waitFor(() => expect(document.querySelector('table[aria-busy="true"]')).toBeNull());
+};
+
 /** A cell's row in the 资金记录 table. */
 const rowOf = (canvas: Canvas, text: string) => {
   const row = canvas.getByRole('cell', { name: text }).closest('tr');
@@ -316,6 +327,7 @@ export const Withdraw = meta.story({
     await waitFor(() =>
       expect(summary.getByText('冻结金额').nextElementSibling).toHaveTextContent('¥40,300.00'),
     );
+    await recordsReloaded(page.serverOf(loaded).requests);
   },
 });
 
@@ -353,6 +365,7 @@ export const WithdrawWrongCode = meta.story({
     await expect(dialog.queryByRole('alert')).toBeNull();
     await expect(field(dialog, '提现金额')).toHaveValue('20000');
     await expect(callsTo(page.serverOf(loaded).requests, fundsPaths.withdraw)).toHaveLength(1);
+    await recordsReloaded(page.serverOf(loaded).requests);
   },
 });
 
