@@ -206,6 +206,9 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await page.getByRole('button', { name: '提交发货申请' }).click();
   await confirm(page, '确认提交发货申请？', '确认提交');
   await expect(page.getByText('发货申请已提交').first()).toBeVisible();
+  // The message shows before the app, once the lists and counts have loaded again, goes back to
+  // 待发货: leaving earlier, the journey was sent back there after it (one run).
+  await expect(page).toHaveURL(/#\/center\/orderToBeDelivery$/);
 
   // The warehouse ships it; the buyer confirms receipt and evaluates the delivery.
   await backOffice.ship(orderNo);
