@@ -5,6 +5,7 @@ import { RootShell } from '../shell/RootShell/RootShell.tsx';
 import { NotFoundPage } from '../pages/Error/NotFound/NotFoundPage.tsx';
 import { PendingPage } from '../pages/Error/Pending/PendingPage.tsx';
 import { RouteErrorPage } from '../pages/Error/RouteError/RouteErrorPage.tsx';
+import { afterFirstPaint } from '../shell/RootShell/firstPaint.ts';
 import { guardRedirect } from './guard.ts';
 import { loadWithin, screens } from './screens.ts';
 import { pathTo } from './links.ts';
@@ -50,16 +51,23 @@ export function createAppRoutes(root: RootStore): RouteObject[] {
     {
       path: '/',
       Component: RootShell,
+      // On a first load the root shell commits at once (and marks the first paint), whatever
+      // the chunks of the page and its layout still to come.
+      HydrateFallback: RootShell,
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, loader: () => redirect(pathTo('main')) },
         {
           Component: AppLayout,
+          // On a first load the frame paints while the page's chunk and loader come.
+          HydrateFallback: AppLayout,
           children: [
             ...inLayout('home'),
             {
               lazy: () =>
-                loadWithin(() => import('../shell/CenterArea/CenterArea.tsx')).then((m) => ({
+                loadWithin(
+                  afterFirstPaint(() => import('../shell/CenterArea/CenterArea.tsx')),
+                ).then((m) => ({
                   Component: m.CenterArea,
                 })),
               children: inLayout('center'),
@@ -69,7 +77,9 @@ export function createAppRoutes(root: RootStore): RouteObject[] {
         },
         {
           lazy: () =>
-            loadWithin(() => import('../shell/GatewayLayout/GatewayLayout.tsx')).then((m) => ({
+            loadWithin(
+              afterFirstPaint(() => import('../shell/GatewayLayout/GatewayLayout.tsx')),
+            ).then((m) => ({
               Component: m.GatewayLayout,
             })),
           children: inLayout('gateway'),

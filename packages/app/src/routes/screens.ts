@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { afterFirstPaint } from '../shell/RootShell/firstPaint.ts';
 import { HomePage } from '../pages/Home/Main/HomePage.tsx';
 import type {
   AfterSalesScreen,
@@ -24,8 +25,13 @@ export function loadWithin<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS
   return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A screen in its own chunk. On a first load its chunk is fetched once the frame has painted
+ * (the router shows the frame meanwhile), so the first paint does not wait behind it.
+ */
 const lazyScreen = (load: () => Promise<ComponentType>) => ({
-  lazy: (): Promise<Loaded> => loadWithin(load).then((Component) => ({ Component })),
+  lazy: (): Promise<Loaded> =>
+    loadWithin(afterFirstPaint(load)).then((Component) => ({ Component })),
 });
 
 /**

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
 import {
   CartLink,
   LazyFooter,
   LazyConfirmDialog,
+  LoadingStatus,
   MainNav,
   PageLayout,
   SearchBox,
@@ -28,6 +29,11 @@ const DemandCount = lazy(
  * The frame of the home and centre pages: top bar, sticky header with search, messages and
  * cart (and, for certified users, the demand to-do count in its own chunk), the main navigation
  * and the footer. It loads what the header shows and asks before logging out.
+ *
+ * It is also the routes' hydrate fallback (router.tsx): on a first load, while the router
+ * fetches the page's chunk, the frame shows at once without the page and without the footer,
+ * so the header paints early and nothing moves when the page arrives (the footer comes in
+ * below it).
  */
 export const AppLayout = observer(function AppLayout() {
   const { session, home, cart, guard, suggestions } = useStores();
@@ -40,6 +46,7 @@ export const AppLayout = observer(function AppLayout() {
   const keyword = pathname.startsWith(pathTo('search')) ? (params.get('keyword') ?? '') : '';
   const [askingLogout, setAskingLogout] = useState(false);
   const { token } = session;
+  const page = useOutlet();
 
   useEffect(() => {
     void home.loadHotKeys();
@@ -98,9 +105,9 @@ export const AppLayout = observer(function AppLayout() {
         />
       }
       nav={<MainNav items={mainNavItems(pathname)} />}
-      footer={<LazyFooter {...footer} />}
+      footer={page && <LazyFooter {...footer} />}
     >
-      <Outlet />
+      {page ?? <LoadingStatus />}
       <LazyConfirmDialog
         open={guardPrompt !== null}
         onOpenChange={(open) => {
