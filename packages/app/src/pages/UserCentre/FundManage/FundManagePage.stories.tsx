@@ -6,7 +6,6 @@ import {
   callsTo,
   capitalRecordsFixture,
   createFundsServer,
-  pending,
   pendingRecording,
   rejectedRechargeFixture,
   WRONG_WITHDRAW_CODE,
@@ -241,6 +240,8 @@ export const RechargeInFlight = meta.story({
     await sendRecharge(dialog, userEvent, requests);
     const submit = dialog.getByRole('button', { name: '提交充值' });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    // The request has arrived (sent later, it would reach the next story's server).
+    await waitFor(() => expect(callsTo(requests, fundsPaths.recharge)).toHaveLength(1));
     await userEvent.click(submit);
     await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(callsTo(requests, fundsPaths.recharge)).toHaveLength(1);
@@ -333,10 +334,10 @@ export const Withdraw = meta.story({
 
 /** A confirmed withdrawal in flight: the send button is busy and cannot be pressed again. */
 export const WithdrawInFlight = meta.story({
-  beforeEach({ msw }) {
-    msw.use(pending(fundsPaths.withdraw));
+  beforeEach({ msw, loaded }) {
+    msw.use(pendingRecording('post', fundsPaths.withdraw, page.serverOf(loaded).requests));
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '提现' }));
     const dialog = await dialogNamed('提现');
     await userEvent.type(field(dialog, '提现金额'), '20000');
@@ -344,8 +345,12 @@ export const WithdrawInFlight = meta.story({
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: '提交提现' })).toHaveAttribute('aria-busy', 'true'),
     );
+    // The request has arrived (sent later, it would reach the next story's server).
+    const { requests } = page.serverOf(loaded);
+    await waitFor(() => expect(callsTo(requests, fundsPaths.withdraw)).toHaveLength(1));
     await userEvent.click(dialog.getByRole('button', { name: '提交提现' }));
     await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(callsTo(requests, fundsPaths.withdraw)).toHaveLength(1);
   },
 });
 
