@@ -13,6 +13,10 @@ const WECHAT_IDENTITY = 'o7Xq2LvMallZhangJL8sT1vB3kD9';
 
 const test = base;
 
+// The file's journeys are independent, and its two redirect sweeps the longest of the suite (45
+// and 55 s): they may run on both lanes at once, instead of one after the other at the end of one.
+test.describe.configure({ mode: 'parallel' });
+
 test('the built app declares a policy that forbids inline and foreign scripts', async ({
   page,
 }) => {
