@@ -175,8 +175,13 @@ test('a new company certifies, is refused, and keeps its invoicing and addresses
   await cancel.getByRole('textbox', { name: '备注' }).fill(remark);
   await cancel.getByRole('button', { name: '确定取消' }).click();
   await expect(page.getByText('取消成功').first()).toBeVisible();
+  // The list of 待提交 may still show the order (it reloads after the cancel), with a 查看详情
+  // of its own that the navigation would close: the order is opened from 全部订单's table.
   await page.goto('/#/center/orderAllOrder');
-  await page.getByRole('button', { name: `查看详情 ${orderNo}` }).click();
+  await page
+    .getByRole('table', { name: '全部订单' })
+    .getByRole('button', { name: `查看详情 ${orderNo}` })
+    .click();
   await expectShownInert(page.getByRole('dialog', { name: '订单详情' }), `：${remark.trim()}`);
 });
 
