@@ -1,7 +1,7 @@
 // Page stories: a fresh RootStore per story over MSW, built from story parameters, and a
 // router at the story's route. Pages use it through `appStory` in their meta.
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { HOME_PATH, RootStore, STORAGE_KEYS, toStoredUser } from '@mall/domain';
 import { createTestEnvironment, users, type TestEnvironment } from '@mall/domain/mocks';
 import { createMessenger, MessageViewport, type Messenger } from '@mall/ui';
@@ -49,14 +49,25 @@ const buildApp = ({ parameters }: { parameters: AppStoryParameters }): AppLoaded
   return loaded;
 };
 
+/**
+ * Where the app went when it left the story's screen (a link, or a navigation of its own): the
+ * story's router has that screen's route only, so any other path lands here, for the play
+ * function to assert and the screenshot to show.
+ */
+function LeftTheScreen() {
+  const { pathname, search } = useLocation();
+  return <p role="status" aria-label="已离开本页">{`已离开本页，前往 ${pathname}${search}`}</p>;
+}
+
 function StoryRouter({ route, children }: { route: string; children: ReactNode }) {
   const router = useMemo(() => {
     const entry = matchRoute(route);
     return createMemoryRouter(
-      [{ path: entry?.path ?? '*', element: children, handle: entry && { entry } }],
-      {
-        initialEntries: [route],
-      },
+      [
+        { path: entry?.path ?? '*', element: children, handle: entry && { entry } },
+        { path: '*', element: <LeftTheScreen /> },
+      ],
+      { initialEntries: [route] },
     );
     // The story's element is fixed for its lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -351,7 +351,8 @@ export const HostileContent = meta.story({
 
 /**
  * The customer-service tab: the chat signed in as 'company-realname' with the masked mobile;
- * a sent message comes back with the agent's reply, and a product card opens its search.
+ * a sent message comes back with the agent's reply, and a product card closes the centre and
+ * opens the goods search for its searchValue.
  */
 export const CentreCustomerService = meta.story({
   play: async ({ userEvent }) => {
@@ -366,5 +367,8 @@ export const CentreCustomerService = meta.story({
     ).toBeVisible();
     await userEvent.click(centre.getByRole('button', { name: '查看商品' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: '消息中心' })).toBeNull());
+    await expect(await body.findByRole('status', { name: '已离开本页' })).toHaveTextContent(
+      '/home/modelStore/search?keyword=6061-T6%202.0*1250',
+    );
   },
 });
