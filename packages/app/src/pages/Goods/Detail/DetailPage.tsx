@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
-  createCustomerServiceStore,
   createGoodsDetailStore,
   createMarketStore,
   formatCurrency,
@@ -11,11 +10,11 @@ import {
   type GoodsRow,
 } from '@mall/domain';
 import type { GoodsCertificate } from '@mall/domain/contract/goods';
+import type { ProductCard } from '@mall/domain/contract/customerService';
 import { WAREHOUSE_INFO, type GoodsPricing } from '@mall/domain/contract/market';
 import { ALUMINIUM_DENSITY, pieceWeight, toFixedHalfUp, tonnes } from '@mall/domain/money';
 import {
   GoodsDetailPanel,
-  Modal,
   SimilarGoods,
   SkeletonBlock,
   Stack,
@@ -25,8 +24,11 @@ import {
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { routeId } from '../../../routes/params.ts';
 import { certifyHrefFor, detailHref, toGoodsView } from '../shared/goodsView.ts';
-import { hrefTo, links } from '../../../routes/links.ts';
-import { CustomerServiceTab } from '../../../shell/Messages/CustomerServiceTab.tsx';
+import { hrefTo } from '../../../routes/links.ts';
+
+const AskServiceDialog = lazy(() =>
+  import('./AskServiceDialog.tsx').then((m) => ({ default: m.AskServiceDialog })),
+);
 
 /** 基准价 + 升贴水 for a certified viewer of a batch priced from the reference. */
 function compositionOf(
@@ -102,9 +104,8 @@ function detailsOf(row: GoodsRow, certificate: ReactNode): { term: string; detai
 export const DetailPage = observer(function DetailPage() {
   const root = useStores();
   const { session, guard } = root;
-  const navigate = useNavigate();
-  const chat = root.feature(createCustomerServiceStore);
-  const [asking, setAsking] = useState(false);
+  /** The batch 咨询客服 was pressed for, while its dialog is open. */
+  const [asking, setAsking] = useState<ProductCard | null>(null);
   const detail = root.feature(createGoodsDetailStore);
   const market = root.feature(createMarketStore);
   const batchId = routeId(useParams().id);
@@ -143,9 +144,8 @@ export const DetailPage = observer(function DetailPage() {
   const askService = () => {
     if (!row) return;
     guard.run(() => {
-      setAsking(true);
       const spec = [row.thickness, row.width, row.length].filter(Boolean).join('*');
-      void chat.askAbout({ searchValue: row.batchNo, title: `${row.productName} ${spec}`.trim() });
+      setAsking({ searchValue: row.batchNo, title: `${row.productName} ${spec}`.trim() });
     });
   };
 
@@ -177,14 +177,11 @@ export const DetailPage = observer(function DetailPage() {
           detailHref={detailHref}
         />
       )}
-      <Modal open={asking} onOpenChange={setAsking} title="咨询客服" size="lg">
-        <CustomerServiceTab
-          onOpenProduct={(searchValue) => {
-            setAsking(false);
-            navigate(links.search(searchValue));
-          }}
-        />
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <AskServiceDialog card={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 });
