@@ -18,7 +18,8 @@ export class OrderCountsStore {
     orderCounts: OrderCountsService;
     session: Pick<SessionView, 'isLoggedIn'>;
   }) {
-    this.#counts = new Resource(orderCounts.get);
+    // Reloaded on every centre page: counts that did not move leave the menu and tabs alone.
+    this.#counts = new Resource(orderCounts.get, { keepEqual: true });
     this.#session = session;
     makeAutoObservable(this);
   }

@@ -23,8 +23,11 @@ export class PagedList<Row, Filter extends object = Record<never, never>> {
   constructor(fetch: (query: Filter & PageQuery) => Promise<Page<Row>>, filter: Filter) {
     this.filter = filter;
     this.#initialFilter = filter;
-    this.#page = new Resource(() =>
-      fetch({ ...this.filter, pageNum: this.pageNum, pageSize: this.pageSize }),
+    // A list shown again (its tab chosen again, a page reloaded after an action) keeps the
+    // rows that did not change, and their cards with them.
+    this.#page = new Resource(
+      () => fetch({ ...this.filter, pageNum: this.pageNum, pageSize: this.pageSize }),
+      { keepEqual: true },
     );
     makeAutoObservable(this, { filter: observableRef }, { autoBind: true });
   }

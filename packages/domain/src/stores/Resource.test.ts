@@ -43,6 +43,21 @@ describe('Resource', () => {
     expect([resource.status, resource.data]).toEqual(['ready', 2]);
   });
 
+  it('keeps the data an answer repeats when asked to, by load and by refresh', async () => {
+    let answer = { rows: [{ id: 1 }, { id: 2 }] };
+    const resource = new Resource(() => Promise.resolve(structuredClone(answer)), {
+      keepEqual: true,
+    });
+    await resource.load();
+    const shown = resource.data;
+    await resource.load();
+    expect(resource.data).toBe(shown);
+    answer = { rows: [{ id: 1 }, { id: 3 }] };
+    await resource.refresh();
+    expect(resource.data).toEqual(answer);
+    expect(resource.data?.rows[0]).toBe(shown?.rows[0]);
+  });
+
   it('sets error on an ApiError without rethrowing it', async () => {
     const resource = new Resource<number>(() =>
       Promise.reject(new ApiError('服务器端出错', { code: 500, kind: 'http', silent: false })),

@@ -1,7 +1,16 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../http/index.ts';
+import { keepEqual } from './keepEqual.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface ResourceOptions {
+  /**
+   * An answer keeps the parts of the data it repeats (`keepEqual`): a reload of a list that
+   * answers the rows shown changes nothing that observes them, so nothing renders again.
+   */
+  keepEqual?: boolean;
+}
 
 /**
  * One piece of server data and its loading state. The http client has already shown what
@@ -15,11 +24,18 @@ export class Resource<T> {
   /** The client's message for the last failure, for the error state; '' otherwise. */
   error = '';
   readonly #fetch: () => Promise<T>;
+  readonly #keepEqual: boolean;
   #generation = 0;
 
-  constructor(fetch: () => Promise<T>) {
+  constructor(fetch: () => Promise<T>, { keepEqual = false }: ResourceOptions = {}) {
     this.#fetch = fetch;
+    this.#keepEqual = keepEqual;
     makeAutoObservable(this, { data: observableRef });
+  }
+
+  /** The data of an answer, keeping the parts of the current data it repeats if asked to. */
+  #settled(data: T): T {
+    return this.#keepEqual ? keepEqual(this.data, data) : data;
   }
 
   async load(): Promise<void> {
@@ -29,7 +45,7 @@ export class Resource<T> {
       const data = await this.#fetch();
       runInAction(() => {
         if (generation !== this.#generation) return;
-        this.data = data;
+        this.data = this.#settled(data);
         this.status = 'ready';
         this.error = '';
       });
@@ -54,7 +70,7 @@ export class Resource<T> {
     try {
       const data = await this.#fetch();
       runInAction(() => {
-        if (generation === this.#generation) this.data = data;
+        if (generation === this.#generation) this.data = this.#settled(data);
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
