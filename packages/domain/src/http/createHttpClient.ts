@@ -153,8 +153,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         });
         return { axios, instance, envelope };
       }));
-  // A failure to load shows at the first call, which waits for the same promise.
-  options.startAfter?.then(client).catch(() => undefined);
+  // Given a start, the transport loads as soon as it comes, and its request is made before any
+  // made by code that waits for the same start later (a page's chunk and its preloads): on a
+  // first load, the page's first request then does not wait for the transport behind them. A
+  // failure to load shows at the first call, which waits for the same promise.
+  if (options.startAfter) client().catch(() => undefined);
 
   const shown = (
     message: string,

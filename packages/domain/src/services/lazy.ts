@@ -27,8 +27,9 @@ export function lazyServices(http: HttpClient, startAfter?: Promise<unknown>): S
           throw error;
         },
       ));
-  // Given a start, the services load as soon as it comes (a failure is tried again on a call).
-  startAfter?.then(loaded).catch(() => undefined);
+  // Given a start, the services load as soon as it comes, requested before what waits for the
+  // same start later (a page's chunk), as the transport (a failure is tried again on a call).
+  if (startAfter) loaded().catch(() => undefined);
   /**
    * An object whose members are made by `member` on first use and kept. Only string names
    * are members, and `then` is not one, so that a stand-in is never taken for a promise.
