@@ -1,14 +1,25 @@
-import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
 import { Button } from '../../basics/Button/index.ts';
 import { space } from '../../theme/index.ts';
-import {
-  SUBMIT_WIDTH,
-  SearchSuggestions,
-  entryId,
-  type SearchEntry,
-  type SearchSection,
-} from './SearchSuggestions.tsx';
+import { entryId, SUBMIT_WIDTH, type SearchEntry, type SearchSection } from './searchEntries.ts';
+
+/**
+ * The drop-down, loaded when the box is first pointed at or focused: it is shown on no first
+ * paint, and the header (on every page) stays out of its cost.
+ */
+const loadSuggestions = () => import('./SearchSuggestions.tsx');
+const SearchSuggestions = lazy(() =>
+  loadSuggestions().then((m) => ({ default: m.SearchSuggestions })),
+);
 
 export interface SearchBoxProps {
   /** The text the box starts with, e.g. the term of the search page being shown. */
@@ -225,6 +236,7 @@ export function SearchBox({
             openPopup();
           }}
           onFocus={openPopup}
+          onPointerEnter={() => void loadSuggestions().catch(() => undefined)}
           onClick={() => setOpen(true)}
           onKeyDown={handleKeyDown}
         />
@@ -232,17 +244,19 @@ export function SearchBox({
           搜索
         </SubmitButton>
         {popupShown && (
-          <SearchSuggestions
-            listboxId={listboxId}
-            sections={sections}
-            activeIndex={active}
-            query={query}
-            loading={loading}
-            onPick={(index) => {
-              const entry = entries[index];
-              if (entry) handlePick(entry);
-            }}
-          />
+          <Suspense fallback={null}>
+            <SearchSuggestions
+              listboxId={listboxId}
+              sections={sections}
+              activeIndex={active}
+              query={query}
+              loading={loading}
+              onPick={(index) => {
+                const entry = entries[index];
+                if (entry) handlePick(entry);
+              }}
+            />
+          </Suspense>
         )}
       </Field>
       <HotKeys>

@@ -2,25 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../basics/Spinner/Spinner.tsx';
 import { space } from '../../theme/index.ts';
-
-/** Where an entry of the drop-down comes from; it decides what picking it does. */
-export type SearchEntryKind = 'history' | 'hot' | 'suggestion';
-
-/** One pickable entry of the drop-down. */
-export interface SearchEntry {
-  /** The term the entry fills in. */
-  term: string;
-  /** History, a hot key or a suggestion for the typed text. */
-  kind: SearchEntryKind;
-}
-
-/** A titled run of entries; the suggestions have no title. */
-export interface SearchSection {
-  /** The heading over the entries, e.g. 搜索历史. */
-  title?: string;
-  /** The entries, in order. */
-  entries: readonly SearchEntry[];
-}
+import { entryId, SUBMIT_WIDTH, type SearchSection } from './searchEntries.ts';
 
 export interface SearchSuggestionsProps {
   /** The id of the listbox, which the box points at with aria-controls. */
@@ -36,9 +18,6 @@ export interface SearchSuggestionsProps {
   /** Called with the number of the entry that was clicked. */
   onPick: (index: number) => void;
 }
-
-/** Width of 搜索; the drop-down stops where the button starts. */
-export const SUBMIT_WIDTH = '88px';
 
 const Popup = styled.div`
   position: absolute;
@@ -105,9 +84,6 @@ function highlight(term: string, query: string): ReactNode {
     </>
   );
 }
-
-/** The id of an entry, for aria-activedescendant. */
-export const entryId = (listboxId: string, index: number) => `${listboxId}-${index}`;
 
 /**
  * The drop-down under the search box: history and hot keys, or the suggestions for the typed
