@@ -2,6 +2,7 @@
 // the screenshot check (re-applying annotations here would lose `context.msw`).
 import { afterEach } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
+import { endStories } from '@mall/app/testing';
 import type { BaselineResult } from './baseline.ts';
 
 declare module 'vitest/browser' {
@@ -12,6 +13,17 @@ declare module 'vitest/browser' {
 
 /** The tallest page captured whole (vitest.config.ts gives the browser window this height). */
 const TALLEST_PAGE = 4000;
+
+// Registered before the screenshot's hook, so that it runs after it (after-hooks run in reverse):
+// the page stories that ran end, and nothing they sent reaches a later story (see
+// `createStoryTransport`). A call that an ended story's stores still tried to send (a play that
+// ended before what its actions set off had gone out) fails the story during which it was tried,
+// naming the story that made it.
+afterEach(() => {
+  const late = endStories();
+  if (late.length > 0)
+    throw new Error(`Sent after its story had ended, so stopped: ${late.join('; ')}`);
+});
 
 // Every story that passed its play function and axe check is compared with its committed
 // screenshot baseline (visual regression), whole: the story's frame grows to the page's height

@@ -3,7 +3,13 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { HOME_PATH, RootStore, STORAGE_KEYS, toStoredUser } from '@mall/domain';
-import { createTestEnvironment, users, type TestEnvironment } from '@mall/domain/mocks';
+import {
+  createStoryTransport,
+  createTestEnvironment,
+  users,
+  type StoryTransport,
+  type TestEnvironment,
+} from '@mall/domain/mocks';
 import { createMessenger, MessageViewport, type Messenger } from '@mall/ui';
 import { StoresProvider } from '../stores/StoresContext.tsx';
 import { useMarkFirstPaint } from '../shell/RootShell/firstPaint.ts';
@@ -27,7 +33,36 @@ export interface AppLoaded {
   messenger: Messenger;
 }
 
-const buildApp = ({ parameters }: { parameters: AppStoryParameters }): AppLoaded => {
+/**
+ * The transports of the stories that have not ended yet, each with the story's name (the
+ * stories' shared lifecycle, not a story's state).
+ */
+const running = new Map<StoryTransport, string>();
+
+/**
+ * Ends the page stories that ran (`.storybook/vitest.setup.ts` calls it once a story's
+ * screenshot is taken): nothing they sent settles any more. Answers the calls that stories which
+ * had ended tried to send since the last time, each with its story's name: a play that ended
+ * before what its actions set off (a reload) had been sent.
+ */
+export function endStories(): string[] {
+  const late: string[] = [];
+  for (const [transport, story] of running) {
+    late.push(...transport.takeLate().map((call) => `${call}, by ${story}`));
+    transport.end();
+  }
+  return late;
+}
+
+const buildApp = ({
+  parameters,
+  title,
+  name,
+}: {
+  parameters: AppStoryParameters;
+  title: string;
+  name: string;
+}): AppLoaded => {
   const { session = 'visitor', route = HOME_PATH } = parameters;
   const env = createTestEnvironment({ path: route });
   // Screens the stores open are recorded as the paths the app would go to.
@@ -45,7 +80,13 @@ const buildApp = ({ parameters }: { parameters: AppStoryParameters }): AppLoaded
     env.tokens.set(`story-token-${session}`);
     env.storage.setItem(STORAGE_KEYS.user, JSON.stringify(toStoredUser(users[session])));
   }
-  const loaded: AppLoaded = { env, messenger, root: new RootStore(env, { baseURL: '/api/csr' }) };
+  const transport = createStoryTransport();
+  running.set(transport, `${title} ${name}`);
+  const loaded: AppLoaded = {
+    env,
+    messenger,
+    root: new RootStore(env, { baseURL: '/api/csr', adapter: transport.adapter }),
+  };
   return loaded;
 };
 

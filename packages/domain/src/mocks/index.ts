@@ -5,6 +5,7 @@
  */
 export * from './environment.ts';
 export * from './http.ts';
+export * from './transport.ts';
 export * from './defaults.ts';
 export * from './session/fixtures.ts';
 export * from './session/handlers.ts';

@@ -1,3 +1,4 @@
+import type { AxiosAdapter } from 'axios';
 import { createHttpClient } from '../http/index.ts';
 import type { HttpClient } from '../http/index.ts';
 import { isHomePath } from '../rules/index.ts';
@@ -48,6 +49,8 @@ interface RootStoreOptions {
    * they load with the first call.
    */
   startAfter?: Promise<unknown>;
+  /** How requests are sent (axios's own adapter by default): a story's ends with the story. */
+  adapter?: AxiosAdapter;
 }
 
 /**
@@ -73,11 +76,12 @@ export class RootStore {
   readonly #features = new Map<FeatureFactory<Resettable>, Resettable>();
   readonly #pollers: Stoppable[] = [];
 
-  constructor(env: Environment, { baseURL, startAfter }: RootStoreOptions = {}) {
+  constructor(env: Environment, { baseURL, startAfter, adapter }: RootStoreOptions = {}) {
     this.#env = env;
     this.http = createHttpClient({
       baseURL,
       startAfter,
+      adapter,
       getToken: () => this.session.token,
       notify: env.notify,
       onSessionExpired: () => this.session.expire(),

@@ -7,7 +7,7 @@ import {
   inquiriesExpiringAt,
   users,
 } from '../../mocks/index.ts';
-import type { InquiryServerOptions } from '../../mocks/index.ts';
+import type { InquiryServerOptions, RecordedRequest } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
 import { createMakeOrderStore } from './MakeOrderStore.ts';
@@ -22,6 +22,10 @@ async function setup(options?: InquiryServerOptions) {
   await store.open(43);
   return { inquiries, env, store };
 }
+
+/** The detail's calls (GET …/inquiry/{id}). */
+const detailCalls = (requests: readonly RecordedRequest[]) =>
+  requests.filter(({ url }) => /^\/api\/csr\/pc\/inquiryNew\/inquiry\/\d+$/.test(url.pathname));
 
 describe('MakeOrderStore', () => {
   it('picks the valid lines and totals them exactly', async () => {
@@ -84,10 +88,22 @@ describe('MakeOrderStore', () => {
   });
 
   it('keeps the picks and says why when a quote expired meanwhile', async () => {
-    const { env, store } = await setup({ quoteExpired: true });
+    const { inquiries, env, store } = await setup({ quoteExpired: true });
     await store.makeOrder();
     expect(store.ordering.error).toBe('6063-T5 2.0*1250*2500：报价已过期，不能下单');
     expect(store.pickedLines).toHaveLength(2);
     expect(env.opened).toEqual([]);
+    // The lines reload to show which (waited for: it would reach the next test's server).
+    await vi.waitFor(() => expect(detailCalls(inquiries.requests)).toHaveLength(2));
+  });
+
+  it('asks for no inquiry when the order fails after the page has left', async () => {
+    const { store } = await setup({ quoteExpired: true });
+    const ordering = store.makeOrder();
+    store.reset();
+    await ordering;
+    // Reloaded now, it would ask for inquiry 0 (the reset forgot which one was open).
+    expect(store.inquiry.status).toBe('idle');
+    expect(store.ordering.error).toBe('');
   });
 });

@@ -102,6 +102,21 @@ describe('SingleFlight', () => {
     expect([flight.status, reloads]).toEqual(['done', 1]);
   });
 
+  it('reloads nothing for a failure arriving after reset', async () => {
+    let reloads = 0;
+    const answer = deferred<string>();
+    const flight = new SingleFlight<number, string>(() => answer.promise, {
+      afterFailure: () => {
+        reloads += 1;
+      },
+    });
+    const run = flight.run(1);
+    flight.reset();
+    answer.reject(refused());
+    await expect(run).resolves.toBeNull();
+    expect([flight.status, flight.error, reloads]).toEqual(['idle', '', 0]);
+  });
+
   it.each([
     ['other args after a failure', true],
     ['the same args after a success', false],

@@ -93,9 +93,11 @@ export class SingleFlight<Args, Result> {
         });
         throw error;
       }
+      // After `reset()` (its screen has left) the failure is dropped with what it touched: a
+      // reload then would ask for what the reset forgot (需求下单's inquiry 0).
+      if (generation !== this.#generation) return null;
       void this.#afterFailure?.();
       runInAction(() => {
-        if (generation !== this.#generation) return;
         this.status = 'failed';
         this.outcomeUnknown = answerLost(error);
         this.error = this.outcomeUnknown ? OUTCOME_UNKNOWN_MESSAGE : apiErrorMessage(error);
