@@ -17,12 +17,13 @@ const TALLEST_PAGE = 4000;
 // Registered before the screenshot's hook, so that it runs after it (after-hooks run in reverse):
 // the page stories that ran end, and nothing they sent reaches a later story (see
 // `createStoryTransport`). A call that an ended story's stores still tried to send (a play that
-// ended before what its actions set off had gone out) fails the story during which it was tried,
-// naming the story that made it.
+// ended before what its actions set off had gone out, a timer) was stopped: it is named, with the
+// story that made it, in the run's output. It does not fail the story running then, which did
+// not make it, and whose turn to run when the call was tried depends on the machine's speed.
 afterEach(() => {
   const late = endStories();
   if (late.length > 0)
-    throw new Error(`Sent after its story had ended, so stopped: ${late.join('; ')}`);
+    console.warn(`Sent after its story had ended, so stopped: ${late.join('; ')}`);
 });
 
 // Every story that passed its play function and axe check is compared with its committed
