@@ -6,7 +6,10 @@ import {
   fail,
   goodsHandlers,
   pricedGoodsHandler,
+  recordingOk,
+  type RecordedRequest,
 } from '@mall/domain/mocks';
+import { marketPaths } from '@mall/domain/contract/market';
 import preview from '#.storybook/preview';
 import { appStory, loadingPage } from '@mall/app/testing';
 import { DetailPage } from './DetailPage.tsx';
@@ -142,13 +145,24 @@ export const AddRefused = meta.story({
   },
 });
 
-/** A visitor sees '-' for the price and is asked to log in on 加入购物车. */
+/** The price compositions asked for, by the story that records them. */
+const pricingAsked: RecordedRequest[] = [];
+
+/**
+ * A visitor sees '-' for the price and is asked to log in on 加入购物车; the page asks nothing of
+ * how the price is made, which only a certified viewer is shown.
+ */
 export const Visitor = meta.story({
   parameters: { session: 'visitor' },
+  beforeEach({ msw }) {
+    pricingAsked.length = 0;
+    msw.use(recordingOk(marketPaths.goodsPricing, null, pricingAsked));
+  },
   play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '加入购物车' }));
     await expect(loaded.root.guard.prompt?.text).toBe('请登录之后享受更多服务');
     await expect(canvas.queryByText('¥24,960.00')).toBeNull();
+    await expect(pricingAsked).toEqual([]);
   },
 });
 

@@ -119,13 +119,18 @@ export const DetailPage = observer(function DetailPage() {
     certificateCell(detail.certificate, detail.certificateUrl)
   );
 
-  const load = useCallback(() => {
-    if (batchId === null) return;
-    void detail.load(batchId);
-    void market.pricing(batchId).load();
-  }, [detail, market, batchId]);
+  const loadBatch = useCallback(() => {
+    if (batchId !== null) void detail.load(batchId);
+  }, [detail, batchId]);
+  // Only a certified viewer is shown how the price is made: the composition loads for one (a
+  // viewer certified while here too), and a visitor's page asks nothing of it.
+  const certified = session.isCertified;
+  const loadPricing = useCallback(() => {
+    if (batchId !== null && certified) void market.pricing(batchId).load();
+  }, [market, batchId, certified]);
 
-  useEffect(load, [load]);
+  useEffect(loadBatch, [loadBatch]);
+  useEffect(loadPricing, [loadPricing]);
 
   // A certified viewer's batch shows once its price composition is known too (or failed), so
   // the composition's lines do not push the rows below down when they arrive (no layout shift).
@@ -163,7 +168,10 @@ export const DetailPage = observer(function DetailPage() {
         adding={detail.adding}
         onInquire={detail.startInquiry}
         errorMessage={detail.error}
-        onRetry={load}
+        onRetry={() => {
+          loadBatch();
+          loadPricing();
+        }}
         searchHref={hrefTo('search')}
         pricing={compositionOf(pricing?.data ?? null, session.isCertified)}
         details={row ? detailsOf(row, certificate) : undefined}
