@@ -16,7 +16,7 @@ const Reminders = lazy(
  * centre opens (certified users with a token only, spec section 6), and the reminder poller with
  * its dialog (anyone with a token, away from white routes). The overlays are their own chunks,
  * loaded once they can show; the bare bell stands in while the drop-down's chunk arrives, and
- * a click on it opens the drop-down as soon as it is there.
+ * pressing it opens the drop-down as soon as it is there.
  */
 export const HeaderMessages = observer(function HeaderMessages() {
   const { session, messages, reminders } = useStores();
@@ -38,7 +38,14 @@ export const HeaderMessages = observer(function HeaderMessages() {
       {session.isLoggedIn && session.isCertified && (
         <Suspense
           fallback={
-            <MessageTrigger unread={messages.unreadCount} onOpen={() => setMenuOpen(true)} />
+            // As the drop-down's own trigger, it opens on the press (pointer down) as well as on
+            // a click (the keyboard's): the drop-down can arrive between the two, and its trigger
+            // takes no click, so a click begun on the bare bell would otherwise be lost.
+            <MessageTrigger
+              unread={messages.unreadCount}
+              onPointerDown={() => setMenuOpen(true)}
+              onOpen={() => setMenuOpen(true)}
+            />
           }
         >
           <MessageMenu open={menuOpen} onOpenChange={setMenuOpen} />
