@@ -45,6 +45,9 @@ test.describe('session expiry (spec section 8)', () => {
     await page.goto('/#/home/main');
     await expect(page.getByTestId('today-price')).toHaveText(/^¥/);
     await counted;
+    // The count answered may be the centre page's, left a moment before: the home page's own
+    // is then still on its way, and armed now, the fault would answer it as the page reloads.
+    await page.waitForLoadState('networkidle');
     await faults.set({ rules: [{ path: ORDER_COUNTS, httpStatus: 401, times: 1 }] });
     await page.reload();
     await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
