@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiTarget, optimizeDepsInclude } from './vite.shared.ts';
+import { chunkGroups } from './vite.chunks.ts';
 
 const proxy = { '/api/csr': { target: apiTarget, changeOrigin: true } };
 
@@ -55,9 +56,11 @@ const reactRouterProduction = (): Plugin => ({
   },
 });
 
+const chunks = chunkGroups();
+
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy(), reactRouterProduction()],
+  plugins: [react(), contentSecurityPolicy(), reactRouterProduction(), chunks.plugin],
   optimizeDeps: {
     include: optimizeDepsInclude.filter((d) => !d.startsWith('msw') && d !== 'storybook/test'),
   },
@@ -71,5 +74,6 @@ export default defineConfig({
     // Firefox 115, Safari 17); one without it still loads each module through its import, only
     // later. Vite's polyfill for them would be half a kilobyte of the home route's budget.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
 });
