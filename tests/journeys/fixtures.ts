@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
 
 export const PASSWORD = 'Mall@2026';
@@ -303,16 +303,43 @@ export const watchBrowser = async (page: Page): Promise<string[]> => {
   return reports;
 };
 
-export const test = base.extend({
+/** Every journey starts with no fault set in its sandbox and no reminder pending. */
+const clearSandbox = async () => {
+  await faults.clear();
+  await reminders.clearAll();
+};
+
+export const test = base.extend<{
+  /**
+   * Runs `steps` on a page of a browser context of its own (its own cookies and storage; the
+   * config's `use` options apply to it as to `page`'s), watched as `page` is, then closes it.
+   */
+  inOwnContext: (steps: (page: Page) => Promise<void>) => Promise<void>;
+}>({
   page: async ({ page }, use) => {
-    await faults.clear();
-    await reminders.clearAll();
+    await clearSandbox();
     const reports = await watchBrowser(page);
     await use(page);
     // Every journey runs under the built app's Content-Security-Policy without a refusal, and
     // without an uncaught error.
     expect(reports).toEqual([]);
   },
+  inOwnContext: async ({ browser }, use) => {
+    await clearSandbox();
+    await use((steps) => inOwnContext(browser, steps));
+  },
 });
+
+async function inOwnContext(browser: Browser, steps: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const reports = await watchBrowser(page);
+    await steps(page);
+    expect(reports).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
 
 export { expect };
