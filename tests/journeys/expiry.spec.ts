@@ -1,4 +1,4 @@
-import { accounts, expect, faults, logIn, test } from './fixtures.ts';
+import { accounts, expect, faults, logIn, signIn, test } from './fixtures.ts';
 
 const ORDER_COUNTS = '/pc/new/mall/order/getAppMallOrderCount';
 
@@ -10,9 +10,7 @@ test.describe('session expiry (spec section 8)', () => {
     test(`body ${code} warns, sends the buyer to login, and back after logging in`, async ({
       page,
     }) => {
-      await page.goto('/#/gateway/login');
-      await logIn(page, accounts.certifiedAdmin);
-      await expect(page).toHaveURL(/#\/home\/main$/);
+      await signIn(page, accounts.certifiedAdmin);
 
       await faults.set({ rules: [{ path: ORDER_COUNTS, code, times: 1 }] });
       await page.goto('/#/center/orderToBePaid');
@@ -29,10 +27,8 @@ test.describe('session expiry (spec section 8)', () => {
   }) => {
     // The fault is armed only once the page's own order-count call has been answered.
     const countsAnswered = () => page.waitForResponse((r) => r.url().endsWith(ORDER_COUNTS));
-    await page.goto('/#/gateway/login');
     const homeCounted = countsAnswered();
-    await logIn(page, accounts.certifiedAdmin);
-    await expect(page).toHaveURL(/#\/home\/main$/);
+    await signIn(page, accounts.certifiedAdmin);
     await homeCounted;
 
     await faults.set({ rules: [{ path: ORDER_COUNTS, httpStatus: 401, times: 1 }] });

@@ -1,4 +1,7 @@
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import type { LoginResponse } from '../../packages/domain/src/contract/auth.ts';
+import { toStoredUser } from '../../packages/domain/src/rules/user.ts';
+import { STORAGE_KEYS, TOKEN_COOKIE } from '../../packages/domain/src/storage/keys.ts';
 import { sandboxApi } from '../playwright.config.ts';
 
 export const PASSWORD = 'Mall@2026';
@@ -155,6 +158,55 @@ export async function logIn(page: Page, username: string, password = PASSWORD) {
   await field(form, '手机号').fill(username);
   await field(form, '密码').fill(password);
   await form.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Signs `username` in as a buyer coming back to the mall: the sandbox's password login (what the
+ * login form sends), then the browser holds what the app keeps of a login, and nothing else: the
+ * Token cookie (Path=/, SameSite=Strict) and the stored user, which the app reads when it starts
+ * (it asks the server for no user). Opens `landing` and waits until the top bar names the buyer.
+ * For journeys about something else than logging in: those about the login itself, its 登录成功
+ * and where it sends the buyer, use `logIn` on the form.
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  { landing = '/#/home/main', password = PASSWORD } = {},
+) {
+  const { token, user } = await adminJson<LoginResponse>('/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password, port: 4 }),
+  });
+  const stored = toStoredUser(user);
+  const app = new URL(base.info().project.use.baseURL ?? '');
+  // A document of the app still open keeps the session it started with: the page leaves it.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.context().setStorageState({
+    cookies: [
+      {
+        name: TOKEN_COOKIE,
+        value: encodeURIComponent(token),
+        domain: app.hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Strict',
+      },
+    ],
+    origins: [
+      {
+        origin: app.origin,
+        localStorage: [{ name: STORAGE_KEYS.user, value: JSON.stringify(stored) }],
+      },
+    ],
+  });
+  await page.goto(landing);
+  await expect(
+    page
+      .getByRole('navigation', { name: '用户导航' })
+      .getByRole('button', { name: stored.companyName || stored.username }),
+  ).toBeVisible();
 }
 
 /**

@@ -5,9 +5,9 @@ import {
   accounts,
   api,
   expect,
-  logIn,
   openInquiryDetail,
   reminderDialog,
+  signIn,
   test,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
@@ -72,10 +72,7 @@ const say = async (page: Page, id: number, content: string) => {
 };
 
 async function openList(page: Page, path = 'queryList') {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-  await page.goto(`/#/home/modelDemand/${path}`);
+  await signIn(page, accounts.certifiedAdmin, { landing: `/#/home/modelDemand/${path}` });
 }
 
 test('a waiting inquiry is split, its conversation answered by the mall raises reminder 028, and the quote downloads as a PDF', async ({
