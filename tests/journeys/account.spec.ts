@@ -6,6 +6,7 @@ import {
   phone,
   registerAccount,
   sendCode,
+  signIn,
   test,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
@@ -38,9 +39,7 @@ test('修改密码: a wrong old password is refused at its field; changed, the b
 });
 
 test('userInfo opens 企业信息 for a certified buyer', async ({ page }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedStaff);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedStaff);
   await page.goto('/#/center/userInfo');
   await expect(page).toHaveURL(/#\/center\/userInfo\/companyInfo$/);
 });
@@ -125,9 +124,7 @@ test('the order lists keep the page size, and the message drop-down the tab, the
   const openDropdown = () => page.getByRole('button', { name: /^消息中心/ }).click();
   const tab = (name: string) =>
     page.getByRole('dialog', { name: '最新消息' }).getByRole('tab', { name, exact: true });
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
   const size = await allOrders();
   await expect(size).toHaveValue('10');
   await choose('orderPageSize', () => size.selectOption('20'));

@@ -1,12 +1,10 @@
-import { accounts, deliverableOrder, expect, logIn, test } from './fixtures.ts';
+import { accounts, deliverableOrder, expect, signIn, test } from './fixtures.ts';
 
 test('an address added as the default is where a delivery goes, and the invoicing information edited is what an invoice is made out to', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
 
   // 收货地址: a new address in 江苏 昆山, made the default.
   await page.goto('/#/center/userInfo/companyAddress');

@@ -3,7 +3,6 @@ import { creditCodeCheckCharacter } from '../../packages/domain/src/rules/userCe
 import {
   expect,
   field,
-  logIn,
   phone,
   PNG,
   post,
@@ -11,6 +10,7 @@ import {
   reminderDialog,
   reminders,
   sendCode,
+  signIn,
   test,
 } from './fixtures.ts';
 
@@ -54,7 +54,7 @@ async function companyOf(page: Page, admin: string, employee: string, stamp: str
 test('an administrator change is approved: the old administrator meets the employee limits at once, the new one sees the administrator screens', async ({
   page,
 }) => {
-  // Two logins through the form, an upload and one reminder poll.
+  // Two registrations, an upload and two reminders.
   test.setTimeout(90_000);
   const stamp = String(Date.now() % 1_000_000_000).padStart(9, '0');
   const admin = `136${stamp.slice(1)}`;
@@ -68,12 +68,11 @@ test('an administrator change is approved: the old administrator meets the emplo
   await companyOf(page, admin, employee, stamp);
   await post('/user/login', { username: employee, password: PASSWORD, port: 4 });
   await reminders.clearAll();
-  await leave(page);
 
-  await page.goto('/#/gateway/login');
-  await logIn(page, admin, PASSWORD);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-  await page.goto('/#/center/userInfo/companyUpdateAdmin');
+  await signIn(page, admin, {
+    landing: '/#/center/userInfo/companyUpdateAdmin',
+    password: PASSWORD,
+  });
   const form = page.getByRole('form', { name: '变更管理员申请' });
   await field(form, '新管理员手机号').fill(employee);
   await sendCode(form);
@@ -103,10 +102,7 @@ test('an administrator change is approved: the old administrator meets the emplo
   await expect(page.getByRole('button', { name: '邀请员工' })).toHaveCount(0);
 
   // The new administrator logs in: 007 waits for them, and the staff screen is theirs.
-  await leave(page);
-  await page.goto('/#/gateway/login');
-  await logIn(page, employee, PASSWORD);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, employee, { password: PASSWORD });
   const assigned = await reminderDialog(page);
   await assigned.getByRole('button', { name: /您已被设置为管理员/ }).click();
   await expect(assigned).toBeHidden();

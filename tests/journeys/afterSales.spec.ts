@@ -7,8 +7,8 @@ import {
   claimLine,
   expect,
   field,
-  logIn,
   PNG,
+  signIn,
   test,
 } from './fixtures.ts';
 import {
@@ -131,9 +131,7 @@ async function sendBack(page: Page, n: number) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await page.waitForURL(/#\/home\/main/);
+  await signIn(page, accounts.certifiedAdmin);
 });
 
 test('a return with refund goes from the application through the mall’s plan and the shipment back to the refund', async ({

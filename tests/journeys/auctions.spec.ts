@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { expect, logIn, reminderDialog, test } from './fixtures.ts';
+import { expect, reminderDialog, signIn, test } from './fixtures.ts';
 
 const ACTIVITY = '铝板带库存清仓专场';
 const LOT = 'P1001';
@@ -24,10 +24,9 @@ const activityId = async () => {
   return activity.id;
 };
 
-/** A buyer logged in on the activity's page (the login sends them back there). */
+/** A buyer signed in on the activity's page. */
 const openAs = async (page: Page, username: string, id: number) => {
-  await page.goto(`/#/gateway/login?redirect=${encodeURIComponent(`/home/modelAuction/${id}`)}`);
-  await logIn(page, username);
+  await signIn(page, username, { landing: `/#/home/modelAuction/${id}` });
   await expect(page.getByRole('heading', { name: ACTIVITY })).toBeVisible();
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, addToCart, api, expect, logIn, test } from './fixtures.ts';
+import { accounts, addToCart, api, expect, signIn, test } from './fixtures.ts';
 
 interface Batch {
   batchId: number;
@@ -23,9 +23,7 @@ test('a certified buyer adds three batches, removes one, clears the sold-out one
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
 
   // Three cash batches in stock that are not in the cart yet.
   const inCart = new Set(

@@ -1,4 +1,4 @@
-import { accounts, expect, logIn, test } from './fixtures.ts';
+import { accounts, expect, signIn, test } from './fixtures.ts';
 import { expectInert, payloadsWithin } from './hostile.ts';
 
 const HOSTILE = '安全提示：警惕冒充平台客服的钓鱼链接';
@@ -44,9 +44,7 @@ test('a visitor downloads the invoice template from the help centre', async ({ p
 });
 
 test('a logged-in buyer sends feedback once, and is thanked', async ({ page }) => {
-  await page.goto('/#/gateway/login?redirect=%2Fhome%2FmodelHelp%2Ffeedback');
-  await logIn(page, accounts.certifiedStaff);
-  await expect(page).toHaveURL(/#\/home\/modelHelp\/feedback$/);
+  await signIn(page, accounts.certifiedStaff, { landing: '/#/home/modelHelp/feedback' });
 
   const form = page.getByRole('form', { name: '意见反馈' });
   await form.getByLabel(/反馈类型/).selectOption({ label: '页面问题' });

@@ -1,4 +1,7 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import type { LoginResponse } from '../../packages/domain/src/contract/auth.ts';
+import { toStoredUser } from '../../packages/domain/src/rules/user.ts';
+import { STORAGE_KEYS, TOKEN_COOKIE } from '../../packages/domain/src/storage/keys.ts';
 import { sandboxApi } from '../playwright.config.ts';
 
 export const PASSWORD = 'Mall@2026';
@@ -158,6 +161,55 @@ export async function logIn(page: Page, username: string, password = PASSWORD) {
 }
 
 /**
+ * Signs `username` in as a buyer coming back to the mall: the sandbox's password login (what the
+ * login form sends), then the browser holds what the app keeps of a login, and nothing else: the
+ * Token cookie (Path=/, SameSite=Strict) and the stored user, which the app reads when it starts
+ * (it asks the server for no user). Opens `landing` and waits until the top bar names the buyer.
+ * For journeys about something else than logging in: those about the login itself, its 登录成功
+ * and where it sends the buyer, use `logIn` on the form.
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  { landing = '/#/home/main', password = PASSWORD } = {},
+) {
+  const { token, user } = await adminJson<LoginResponse>('/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password, port: 4 }),
+  });
+  const stored = toStoredUser(user);
+  const app = new URL(base.info().project.use.baseURL ?? '');
+  // A document of the app still open keeps the session it started with: the page leaves it.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.context().setStorageState({
+    cookies: [
+      {
+        name: TOKEN_COOKIE,
+        value: encodeURIComponent(token),
+        domain: app.hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Strict',
+      },
+    ],
+    origins: [
+      {
+        origin: app.origin,
+        localStorage: [{ name: STORAGE_KEYS.user, value: JSON.stringify(stored) }],
+      },
+    ],
+  });
+  await page.goto(landing);
+  await expect(
+    page
+      .getByRole('navigation', { name: '用户导航' })
+      .getByRole('button', { name: stored.companyName || stored.username }),
+  ).toBeVisible();
+}
+
+/**
  * Puts `tonnes` of a batch in the cart from its goods detail, as the buyer does, and waits for
  * 已加入购物车.
  */
@@ -303,16 +355,43 @@ export const watchBrowser = async (page: Page): Promise<string[]> => {
   return reports;
 };
 
-export const test = base.extend({
+/** Every journey starts with no fault set in its sandbox and no reminder pending. */
+const clearSandbox = async () => {
+  await faults.clear();
+  await reminders.clearAll();
+};
+
+export const test = base.extend<{
+  /**
+   * Runs `steps` on a page of a browser context of its own (its own cookies and storage; the
+   * config's `use` options apply to it as to `page`'s), watched as `page` is, then closes it.
+   */
+  inOwnContext: (steps: (page: Page) => Promise<void>) => Promise<void>;
+}>({
   page: async ({ page }, use) => {
-    await faults.clear();
-    await reminders.clearAll();
+    await clearSandbox();
     const reports = await watchBrowser(page);
     await use(page);
     // Every journey runs under the built app's Content-Security-Policy without a refusal, and
     // without an uncaught error.
     expect(reports).toEqual([]);
   },
+  inOwnContext: async ({ browser }, use) => {
+    await clearSandbox();
+    await use((steps) => inOwnContext(browser, steps));
+  },
 });
+
+async function inOwnContext(browser: Browser, steps: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const reports = await watchBrowser(page);
+    await steps(page);
+    expect(reports).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
 
 export { expect };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, logIn, phone, reminderDialog, test } from './fixtures.ts';
+import { accounts, api, expect, field, phone, reminderDialog, signIn, test } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 type FundInfo = { available: string; frozen: string };
@@ -68,10 +68,7 @@ test('an administrator recharges by transfer with its voucher, finance confirms 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-  await page.goto('/#/center/userFundManage');
+  await signIn(page, accounts.certifiedAdmin, { landing: '/#/center/userFundManage' });
   const before = await fundInfo(page);
   await expect(figure(page, '可用余额')).toHaveText(shown(cents(before.available)));
 
@@ -156,10 +153,7 @@ test('an administrator recharges by transfer with its voucher, finance confirms 
 test('a recharge finance rejects shows 已驳回 with the reason, and the balance does not move', async ({
   page,
 }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-  await page.goto('/#/center/userFundManage');
+  await signIn(page, accounts.certifiedAdmin, { landing: '/#/center/userFundManage' });
   const before = await fundInfo(page);
   await announceRecharge(page, '500', 'CCB2026JOURNEY02', '建行回单.png');
   const reason = `未查询到该笔转账${HOSTILE_PAYLOADS[0]}`;
@@ -179,10 +173,7 @@ test('a recharge finance rejects shows 已驳回 with the reason, and the balanc
 });
 
 test('an employee sees the funds but cannot withdraw', async ({ page }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedStaff);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-  await page.goto('/#/center/userFundManage');
+  await signIn(page, accounts.certifiedStaff, { landing: '/#/center/userFundManage' });
   // The page's chunk may take a while under load: wait for the account before reading it.
   await expect(page.getByRole('region', { name: '账户资金' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('提现仅限企业管理员操作')).toBeVisible();

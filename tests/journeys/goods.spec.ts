@@ -85,8 +85,15 @@ test('a visitor narrows a category by its second grade and reads a detail’s ce
   const second = page.getByRole('toolbar', { name: '二级品类' });
   await expect(second.getByRole('button', { name: '普通铝板' })).toBeVisible();
   await expect(second.getByRole('button', { name: '普通铝卷' })).toHaveCount(0);
+  // The narrowed list, not the one still shown from before (whose rows hold 1060 too).
+  const narrowed = page.waitForResponse(
+    (r) =>
+      r.url().includes('/pc/mall/productBatch/list') &&
+      new URL(r.url()).searchParams.get('secondGrade') === '花纹铝板',
+  );
   await second.getByRole('button', { name: '花纹铝板' }).click();
   await expect(page).toHaveURL(/secondGrade=%E8%8A%B1%E7%BA%B9%E9%93%9D%E6%9D%BF/);
+  await narrowed;
   const results = page.getByRole('table', { name: '商品列表' });
   await expect(results.getByRole('row').nth(1)).toContainText('1060');
 

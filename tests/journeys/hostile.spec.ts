@@ -1,12 +1,11 @@
-import type { Page } from '@playwright/test';
 import {
   accounts,
   api,
   expect,
-  logIn,
   openMessageCentre,
   post,
   searchHeading,
+  signIn,
   test,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS, payloadsWithin, texts } from './hostile.ts';
@@ -17,17 +16,11 @@ import { expectInert, HOSTILE_PAYLOADS, payloadsWithin, texts } from './hostile.
 // Content-Security-Policy (a payload that reached the DOM as markup) and on any uncaught error;
 // `expectInert` checks the sentinel and the layout.
 
-async function logInHome(page: Page) {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-}
-
 test('every payload sent in the customer-service chat comes back as the text typed', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await logInHome(page);
+  await signIn(page, accounts.certifiedAdmin);
   const centre = await openMessageCentre(page);
   await centre.getByRole('tab', { name: '在线客服' }).click();
   const chat = centre.getByRole('region', { name: '在线客服' });
@@ -65,7 +58,7 @@ test('every payload searched for is shown as the keyword of its results, and in 
   page,
 }) => {
   test.setTimeout(120_000);
-  await logInHome(page);
+  await signIn(page, accounts.certifiedAdmin);
   const box = page.getByRole('combobox', { name: /搜索/ });
   for (const payload of HOSTILE_PAYLOADS) {
     await box.fill(payload);

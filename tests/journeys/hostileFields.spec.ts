@@ -6,11 +6,11 @@ import {
   expect,
   field,
   filterOrder,
-  logIn,
   PNG,
   post,
   registerAccount,
   reminders,
+  signIn,
   test,
 } from './fixtures.ts';
 import {
@@ -78,12 +78,7 @@ test('a new company certifies, is refused, and keeps its invoicing and addresses
   await post('/__admin/userCentre/certification/approve', { username: admin });
   // A new login reads the certified session at once (the reminder would, a poll later).
   await reminders.clearAll();
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/#/gateway/login');
-  await logIn(page, admin, PASSWORD);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-  await page.goto('/#/center/userInfo/companyInfo');
+  await signIn(page, admin, { landing: '/#/center/userInfo/companyInfo', password: PASSWORD });
   await expectShownInert(main(page), companyName);
   await expectShownInert(main(page), contact);
 
@@ -188,9 +183,7 @@ test('a new company certifies, is refused, and keeps its invoicing and addresses
 test('a delivery application keeps its hostile contact and address, and refuses a hostile plate', async ({
   page,
 }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
   const { orderId, orderNo } = await deliverableOrder(page);
   await page.goto(`/#/center/orderDelivery?orderId=${orderId}`);
   // A thousandth of a tonne: the order keeps tonnes to deliver for the journeys after this one.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, logIn, reminderDialog, test } from './fixtures.ts';
+import { accounts, api, expect, field, reminderDialog, signIn, test } from './fixtures.ts';
 
 interface InquiryRow {
   id: number;
@@ -86,10 +86,7 @@ const cell = (page: Page, row: number, title: string) =>
   page.getByLabel(`第 ${row} 行${title}`, { exact: true });
 
 async function openForm(page: Page) {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-  await page.goto('/#/home/modelDemand/query');
+  await signIn(page, accounts.certifiedAdmin, { landing: '/#/home/modelDemand/query' });
   await expect(page.getByRole('table', { name: '询价明细' })).toBeVisible();
   // The last inquiry's contact is prefilled.
   await expect(field(page, '联系人')).toHaveValue('陈志强');
@@ -190,9 +187,7 @@ test('an inquiry identified from pasted text, and one imported from the .xlsx te
 test('a quote deleted with its reason: refused without one, nothing sent, then shown deleted with it', async ({
   page,
 }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
   const { inquiryNo } = await submitted(page);
   await salesDesk.accept(inquiryNo);
   await salesDesk.quote(inquiryNo, '22800.00');
@@ -223,9 +218,7 @@ test('a quote deleted with its reason: refused without one, nothing sent, then s
 });
 
 test('an inquiry cancelled with its confirm shows in 历史询价 under 已取消', async ({ page }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
   const { inquiryNo } = await submitted(page);
 
   await listOf(page, inquiryNo);

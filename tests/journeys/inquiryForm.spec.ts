@@ -5,9 +5,9 @@ import {
   api,
   expect,
   field,
-  logIn,
   reminderDialog,
   reminders,
+  signIn,
   test,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS, payloadsWithin } from './hostile.ts';
@@ -16,16 +16,10 @@ const cell = (page: Page, row: number, title: string) =>
   page.getByLabel(`第 ${row} 行${title}`, { exact: true });
 const lineTable = (page: Page) => page.getByRole('table', { name: '询价明细' });
 
-async function logInHome(page: Page, username: string = accounts.certifiedAdmin) {
-  await page.goto('/#/gateway/login');
-  await logIn(page, username);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-}
-
 test("发布求购 on the home page opens the form, and a suggestion is picked from the keyboard into the line's fields", async ({
   page,
 }) => {
-  await logInHome(page);
+  await signIn(page, accounts.certifiedAdmin);
   await page.getByRole('button', { name: '发布求购' }).click();
   await expect(page).toHaveURL(/#\/home\/modelDemand\/query$/);
   await expect(lineTable(page)).toBeVisible();
@@ -56,7 +50,7 @@ test("发布求购 on the home page opens the form, and a suggestion is picked f
 test("the cart's chosen lines and 再次购买's product open the form with their batches", async ({
   page,
 }) => {
-  await logInHome(page);
+  await signIn(page, accounts.certifiedAdmin);
   // A cash batch in stock put in the cart first: the journeys before this one may have ordered
   // every line the seed put there. The oldest listed one not in the cart, so that the journeys
   // which add the newest batches still find theirs missing from the cart.
@@ -117,7 +111,7 @@ test('the header counts the quoted orders to submit and opens them; reminders 01
 }) => {
   test.setTimeout(120_000);
   await reminders.clearAll();
-  await logInHome(page);
+  await signIn(page, accounts.certifiedAdmin);
   const expected = await api<number>(page, '/pc/inquiryNew/inquiry/selectToBeSubmittedCount');
   expect(expected).toBeGreaterThan(0);
   const count = page.getByRole('link', { name: `需求待办，${expected} 个报价订单待提交` });
@@ -151,7 +145,7 @@ test('hostile line remarks, contact and remark are sent, stored and shown again 
   test.setTimeout(120_000);
   // The staff member's inquiry: its contact becomes the next form's for this user only, and the
   // administrator's next form is still 陈志强's (inquiry.spec).
-  await logInHome(page, accounts.certifiedStaff);
+  await signIn(page, accounts.certifiedStaff);
   await page.goto('/#/home/modelDemand/query');
   await expect(lineTable(page)).toBeVisible();
   // The kept draft stands in for typing 56 lines: one line per payload in its 备注 (at most 200).

@@ -1,10 +1,10 @@
-import { accounts, expect, logIn, test } from './fixtures.ts';
+import { accounts, expect, signIn, test } from './fixtures.ts';
 
 test('a buyer reads a day of the chart in a longer range against the table, and today’s price on the home card is the chart’s latest', async ({
   page,
 }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
+  await signIn(page, accounts.certifiedAdmin);
+  await expect(page.getByTestId('today-price')).toHaveText(/^¥/);
   const homePrice = await page.getByTestId('today-price').innerText();
 
   await page.getByRole('link', { name: '数据中心' }).first().click();

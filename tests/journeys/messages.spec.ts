@@ -1,20 +1,13 @@
 import {
   accounts,
   expect,
-  logIn,
   openMessageCentre,
-  reminders,
   reminderDialog,
+  reminders,
+  signIn,
   test,
 } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-
-/** Logs in on the login page and waits for the home page. */
-async function logInHome(page: Page, username: string) {
-  await page.goto('/#/gateway/login');
-  await logIn(page, username);
-  await expect(page).toHaveURL(/#\/home\/main$/);
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^消息中心/ });
 
@@ -23,7 +16,7 @@ test('a reminder arrives while the buyer browses; clicking it lands on the order
 }) => {
   // Up to one 15 s poll interval passes before the reminder shows.
   test.setTimeout(45_000);
-  await logInHome(page, accounts.certifiedAdmin);
+  await signIn(page, accounts.certifiedAdmin);
   await page.goto('/#/center/userInfo/companyInfo');
   await expect(page.getByRole('dialog', { name: '消息' })).toBeHidden();
 
@@ -44,7 +37,7 @@ test('a reminder arrives while the buyer browses; clicking it lands on the order
 });
 
 test('mark all read clears the header count', async ({ page }) => {
-  await logInHome(page, accounts.certifiedAdmin);
+  await signIn(page, accounts.certifiedAdmin);
   await expect(bell(page)).toHaveAccessibleName(/^消息中心，\d+\+? 条未读$/);
   await bell(page).click();
   await page
@@ -60,7 +53,7 @@ test('mark all read clears the header count', async ({ page }) => {
 });
 
 test('notification settings survive a reload', async ({ page }) => {
-  await logInHome(page, accounts.certifiedStaff);
+  await signIn(page, accounts.certifiedStaff);
   const centre = await openMessageCentre(page);
   await centre.getByRole('button', { name: '消息设置' }).click();
   const settings = page.getByRole('dialog', { name: '消息设置' });

@@ -6,8 +6,8 @@ import {
   backOffice,
   expect,
   filterOrder,
-  logIn,
   reminderDialog,
+  signIn,
   test,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
@@ -74,9 +74,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
   const before = await counts(page);
 
   // From the cart: one cash batch, 2 tonnes, made into an order to be submitted.
@@ -266,9 +264,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
 
 test('a stocking order is modified and the price difference is paid', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
   const { rows } = await api<{ rows: Order[] }>(
     page,
     '/pc/mall/stocking/selectStokingPcList?pageNum=1&pageSize=50',
@@ -315,9 +311,7 @@ test('a stocking order is modified and the price difference is paid', async ({ p
 });
 
 test('an order to be submitted is cancelled with a reason', async ({ page }) => {
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
   const before = await counts(page);
   const { rows } = await api<{ rows: Order[] }>(
     page,

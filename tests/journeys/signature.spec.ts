@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, expect, field, logIn, phone, test } from './fixtures.ts';
+import { accounts, expect, field, phone, signIn, test } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 /** A fresh mobile for this run (the sandbox keeps its data between runs). */
@@ -27,9 +27,7 @@ test('an administrator opens the company seal, signs a contract from 历史合�
   await resetSignature(accounts.certifiedAdmin);
   const signer = freshMobile();
 
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
 
   // 电子签章: not opened; the administrator opens it, confirmed by the code sent to their mobile.
   await page.goto('/#/center/userSignature');

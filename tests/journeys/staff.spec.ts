@@ -1,12 +1,13 @@
 import { sandboxApi } from '../playwright.config.ts';
 import {
-  PASSWORD,
   accounts,
   expect,
   field,
   logIn,
+  PASSWORD,
   phone,
   reminderDialog,
+  signIn,
   test,
 } from './fixtures.ts';
 
@@ -32,9 +33,7 @@ test('an administrator invites a mobile, which logs in as an employee and meets 
   const mobile = freshMobile();
   await register(mobile, '周小川');
 
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.certifiedAdmin);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.certifiedAdmin);
   await page.goto('/#/center/userInfo/companyStaff');
   const table = page.getByRole('table', { name: '员工列表' });
   await expect(table.getByRole('cell', { name: '企业管理员' })).toBeVisible();

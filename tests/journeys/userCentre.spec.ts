@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, expect, field, logIn, reminderDialog, test } from './fixtures.ts';
+import { accounts, expect, field, reminderDialog, signIn, test } from './fixtures.ts';
 
 /** The mall's back office for certifications (sandbox only). */
 const decide = async (decision: 'approve' | 'reject', body: object) => {
@@ -26,9 +26,7 @@ test('a new user certifies, is refused with a reason, sends again, is approved a
 }) => {
   // Two reminders, each up to one 15 s poll interval.
   test.setTimeout(90_000);
-  await page.goto('/#/gateway/login');
-  await logIn(page, accounts.uncertified);
-  await expect(page).toHaveURL(/#\/home\/main$/);
+  await signIn(page, accounts.uncertified);
   await expect(page.getByTestId('today-price')).toHaveText('-');
 
   await page.goto('/#/center/userInfo');
