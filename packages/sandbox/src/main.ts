@@ -1,4 +1,5 @@
 /** `pnpm --filter @mall/sandbox start`: the sandbox over HTTP on 127.0.0.1. */
+import { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { API_BASE } from '@mall/domain/contract';
 import { createSandbox } from './app.ts';
@@ -30,6 +31,15 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' }, 
   console.log(`sandbox listening on http://localhost:${port}${API_BASE}`);
   console.table(demoAccounts);
 });
+// A client's pool (Node's fetch, the app server's proxy) reuses an idle connection until the
+// server's Keep-Alive hint says it is closed, less a margin. A client late by more than that
+// margin (a loaded machine) could send on a connection the server was just closing, and meet
+// ECONNRESET: twice in journeys' own calls here. The sandbox keeps idle connections a minute,
+// far longer than the seconds between a test's calls.
+if (server instanceof Server) {
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
+}
 server.on('error', (error) => {
   console.error(`sandbox: cannot listen on 127.0.0.1:${port}:`, error.message);
   void exit(1);
