@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
 import { expect, reminderDialog, signIn, test } from './fixtures.ts';
 
@@ -45,16 +45,9 @@ const bidOffered = async (page: Page) => {
   return text;
 };
 
-const secondBuyer = async (browser: Browser, id: number) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openAs(page, '13800000007', id);
-  return { context, page };
-};
-
 test('a buyer follows a lot, is outbid by another and follows the reminder to the lot; it ends, and the winner orders it', async ({
   page,
-  browser,
+  inOwnContext,
 }) => {
   // Two buyers, and three reminders each given up to one poll interval to arrive.
   test.setTimeout(90_000);
@@ -72,10 +65,11 @@ test('a buyer follows a lot, is outbid by another and follows the reminder to th
   expect(await bidOffered(page)).toBe('出价成功，您当前领先');
   await expect(lotRow(page).getByText('领先')).toBeVisible();
 
-  const second = await secondBuyer(browser, id);
-  try {
-    expect(await bidOffered(second.page)).toBe('出价成功，您当前领先');
-    const price = await lotRow(second.page).getByRole('cell').nth(5).textContent();
+  // The second buyer, in a browser of their own, watched as the first buyer's page is.
+  await inOwnContext(async (winner) => {
+    await openAs(winner, '13800000007', id);
+    expect(await bidOffered(winner)).toBe('出价成功，您当前领先');
+    const price = await lotRow(winner).getByRole('cell').nth(5).textContent();
     // The first buyer hears of it through the reminder, which leads to 我的关注 and the lot.
     const outbid = await reminderDialog(page);
     await outbid.getByRole('button', { name: new RegExp(`您的出价已被超越.*${LOT}`) }).click();
@@ -94,7 +88,6 @@ test('a buyer follows a lot, is outbid by another and follows the reminder to th
     await expect(lotRow(page).getByRole('button', { name: '出价' })).toHaveCount(0);
 
     // The winner hears of it and turns the lot into an order at its winning price.
-    const winner = second.page;
     const won = await reminderDialog(winner);
     await won.getByRole('button', { name: new RegExp(`恭喜您竞拍成功.*${LOT}`) }).click();
     await expect(winner).toHaveURL(/#\/center\/activityPayDone/);
@@ -108,9 +101,7 @@ test('a buyer follows a lot, is outbid by another and follows the reminder to th
     const orderNo = notice?.match(/XS\d+/)?.[0] ?? '';
     await expect(winner.getByText(orderNo).first()).toBeVisible();
     await expect(winner.getByText(price ?? '').first()).toBeVisible();
-  } finally {
-    await second.context.close();
-  }
+  });
 });
 
 test('the home page shows the auction window from the live activity; it keeps where the buyer paged across a reload and leads to the activity', async ({
