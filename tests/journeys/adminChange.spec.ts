@@ -5,6 +5,7 @@ import {
   field,
   phone,
   PNG,
+  passwordLogin,
   post,
   registerAccount,
   reminderDialog,
@@ -66,7 +67,7 @@ test('an administrator change is approved: the old administrator meets the emplo
   await leave(page);
   await registerAccount(page, admin, PASSWORD, '孙立新');
   await companyOf(page, admin, employee, stamp);
-  await post('/user/login', { username: employee, password: PASSWORD, port: 4 });
+  await passwordLogin(employee, PASSWORD);
   await reminders.clearAll();
 
   await signIn(page, admin, {

@@ -48,6 +48,16 @@ const adminJson = async <T>(path: string, init?: RequestInit): Promise<T> => {
   return body.data;
 };
 
+/**
+ * The sandbox's password login (port 4, what the login form sends), outside the browser: the
+ * session a phone or a journey's own setup starts from.
+ */
+export const passwordLogin = (username: string, password = PASSWORD) =>
+  adminJson<LoginResponse>('/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password, port: 4 }),
+  });
+
 /** A call of the mall's app with its own session, about a QR login code. */
 const phoneCall = (path: string, code: string, token: string) =>
   adminJson(`${path}?code=${encodeURIComponent(code)}`, { headers: { Token: token } });
@@ -61,10 +71,7 @@ export const phone = {
    * scanLogin with its session; answers that session, for `confirmQr`.
    */
   scanQr: async (code: string, username: string) => {
-    const { token } = await adminJson<{ token: string }>('/user/login', {
-      method: 'POST',
-      body: JSON.stringify({ username, password: PASSWORD, port: 4 }),
-    });
+    const { token } = await passwordLogin(username);
     await phoneCall('/user/scanLogin', code, token);
     return token;
   },
@@ -173,10 +180,7 @@ export async function signIn(
   username: string,
   { landing = '/#/home/main', password = PASSWORD } = {},
 ) {
-  const { token, user } = await adminJson<LoginResponse>('/user/login', {
-    method: 'POST',
-    body: JSON.stringify({ username, password, port: 4 }),
-  });
+  const { token, user } = await passwordLogin(username, password);
   const stored = toStoredUser(user);
   const app = new URL(base.info().project.use.baseURL ?? '');
   // A document of the app still open keeps the session it started with: the page leaves it.
