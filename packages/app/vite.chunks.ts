@@ -9,8 +9,8 @@ import type { Plugin, Rolldown } from 'vite';
  * rounds of requests (Lighthouse's simulated LCP 0.9 s). Three groups take their place:
  *
  * - **shell**: every module the entry imports statically (Rolldown's `$initial` tag), one chunk
- *   with the entry. Ten requests became one, and the home route's initial JS 3 kB smaller (the
- *   chunks' own import and export code).
+ *   with the entry (and Rolldown's runtime). Ten requests became two, and the home route's
+ *   initial JS 3 kB smaller (the chunks' own import and export code).
  * - **transport**: what the services started at first paint need (axios, the services the shell
  *   uses, their contracts and zod). Every route loads it right after its first paint.
  * - **kit**: what at least {@link KIT_SHARED_BY} screens share (money, the list and form
@@ -29,7 +29,7 @@ const TRANSPORT_ROOTS = [
 ];
 
 /** How many screens (lazy entries) must share a module for it to join the kit. */
-export const KIT_SHARED_BY = 20;
+const KIT_SHARED_BY = 20;
 
 /**
  * The groups, and the plugin that finds the transport's modules once the module graph is

@@ -135,7 +135,7 @@ export const DetailPage = observer(function DetailPage() {
   // A certified viewer's batch shows once its price composition is known too (or failed), so
   // the composition's lines do not push the rows below down when they arrive (no layout shift).
   const pricingSettled =
-    !session.isCertified || pricing === null || ['ready', 'error'].includes(pricing.status);
+    !certified || pricing === null || ['ready', 'error'].includes(pricing.status);
   const status: GoodsDetailStatus =
     batchId === null || detail.notFound
       ? 'notFound'
@@ -159,7 +159,7 @@ export const DetailPage = observer(function DetailPage() {
       <GoodsDetailPanel
         status={status}
         goods={goods}
-        certified={session.isCertified}
+        certified={certified}
         certifyHref={certifyHrefFor(session.isLoggedIn)}
         quantity={detail.quantity}
         onQuantityChange={detail.setQuantity}
@@ -173,7 +173,7 @@ export const DetailPage = observer(function DetailPage() {
           loadPricing();
         }}
         searchHref={hrefTo('search')}
-        pricing={compositionOf(pricing?.data ?? null, session.isCertified)}
+        pricing={compositionOf(pricing?.data ?? null, certified)}
         details={row ? detailsOf(row, certificate) : undefined}
         onAskService={askService}
       />
@@ -181,7 +181,7 @@ export const DetailPage = observer(function DetailPage() {
         <SimilarGoods
           goods={similar}
           loading={detail.extraLoading}
-          certified={session.isCertified}
+          certified={certified}
           detailHref={detailHref}
         />
       )}
