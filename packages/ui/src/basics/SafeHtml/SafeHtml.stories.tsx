@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import {
   expectHostileHtmlInert,
@@ -52,5 +52,12 @@ export const EveryPayload = meta.story({
     await expect(canvas.getByText('悬停')).toBeVisible();
     await expectPayloadsInert(canvasElement);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    // Every image kept has loaded or failed (a broken one takes its icon's height then): the
+    // screenshot is of the page as it stays, not of one a line shorter (once in a fresh clone).
+    await waitFor(() =>
+      expect([...canvasElement.querySelectorAll('img')].every((image) => image.complete)).toBe(
+        true,
+      ),
+    );
   },
 });
