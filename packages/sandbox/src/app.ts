@@ -74,6 +74,11 @@ export type SandboxOptions = {
    * same seed at the same time, when there is one (see `Seeding.cacheKey`).
    */
   cacheSeed?: boolean;
+  /**
+   * The size of a fresh database's seed: 1 (the default) for the demo data, `BENCH_SCALE` for
+   * the bench's ten times the data.
+   */
+  seedScale?: number;
 };
 
 export type Sandbox = {
@@ -98,8 +103,10 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     options.faultSeed ?? 1,
   );
   const { db, close } = await openDatabase(options.dataDir ?? DEFAULT_DATA_DIR, {
-    seed: (fresh) => seedDatabase(fresh, now()),
-    ...(options.cacheSeed && { cacheKey: now().toISOString() }),
+    seed: (fresh) => seedDatabase(fresh, now(), options.seedScale),
+    ...(options.cacheSeed && {
+      cacheKey: `${now().toISOString()}:${options.seedScale ?? 1}`,
+    }),
   });
   let random: Deps['random'];
   try {

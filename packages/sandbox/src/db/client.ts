@@ -5,23 +5,37 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { openPostgres } from './postgres.ts';
 import * as schema from './schema.ts';
 
-export type SandboxDb = PgliteDatabase<typeof schema>;
+/** What `db.execute` answers, with either driver (PGlite's results and node-postgres's both have `rows`). */
+export interface SandboxQueryResultHKT extends PgQueryResultHKT {
+  type: SandboxRows<this['row']>;
+}
+type SandboxRows<Row> = { rows: Row[] };
+
+/**
+ * The sandbox's database, whichever the driver: PGlite embedded (the default) or a PostgreSQL
+ * server through node-postgres (`DATABASE_URL`). The routes see only drizzle's common type.
+ */
+export type SandboxDb = PgDatabase<SandboxQueryResultHKT, typeof schema>;
 /** A transaction of the sandbox database. */
 export type SandboxTx = Parameters<Parameters<SandboxDb['transaction']>[0]>[0];
 
-/** Pass this as the data directory for a throw-away database in memory. */
-const IN_MEMORY = ':memory:';
+/**
+ * Pass this as the data directory for a throw-away database: in memory with PGlite, a database
+ * of its own (dropped on close) on a PostgreSQL server.
+ */
+export const IN_MEMORY = ':memory:';
 
 /** `<repo root>/.data/sandbox`: the repo root is two levels above packages/sandbox. */
 export const DEFAULT_DATA_DIR = fileURLToPath(
   new URL('../../../../.data/sandbox', import.meta.url),
 );
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const cacheFolder = fileURLToPath(new URL('../../node_modules/.cache/sandbox', import.meta.url));
 
 /** A hash of the files under `folder` whose names `keep` accepts, with their names. */
@@ -119,17 +133,34 @@ export interface Seeding {
 
 const open = (client: PGlite) => drizzle({ client, schema });
 
-/** Opens PGlite (in memory or in a directory), applies the drizzle migrations and seeds it. */
-export const openDatabase = async (
+/** A driver's database as the routes see it. */
+const sandboxDb = (db: ReturnType<typeof open>): SandboxDb => db;
+
+/** An open database and how to close it. */
+export type OpenDatabase = { db: SandboxDb; close: () => Promise<void> };
+
+/**
+ * Opens the sandbox's database, applies the drizzle migrations and seeds it: on the PostgreSQL
+ * server of `databaseUrl` when one is given (see `openPostgres`), else PGlite, in memory or in
+ * the directory `dataDir`.
+ */
+export const openDatabase = (
   dataDir: string,
-  { seed, cacheKey }: Seeding,
-): Promise<{ db: SandboxDb; close: () => Promise<void> }> => {
+  seeding: Seeding,
+  databaseUrl = process.env.DATABASE_URL || undefined,
+): Promise<OpenDatabase> =>
+  databaseUrl
+    ? openPostgres(databaseUrl, dataDir === IN_MEMORY, seeding, migrationsFolder)
+    : openPglite(dataDir, seeding);
+
+/** Opens PGlite (in memory or in a directory), applies the drizzle migrations and seeds it. */
+const openPglite = async (dataDir: string, { seed, cacheKey }: Seeding): Promise<OpenDatabase> => {
   const seededFile =
     dataDir === IN_MEMORY && cacheKey !== undefined
       ? await cacheFile('pglite-seeded', `${cacheKey}:${await sourcesKey()}`)
       : undefined;
   const seeded = seededFile && (await loadCluster(undefined, seededFile));
-  if (seeded) return { db: open(seeded), close: () => seeded.close() };
+  if (seeded) return { db: sandboxDb(open(seeded)), close: () => seeded.close() };
 
   let client: PGlite;
   if (dataDir === IN_MEMORY) {
@@ -151,7 +182,7 @@ export const openDatabase = async (
     await client.close();
     throw error;
   }
-  return { db, close: () => client.close() };
+  return { db: sandboxDb(db), close: () => client.close() };
 };
 
 /** The one row of an aggregate query. */

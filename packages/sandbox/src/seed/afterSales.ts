@@ -21,6 +21,7 @@ import { mallMoves } from '../afterSales/mall.ts';
 import { claimableLines } from '../afterSales/read.ts';
 import type { AfterSaleRow } from '../afterSales/write.ts';
 import { checkClaim, createApplication, makeMove, statusOf } from '../afterSales/write.ts';
+import { repeated } from './scale.ts';
 
 const REASONS: Readonly<Record<AfterSaleKind, readonly string[]>> = {
   returnsRefunds: ['规格与订单不符', '数量多发', '不再需要', '其他'],
@@ -135,7 +136,7 @@ const take = async (tx: SandboxTx, row: AfterSaleRow, step: Step, at: Date, buye
 };
 
 /** The demo company's applications, once. */
-const seedDemo = async (tx: SandboxTx, now: Date) => {
+const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
   const [admin] = await tx.select().from(users).where(eq(users.username, DEMO_ADMIN));
   if (!admin?.companyId) return;
   const companyId = admin.companyId;
@@ -155,7 +156,8 @@ const seedDemo = async (tx: SandboxTx, now: Date) => {
   if (received.length === 0) return;
   const reasons = await tx.select().from(afterSaleReasons).orderBy(asc(afterSaleReasons.id));
   const buyer = `买家 ${admin.realname}`;
-  for (const [index, [kind, status]] of DEMO.entries()) {
+  const demo = repeated(DEMO, scale);
+  for (const [index, [kind, status]] of demo.entries()) {
     const order = received[index % received.length];
     if (!order) continue;
     const lines = await claimableLines(tx, order.id);
@@ -198,7 +200,7 @@ const seedDemo = async (tx: SandboxTx, now: Date) => {
       new Big(0),
     );
     const amount = kind === 'exchange' ? '0.00' : yuan(paid.times('0.8'));
-    const start = new Date(now.getTime() - (DEMO.length - index) * 24 * HOUR_MS);
+    const start = new Date(now.getTime() - (demo.length - index) * 24 * HOUR_MS);
     const id = await createApplication(
       tx,
       { companyId, userId: admin.id, actor: buyer },
@@ -213,8 +215,8 @@ const seedDemo = async (tx: SandboxTx, now: Date) => {
   }
 };
 
-/** The reasons (every start), then the demo company's applications (once). */
-export const seedAfterSales = async (db: SandboxDb, now: Date): Promise<void> => {
+/** The reasons (every start), then the demo company's applications (once, `scale` times over). */
+export const seedAfterSales = async (db: SandboxDb, now: Date, scale = 1): Promise<void> => {
   await db.transaction(async (tx) => {
     const [any] = await tx.select({ id: afterSaleReasons.id }).from(afterSaleReasons).limit(1);
     if (!any) {
@@ -226,6 +228,6 @@ export const seedAfterSales = async (db: SandboxDb, now: Date): Promise<void> =>
           ),
         );
     }
-    await seedDemo(tx, now);
+    await seedDemo(tx, now, scale);
   });
 };

@@ -419,22 +419,25 @@ const required = <T>(value: T | undefined, what: string): T => {
 };
 
 /** Everything but the test identities and the price series, in one transaction. */
-const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
+const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void> => {
   const random = createRandom(SEED);
   await db.transaction(async (tx) => {
     const { idByName, supplierIds } = await seedCompanies(tx, random, now);
     const seededUsers = await seedUsers(tx, random, now, idByName);
     const goods: SeededGoods[] = [];
-    await insertInChunks(generateGoods(random, GOODS_COUNT, supplierIds, now), async (chunk) => {
-      goods.push(
-        ...(await tx.insert(goodsBatches).values(chunk).returning({
-          id: goodsBatches.id,
-          weight: goodsBatches.weight,
-          unitPrice: goodsBatches.unitPrice,
-          carType: goodsBatches.carType,
-        })),
-      );
-    });
+    await insertInChunks(
+      generateGoods(random, GOODS_COUNT * scale, supplierIds, now),
+      async (chunk) => {
+        goods.push(
+          ...(await tx.insert(goodsBatches).values(chunk).returning({
+            id: goodsBatches.id,
+            weight: goodsBatches.weight,
+            unitPrice: goodsBatches.unitPrice,
+            carType: goodsBatches.carType,
+          })),
+        );
+      },
+    );
     const placers = seededUsers.flatMap(({ id, demo }) =>
       demo.orderShare ? [[id, demo.orderShare] as const] : [],
     );
@@ -448,7 +451,7 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
       seededUsers.find(({ demo }) => demo.isAdministrators === 1 && demo.company === DEMO_COMPANY),
       'the demo administrator',
     );
-    await seedOrderArea(tx, now, { ...source, adminId: admin.id, drafts: seededOrders });
+    await seedOrderArea(tx, now, { ...source, adminId: admin.id, drafts: seededOrders }, scale);
     const userIds = seededUsers.map(({ id }) => id);
     await seedCarts(tx, random, now, goods, seededUsers);
     // Their own sequence, so that the inbox's size does not change what is seeded after it.
@@ -473,19 +476,20 @@ const seedFresh = async (db: SandboxDb, now: Date): Promise<void> => {
 /**
  * Fills a fresh database once; a database that already has users only gets the test
  * identities and information articles it lacks and the price series up to today. The same `now` always gives the same
- * data.
+ * data. `scale` (1, the demo data; `BENCH_SCALE` for the bench) multiplies the goods, orders,
+ * after-sales and inquiries of a fresh database.
  */
-export const seedDatabase = async (db: SandboxDb, now: Date): Promise<void> => {
+export const seedDatabase = async (db: SandboxDb, now: Date, scale = 1): Promise<void> => {
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   await seedMessageCatalogue(db);
   await seedOrderCatalogue(db);
-  if (!existing) await seedFresh(db, now);
+  if (!existing) await seedFresh(db, now, scale);
   await seedInfos(db, now);
   await seedContent(db, now);
   await seedThirdIdentities(db, now);
   await seedCustomerChats(db, now);
-  await seedAfterSales(db, now);
-  await seedInquiries(db, now);
+  await seedAfterSales(db, now, scale);
+  await seedInquiries(db, now, scale);
   await seedMarket(db, chinaDate(now));
   await seedAuctions(db, now);
   await seedAddresses(db, now);

@@ -11,6 +11,7 @@ import { makeOrderFromQuote } from '../inquiry/makeOrder.ts';
 import type { LoadedInquiry } from '../inquiry/read.ts';
 import { loadInquiries } from '../inquiry/read.ts';
 import { supplyingBatch } from '../inquiry/supply.ts';
+import { repeated } from './scale.ts';
 import {
   BUYER,
   MALL,
@@ -252,7 +253,8 @@ const drive = async (tx: SandboxTx, id: number, steps: readonly Step[], start: D
   }
 };
 
-export const seedInquiries = async (db: SandboxDb, now: Date): Promise<void> => {
+/** The demo company's inquiries, once (`scale` times over). */
+export const seedInquiries = async (db: SandboxDb, now: Date, scale = 1): Promise<void> => {
   const [existing] = await db.select({ id: inquiries.id }).from(inquiries).limit(1);
   if (existing) return;
   const owners = await db
@@ -260,7 +262,7 @@ export const seedInquiries = async (db: SandboxDb, now: Date): Promise<void> => 
     .from(users)
     .where(inArray(users.username, ['13800000001', '13800000002']));
   await db.transaction(async (tx) => {
-    for (const demo of DEMO_INQUIRIES) {
+    for (const demo of repeated(DEMO_INQUIRIES, scale)) {
       const owner = owners.find(({ username }) => username === demo.username);
       if (!owner?.companyId) return;
       const at = new Date(now.getTime() - demo.daysAgo * DAY_MS);

@@ -57,12 +57,13 @@ const MORE_ORDERS: Readonly<Partial<Record<OrderStage, number>>> = {
 /**
  * The demo company's balance and bank account on file, and its orders: those already placed
  * (`drafts`, still to be submitted) and more, driven through their lifecycle to the stages they
- * are to end in, paid for by the administrator (`adminId`).
+ * are to end in, paid for by the administrator (`adminId`); `scale` times as many more.
  */
 export const seedOrderArea = async (
   tx: SandboxTx,
   now: Date,
   { drafts, adminId, ...source }: OrderSource & { drafts: readonly OrderDraft[]; adminId: number },
+  scale = 1,
 ): Promise<void> => {
   await tx.insert(companyAccounts).values({
     companyId: source.companyId,
@@ -83,7 +84,7 @@ export const seedOrderArea = async (
     now,
     source,
     Object.entries(MORE_ORDERS).flatMap(([stage, count]) =>
-      Array.from({ length: count }, () => stage as OrderStage),
+      Array.from({ length: count * scale }, () => stage as OrderStage),
     ),
     drafts.length,
   );

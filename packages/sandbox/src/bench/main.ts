@@ -1,0 +1,65 @@
+/**
+ * `pnpm --filter @mall/sandbox timings [--top=N] [--scale=N] [--json]`: the sandbox's calls
+ * timed in process (`measureSandbox`) on the seed and on ten times the seed, slowest first.
+ * The clock is fixed, so that each size's seeded database is cached after its first run
+ * (seeding ten times the data takes a minute or two).
+ */
+import { createSandbox } from '../app.ts';
+import { BENCH_SCALE } from '../seed/scale.ts';
+import type { SandboxTimings } from './timings.ts';
+import { measureSandbox } from './timings.ts';
+
+/** The clock of the bench's databases: Wednesday 2026-03-18, 10:00 in China. */
+const BENCH_NOW = new Date('2026-03-18T02:00:00Z');
+/** A call's target at the seed's size and at ten times it, and the home page's at once. */
+export const TARGETS = { seedMs: 50, scaledMs: 100, homeAtOnceMs: 200 };
+
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const top = Number(option('top') ?? 20);
+const scales = option('scale') ? [Number(option('scale'))] : [1, BENCH_SCALE];
+
+const measured: { scale: number; result: SandboxTimings }[] = [];
+for (const scale of scales) {
+  const sandbox = await createSandbox({
+    dataDir: ':memory:',
+    now: () => BENCH_NOW,
+    cacheSeed: true,
+    seedScale: scale,
+  });
+  try {
+    measured.push({ scale, result: await measureSandbox(sandbox.app, sandbox.db) });
+  } finally {
+    await sandbox.close();
+  }
+}
+
+const targetOf = (scale: number) => (scale === 1 ? TARGETS.seedMs : TARGETS.scaledMs);
+const report = measured.map(({ scale, result }) => ({
+  scale,
+  target: targetOf(scale),
+  over: result.timings.filter(({ medianMs }) => medianMs >= targetOf(scale)).length,
+  homeAtOnceMs: result.homeAtOnceMs,
+  slowest: result.timings.slice(0, top),
+  unmeasured: result.unmeasured,
+}));
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(report));
+} else {
+  for (const { scale, target, over, homeAtOnceMs, slowest, unmeasured } of report) {
+    console.log(
+      `\nSandbox calls at ${scale === 1 ? 'the seed' : `${scale} × the seed`}, median of 5 warm (target < ${target} ms; ${over} over); the home page's first calls at once: ${homeAtOnceMs} ms (target < ${TARGETS.homeAtOnceMs} ms)`,
+    );
+    console.table(
+      slowest.map(({ call, as, medianMs, maxMs, code }) => ({
+        call,
+        as,
+        'median (ms)': medianMs,
+        'max (ms)': maxMs,
+        code,
+      })),
+    );
+    if (unmeasured.length > 0) console.log(`GET routes not measured: ${unmeasured.join(', ')}`);
+  }
+}
