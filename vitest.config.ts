@@ -30,7 +30,9 @@ export default defineConfig({
           include: ['packages/sandbox/src/**/*.test.ts'],
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // On a PostgreSQL server (`pnpm test:postgres`) a file's sandbox may wait for the
+          // first to seed the template database it copies.
+          hookTimeout: process.env.DATABASE_URL ? 600_000 : 60_000,
         },
       },
       {

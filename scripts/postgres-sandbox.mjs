@@ -93,7 +93,15 @@ try {
   console.log(`PostgreSQL ${bin.split('/').at(-2)} on ${url}; the sandbox suite against it:`);
   const suite = spawnSync(
     'pnpm',
-    ['exec', 'vitest', 'run', '--project', 'sandbox', ...process.argv.slice(2)],
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'sandbox',
+      '--hookTimeout=600000',
+      ...process.argv.slice(2),
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } },
   );
   status = suite.status ?? 1;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -36,7 +36,7 @@ import type { CapitalDirection } from '@mall/domain/contract/userCentre';
 import { Big, yuan } from '@mall/domain/money';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
-import { capitalRecords, companyAccounts, orders, users } from './db/schema.ts';
+import { capitalRecords, companyAccounts, orders, payments, users } from './db/schema.ts';
 import { FIXED_NOW, call, dataOf, failureOf, login, withQuery } from './testing.ts';
 
 const ADMIN = '13800000001';
@@ -425,7 +425,20 @@ describe('one ledger', () => {
       .select({ id: orders.id, orderNo: orders.orderNo })
       .from(orders)
       .innerJoin(users, eq(users.companyId, orders.companyId))
-      .where(and(eq(users.username, ADMIN), eq(orders.stage, 'firstPayment')))
+      .where(
+        and(
+          eq(users.username, ADMIN),
+          eq(orders.stage, 'firstPayment'),
+          // Not one whose transfer awaits confirmation: rows come in no set order unless told.
+          notExists(
+            sandbox.db
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'pending'))),
+          ),
+        ),
+      )
+      .orderBy(asc(orders.id))
       .limit(1);
     if (!due) throw new Error('no order awaiting its deposit in the seed');
     const paid = await dataOf(sandbox.app, paymentResult, orderPaths.confirmPayment, {

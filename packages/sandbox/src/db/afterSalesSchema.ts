@@ -87,7 +87,11 @@ export const afterSales = pgTable(
     exchangeTrackingNo: text('exchange_tracking_no'),
     exchangedAt: at('exchanged_at'),
   },
-  (t) => [index('after_sales_company_idx').on(t.companyId, t.createdAt)],
+  // An order's applications (its detail and lists show them).
+  (t) => [
+    index('after_sales_company_idx').on(t.companyId, t.createdAt),
+    index('after_sales_order_idx').on(t.orderId),
+  ],
 );
 
 /** The order lines an application claims. */

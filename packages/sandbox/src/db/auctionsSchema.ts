@@ -77,7 +77,11 @@ export const auctionBids = pgTable(
     createdAt: at('created_at').notNull(),
   },
   // One bid per price and lot: of two bids at the same price only the first is stored.
-  (t) => [uniqueIndex('auction_bids_lot_price_idx').on(t.lotId, t.price)],
+  // A company's bids, newest first (我的出价).
+  (t) => [
+    uniqueIndex('auction_bids_lot_price_idx').on(t.lotId, t.price),
+    index('auction_bids_company_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** A company's proxy maximum on a lot. */

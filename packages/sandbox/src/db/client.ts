@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -74,13 +75,16 @@ const sourcesKey = () =>
   ).then((digests) => digests.join(':')));
 
 /** The cache file of `prefix` named by the cluster's key plus `extra`. */
-const cacheFile = async (prefix: string, extra = ''): Promise<string> => {
-  const name = createHash('sha256')
+const cacheFile = async (prefix: string, extra = ''): Promise<string> =>
+  join(cacheFolder, `${prefix}-${await cacheName(extra)}.tar.gz`);
+
+/** The cluster's key plus `extra`, hashed to 16 hex digits. */
+const cacheName = async (extra: string): Promise<string> =>
+  createHash('sha256')
     .update(await clusterKey())
     .update(extra)
-    .digest('hex');
-  return join(cacheFolder, `${prefix}-${name.slice(0, 16)}.tar.gz`);
-};
+    .digest('hex')
+    .slice(0, 16);
 
 /** A cluster loaded from a cached dump, or undefined when there is none or it is unreadable. */
 const loadCluster = async (dataDir: string | undefined, file: string) => {
@@ -120,6 +124,12 @@ const createCluster = async (dataDir: string | undefined): Promise<PGlite> => {
   return client;
 };
 
+/**
+ * Run after seeding: the planner's statistics of the tables as seeded (PGlite has no autovacuum
+ * to gather them), without which it takes thousands of rows for a handful and joins by loops.
+ */
+export const ANALYZE = sql`analyze`;
+
 /** How a database is seeded once it is open. */
 export interface Seeding {
   seed(db: SandboxDb): Promise<void>;
@@ -149,9 +159,20 @@ export const openDatabase = (
   seeding: Seeding,
   databaseUrl = process.env.DATABASE_URL || undefined,
 ): Promise<OpenDatabase> =>
-  databaseUrl
-    ? openPostgres(databaseUrl, dataDir === IN_MEMORY, seeding, migrationsFolder)
-    : openPglite(dataDir, seeding);
+  databaseUrl ? openOnServer(databaseUrl, dataDir, seeding) : openPglite(dataDir, seeding);
+
+/**
+ * Opens the database on a PostgreSQL server. A throw-away one seeded for a fixed clock is copied
+ * from a template database named by the same key as PGlite's cached cluster.
+ */
+const openOnServer = async (databaseUrl: string, dataDir: string, seeding: Seeding) => {
+  const throwAway = dataDir === IN_MEMORY;
+  const template =
+    throwAway && seeding.cacheKey !== undefined
+      ? `sandbox_seeded_${await cacheName(`${seeding.cacheKey}:${await sourcesKey()}`)}`
+      : undefined;
+  return openPostgres(databaseUrl, throwAway, seeding, migrationsFolder, template);
+};
 
 /** Opens PGlite (in memory or in a directory), applies the drizzle migrations and seeds it. */
 const openPglite = async (dataDir: string, { seed, cacheKey }: Seeding): Promise<OpenDatabase> => {
@@ -177,6 +198,7 @@ const openPglite = async (dataDir: string, { seed, cacheKey }: Seeding): Promise
   try {
     await migrate(db, { migrationsFolder });
     await seed(db);
+    await db.execute(ANALYZE);
     if (seededFile) await saveCluster(client, seededFile);
   } catch (error) {
     await client.close();

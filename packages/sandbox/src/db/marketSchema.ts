@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { goodsBatches } from './schema.ts';
 
 /**
@@ -13,7 +13,11 @@ export const referencePrices = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.series, t.date] })],
+  // The latest day of any series (the series' key leads the primary key).
+  (t) => [
+    primaryKey({ columns: [t.series, t.date] }),
+    index('reference_prices_date_idx').on(t.date),
+  ],
 );
 
 /**

@@ -173,6 +173,9 @@ export const goodsBatches = pgTable(
     index('goods_category_grade_idx').on(t.category, t.grade),
     index('goods_warehouse_idx').on(t.warehouse),
     index('goods_car_type_listed_idx').on(t.carType, t.listedAt),
+    // The search's and the may-like list's newest first: the first page without a sort.
+    index('goods_listed_idx').on(t.listedAt, t.id),
+    index('goods_unit_price_idx').on(t.unitPrice, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -134,6 +134,17 @@ const SORT_COLUMNS = {
   thickness: goodsBatches.thickness,
 } satisfies Record<GoodsSearchQuery['sortField'], AnyColumn>;
 
+/**
+ * The search's order: batches without the sort's value (a thickness) last. Only the nullable
+ * column says so, so that the others' order is their index's (`goods_listed_idx`…), read either
+ * way.
+ */
+const sortOrder = ({ sortField, sortOrder: way }: GoodsSearchQuery): SQL => {
+  const column = SORT_COLUMNS[sortField];
+  const ordered = way === 'asc' ? asc(column) : desc(column);
+  return column.notNull ? ordered : sql`${ordered} nulls last`;
+};
+
 const searchWhere = (query: GoodsSearchQuery): SQL | undefined => {
   const words = (query.keyword ?? '').split(/\s+/).filter(Boolean);
   const filters = GOODS_FILTER_KEYS.flatMap((key) => {
@@ -152,18 +163,54 @@ const spotQuery = z.object({
 });
 const idParam = z.object({ id: z.int().check(z.positive()) });
 
-/** The values of one filter on sale now, in the column's order (enums as declared, sizes by number). */
-const propertyValues = async (db: SandboxDb, key: GoodsFilterKey): Promise<string[]> => {
-  const column = FILTER_COLUMNS[key];
-  const value: SQL<string | null> = SIZE_FILTERS.has(key)
-    ? plain(column)
-    : sql<string>`${column}::text`;
-  const rows = await db
-    .selectDistinct({ value, order: column })
-    .from(goodsBatches)
-    .where(and(onSale, isNotNull(column)))
-    .orderBy(asc(column));
-  return rows.flatMap(({ value: text }) => (text === null ? [] : [text]));
+/**
+ * Every filter's values on sale now, in the column's order (enums as declared, sizes by number),
+ * and each second grade's category: one scan of the goods grouped by each filter at once
+ * (grouping sets), not a scan per filter.
+ */
+const propertyValues = async (db: SandboxDb): Promise<GoodsProperty[]> => {
+  const g = goodsBatches;
+  const value = (key: GoodsFilterKey) =>
+    SIZE_FILTERS.has(key) ? plain(FILTER_COLUMNS[key]) : sql`${FILTER_COLUMNS[key]}::text`;
+  // The filter a row is a value of: the one column of its grouping set; second grades are
+  // grouped with their category, so they are told first.
+  const branches = (then: (key: GoodsFilterKey) => SQL) =>
+    sql.join(
+      [
+        sql`case when grouping(${g.secondGrade}) = 0 then ${then('secondGrade')}`,
+        ...GOODS_FILTER_KEYS.filter((key) => key !== 'secondGrade').map(
+          (key) => sql`when grouping(${FILTER_COLUMNS[key]}) = 0 then ${then(key)}`,
+        ),
+        sql`end`,
+      ],
+      sql` `,
+    );
+  const sets = GOODS_FILTER_KEYS.map((key) =>
+    key === 'secondGrade' ? sql`(${g.category}, ${g.secondGrade})` : sql`(${FILTER_COLUMNS[key]})`,
+  );
+  const { rows } = await db.execute<{
+    key: GoodsFilterKey;
+    value: string | null;
+    category: string;
+  }>(sql`select ${branches((key) => sql`${key}`)} as key, ${branches(value)} as value,
+      ${g.category}::text as category
+    from ${g} where ${onSale}
+    group by grouping sets (${sql.join(sets, sql`, `)})
+    order by 1, ${sql.join(
+      GOODS_FILTER_KEYS.map((key) => FILTER_COLUMNS[key]),
+      sql`, `,
+    )}`);
+  return GOODS_FILTER_KEYS.map((key): GoodsProperty => {
+    const values = rows.filter((row) => row.key === key && row.value !== null);
+    return key === 'secondGrade'
+      ? {
+          key,
+          name: GOODS_FILTER_LABELS[key],
+          values: values.map(({ value }) => value ?? ''),
+          parents: Object.fromEntries(values.map(({ value, category }) => [value, category])),
+        }
+      : { key, name: GOODS_FILTER_LABELS[key], values: values.map(({ value }) => value ?? '') };
+  });
 };
 
 /** A batch by the id in the path, sold out ones too; null for an unknown or malformed id. */
@@ -199,21 +246,6 @@ const similarTo = async (db: SandboxDb, batch: GoodsBatch): Promise<GoodsBatch[]
     )
     .limit(SIMILAR_LIMIT);
   return rows.map(toGoodsBatch);
-};
-
-/** The second grades on sale, category by category, each with its category. */
-const secondGradeProperty = async (db: SandboxDb): Promise<GoodsProperty> => {
-  const rows = await db
-    .selectDistinct({ category: goodsBatches.category, value: goodsBatches.secondGrade })
-    .from(goodsBatches)
-    .where(onSale)
-    .orderBy(asc(goodsBatches.category), asc(goodsBatches.secondGrade));
-  return {
-    key: 'secondGrade',
-    name: GOODS_FILTER_LABELS.secondGrade,
-    values: rows.map(({ value }) => value),
-    parents: Object.fromEntries(rows.map(({ category, value }) => [value, category])),
-  };
 };
 
 /**
@@ -298,10 +330,7 @@ export const goodsRoutes = (deps: Deps) => {
       const [rows, total] = await Promise.all([
         selectGoods(db)
           .where(where)
-          .orderBy(
-            sql`${direction(SORT_COLUMNS[query.sortField])} nulls last`,
-            direction(goodsBatches.id),
-          )
+          .orderBy(sortOrder(query), direction(goodsBatches.id))
           .limit(query.pageSize)
           .offset((query.pageNum - 1) * query.pageSize),
         db.$count(goodsBatches, where),
@@ -331,16 +360,7 @@ export const goodsRoutes = (deps: Deps) => {
         c.req.query('download') === '1' ? 'attachment' : 'inline',
       );
     })
-    .get(paths.goods.propertyList, async () => {
-      const properties = await Promise.all(
-        GOODS_FILTER_KEYS.map(async (key): Promise<GoodsProperty> =>
-          key === 'secondGrade'
-            ? secondGradeProperty(db)
-            : { key, name: GOODS_FILTER_LABELS[key], values: await propertyValues(db, key) },
-        ),
-      );
-      return ok<GoodsProperty[]>(properties);
-    })
+    .get(paths.goods.propertyList, async () => ok<GoodsProperty[]>(await propertyValues(db)))
     .get(paths.goods.suggestion, async (c) => {
       const parsed = validateQuery(c, suggestionQuery, { labels: GOODS_LABELS });
       if (!parsed.ok) return parsed.response;
