@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath, viewport } from './chromium.config.mjs';
 import { optimizeDepsInclude } from './packages/app/vite.shared.ts';
 import { matchBaseline } from './.storybook/baseline.ts';
+import { bound, waits } from './waits.config.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -29,8 +30,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/sandbox/src/**/*.test.ts'],
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: bound(30_000),
+          hookTimeout: bound(60_000),
         },
       },
       {
@@ -53,7 +54,10 @@ export default defineConfig({
           // Story files share one page: each story mounts afresh over its own RootStore and MSW
           // handlers, so reloading the preview for every file only cost time (10 min to 5).
           isolate: false,
-          testTimeout: 30_000,
+          // A story and each of its hooks (the screenshot's is one) end within waits.config.mjs's
+          // bound for a story; within it, each wait of the play has the bound for a state.
+          testTimeout: waits.story,
+          hookTimeout: waits.story,
           browser: {
             enabled: true,
             headless: true,

@@ -100,7 +100,6 @@ async function submit(page: Page) {
 test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 shows, and its quote becomes an order in 待提交 at the quoted prices', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openForm(page);
   await cell(page, 1, '牌号').fill('6063');
   await cell(page, 1, '状态').fill('T5');
@@ -155,7 +154,6 @@ test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 sho
 test('an inquiry identified from pasted text, and one imported from the .xlsx template', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openForm(page);
   await page.getByRole('button', { name: '智能识别' }).click();
   const dialog = page.getByRole('dialog', { name: '智能识别' });

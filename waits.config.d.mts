@@ -1,0 +1,8 @@
+export declare const bound: (ms: number) => number;
+export declare const waits: {
+  state: number;
+  step: number;
+  journey: number;
+  story: number;
+  server: number;
+};
