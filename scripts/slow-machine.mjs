@@ -90,7 +90,8 @@ async function runOnce(index) {
   // `npm test` is `node scripts/bootstrap.mjs test:all`: the same, without npm in between.
   suite = spawn(process.execPath, command, {
     cwd: clone,
-    env: { ...process.env, CI: 'true' },
+    // As `npm test` runs the journeys (scripts/test-all.mjs), whichever script runs: no trace.
+    env: { E2E_TRACE: 'off', ...process.env, CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
