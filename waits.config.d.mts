@@ -3,6 +3,7 @@ export declare const waits: {
   state: number;
   step: number;
   journey: number;
+  unit: number;
   story: number;
   server: number;
 };

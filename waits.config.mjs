@@ -21,6 +21,8 @@ export const waits = {
   step: bound(30_000),
   /** A whole journey; one that does several journeys' work asks for a multiple of it. */
   journey: bound(120_000),
+  /** A unit test (Vitest's own default, 5 s, was outlasted by a property test under load). */
+  unit: bound(30_000),
   /** A whole story: its play, axe check and screenshot, and each of its hooks. */
   story: bound(60_000),
   /** A server started for the tests (the sandbox, the app's preview, the catalogue's site). */
