@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath, viewport } from './chromium.config.mjs';
 import { optimizeDepsInclude } from './packages/app/vite.shared.ts';
 import { matchBaseline } from './.storybook/baseline.ts';
+import { bound, waits } from './waits.config.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig({
     // The unit projects run their files in one module registry per worker (isolate: false): each
     // file's own start (its imports, PGlite's WebAssembly) was most of the unit run, 4 min of 4.5.
     // Files keep their state in their own closures and restore fake timers after themselves.
+    // A unit test is bounded by waits.config.mjs (`waits.unit`), not by Vitest's 5 s: a property
+    // test of the money module took 5.3 s on a loaded machine (scripts/slow-machine.mjs).
     projects: [
       {
         test: {
@@ -21,6 +24,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/domain/src/**/*.test.ts'],
           isolate: false,
+          testTimeout: waits.unit,
         },
       },
       {
@@ -29,10 +33,10 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/sandbox/src/**/*.test.ts'],
           isolate: false,
-          testTimeout: 30_000,
+          testTimeout: waits.unit,
           // On a PostgreSQL server (`pnpm test:postgres`) a file's sandbox may wait for the
           // first to seed the template database it copies.
-          hookTimeout: process.env.DATABASE_URL ? 600_000 : 60_000,
+          hookTimeout: bound(process.env.DATABASE_URL ? 600_000 : 60_000),
         },
       },
       {
@@ -41,6 +45,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/app/src/**/*.test.ts'],
           isolate: false,
+          testTimeout: waits.unit,
         },
       },
       {
@@ -55,7 +60,10 @@ export default defineConfig({
           // Story files share one page: each story mounts afresh over its own RootStore and MSW
           // handlers, so reloading the preview for every file only cost time (10 min to 5).
           isolate: false,
-          testTimeout: 30_000,
+          // A story and each of its hooks (the screenshot's is one) end within waits.config.mjs's
+          // bound for a story; within it, each wait of the play has the bound for a state.
+          testTimeout: waits.story,
+          hookTimeout: waits.story,
           browser: {
             enabled: true,
             headless: true,

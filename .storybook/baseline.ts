@@ -14,12 +14,13 @@ import { PNG } from 'pngjs';
 import type {} from '@vitest/browser-playwright';
 import type { CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
+import { waits } from '../waits.config.mjs';
 
 /** pixelmatch's per-pixel colour threshold and the share of pixels that may differ. */
 const THRESHOLD = 0.2;
 const ALLOWED_MISMATCH_RATIO = 0.01;
-/** How long a page that keeps changing is given to settle. */
-const SETTLE_MS = 5_000;
+/** How long a page that keeps changing is given to settle (waits.config.mjs). */
+const SETTLE_MS = waits.state;
 
 export type BaselineResult = { pass: true } | { pass: false; message: string };
 

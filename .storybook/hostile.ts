@@ -1,5 +1,5 @@
 // Server HTML that tries every way in, for the stories that prove it stays inert.
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 export { HOSTILE_PAYLOADS } from '../tests/hostileInput.ts';
 
@@ -31,6 +31,17 @@ export const hostileHtml = [
 ].join('');
 
 /**
+ * Waits until every image inside `container` has loaded or failed: by then an image's load or
+ * error handler, had one been kept, would have run, and a broken image has taken its icon's
+ * height. What a payload could still do later is that, not a time.
+ */
+export async function imagesSettled(container: HTMLElement): Promise<void> {
+  await waitFor(() =>
+    expect([...container.querySelectorAll('img')].every((image) => image.complete)).toBe(true),
+  );
+}
+
+/**
  * Proves that `hostileHtml` rendered somewhere inside `container` kept its text and lost its
  * payloads: nothing dangerous is left in the rendered HTML, and hovering and clicking run
  * nothing.
@@ -47,7 +58,7 @@ export async function expectHostileHtmlInert(container: HTMLElement): Promise<vo
   await expect(link?.getAttribute('href') ?? null).toBeNull();
   if (text) await userEvent.hover(text);
   if (link) await userEvent.click(link);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await imagesSettled(html);
   await expect(window.__xss).toBeUndefined();
 }
 
@@ -81,7 +92,7 @@ export async function expectPayloadsInert(container: HTMLElement): Promise<void>
     element.focus();
     if (element instanceof HTMLAnchorElement) element.click();
   }
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await imagesSettled(container);
   await expect(window.__pwned).toBeUndefined();
   await expect(window.top?.__pwned).toBeUndefined();
 }

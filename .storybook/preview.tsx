@@ -6,10 +6,12 @@ import { configure } from 'storybook/test';
 import { screenDocsPage } from '@mall/app/catalogue';
 import { ThemeRoot } from '@mall/ui';
 import { callLog, startWorker } from './msw.ts';
+import { waits } from '../waits.config.mjs';
 
-// findBy… and waitFor give a slow machine (CI on two shared cores) 5 s instead of 1 s before a
-// play function fails; a passing story is not slowed down.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait for their state as long as waits.config.mjs gives any state (30 s,
+// not Testing Library's 1 s): the bound of a slow, loaded machine, which a passing story never
+// waits out. A play passes no time-out of its own.
+configure({ asyncUtilTimeout: waits.state });
 
 export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw(startWorker)],

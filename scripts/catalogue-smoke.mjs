@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waits } from '../waits.config.mjs';
 import { waitFor } from './waitFor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,7 +49,16 @@ server.on('exit', (code) => {
 await waitFor(`http://127.0.0.1:${port}/index.json`);
 const test = spawnSync(
   bin('test-storybook'),
-  ['--url', `http://127.0.0.1:${port}`, '--index-json', `--maxWorkers=${workers}`, '--ci'],
+  [
+    '--url',
+    `http://127.0.0.1:${port}`,
+    '--index-json',
+    `--maxWorkers=${workers}`,
+    // A story's render is bounded as in the Vitest story run (waits.config.mjs), not by the
+    // test-runner's 15 s.
+    `--testTimeout=${waits.story}`,
+    '--ci',
+  ],
   {
     stdio: 'inherit',
     cwd: root,

@@ -1,6 +1,10 @@
-// Waits until a local server answers `url` with a 2xx, polling every 200 ms.
-export async function waitFor(url, { attempts = 300 } = {}) {
-  for (let i = 0; i < attempts; i += 1) {
+// Waits until a local server answers `url` with a 2xx, asking again 200 ms after each refusal,
+// for as long as waits.config.mjs gives a server to start (its bound scales with the machine).
+import { waits } from '../waits.config.mjs';
+
+export async function waitFor(url, { within = waits.server } = {}) {
+  const deadline = Date.now() + within;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -8,5 +12,5 @@ export async function waitFor(url, { attempts = 300 } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up within ${within / 1000} s`);
 }

@@ -1,5 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, viewport } from '../chromium.config.mjs';
+import { waits } from '../waits.config.mjs';
 
 // Journeys drive the built app (vite preview) against the sandbox over real HTTP, on two lanes:
 // each Playwright worker has a sandbox and an app server of its own (ports base and base + 1),
@@ -25,9 +26,10 @@ export default defineConfig({
   workers: LANES,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  // Two lanes share the two cores: an answer can take a little longer than with one.
-  expect: { timeout: 10_000 },
+  // Every bound comes from waits.config.mjs: a journey waits for the state it needs, and a bound
+  // only says how long a slow, loaded machine may take to reach it before the journey fails.
+  timeout: waits.journey,
+  expect: { timeout: waits.state },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${appPortBase + lane}`,
@@ -37,8 +39,8 @@ export default defineConfig({
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     // A step that cannot happen fails at that step, not when the journey's whole time runs out.
-    actionTimeout: 15_000,
-    navigationTimeout: 15_000,
+    actionTimeout: waits.step,
+    navigationTimeout: waits.step,
     // A trace records every step (DOM snapshots, screencast) and costs a fifth of the journeys'
     // CPU. `npm test` (scripts/test-all.mjs) keeps only what it prints, so it sets E2E_TRACE=off;
     // `pnpm test:journeys` leaves a failing journey's trace (`pnpm exec playwright show-trace`).
@@ -52,7 +54,7 @@ export default defineConfig({
       url: `${sandboxApiOf(laneIndex)}/health`,
       env: { SANDBOX_PORT: String(sandboxPortBase + laneIndex), SANDBOX_DATA_DIR: ':memory:' },
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: waits.server,
       stdout: 'ignore',
     },
     {
@@ -63,7 +65,7 @@ export default defineConfig({
         SANDBOX_PORT: String(sandboxPortBase + laneIndex),
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: waits.server,
     },
   ]).flat(),
 });

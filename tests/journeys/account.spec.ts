@@ -47,7 +47,6 @@ test('userInfo opens 企业信息 for a certified buyer', async ({ page }) => {
 test('账号信息: renamed (hostile names shown as text), a new mobile bound with its code, WeChat bound through its page and unbound', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const number = '13900000732';
   const newNumber = '13900000733';
   await registerAccount(page, number, 'OldPass2026');

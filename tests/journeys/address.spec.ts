@@ -3,7 +3,6 @@ import { accounts, deliverableOrder, expect, signIn, test } from './fixtures.ts'
 test('an address added as the default is where a delivery goes, and the invoicing information edited is what an invoice is made out to', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, accounts.certifiedAdmin);
 
   // 收货地址: a new address in 江苏 昆山, made the default.

@@ -55,8 +55,6 @@ async function companyOf(page: Page, admin: string, employee: string, stamp: str
 test('an administrator change is approved: the old administrator meets the employee limits at once, the new one sees the administrator screens', async ({
   page,
 }) => {
-  // Two registrations, an upload and two reminders.
-  test.setTimeout(90_000);
   const stamp = String(Date.now() % 1_000_000_000).padStart(9, '0');
   const admin = `136${stamp.slice(1)}`;
   const employee = `137${stamp.slice(1)}`;

@@ -137,8 +137,6 @@ test.beforeEach(async ({ page }) => {
 test('a return with refund goes from the application through the mall’s plan and the shipment back to the refund', async ({
   page,
 }) => {
-  // The application, six moves, the list and 全部订单: a long journey on a loaded machine.
-  test.setTimeout(90_000);
   const sale = await apply(page, 0, '退货退款', '1');
   await expect(page).toHaveURL(/detailReturnsRefunds\?id=/);
   await expect(page.getByText('待审核')).toBeVisible();
@@ -177,7 +175,6 @@ test('a return with refund goes from the application through the mall’s plan a
 test('an exchange, applied from the list: the goods go back and the replacement is shipped', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const sale = await apply(page, 1, '换货', null, 'list');
   await expect(page).toHaveURL(/detailExchange\?id=/);
   const ref = { afterSaleNo: sale.afterSaleNo };

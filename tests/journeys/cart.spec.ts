@@ -22,7 +22,6 @@ const rowName = ({ productName, grade, temper, inventory }: Batch) =>
 test('a certified buyer adds three batches, removes one, clears the sold-out ones and makes an order', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, accounts.certifiedAdmin);
 
   // Three cash batches in stock that are not in the cart yet.

@@ -1,7 +1,15 @@
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import type { LoginResponse } from '../../packages/domain/src/contract/auth.ts';
 import { toStoredUser } from '../../packages/domain/src/rules/user.ts';
 import { STORAGE_KEYS, TOKEN_COOKIE } from '../../packages/domain/src/storage/keys.ts';
+import { waits } from '../../waits.config.mjs';
 import { sandboxApi } from '../playwright.config.ts';
 
 export const PASSWORD = 'Mall@2026';
@@ -313,20 +321,61 @@ export async function openInquiryDetail(page: Page, inquiryNo: string) {
 export const searchHeading = (page: Page) =>
   page.getByRole('heading', { level: 2 }).filter({ hasText: '的搜索结果' });
 
+/** The reminder poll (spec section 9) and its interval. */
+const REMINDER_POLL = '/pc/common/flashAction/queryAction';
+const REMINDER_INTERVAL_MS = 15_000;
+
 /**
- * The reminder dialog once the poller has asked again. It asks every 15 s, and at once when the
- * buyer comes back to the tab (spec section 9): the journey comes back to the tab rather than
- * wait out the interval. A poll still in flight then (answered, perhaps, before the reminder was
- * raised) makes the poller wait a whole interval instead, so the journey comes back again until
- * the dialog shows, within one interval and a little more.
+ * The reminder dialog, once a poll sent after the reminder was raised has answered it. The app
+ * polls every 15 s, and at once when the buyer comes back to the tab (spec section 9): the journey
+ * comes back to the tab rather than wait out the interval. A poll still in flight then is not
+ * sent again, and the next goes an interval after it settles; so the journey waits for the next
+ * poll the page sends, whenever it goes, and for its answer. An answer without a reminder (a poll
+ * that passed the raise on its way) is followed by the next, until one holds it.
  */
 export async function reminderDialog(page: Page) {
+  const nextPoll = REMINDER_INTERVAL_MS + waits.state;
+  await expect
+    .poll(
+      async () => {
+        const sent = page.waitForRequest((request) => request.url().includes(REMINDER_POLL), {
+          timeout: nextPoll,
+        });
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        const answer = await (await sent).response();
+        const body = (await answer?.json()) as { data?: unknown[] | null } | undefined;
+        return body?.data?.length ?? 0;
+      },
+      { message: 'a reminder poll that holds a reminder', timeout: 2 * nextPoll, intervals: [0] },
+    )
+    .toBeGreaterThan(0);
   const dialog = page.getByRole('dialog', { name: '消息' });
-  await expect(async () => {
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/**
+ * Counts the page's calls to the sandbox from now on; `answered()` waits until none is left
+ * unanswered (or failed, as a page left behind fails them). The sandbox answers one query at a
+ * time: a journey that goes on while its page still loads queues its next step behind that load.
+ */
+export function sandboxCalls(page: Page) {
+  let unanswered = 0;
+  const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/csr/');
+  page.on('request', (request) => {
+    if (isCall(request)) unanswered += 1;
+  });
+  const settle = (request: Request) => {
+    if (isCall(request)) unanswered -= 1;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    answered: () =>
+      expect
+        .poll(() => unanswered, { message: 'the page’s calls to the sandbox answered' })
+        .toBe(0),
+  };
 }
 
 /** Opens the message centre through the header bell's drop-down, and returns its dialog. */

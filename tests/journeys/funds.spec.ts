@@ -67,7 +67,6 @@ const figure = (page: Page, label: string) =>
 test('an administrator recharges by transfer with its voucher, finance confirms it, it pays a deposit, then a withdrawal with its SMS code is frozen and paid out', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, accounts.certifiedAdmin, { landing: '/#/center/userFundManage' });
   const before = await fundInfo(page);
   await expect(figure(page, '可用余额')).toHaveText(shown(cents(before.available)));
@@ -175,7 +174,7 @@ test('a recharge finance rejects shows 已驳回 with the reason, and the balanc
 test('an employee sees the funds but cannot withdraw', async ({ page }) => {
   await signIn(page, accounts.certifiedStaff, { landing: '/#/center/userFundManage' });
   // The page's chunk may take a while under load: wait for the account before reading it.
-  await expect(page.getByRole('region', { name: '账户资金' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: '账户资金' })).toBeVisible();
   await expect(page.getByText('提现仅限企业管理员操作')).toBeVisible();
   await expect(page.getByRole('button', { name: '提现', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '充值' })).toBeVisible();

@@ -9,6 +9,7 @@ import {
   test,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS, payloadsWithin, texts } from './hostile.ts';
+import { waits } from '../../waits.config.mjs';
 
 // Every payload is typed by the buyer into a field that is shown again, goes to the sandbox over
 // real HTTP, comes back and is shown as the text it is; every payload set by the back office as a
@@ -19,7 +20,6 @@ import { expectInert, HOSTILE_PAYLOADS, payloadsWithin, texts } from './hostile.
 test('every payload sent in the customer-service chat comes back as the text typed', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, accounts.certifiedAdmin);
   const centre = await openMessageCentre(page);
   await centre.getByRole('tab', { name: '在线客服' }).click();
@@ -57,7 +57,6 @@ test('every payload sent in the customer-service chat comes back as the text typ
 test('every payload searched for is shown as the keyword of its results, and in the history', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, accounts.certifiedAdmin);
   const box = page.getByRole('combobox', { name: /搜索/ });
   for (const payload of HOSTILE_PAYLOADS) {
@@ -118,7 +117,7 @@ test('every payload as the HTML of a protocol, 关于我们 and a help page is s
   page,
 }) => {
   // 58 payloads on three pages: 174 pages read, in 51 s on a quiet machine.
-  test.setTimeout(180_000);
+  test.setTimeout(waits.journey * 2);
   // Each page's own HTML is put back afterwards, for the journeys that follow on this lane.
   const originals = await Promise.all(
     SERVER_PAGES.map(({ read }) => api<{ content: string }>(page, read)),

@@ -33,7 +33,6 @@ const PASSWORD = 'Hostile2026';
 test('a new company certifies, is refused, and keeps its invoicing and addresses, all in hostile text', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = String(Date.now() % 1_000_000_000).padStart(9, '0');
   const admin = `135${stamp.slice(1)}`;
   await registerAccount(page, admin, PASSWORD, '林晓峰');

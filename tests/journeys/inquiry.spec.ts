@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, reminderDialog, signIn, test } from './fixtures.ts';
+import {
+  accounts,
+  api,
+  expect,
+  field,
+  reminderDialog,
+  reminders,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 interface InquiryRow {
   id: number;
@@ -100,7 +109,6 @@ async function submit(page: Page) {
 test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 shows, and its quote becomes an order in 待提交 at the quoted prices', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openForm(page);
   await cell(page, 1, '牌号').fill('6063');
   await cell(page, 1, '状态').fill('T5');
@@ -124,6 +132,11 @@ test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 sho
   const inquiry = await newestInquiry(page);
   expect(inquiry.lineCount).toBe(1);
   await salesDesk.accept(inquiry.inquiryNo);
+  // 受理 raises reminder 011. The app and the sandbox take a reminder by the second it happened
+  // in: 012 picked in the same second took 011 with it, but a loaded machine quotes a second
+  // later, and 011 stayed in the dialog. This journey is about 012 (inquiryForm.spec's opens the
+  // list from 011): 011 is put aside before the quote.
+  await reminders.clearAll();
   await salesDesk.quote(inquiry.inquiryNo, '21850.50');
 
   const reminder = await reminderDialog(page);
@@ -155,7 +168,6 @@ test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 sho
 test('an inquiry identified from pasted text, and one imported from the .xlsx template', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openForm(page);
   await page.getByRole('button', { name: '智能识别' }).click();
   const dialog = page.getByRole('dialog', { name: '智能识别' });

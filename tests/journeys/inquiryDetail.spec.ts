@@ -78,7 +78,6 @@ async function openList(page: Page, path = 'queryList') {
 test('a waiting inquiry is split, its conversation answered by the mall raises reminder 028, and the quote downloads as a PDF', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await openList(page);
   const all = await inquiries(page);
   const waiting = all.find(({ status, lines }) => status === 'toBeAccepted' && lines.length > 1);
@@ -156,7 +155,6 @@ test('a waiting inquiry is split, its conversation answered by the mall raises r
 });
 
 test('重新报价 of an expired line makes a new 待受理 inquiry of that line', async ({ page }) => {
-  test.setTimeout(60_000);
   await openList(page, 'queryHistory');
   const all = await inquiries(page);
   const expired = all.find(

@@ -109,7 +109,6 @@ test("the cart's chosen lines and 再次购买's product open the form with thei
 test('the header counts the quoted orders to submit and opens them; reminders 011/012 open the inquiry list, 003/010 the orders to submit', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await reminders.clearAll();
   await signIn(page, accounts.certifiedAdmin);
   const expected = await api<number>(page, '/pc/inquiryNew/inquiry/selectToBeSubmittedCount');
@@ -142,7 +141,6 @@ test('the header counts the quoted orders to submit and opens them; reminders 01
 test('hostile line remarks, contact and remark are sent, stored and shown again in the copied form as text', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // The staff member's inquiry: its contact becomes the next form's for this user only, and the
   // administrator's next form is still 陈志强's (inquiry.spec).
   await signIn(page, accounts.certifiedStaff);

@@ -14,8 +14,6 @@ const bell = (page: Page) => page.getByRole('button', { name: /^消息中心/ })
 test('a reminder arrives while the buyer browses; clicking it lands on the order tab', async ({
   page,
 }) => {
-  // Up to one 15 s poll interval passes before the reminder shows.
-  test.setTimeout(45_000);
   await signIn(page, accounts.certifiedAdmin);
   await page.goto('/#/center/userInfo/companyInfo');
   await expect(page.getByRole('dialog', { name: '消息' })).toBeHidden();

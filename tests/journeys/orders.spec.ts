@@ -11,6 +11,7 @@ import {
   test,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
+import { waits } from '../../waits.config.mjs';
 
 interface Counts {
   toBeSubmitted: number;
@@ -73,7 +74,7 @@ async function confirm(page: Page, text: string | RegExp, name: string) {
 test('an order goes from the cart through every stage to its invoice and evaluation', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(waits.journey * 2);
   await signIn(page, accounts.certifiedAdmin);
   const before = await counts(page);
 
@@ -263,7 +264,6 @@ test('an order goes from the cart through every stage to its invoice and evaluat
 });
 
 test('a stocking order is modified and the price difference is paid', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, accounts.certifiedAdmin);
   const { rows } = await api<{ rows: Order[] }>(
     page,

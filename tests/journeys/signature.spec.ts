@@ -22,7 +22,6 @@ const hostileName = HOSTILE_PAYLOADS.find((payload) => [...payload].length <= 20
 test('an administrator opens the company seal, signs a contract from 历史合同 and downloads the stamped PDF', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   expect(hostileName).not.toBe('');
   await resetSignature(accounts.certifiedAdmin);
   const signer = freshMobile();

@@ -29,7 +29,6 @@ const register = async (username: string, realname: string) => {
 test('an administrator invites a mobile, which logs in as an employee and meets the employee limits', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const mobile = freshMobile();
   await register(mobile, '周小川');
 

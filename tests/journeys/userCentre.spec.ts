@@ -24,8 +24,6 @@ async function followReminder(page: Page, text: string) {
 test('a new user certifies, is refused with a reason, sends again, is approved and sees prices without a new login', async ({
   page,
 }) => {
-  // Two reminders, each up to one 15 s poll interval.
-  test.setTimeout(90_000);
   await signIn(page, accounts.uncertified);
   await expect(page.getByTestId('today-price')).toHaveText('-');
 

@@ -13,7 +13,7 @@ import {
   pending,
 } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
-import { appStory } from '@mall/app/testing';
+import { appStory, type AppLoaded } from '@mall/app/testing';
 import { expectHostileHtmlInert, HOSTILE_TEXT, hostileHtml } from '#.storybook/hostile';
 import { HeaderMessages } from './HeaderMessages.tsx';
 
@@ -143,8 +143,10 @@ export const DropdownKeptTab = meta.story({
 /** A visitor or an uncertified buyer has no bell (spec section 6). */
 export const Uncertified = meta.story({
   parameters: { session: 'uncertified' },
-  play: async ({ canvas }) => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  play: async ({ canvas, loaded }) => {
+    // The bell follows the session, which the header read when it rendered, before the play:
+    // nothing the header loads can bring it, so it is checked at once, not after a pause.
+    await expect((loaded as AppLoaded).root.session.isCertified).toBe(false);
     await expect(canvas.queryByRole('button', { name: /消息中心/ })).toBeNull();
   },
 });

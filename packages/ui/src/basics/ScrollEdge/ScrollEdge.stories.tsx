@@ -34,13 +34,21 @@ const scrollTo = (list: HTMLElement, top: number) => {
   list.dispatchEvent(new Event('scroll'));
 };
 
+/**
+ * Resolves once the hook's 200 ms pause after the last scroll has ended, on any machine: the
+ * hook's timer, set by that scroll, is due before this one and the page runs timers in the order
+ * they fall due, however late. So checking just after that the hook did not call is no race
+ * with a slow machine (which only makes both later), and no time is guessed.
+ */
+const afterThePause = () => new Promise((resolve) => setTimeout(resolve, 260));
+
 /** 14 px from the end is not the end; 8 px is, once scrolling has paused 200 ms. */
 export const Bottom = meta.story({
   play: async ({ args, canvas }) => {
     const list = canvas.getByRole('list', { name: '列表' });
     const end = list.scrollHeight - list.clientHeight;
     scrollTo(list, end - 14);
-    await new Promise((resolve) => setTimeout(resolve, 260));
+    await afterThePause();
     await expect(args.onReach).not.toHaveBeenCalled();
     scrollTo(list, end - 8);
     await expect(args.onReach).not.toHaveBeenCalled();
@@ -54,7 +62,7 @@ export const Top = meta.story({
   play: async ({ args, canvas }) => {
     const list = canvas.getByRole('list', { name: '列表' });
     scrollTo(list, 300);
-    await new Promise((resolve) => setTimeout(resolve, 260));
+    await afterThePause();
     await expect(args.onReach).not.toHaveBeenCalled();
     scrollTo(list, 8);
     await waitFor(() => expect(args.onReach).toHaveBeenCalledTimes(1));

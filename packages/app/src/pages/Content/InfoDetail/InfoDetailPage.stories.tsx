@@ -2,6 +2,7 @@ import { expect } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { contentVariants, defaultContentHandlers, defaultHandlers, fail } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
+import { imagesSettled } from '#.storybook/hostile';
 import { appStory, failingPage, loadingPage } from '@mall/app/testing';
 import { InfoDetailPage } from './InfoDetailPage.tsx';
 import { hrefTo } from '../../../routes/links.ts';
@@ -60,7 +61,7 @@ export const HostileArticle = meta.story({
     await expect(canvas.getByText('点此领取退款')).not.toHaveAttribute('href');
     await userEvent.click(canvas.getByText('点此领取退款'));
     await userEvent.hover(canvas.getByText(/如遇可疑情况/));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await imagesSettled(canvasElement);
     await expect(window.__xss).toBeUndefined();
   },
 });

@@ -79,9 +79,7 @@ export const Success = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await fillAndSubmit(canvas, userEvent);
     await expect(await within(document.body).findByText('登录成功')).toBeInTheDocument();
-    await waitFor(() => expect(loaded.env.navigations).toEqual(['/center/orderAllOrder']), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(loaded.env.navigations).toEqual(['/center/orderAllOrder']));
     await expect(loaded.env.tokens.get()).toBe('mock-token-certified-admin');
   },
 });
@@ -92,9 +90,7 @@ export const NewUserGoesToGuide = meta.story({
   },
   play: async ({ canvas, userEvent, loaded }) => {
     await fillAndSubmit(canvas, userEvent, '13800000004');
-    await waitFor(() => expect(loaded.env.navigations).toEqual(['/guideNovice']), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(loaded.env.navigations).toEqual(['/guideNovice']));
   },
 });
 
@@ -177,9 +173,7 @@ export const QrScanned = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: '扫码登录' }));
-    await expect(
-      await canvas.findByText('扫码成功，请在手机上确认登录', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText('扫码成功，请在手机上确认登录')).toBeInTheDocument();
   },
 });
 
@@ -189,9 +183,7 @@ export const QrExpired = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: '扫码登录' }));
-    await expect(
-      await canvas.findByRole('button', { name: '刷新二维码' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: '刷新二维码' })).toBeInTheDocument();
   },
 });
 
@@ -201,11 +193,7 @@ export const QrConfirmed = meta.story({
   },
   play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.click(canvas.getByRole('tab', { name: '扫码登录' }));
-    await expect(
-      await within(document.body).findByText('登录成功', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(loaded.env.navigations).toEqual(['/center/orderAllOrder']), {
-      timeout: 2000,
-    });
+    await expect(await within(document.body).findByText('登录成功')).toBeInTheDocument();
+    await waitFor(() => expect(loaded.env.navigations).toEqual(['/center/orderAllOrder']));
   },
 });

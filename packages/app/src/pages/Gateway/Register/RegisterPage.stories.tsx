@@ -77,8 +77,6 @@ export const Registered = meta.story({
     await userEvent.type(field(canvas, '确认密码'), 'Alu2026pass');
     await userEvent.click(canvas.getByRole('button', { name: '注册并登录' }));
     await expect(await within(document.body).findByText('登录成功')).toBeInTheDocument();
-    await waitFor(() => expect(loaded.env.navigations).toEqual(['/guideNovice']), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(loaded.env.navigations).toEqual(['/guideNovice']));
   },
 });

@@ -34,7 +34,7 @@ export const ExistingAccount = meta.story({
     await expect(canvas.queryByLabelText(/登录密码/, { selector: 'input' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '绑定并登录' }));
     await expect(await within(document.body).findByText('登录成功')).toBeInTheDocument();
-    await waitFor(() => expect(loaded.env.navigations.length).toBe(1), { timeout: 2000 });
+    await waitFor(() => expect(loaded.env.navigations.length).toBe(1));
   },
 });
 

@@ -33,7 +33,7 @@ export const BoundLogsIn = meta.story({
     msw.use(gatewayHandlers.thirdBound);
   },
   play: async ({ loaded }) => {
-    await waitFor(() => expect(loaded.env.navigations).toEqual(['/home/main']), { timeout: 2500 });
+    await waitFor(() => expect(loaded.env.navigations).toEqual(['/home/main']));
     await expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '登录成功' });
   },
 });
