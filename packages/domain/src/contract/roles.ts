@@ -58,6 +58,7 @@ export const PERMISSIONS = {
   inquiryOrder: { area: '询价', action: '下单', employee: 'own' },
   inquiryCancel: { area: '询价', action: '取消', employee: 'own' },
   inquiryEdit: { area: '询价', action: '修改', employee: 'own' },
+  inquirySplit: { area: '询价', action: '拆分', employee: 'own' },
   quoteDelete: { area: '询价', action: '删除报价', employee: 'own' },
   afterSalesApply: { area: '售后', action: '申请售后', employee: 'all' },
   afterSalesCancel: { area: '售后', action: '取消申请', employee: 'none' },
