@@ -80,7 +80,7 @@ export const PagingTheWindow = meta.story({
     await expect(await canvas.findByText('第 3–7 个，共 7 个')).toBeVisible();
     await expect((await windowTitles(canvas)).at(-1)).toBe('花纹铝板特价专场');
     await expect(canvas.getByRole('button', { name: '下一个专场' })).toBeDisabled();
-    const stored = JSON.parse(loaded.env.storage.getItem('mall.auction') ?? '{}') as object;
+    const stored = JSON.parse(loaded.env.storage.getItem('mall.auction@visitor') ?? '{}') as object;
     await expect(stored).toMatchObject({ auctionFlag: 1, activeIndex: 1, moveIndex: 2 });
     await userEvent.click(canvas.getByRole('button', { name: '上一个专场' }));
     await userEvent.click(canvas.getByRole('button', { name: '上一个专场' }));
