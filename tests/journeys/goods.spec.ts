@@ -34,7 +34,7 @@ test('a visitor searches from the home page, opens a detail and is asked to log 
 
   // History: newest first, no duplicates, at most 10, in browser storage.
   const history = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('mall.searchHistory') ?? '[]'),
+    JSON.parse(localStorage.getItem('mall.searchHistory@visitor') ?? '[]'),
   );
   expect(history).toEqual([
     '铝箔',

@@ -164,8 +164,10 @@ test('hostile line remarks, contact and remark are sent, stored and shown again 
       wantedDate: '2026-04-30',
       remark,
     }));
+    // The draft is kept per user: under the signed-in user's uid.
+    const { uid } = JSON.parse(localStorage.getItem('mall.user') ?? '{}') as { uid: number };
     localStorage.setItem(
-      'mall.inquiryDraft',
+      `mall.inquiryDraft@${uid}`,
       JSON.stringify({ contactName: '', contactPhone: '', remark: '', lines }),
     );
   }, remarks);

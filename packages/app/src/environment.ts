@@ -1,4 +1,5 @@
 import {
+  FLASH_KEY,
   createCookieTokenStore,
   documentVisibility,
   realTimers,
@@ -7,9 +8,6 @@ import {
 import type { Messenger } from '@mall/ui';
 import { screenPath } from './routes/links.ts';
 import { isWhiteRoute } from './routes/table.ts';
-
-/** A success message shown just before a reload (退出成功) is shown again after it. */
-const FLASH_KEY = 'mall.flash';
 
 /** The in-app path of the current hash URL, e.g. '/center/orderAllOrder?tab=1'. */
 export const currentHashPath = (): string => window.location.hash.replace(/^#/, '') || '/';

@@ -15,7 +15,8 @@ import {
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import { robotTick } from './auctions/robots.ts';
-import { FIXED_NOW, call, dataOf, failureOf, login, withQuery } from './testing.ts';
+import type { Seen } from './testing.ts';
+import { FIXED_NOW, call, dataOf, failureOf, login, seen, withQuery } from './testing.ts';
 
 let sandbox: Sandbox;
 const clock = FIXED_NOW;
@@ -39,14 +40,14 @@ const activityIdOf = async (title: string) => {
   if (!activity) throw new Error(`no activity ${title}`);
   return activity.id;
 };
-const firstLot = async (activityId: number): Promise<AuctionLot> => {
+const firstLot = async (activityId: number): Promise<Seen<AuctionLot>> => {
   const { rows } = await dataOf(sandbox.app, lotPage, auctionPath(auctionPaths.list, activityId), {
     body: { pageNum: 1, pageSize: 10 },
     token: buyerA,
   });
   const [lot] = rows;
   if (!lot) throw new Error('no lot');
-  return lot;
+  return seen(lot);
 };
 /** The live activity afresh, robots as asked, and its first lot. */
 const freshLot = async (robots = false) => {
@@ -70,7 +71,10 @@ const bid = (token: string, lotId: number, price: string) =>
     token,
     body: { lotId, price },
     headers: { [IDEMPOTENCY_KEY_HEADER]: `follow-bid-${(keys += 1)}` },
-  }).then(({ json }) => bidResult.parse((json as { data: unknown }).data));
+  }).then(({ json }) => {
+    const result = bidResult.parse((json as { data: unknown }).data);
+    return { ...result, price: seen(result.price) };
+  });
 /** The reminders not yet consumed, then consumed: what each test raised. */
 const remindersOf = async (token: string) => {
   const pending = await dataOf(sandbox.app, reminderActions, paths.common.queryAction, { token });

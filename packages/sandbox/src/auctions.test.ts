@@ -11,6 +11,7 @@ import {
   bidResult,
   controlInfo,
   lotConditions,
+  lotBids,
   lotDetail,
   lotPage,
   lotPrice,
@@ -24,7 +25,8 @@ import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
 import { robotTick } from './auctions/robots.ts';
 import { companyAccounts, users } from './db/schema.ts';
-import { FIXED_NOW, call, dataOf, failureOf, login, withQuery } from './testing.ts';
+import type { Seen } from './testing.ts';
+import { FIXED_NOW, call, dataOf, failureOf, login, seen, withQuery } from './testing.ts';
 
 let sandbox: Sandbox;
 let clock = FIXED_NOW;
@@ -53,7 +55,10 @@ const bid = (token: string, body: unknown) =>
     token,
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: `bid-${(keys += 1)}` },
-  }).then(({ json }) => bidResult.parse((json as { data: unknown }).data));
+  }).then(({ json }) => {
+    const result = bidResult.parse((json as { data: unknown }).data);
+    return { ...result, price: seen(result.price) };
+  });
 const admin = (path: string, body: unknown) => call(sandbox.app, path, { body });
 const balanceOf = async (username: string) => {
   const [user] = await sandbox.db.select().from(users).where(eq(users.username, username));
@@ -67,7 +72,9 @@ const plus = (price: string, step: string, times = 1) =>
   new Big(price).plus(new Big(step).times(times)).toFixed(2);
 
 /** The live activity afresh without robots, and its first lot. */
-const freshLot = async (minutes = 60): Promise<{ activity: AuctionActivity; lot: AuctionLot }> => {
+const freshLot = async (
+  minutes = 60,
+): Promise<{ activity: AuctionActivity; lot: Seen<AuctionLot> }> => {
   const { rows } = await activities();
   // The seeded live one; reset, it is live again whatever an earlier test did.
   const activity = rows.find(({ title }) => title === '铝板带库存清仓专场');
@@ -75,7 +82,7 @@ const freshLot = async (minutes = 60): Promise<{ activity: AuctionActivity; lot:
   await admin(auctionAdminPaths.reset, { activityId: activity.id, robots: false, minutes });
   const [lot] = (await lotsOf(activity.id, buyerA)).rows;
   if (!lot) throw new Error('no lot');
-  return { activity, lot };
+  return { activity, lot: seen(lot) };
 };
 
 describe('the seeded auctions', () => {
@@ -248,6 +255,60 @@ describe('bidding', () => {
     } finally {
       clock = start;
     }
+  });
+});
+
+describe('prices a viewer may not see are not sent', () => {
+  const lotBidsOf = (lotId: number, token?: string) =>
+    dataOf(sandbox.app, lotBids, auctionPath(auctionPaths.lotBids, lotId), token ? { token } : {});
+  const detailOf = (lotId: number, token?: string) =>
+    dataOf(sandbox.app, lotDetail, auctionPath(auctionPaths.productDetail, lotId), {
+      ...(token && { token }),
+    });
+  const rollOf = (token?: string) =>
+    dataOf(
+      sandbox.app,
+      rollTextPage,
+      withQuery(auctionPaths.rollText, { pageNum: 1, pageSize: 10 }),
+      {
+        ...(token && { token }),
+      },
+    );
+  const PRICES = {
+    currentPrice: null,
+    nextPrice: null,
+    startPrice: null,
+    step: null,
+    deposit: null,
+  };
+
+  it('sends a visitor and an uncertified user no lot price, deposit, bid price or roll-text price', async () => {
+    const { activity, lot } = await freshLot();
+    await bid(buyerA, { lotId: lot.lotId, price: lot.nextPrice });
+    const uncertified = await login(sandbox.app, '13800000003');
+    for (const token of [undefined, uncertified]) {
+      expect((await lotsOf(activity.id, token)).rows[0]).toMatchObject(PRICES);
+      expect(await detailOf(lot.lotId, token)).toMatchObject(PRICES);
+      expect(await priceOf(lot.lotId, token ?? '')).toMatchObject({
+        currentPrice: null,
+        nextPrice: null,
+      });
+      const bids = await lotBidsOf(lot.lotId, token);
+      expect(bids.length).toBeGreaterThan(0);
+      expect(bids.every(({ price }) => price === null)).toBe(true);
+      const roll = await rollOf(token);
+      expect(roll.rows.length).toBeGreaterThan(0);
+      for (const { text } of roll.rows) expect(text).toMatch(/ 对拍品 \S+ 已出价$/);
+    }
+  });
+
+  it('sends a certified user every price, the roll text with thousands separators', async () => {
+    const { lot } = await freshLot();
+    await bid(buyerA, { lotId: lot.lotId, price: lot.nextPrice });
+    expect(seen(await detailOf(lot.lotId, buyerB)).deposit).toBe(lot.deposit);
+    expect((await lotBidsOf(lot.lotId, buyerB))[0]?.price).toBe(lot.nextPrice);
+    const [latest] = (await rollOf(buyerB)).rows;
+    expect(latest?.text).toMatch(/ 对拍品 \S+ 出价 \d{1,3}(,\d{3})+\.\d{2} 元\/吨$/);
   });
 });
 

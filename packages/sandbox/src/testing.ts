@@ -88,3 +88,19 @@ export const bindCodeFor = async (app: Hono, mobile: string): Promise<string> =>
     )
   ).code;
 };
+
+/** The price fields of an auction lot, null for a viewer who may not see prices. */
+const LOT_PRICE_FIELDS = ['currentPrice', 'nextPrice', 'startPrice', 'step', 'deposit'] as const;
+type LotPriceField = (typeof LOT_PRICE_FIELDS)[number];
+/** A lot (or its price) as a certified viewer is sent it: every price present. */
+export type Seen<T> = { [K in keyof T]: K extends LotPriceField ? Exclude<T[K], null> : T[K] };
+
+/** `value` with its lot prices known to be sent; throws when one is null. */
+export const seen = <T extends object>(value: T): Seen<T> => {
+  for (const field of LOT_PRICE_FIELDS) {
+    if (field in value && (value as Record<string, unknown>)[field] === null) {
+      throw new Error(`${field} was not sent`);
+    }
+  }
+  return value as Seen<T>;
+};

@@ -37,6 +37,11 @@ import { dateTime } from './messages.ts';
  *   headers, time-out and section 8 handling), and axios joins it to the base, so it is sent to
  *   /api/csr/api/auction/activityDetail/bidding; the sandbox serves it there and the dev proxy
  *   needs no second rule.
+ * - Prices a viewer may not see (a visitor, a user of an uncertified company: `seesPrices` in
+ *   roles.ts) are not sent: a lot's currentPrice, nextPrice, startPrice, step and deposit are
+ *   null for them, in every list, detail and price answer; a bid record's prices are null;
+ *   the roll text names the bidder and the lot without the price. The client shows '-' (or
+ *   去认证) in their place, as it would anyway.
  */
 
 /** The code sent to /activity/control/info for the auction switch. */
@@ -192,9 +197,10 @@ export type LotListQuery = z.infer<typeof lotListQuery>;
 export const lotPrice = z.object({
   lotId: z.int(),
   auctionStatus,
-  currentPrice: decimal,
+  /** Null for a viewer who may not see prices (see above), as every price of a lot. */
+  currentPrice: z.nullable(decimal),
   /** The lowest next valid bid: the start price before any bid, then current + step. */
-  nextPrice: decimal,
+  nextPrice: z.nullable(decimal),
   bidCount: z.int(),
   endTime: dateTime,
   myState: myLotState,
@@ -213,10 +219,10 @@ export const auctionLot = z.extend(lotPrice, {
   spec: z.string(),
   weight: tonnage,
   warehouse: z.string(),
-  startPrice: decimal,
-  step: decimal,
+  startPrice: z.nullable(decimal),
+  step: z.nullable(decimal),
   /** CNY frozen on the company's first bid on the lot. */
-  deposit: decimal,
+  deposit: z.nullable(decimal),
   startTime: dateTime,
   onlookers: z.int(),
   /** Whether the buyer watches it. */
@@ -292,7 +298,8 @@ export type BidResult = z.infer<typeof bidResult>;
 /** A bid as a lot's record shows it: other bidders' names are masked. */
 export const lotBid = z.object({
   bidder: z.string(),
-  price: decimal,
+  /** Null for a viewer who may not see prices. */
+  price: z.nullable(decimal),
   bidTime: dateTime,
   /** Placed by the proxy. */
   auto: z.boolean(),
@@ -301,7 +308,10 @@ export const lotBid = z.object({
 export type LotBid = z.infer<typeof lotBid>;
 export const lotBids = z.array(lotBid);
 
-/** GET rollText answers the latest bids as lines. */
+/**
+ * GET rollText answers the latest bids as lines: '华南*** 对拍品 P001 出价 24,030.00 元/吨', the
+ * price with thousands separators; a viewer who may not see prices reads '… 对拍品 P001 已出价'.
+ */
 export const rollText = z.object({ text: z.string(), time: dateTime });
 export const rollTextPage = page(rollText);
 export type RollText = z.infer<typeof rollText>;

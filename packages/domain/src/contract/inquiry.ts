@@ -262,6 +262,11 @@ export const inquirySummary = z.object({
   firstSpec: z.string(),
   /** The earliest validity end of the lines still valid, if any. */
   validUntil: z.nullable(dateTime),
+  /**
+   * Chosen: submitted by the user asking. An employee acts only on their own inquiries
+   * (PERMISSIONS in roles.ts; INQUIRY_OWNER_CODE otherwise), so the screens read it.
+   */
+  mine: z.boolean(),
 });
 export type InquirySummary = z.infer<typeof inquirySummary>;
 

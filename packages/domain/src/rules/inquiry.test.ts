@@ -156,7 +156,18 @@ describe('inquiryActions', () => {
     ['expired', null, ['copy']],
     ['cancelled', null, ['copy']],
   ])('%s with validity %s allows %j', (status, validUntil, actions) => {
-    expect(inquiryActions({ status, validUntil })).toEqual(actions);
+    expect(inquiryActions({ status, validUntil, mine: true }, 'administrator')).toEqual(actions);
+    expect(inquiryActions({ status, validUntil, mine: false }, 'administrator')).toEqual(actions);
+    expect(inquiryActions({ status, validUntil, mine: true }, 'employee')).toEqual(actions);
+  });
+
+  it.each<[InquiryStatus, string | null]>([
+    ['toBeAccepted', null],
+    ['quoting', null],
+    ['quoted', VALID],
+    ['ordered', null],
+  ])('lets an employee only copy another user’s %s inquiry', (status, validUntil) => {
+    expect(inquiryActions({ status, validUntil, mine: false }, 'employee')).toEqual(['copy']);
   });
 });
 

@@ -13,6 +13,8 @@ import type {
   RepeatBuyProduct,
   SubmitInquiryRequest,
 } from '../contract/inquiry.ts';
+import type { CompanyRole, PermissionKey } from '../contract/roles.ts';
+import { mayDo } from '../contract/roles.ts';
 import {
   INQUIRY_LIMITS,
   INQUIRY_UNITS,
@@ -205,12 +207,24 @@ const ACTION_STATUSES: Readonly<Record<Exclude<InquiryAction, 'copy'>, readonly 
     order: ['quoted'],
   };
 
-/** The actions an inquiry allows, in the order the list shows them. */
+/** The permission of each action but 复制, which anyone may (PERMISSIONS in roles.ts). */
+const ACTION_PERMISSIONS = {
+  edit: 'inquiryEdit',
+  cancel: 'inquiryCancel',
+  order: 'inquiryOrder',
+} as const satisfies Record<Exclude<InquiryAction, 'copy'>, PermissionKey>;
+
+/**
+ * The actions an inquiry allows `role`, in the order the list shows them: an employee acts only
+ * on the inquiries they submitted (`mine`), and copies any.
+ */
 export const inquiryActions = (
-  inquiry: Pick<InquirySummary, 'status' | 'validUntil'>,
+  inquiry: Pick<InquirySummary, 'status' | 'validUntil' | 'mine'>,
+  role: CompanyRole,
 ): InquiryAction[] =>
   (['order', 'edit', 'copy', 'cancel'] as const).filter((action) => {
     if (action === 'copy') return true;
+    if (!mayDo(role, ACTION_PERMISSIONS[action], inquiry.mine)) return false;
     if (!ACTION_STATUSES[action].includes(inquiry.status)) return false;
     return action !== 'order' || inquiry.validUntil !== null;
   });

@@ -1,9 +1,11 @@
-import { EXAMINE_STATE } from '../contract/index.ts';
 import type { StoredUser, UserInfo } from '../contract/index.ts';
+import { seesPrices } from '../contract/roles.ts';
 
-/** Verified (certified) company: examineState or userExamineState equal to 2. */
-export const isVerified = (examineState: number | null | undefined): boolean =>
-  examineState === EXAMINE_STATE.verified;
+/**
+ * Verified (certified) company: examineState or userExamineState equal to 2, the one who sees
+ * prices (the contract's rule, which the sandbox applies too).
+ */
+export const isVerified = seesPrices;
 
 /** The company's administrator: isAdministrators equal to 1. */
 export const isAdministrator = (flag: number | null | undefined): boolean => flag === 1;

@@ -1,3 +1,5 @@
+import { ownedKey } from './keys.ts';
+
 /** The part of the Web Storage API the client uses; `localStorage` satisfies it. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -42,4 +44,16 @@ export function writeJson(storage: KeyValueStorage, key: string, value: unknown)
   } catch {
     // Quota exceeded or storage disabled (private mode): keep going without persistence.
   }
+}
+
+/**
+ * `storage` with the per-user keys (PER_USER_KEYS) kept apart for each user: `owner()` names
+ * the user now signed in (their uid, or 'visitor'), read at every call.
+ */
+export function userScopedStorage(storage: KeyValueStorage, owner: () => string): KeyValueStorage {
+  return {
+    getItem: (key) => storage.getItem(ownedKey(key, owner())),
+    setItem: (key, value) => storage.setItem(ownedKey(key, owner()), value),
+    removeItem: (key) => storage.removeItem(ownedKey(key, owner())),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { memoryStorage, readJson, writeJson } from './keyValue.ts';
+import { memoryStorage, readJson, userScopedStorage, writeJson } from './keyValue.ts';
 import type { KeyValueStorage } from './keyValue.ts';
 import { STORAGE_KEYS, TOKEN_COOKIE } from './keys.ts';
 import { createCookieTokenStore, memoryTokenStore } from './tokens.ts';
@@ -30,8 +30,39 @@ describe('storage keys', () => {
       user: 'mall.user',
       searchHistory: 'mall.searchHistory',
       auction: 'mall.auction',
+      inquiryDraft: 'mall.inquiryDraft',
     });
     expect(TOKEN_COOKIE).toBe('Token');
+  });
+});
+
+describe('userScopedStorage', () => {
+  it('keeps the drafts, the history and the window state apart for each user, not the session', () => {
+    const raw = memoryStorage();
+    let owner = '10001';
+    const scoped = userScopedStorage(raw, () => owner);
+    scoped.setItem('mall.inquiryDraft', 'A');
+    scoped.setItem('mall.inquiryDraft.41', 'A41');
+    scoped.setItem('mall.searchHistory', '["6061"]');
+    scoped.setItem('mall.auction', '{}');
+    scoped.setItem('mall.user', 'U');
+    expect(
+      ['mall.inquiryDraft@10001', 'mall.inquiryDraft.41@10001', 'mall.searchHistory@10001'].map(
+        (key) => raw.getItem(key),
+      ),
+    ).toEqual(['A', 'A41', '["6061"]']);
+    expect(raw.getItem('mall.auction@10001')).toBe('{}');
+    expect(raw.getItem('mall.user')).toBe('U');
+    owner = '10002';
+    expect(
+      ['mall.inquiryDraft', 'mall.inquiryDraft.41', 'mall.searchHistory', 'mall.auction'].map(
+        (key) => scoped.getItem(key),
+      ),
+    ).toEqual([null, null, null, null]);
+    expect(scoped.getItem('mall.user')).toBe('U');
+    scoped.removeItem('mall.inquiryDraft');
+    owner = '10001';
+    expect(scoped.getItem('mall.inquiryDraft')).toBe('A');
   });
 });
 

@@ -21,11 +21,26 @@ import { RootStore } from './RootStore.ts';
 const server = setupTestServer(...defaultHandlers);
 
 function homeWithHistory(stored: string) {
-  const env = createTestEnvironment({ storage: memoryStorage({ 'mall.searchHistory': stored }) });
+  const env = createTestEnvironment({
+    storage: memoryStorage({ 'mall.searchHistory@visitor': stored }),
+  });
   return { env, home: new RootStore(env, { baseURL: TEST_BASE_URL }).home };
 }
 
 describe('HomeStore', () => {
+  it('reads the search history of the user who signs in, not the last user’s', async () => {
+    const env = createTestEnvironment({
+      storage: memoryStorage({
+        'mall.searchHistory@visitor': '["1060 铝板"]',
+        'mall.searchHistory@10001': '["6061-T6 铝板"]',
+      }),
+    });
+    const root = new RootStore(env, { baseURL: TEST_BASE_URL });
+    expect(root.home.searchHistory).toEqual(['1060 铝板']);
+    await root.session.login({ username: '13826081234', password: 'secret-1' });
+    expect(root.home.searchHistory).toEqual(['6061-T6 铝板']);
+  });
+
   it('loads the price and the hot keys for visitors too', async () => {
     const requests = recordRequests(server);
     const { home } = createTestRoot().root;
@@ -59,7 +74,7 @@ describe('HomeStore', () => {
     root.home.addSearch('');
     root.home.addSearch('5052 铝卷');
     expect(root.home.searchHistory).toEqual(['5052 铝卷', '6061-T6 铝板']);
-    expect(env.storage.getItem('mall.searchHistory')).toBe('["5052 铝卷","6061-T6 铝板"]');
+    expect(env.storage.getItem('mall.searchHistory@visitor')).toBe('["5052 铝卷","6061-T6 铝板"]');
   });
 
   it('restores the history from storage', () => {
@@ -117,7 +132,7 @@ describe('HomeStore', () => {
       'idle',
     ]);
     expect(root.home.searchHistory).toEqual(['3003 铝卷']);
-    expect(env.storage.getItem('mall.searchHistory')).toBe('["3003 铝卷"]');
+    expect(env.storage.getItem('mall.searchHistory@visitor')).toBe('["3003 铝卷"]');
   });
 });
 

@@ -72,8 +72,17 @@ export class HomeStore {
     );
     this.#goods = goods;
     this.#storage = storage;
-    this.searchHistory = readJson(storage, STORAGE_KEYS.searchHistory, parseSearchHistory) ?? [];
+    this.searchHistory = this.#keptHistory();
     makeAutoObservable(this, { searchHistory: observableRef });
+  }
+
+  #keptHistory(): string[] {
+    return readJson(this.#storage, STORAGE_KEYS.searchHistory, parseSearchHistory) ?? [];
+  }
+
+  /** Another user signed in (or out): the history is theirs (kept per user). */
+  readKeptHistory(): void {
+    this.searchHistory = this.#keptHistory();
   }
 
   get todayPrice(): TodayLvPrice | null {

@@ -1,9 +1,11 @@
 import type { AxiosAdapter } from 'axios';
+import { reaction } from 'mobx';
 import { createHttpClient } from '../http/index.ts';
 import type { HttpClient } from '../http/index.ts';
 import { isHomePath } from '../rules/index.ts';
 import type { Services } from '../services/index.ts';
 import { lazyServices } from '../services/lazy.ts';
+import { userScopedStorage } from '../storage/index.ts';
 import type { Stoppable } from '../timers/index.ts';
 import { ActionGuard } from './ActionGuard.ts';
 import { CartStore } from './CartStore.ts';
@@ -77,7 +79,12 @@ export class RootStore {
   readonly #pollers: Stoppable[] = [];
 
   constructor(env: Environment, { baseURL, startAfter, adapter }: RootStoreOptions = {}) {
-    this.#env = env;
+    // The stores' storage keeps each user's drafts, history and window settings apart (the
+    // session's own record, mall.user, is not per user); the rest of `env` is read through.
+    const storage = userScopedStorage(env.storage, () =>
+      String(this.session.user?.uid ?? 'visitor'),
+    );
+    this.#env = Object.create(env, { storage: { value: storage } }) as Environment;
     this.http = createHttpClient({
       baseURL,
       startAfter,
@@ -113,8 +120,12 @@ export class RootStore {
           return createContentService(this.http).getPromotions(query);
         },
       },
-      storage: env.storage,
+      storage,
     });
+    reaction(
+      () => this.session.user?.uid,
+      () => this.home.readKeptHistory(),
+    );
     this.suggestions = new SuggestionStore({ goods: this.services.goods, timers: env.timers });
     this.messages = new MessageStore({ messages: this.services.messages, session: this.session });
     this.reminders = new ReminderStore({

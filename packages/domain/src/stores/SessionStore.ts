@@ -25,6 +25,7 @@ import {
 } from '../rules/index.ts';
 import type { AuthService, Credentials, UserService } from '../services/index.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../storage/index.ts';
+import type { CompanyRole } from '../contract/roles.ts';
 import type { Environment } from './Environment.ts';
 
 const LOGIN_SUCCESS_MESSAGE = '登录成功';
@@ -97,6 +98,11 @@ export class SessionStore {
   /** Administrator (isAdministrators 1) and signed in. */
   get isAdmin(): boolean {
     return this.isLoggedIn && isAdministrator(this.user?.isAdministrators);
+  }
+
+  /** The user's role in the company, for the permissions table (roles.ts). */
+  get role(): CompanyRole {
+    return this.isAdmin ? 'administrator' : 'employee';
   }
 
   get companyName(): string {

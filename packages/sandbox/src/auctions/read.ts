@@ -26,9 +26,16 @@ import { activityStatus, lotStatus, nextPrice } from './rules.ts';
 
 export type Db = SandboxDb | SandboxTx;
 
-/** Who is looking: a logged-in user of a company, or a visitor (zeros: nobody's id). */
-export type Viewer = { userId: number; companyId: number };
-export const VISITOR: Viewer = { userId: 0, companyId: 0 };
+/**
+ * Who is looking: a logged-in user of a company, or a visitor (zeros: nobody's id), and
+ * whether they may see prices (`seesPrices`: a certified user).
+ */
+export type Viewer = { userId: number; companyId: number; seesPrices: boolean };
+export const VISITOR: Viewer = { userId: 0, companyId: 0, seesPrices: false };
+
+/** A price as `viewer` is sent it: null when they may not see prices. */
+export const priceFor = (viewer: Viewer, price: string): string | null =>
+  viewer.seesPrices ? price : null;
 
 export const LOT_NOT_FOUND = '拍品不存在';
 export const ACTIVITY_NOT_FOUND = '竞拍专场不存在';
@@ -113,8 +120,8 @@ export const toLotPrice = (row: LotRow, viewer: Viewer, now: Date): LotPrice => 
   return {
     lotId: lot.id,
     auctionStatus,
-    currentPrice: lot.currentPrice,
-    nextPrice: nextPrice(lot),
+    currentPrice: priceFor(viewer, lot.currentPrice),
+    nextPrice: priceFor(viewer, nextPrice(lot)),
     bidCount: lot.bidCount,
     endTime: chinaDateTime(lot.endAt),
     myState: myStateOf(row, auctionStatus, viewer),
@@ -138,9 +145,9 @@ export const toLot = (row: LotRow, viewer: Viewer, now: Date): AuctionLot => {
       .join('*'),
     weight: lot.weight,
     warehouse: batch.warehouse,
-    startPrice: lot.startPrice,
-    step: lot.step,
-    deposit: lot.deposit,
+    startPrice: priceFor(viewer, lot.startPrice),
+    step: priceFor(viewer, lot.step),
+    deposit: priceFor(viewer, lot.deposit),
     startTime: chinaDateTime(row.startAt),
     onlookers: lot.onlookers,
     watching: row.watching,

@@ -123,7 +123,8 @@ const toLine = (line: LoadedInquiry['lines'][number]): InquiryLine => ({
   },
 });
 
-export const toSummary = (inquiry: LoadedInquiry): InquirySummary => {
+/** An inquiry's line of a list, as `userId` asks for it (`mine`: they submitted it). */
+export const toSummary = (inquiry: LoadedInquiry, userId: number): InquirySummary => {
   const valid = inquiry.lines.flatMap(({ state, quote }) =>
     state === 'valid' && quote ? [quote.validUntil.getTime()] : [],
   );
@@ -140,11 +141,12 @@ export const toSummary = (inquiry: LoadedInquiry): InquirySummary => {
     totalTonnes: tonnes(sum(inquiry.lines.map((line) => line.tonnes))),
     firstSpec: first ? specText(first) : '',
     validUntil: valid.length ? chinaDateTime(new Date(Math.min(...valid))) : null,
+    mine: inquiry.userId === userId,
   };
 };
 
-export const toDetail = (inquiry: LoadedInquiry): InquiryDetail => ({
-  ...toSummary(inquiry),
+export const toDetail = (inquiry: LoadedInquiry, userId: number): InquiryDetail => ({
+  ...toSummary(inquiry, userId),
   remark: inquiry.remark,
   lines: inquiry.lines.map(toLine),
 });

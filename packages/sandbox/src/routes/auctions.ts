@@ -24,7 +24,8 @@ import {
   myBidsQuery,
   wonOrderRequest,
 } from '@mall/domain/contract/auctions';
-import { lineAmount } from '@mall/domain/money';
+import { groupDigits, lineAmount } from '@mall/domain/money';
+import { seesPrices } from '@mall/domain/contract/roles';
 import type { Page } from '@mall/domain/contract';
 import { requireCertified, requireUser, sessionUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -50,6 +51,7 @@ import {
   loadActivities,
   loadLot,
   lotFilter,
+  priceFor,
   selectLots,
   toLot,
   toLotDetail,
@@ -96,11 +98,18 @@ export const auctionRoutes = (deps: Deps) => {
   const viewerOf = async (c: Context): Promise<Viewer> => {
     await settleDue(db, now());
     const user = await sessionUser(deps, c);
-    return user ? { userId: user.id, companyId: user.companyId ?? 0 } : VISITOR;
+    return user
+      ? {
+          userId: user.id,
+          companyId: user.companyId ?? 0,
+          seesPrices: seesPrices(user.userExamineState),
+        }
+      : VISITOR;
   };
   const own = (c: Context<AppEnv>): Viewer => ({
     userId: c.get('user').id,
     companyId: companyOf(c),
+    seesPrices: seesPrices(c.get('user').userExamineState),
   });
 
   const activityExists = async (id: number) =>
@@ -254,6 +263,7 @@ export const auctionRoutes = (deps: Deps) => {
     .get(auctionPaths.rollText, async (c) => {
       const query = validateQuery(c, myBidsQuery, { numbers: PAGING });
       if (!query.ok) return query.response;
+      const viewer = await viewerOf(c);
       const { pageNum, pageSize } = query.data;
       const rows = await db
         .select({
@@ -272,7 +282,9 @@ export const auctionRoutes = (deps: Deps) => {
       const total = await db.$count(auctionBids);
       return ok<Page<RollText>>({
         rows: rows.map((row) => ({
-          text: `${maskedName(row.company, row.robot)} 对拍品 ${row.lotNo} 出价 ${row.price} 元/吨`,
+          text: `${maskedName(row.company, row.robot)} 对拍品 ${row.lotNo} ${
+            viewer.seesPrices ? `出价 ${groupDigits(row.price)} 元/吨` : '已出价'
+          }`,
           time: chinaDateTime(row.at),
         })),
         total,
@@ -293,7 +305,7 @@ export const auctionRoutes = (deps: Deps) => {
           const mine = viewer.companyId !== 0 && bid.companyId === viewer.companyId;
           return {
             bidder: mine ? '我的出价' : maskedName(company, bid.robot),
-            price: bid.price,
+            price: priceFor(viewer, bid.price),
             bidTime: chinaDateTime(bid.createdAt),
             auto: bid.auto,
             mine,
@@ -413,9 +425,9 @@ export const auctionRoutes = (deps: Deps) => {
             lotNo: lot.lotNo,
             productName: lot.productName,
             weight: lot.weight,
-            price: lot.currentPrice,
-            amount: lineAmount(lot.weight, lot.currentPrice),
-            deposit: lot.deposit,
+            price: row.lot.currentPrice,
+            amount: lineAmount(lot.weight, row.lot.currentPrice),
+            deposit: row.lot.deposit,
             wonTime: chinaDateTime(row.lot.settledAt ?? row.lot.endAt),
             orderNo: orderNoOf.get(lot.lotId) ?? null,
           };

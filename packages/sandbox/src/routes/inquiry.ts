@@ -158,7 +158,7 @@ export const inquiryRoutes = (deps: Deps) => {
 
   /** The lines of an inquiry as the form's data (copy or edit). */
   const formData = (inquiry: LoadedInquiry): SubmitInquiryRequest => {
-    const { lines, ...detail } = toDetail(inquiry);
+    const { lines, ...detail } = toDetail(inquiry, inquiry.userId);
     return {
       contactName: detail.contactName,
       contactPhone: detail.contactPhone,
@@ -209,7 +209,8 @@ export const inquiryRoutes = (deps: Deps) => {
         inquiryNo,
       );
       const pageIds = ids.slice((pageNum - 1) * pageSize, pageNum * pageSize);
-      const rows = (await loadInquiries(db, pageIds, now())).map(toSummary);
+      const userId = c.get('user').id;
+      const rows = (await loadInquiries(db, pageIds, now())).map((row) => toSummary(row, userId));
       return ok<InquiryListPage>({ rows, total: ids.length, counts });
     })
     .get(`${inquiryPaths.changeInfo}/:id`, async (c) => {
@@ -429,7 +430,7 @@ export const inquiryRoutes = (deps: Deps) => {
         const mine = inquiry?.companyId === companyOf(c) ? inquiry : undefined;
         const made = await makeOrderFromQuote(
           tx,
-          check(mine, 'makeOrder'),
+          owned(c, check(mine, 'makeOrder')),
           detailIds,
           c.get('user').id,
           now(),
@@ -445,7 +446,7 @@ export const inquiryRoutes = (deps: Deps) => {
         ? await loadInquiry(db, param.data.id, companyOf(c), at)
         : undefined;
       return inquiry
-        ? ok({ ...toDetail(inquiry), serverTime: chinaDateTime(at) })
+        ? ok({ ...toDetail(inquiry, c.get('user').id), serverTime: chinaDateTime(at) })
         : fail(404, INQUIRY_NOT_FOUND);
     });
 };

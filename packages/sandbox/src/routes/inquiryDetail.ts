@@ -68,7 +68,7 @@ export const inquiryDetailRoutes = (deps: Deps) => {
         ? await loadInquiry(db, param.data.id, companyId, now())
         : undefined;
       if (!inquiry) return fail(404, INQUIRY_NOT_FOUND);
-      const detail = toDetail(inquiry);
+      const detail = toDetail(inquiry, c.get('user').id);
       if (!hasQuoteDocument(detail)) {
         return fail(INQUIRY_STATE_CODE, '该询价单尚无报价，没有报价单');
       }

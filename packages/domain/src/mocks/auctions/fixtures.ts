@@ -227,9 +227,10 @@ export const myBidsFixture: readonly MyBid[] = [
   },
 ];
 
+/** The latest bids as a visitor or an uncertified user is sent them: without the price. */
 export const rollTextFixture: readonly RollText[] = [
-  { text: '竞拍者K2 对拍品 P1001 出价 18200.00 元/吨', time: '2026-03-18 09:58:12' },
-  { text: '佛山*** 对拍品 P1003 出价 21300.00 元/吨', time: '2026-03-18 09:57:21' },
+  { text: '竞拍者K2 对拍品 P1001 已出价', time: '2026-03-18 09:58:12' },
+  { text: '佛山*** 对拍品 P1003 已出价', time: '2026-03-18 09:57:21' },
 ];
 
 export const wonLotsFixture: readonly WonLot[] = [

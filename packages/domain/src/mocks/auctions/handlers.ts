@@ -92,20 +92,22 @@ export const createAuctionServer = ({
 
   const bid = (request: BidRequest): { outcome: BidOutcome; price: LotPrice } | null => {
     const lot = lots.get(request.lotId);
-    if (!lot) return null;
+    // A lot whose prices the fixture does not show cannot be bid on (the guard stops earlier).
+    if (!lot || lot.step === null || lot.nextPrice === null) return null;
+    const { step, nextPrice } = lot;
     if (outcome && outcome !== 'leading') {
       if (outcome === 'tooLow' || outcome === 'outbid') {
-        lot.currentPrice = yuan(new Big(request.price).plus(outcome === 'outbid' ? lot.step : 0));
-        lot.nextPrice = yuan(new Big(lot.currentPrice).plus(lot.step));
+        lot.currentPrice = yuan(new Big(request.price).plus(outcome === 'outbid' ? step : 0));
+        lot.nextPrice = yuan(new Big(lot.currentPrice).plus(step));
         lot.myState = outcome === 'outbid' ? 'outbid' : lot.myState;
         lot.bidCount += outcome === 'outbid' ? 2 : 1;
       }
       if (outcome === 'ended') lot.auctionStatus = 4;
       return { outcome, price: priceOf(lot) };
     }
-    if (new Big(request.price).lt(lot.nextPrice)) return { outcome: 'tooLow', price: priceOf(lot) };
+    if (new Big(request.price).lt(nextPrice)) return { outcome: 'tooLow', price: priceOf(lot) };
     lot.currentPrice = yuan(request.price);
-    lot.nextPrice = yuan(new Big(request.price).plus(lot.step));
+    lot.nextPrice = yuan(new Big(request.price).plus(step));
     lot.bidCount += 1;
     lot.myState = 'leading';
     return { outcome: 'leading', price: priceOf(lot) };

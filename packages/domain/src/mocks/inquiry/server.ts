@@ -113,6 +113,7 @@ const inquiry = (
   totalTonnes: tonnes(sum(lines.map((one) => one.tonnes))),
   firstSpec: '',
   validUntil: null,
+  mine: true,
   lines,
 });
 
@@ -190,7 +191,7 @@ export const createInquiryServer = ({
   ...detailOptions
 }: InquiryServerOptions = {}) => {
   const requests: RecordedRequest[] = [];
-  const state = inquiries.map((one) => ({ ...one, lines: [...one.lines] }));
+  const state = inquiries.map((one) => ({ ...one, mine: !notOwner, lines: [...one.lines] }));
   const byId = (id: number) => state.find((one) => one.id === id);
   const record = (path: string, method: 'get' | 'post', respond: Parameters<typeof recording>[1]) =>
     http[method](anyOrigin(path), recording(requests, respond));

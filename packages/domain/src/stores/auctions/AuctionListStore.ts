@@ -202,7 +202,7 @@ export class AuctionListStore {
       this.sending.reset();
       this.draft = {
         lot,
-        price: lot.nextPrice,
+        price: lot.nextPrice ?? '',
         maxPrice: '',
         priceError: '',
         maxPriceError: '',
@@ -215,12 +215,11 @@ export class AuctionListStore {
   #terms(): BidTerms | null {
     const draft = this.draft;
     if (!draft) return null;
-    const latest = this.live.prices.get(draft.lot.lotId);
-    return {
-      startPrice: draft.lot.startPrice,
-      step: draft.lot.step,
-      nextPrice: latest?.nextPrice ?? draft.lot.nextPrice,
-    };
+    const { startPrice, step } = draft.lot;
+    const nextPrice = this.live.prices.get(draft.lot.lotId)?.nextPrice ?? draft.lot.nextPrice;
+    // Prices a viewer may not see are not sent; such a viewer has no terms to bid on.
+    if (startPrice === null || step === null || nextPrice === null) return null;
+    return { startPrice, step, nextPrice };
   }
 
   setPrice(text: string): void {
@@ -271,7 +270,7 @@ export class AuctionListStore {
       draft.confirming = false;
       draft.outcome = result.outcome;
       if (result.outcome === 'tooLow' || result.outcome === 'outbid') {
-        draft.price = result.price.nextPrice;
+        draft.price = result.price.nextPrice ?? '';
         draft.priceError = '';
       }
       if (result.outcome === 'leading') this.#deps.env.notify.success(BID_OUTCOME_TEXT.leading);

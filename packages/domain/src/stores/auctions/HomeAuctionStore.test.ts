@@ -7,7 +7,8 @@ import {
   homeActivities,
   httpStatus,
 } from '../../mocks/index.ts';
-import { STORAGE_KEYS } from '../../storage/index.ts';
+/** Where a visitor's window is kept (per user: the visitor's own). */
+const VISITOR_AUCTION_KEY = 'mall.auction@visitor';
 import { createTestRoot } from '../../test-support/root.ts';
 import { setupTestServer } from '../../test-support/server.ts';
 import { HOME_AUCTION_POLL_MS, createHomeAuctionStore } from './HomeAuctionStore.ts';
@@ -51,7 +52,7 @@ describe('the home auction area', () => {
     first.store.move(-1);
     expect(titles(first.store)).toEqual([103, 101, 102, 104, 105]);
     expect(first.store.canMoveBack).toBe(false);
-    const stored = first.env.storage.getItem(STORAGE_KEYS.auction);
+    const stored = first.env.storage.getItem(VISITOR_AUCTION_KEY);
     expect(JSON.parse(stored ?? '')).toMatchObject({
       auctionFlag: 1,
       activeIndex: 1,
@@ -60,7 +61,7 @@ describe('the home auction area', () => {
 
     // A reload: a new root over the same storage.
     const again = createTestRoot();
-    again.env.storage.setItem(STORAGE_KEYS.auction, stored ?? '');
+    again.env.storage.setItem(VISITOR_AUCTION_KEY, stored ?? '');
     const store = again.root.feature(createHomeAuctionStore);
     await store.load();
     expect(store.moveIndex).toBe(0);
@@ -69,7 +70,7 @@ describe('the home auction area', () => {
   it('moves to the live activity when another one is live than the one stored', async () => {
     const { store, env } = setup();
     env.storage.setItem(
-      STORAGE_KEYS.auction,
+      VISITOR_AUCTION_KEY,
       JSON.stringify({
         auctionFlag: 1,
         activities: homeActivities.map(({ id }) => ({ id, auctionStatus: 2 })),

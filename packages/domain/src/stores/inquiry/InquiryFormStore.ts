@@ -25,14 +25,17 @@ import {
 } from '../../rules/inquiry.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
 import type { InquiryService } from '../../services/inquiry.ts';
-import { readJson, writeJson } from '../../storage/index.ts';
+import { readJson, STORAGE_KEYS, writeJson } from '../../storage/index.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { PausedQuery } from '../PausedQuery.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
 
-/** Where the form's draft is kept (new, copy and draft modes); edit mode adds '.<id>'. */
-export const INQUIRY_DRAFT_KEY = 'mall.inquiryDraft';
+/**
+ * Where the form's draft is kept (new, copy and draft modes); edit mode adds '.<id>'. Per user:
+ * the storage the root hands its stores keeps it apart for each (PER_USER_KEYS).
+ */
+const INQUIRY_DRAFT_KEY = STORAGE_KEYS.inquiryDraft;
 /** How often identificationResult is polled, and how many times at most. */
 export const IDENTIFY_POLL_MS = 1_000;
 const IDENTIFY_POLLS = 30;

@@ -19,10 +19,14 @@ export interface GoodsPriceProps {
   size?: NumberTextProps['size'];
 }
 
-/** A goods price under the certification rule: the price, '-', or 去认证 in the same box. */
+/**
+ * A price under the certification rule (goods, lots, bids): the price, '-', or 去认证 in the
+ * same box. Every price a visitor or an uncertified buyer could meet goes through it.
+ */
 export function GoodsPrice({ price, certified, certifyHref, unit, size }: GoodsPriceProps) {
+  // A masked price is '-' alone: no unit after it ('-元/吨' reads as a price).
   const currency = (
-    <Currency unit={unit} size={size}>
+    <Currency unit={certified ? unit : undefined} size={size}>
       {price}
     </Currency>
   );

@@ -10,6 +10,8 @@ export interface SimilarGoodsProps {
   goods: readonly GoodsBatch[];
   /** The prices are shown in full (a certified viewer); else they are masked as '-'. */
   certified: boolean;
+  /** Where 去认证 leads for a signed-in uncertified viewer (GoodsPrice); visitors see '-'. */
+  certifyHref?: string;
   /** The detail page of a batch. */
   detailHref: (batchId: BatchId) => string;
   /** Still loading: placeholder cards keep the panel's room. */
@@ -92,7 +94,13 @@ function CardLines() {
  * loading, placeholder cards hold a row of cards' room, and 暂无相似批次 keeps it when there
  * are none, so nothing below moves when they arrive (no layout shift).
  */
-export function SimilarGoods({ goods, certified, detailHref, loading = false }: SimilarGoodsProps) {
+export function SimilarGoods({
+  goods,
+  certified,
+  certifyHref,
+  detailHref,
+  loading = false,
+}: SimilarGoodsProps) {
   if (loading) {
     return (
       <Panel title="相似批次">
@@ -136,7 +144,12 @@ export function SimilarGoods({ goods, certified, detailHref, loading = false }: 
               <Muted>
                 {batch.warehouse} · 库存 {batch.stock} 吨
               </Muted>
-              <GoodsPrice price={batch.price} certified={certified} unit="元/吨" />
+              <GoodsPrice
+                price={batch.price}
+                certified={certified}
+                certifyHref={certifyHref}
+                unit="元/吨"
+              />
             </Card>
           </li>
         ))}

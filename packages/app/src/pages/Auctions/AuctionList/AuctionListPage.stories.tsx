@@ -224,7 +224,7 @@ export const MyBids = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '我的出价' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(await dialog.findByText('21300.00')).toBeVisible();
+    await expect(await dialog.findByText('¥21,300.00')).toBeVisible();
     await expect(dialog.getByText('领先')).toBeVisible();
   },
 });
@@ -245,6 +245,38 @@ export const Visitor = meta.story({
     await expect(row.getByText('-')).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: '出价' }));
     await expect(loaded.root.guard.prompt?.text).toBe('请登录之后享受更多服务');
+  },
+});
+
+/** What a lot's 详情 shows of its prices: its terms and the bid record's column. */
+const detailPrices = async (canvas: Canvas, userEvent: User) => {
+  await userEvent.click((await rowOf(canvas, 'P1002')).getByRole('button', { name: '详情 P1002' }));
+  const dialog = within(await within(document.body).findByRole('dialog'));
+  await expect(await dialog.findByText('竞拍者K2')).toBeVisible();
+  return dialog;
+};
+
+/** A visitor's 详情: '-' for the start price, the step, the deposit and every bid; no price. */
+export const VisitorLotDetail = meta.story({
+  parameters: { session: 'visitor' },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await detailPrices(canvas, userEvent);
+    const terms = dialog.getByText(/起拍价/);
+    await expect(terms).toHaveTextContent('起拍价 - · 加价幅度 - · 保证金 - · 延时');
+    await expect(within(document.body).getByRole('dialog')).not.toHaveTextContent(/¥|\d\s*元/);
+  },
+});
+
+/** An uncertified user's 详情: 去认证 in each price's place, no price. */
+export const UncertifiedLotDetail = meta.story({
+  parameters: { session: 'uncertified' },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await detailPrices(canvas, userEvent);
+    await expect(dialog.getAllByRole('link', { name: '去认证' }).length).toBeGreaterThan(3);
+    await expect(dialog.getAllByRole('link', { name: '去认证' })[0]).toHaveAttribute(
+      'href',
+      '#/center/userInfo/companyCreate',
+    );
   },
 });
 

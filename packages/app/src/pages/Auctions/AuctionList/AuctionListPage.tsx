@@ -9,6 +9,7 @@ import {
   createAuctionListStore,
   formatCurrency,
   phaseAt,
+  thousandth,
 } from '@mall/domain';
 import type { AuctionListStore } from '@mall/domain';
 import type { AuctionLot } from '@mall/domain/contract/auctions';
@@ -17,6 +18,7 @@ import {
   Button,
   Empty,
   FollowToggle,
+  GoodsPrice,
   LotTable,
   Modal,
   LotFilterBar,
@@ -29,6 +31,7 @@ import { useStores } from '../../../stores/StoresContext.tsx';
 import { routeId } from '../../../routes/params.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { lotTiming } from '../shared/lotTiming.ts';
+import { certifyHrefFor } from '../../Goods/shared/goodsView.ts';
 
 /** The filters of the lot list, each with its label and the contract's field. */
 const FILTERS = [
@@ -43,7 +46,7 @@ const lotName = (lot: AuctionLot) => `${lot.lotNo} ${lot.productName}`;
 const toRow = (
   lot: AuctionLot,
   now: number,
-  price: (value: string) => string,
+  price: (value: string | null) => string,
   following: boolean,
 ): LotRow => {
   const { phase, phaseText, countdown } = lotTiming(lot, now);
@@ -96,9 +99,9 @@ const BidPanel = observer(function BidPanel({ store }: { store: AuctionListStore
   return (
     <BidDialog
       lotName={lotName(lot)}
-      currentPrice={lot.currentPrice}
-      step={lot.step}
-      deposit={lot.deposit}
+      currentPrice={thousandth(lot.currentPrice)}
+      step={thousandth(lot.step)}
+      deposit={thousandth(lot.deposit)}
       price={draft.price}
       maxPrice={draft.maxPrice}
       priceError={draft.priceError}
@@ -118,6 +121,26 @@ const BidPanel = observer(function BidPanel({ store }: { store: AuctionListStore
   );
 });
 
+/** A lot's price under the certification rule: the price, '-', or 去认证 (GoodsPrice). */
+const LotPrice = observer(function LotPrice({
+  value,
+  unit = '元/吨',
+}: {
+  value: string | null;
+  unit?: string;
+}) {
+  const { session } = useStores();
+  const certified = session.isCertified;
+  return (
+    <GoodsPrice
+      price={formatCurrency(value, { certified })}
+      certified={certified}
+      certifyHref={certifyHrefFor(session.isLoggedIn)}
+      unit={unit}
+    />
+  );
+});
+
 const LotDetailDialog = observer(function LotDetailDialog({ store }: { store: AuctionListStore }) {
   if (store.detailLotId === null) return null;
   const { data, status } = store.detail;
@@ -133,7 +156,12 @@ const LotDetailDialog = observer(function LotDetailDialog({ store }: { store: Au
           <p>
             {`${data.lot.activityTitle} · ${data.lot.grade} · ${data.lot.spec} · ${data.lot.weight} 吨 · ${data.lot.warehouse} · ${data.lot.surface} / ${data.lot.tectorial} · 供应商 ${data.lot.supplierName}`}
           </p>
-          <p>{`起拍价 ${data.lot.startPrice} 元/吨 · 加价幅度 ${data.lot.step} 元/吨 · 保证金 ${data.lot.deposit} 元 · 延时 ${data.lot.extensions} 次`}</p>
+          <p>
+            起拍价 <LotPrice value={data.lot.startPrice} /> · 加价幅度{' '}
+            <LotPrice value={data.lot.step} /> · 保证金{' '}
+            <LotPrice value={data.lot.deposit} unit="元" />
+            {` · 延时 ${data.lot.extensions} 次`}
+          </p>
           <FollowToggle
             following={store.detailFollowing}
             onToggle={() => store.toggleFollow(data.lot)}
@@ -144,7 +172,12 @@ const LotDetailDialog = observer(function LotDetailDialog({ store }: { store: Au
             rowKey={(bid) => `${bid.price}-${bid.bidTime}`}
             columns={[
               { key: 'bidder', title: '出价人' },
-              { key: 'price', title: '出价（元/吨）', align: 'right' },
+              {
+                key: 'price',
+                title: '出价（元/吨）',
+                align: 'right',
+                render: (bid) => <LotPrice value={bid.price} unit="" />,
+              },
               { key: 'bidTime', title: '出价时间' },
               { key: 'auto', title: '方式', render: (bid) => (bid.auto ? '代理出价' : '手动出价') },
             ]}
@@ -174,7 +207,12 @@ const MyBidsDialog = observer(function MyBidsDialog({
         columns={[
           { key: 'lotNo', title: '拍品编号' },
           { key: 'productName', title: '品名' },
-          { key: 'price', title: '出价（元/吨）', align: 'right' },
+          {
+            key: 'price',
+            title: '出价（元/吨）',
+            align: 'right',
+            render: (bid) => <LotPrice value={bid.price} unit="" />,
+          },
           { key: 'bidTime', title: '出价时间' },
           { key: 'myState', title: '状态', render: (bid) => MY_STATE_TEXT[bid.myState] || '-' },
         ]}
@@ -200,7 +238,7 @@ export const AuctionListPage = observer(function AuctionListPage() {
   const lotId = routeId(useSearchParams()[0].get('lotId') ?? undefined);
   const [myBidsOpen, setMyBidsOpen] = useState(false);
   const certified = root.session.isCertified;
-  const price = (value: string) => formatCurrency(value, { certified });
+  const price = (value: string | null) => formatCurrency(value, { certified });
   /** A row's action on its lot, as listed now. */
   const withLot = (key: number, act: (lot: AuctionLot) => void) => {
     const lot = store.lots.find(({ lotId }) => lotId === key);

@@ -9,7 +9,11 @@ import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { lotTiming } from '../shared/lotTiming.ts';
 
 /** A followed lot as the table shows it, at the server's `now`. */
-const toRow = (lot: FollowedLot, now: number, price: (value: string) => string): FollowedLotRow => {
+const toRow = (
+  lot: FollowedLot,
+  now: number,
+  price: (value: string | null) => string,
+): FollowedLotRow => {
   const { phaseText, countdown } = lotTiming(lot, now);
   return {
     key: lot.lotId,
@@ -34,7 +38,7 @@ export const FollowsPage = observer(function FollowsPage() {
   const root = useStores();
   const store = root.feature(createFollowsStore);
   const certified = root.session.isCertified;
-  const price = (value: string) => formatCurrency(value, { certified });
+  const price = (value: string | null) => formatCurrency(value, { certified });
 
   useEffect(() => {
     void store.open();

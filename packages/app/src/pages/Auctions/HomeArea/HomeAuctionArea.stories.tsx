@@ -49,7 +49,9 @@ export const Live = meta.story({
     await expect(card.getByText('竞拍中')).toBeVisible();
     await expect(card.getByText(/距结束 01:(40:00|39:5\d)/)).toBeVisible();
     const bids = canvas.getByRole('list', { name: '最新出价' });
-    await expect(bids).toHaveTextContent('竞拍者K2 对拍品 P1001 出价 18200.00 元/吨');
+    // A visitor is sent the latest bids without their prices.
+    await expect(bids).toHaveTextContent('竞拍者K2 对拍品 P1001 已出价');
+    await expect(bids).not.toHaveTextContent(/元/);
     await expect(canvas.getByText('第 2–6 个，共 7 个')).toBeVisible();
   },
 });
@@ -78,7 +80,7 @@ export const PagingTheWindow = meta.story({
     await expect(await canvas.findByText('第 3–7 个，共 7 个')).toBeVisible();
     await expect((await windowTitles(canvas)).at(-1)).toBe('花纹铝板特价专场');
     await expect(canvas.getByRole('button', { name: '下一个专场' })).toBeDisabled();
-    const stored = JSON.parse(loaded.env.storage.getItem('mall.auction') ?? '{}') as object;
+    const stored = JSON.parse(loaded.env.storage.getItem('mall.auction@visitor') ?? '{}') as object;
     await expect(stored).toMatchObject({ auctionFlag: 1, activeIndex: 1, moveIndex: 2 });
     await userEvent.click(canvas.getByRole('button', { name: '上一个专场' }));
     await userEvent.click(canvas.getByRole('button', { name: '上一个专场' }));

@@ -182,6 +182,7 @@ export const DetailPage = observer(function DetailPage() {
           goods={similar}
           loading={detail.extraLoading}
           certified={certified}
+          certifyHref={certifyHrefFor(session.isLoggedIn)}
           detailHref={detailHref}
         />
       )}

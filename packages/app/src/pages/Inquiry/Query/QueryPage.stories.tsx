@@ -137,7 +137,7 @@ export const TypedWithErrors = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
     await expect(await canvas.findByText('牌号格式不正确，如 6063')).toBeVisible();
     await expect(canvas.getAllByText('请选择期望交期（YYYY-MM-DD）')[0]).toBeVisible();
-    const kept = loaded.env.storage.getItem('mall.inquiryDraft') ?? '';
+    const kept = loaded.env.storage.getItem('mall.inquiryDraft@10001') ?? '';
     await expect(kept).toContain('"alloy":"5052"');
   },
 });
@@ -155,7 +155,7 @@ export const Submitted = meta.story({
       }),
     );
     await expect(loaded.env.currentPath()).toBe('/home/modelDemand/queryList');
-    await expect(loaded.env.storage.getItem('mall.inquiryDraft')).toBeNull();
+    await expect(loaded.env.storage.getItem('mall.inquiryDraft@10001')).toBeNull();
   },
 });
 
@@ -195,7 +195,7 @@ export const SubmitAnswerLost = meta.story({
     await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
     await expect(cell(canvas, 1, '数量')).toHaveValue('10');
     await expect(field(canvas, '联系人')).toHaveValue('陈志强');
-    await expect(loaded.env.storage.getItem('mall.inquiryDraft') ?? '').toContain('"alloy":"6063"');
+    await expect(loaded.env.storage.getItem('mall.inquiryDraft@10001') ?? '').toContain('"alloy":"6063"');
     await expect(loaded.env.currentPath()).toBe('/home/modelDemand/query');
   },
 });
@@ -481,7 +481,7 @@ export const DraftMode = meta.story({
   parameters: { route: '/home/modelDemand/queryShadowAdd' },
   beforeEach({ loaded }) {
     (loaded as AppLoaded).env.storage.setItem(
-      'mall.inquiryDraft',
+      'mall.inquiryDraft@10001',
       JSON.stringify({
         contactName: '李晓燕',
         contactPhone: '13800000002',

@@ -19,6 +19,7 @@ import {
   Stack,
   Tabs,
 } from '@mall/ui';
+import { mayDo, type PermissionKey } from '@mall/domain/contract/roles';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { RowAction } from '../../Orders/shared/RowAction.tsx';
 import { quoteRow } from '../shared/quoteRows.ts';
@@ -42,11 +43,14 @@ const Lines = observer(function Lines({
   detail,
 }: DetailProps & { detail: InquiryDetail | null }) {
   const { shown, clock } = list;
+  const { session } = useStores();
   useEffect(() => {
     clock.start();
     return () => clock.stop();
   }, [clock]);
   if (!shown) return null;
+  /** An employee acts only on what they submitted (the permissions table). */
+  const may = (key: PermissionKey) => !list.history && mayDo(session.role, key, shown.mine);
   const { lines } = list;
   const position = store.queuePosition(shown.id);
   const picked = lines.filter((line) => store.picked.has(line.detailId)).map((l) => l.detailId);
@@ -84,7 +88,7 @@ const Lines = observer(function Lines({
                     重新报价
                   </RowAction>
                 )}
-                {!list.history && canDeleteQuote(shown.status, line) && (
+                {may('quoteDelete') && canDeleteQuote(shown.status, line) && (
                   <RowAction of={row.spec} onClick={() => list.askDeleteQuote(line)}>
                     删除报价
                   </RowAction>
@@ -109,14 +113,16 @@ const Lines = observer(function Lines({
           >
             再次询价
           </Button>
-          {!list.history && canSplit(detail.status) && (
+          {may('inquirySplit') && canSplit(detail.status) && (
             <Button onClick={store.askSplit}>拆分</Button>
           )}
-          {!list.history && detail.status === 'quoted' && orderableLines(lines).length > 0 && (
-            <Button variant="primary" onClick={() => list.order(shown)}>
-              下单有效报价
-            </Button>
-          )}
+          {may('inquiryOrder') &&
+            detail.status === 'quoted' &&
+            orderableLines(lines).length > 0 && (
+              <Button variant="primary" onClick={() => list.order(shown)}>
+                下单有效报价
+              </Button>
+            )}
           {hasQuoteDocument(detail) && (
             <>
               <Button onClick={store.showPrint}>打印报价单</Button>

@@ -160,20 +160,42 @@ export const CancelInFlight = meta.story({
   },
 });
 
-/** An employee is told the rule, and cancelling another's inquiry is refused in the dialog. */
-export const EmployeeRefused = meta.story({
+/**
+ * An employee reads the rule, and on the inquiries another user submitted has only 明细 and 复制:
+ * no 下单, 编辑 or 取消 in the list, no 删除报价, 拆分 or 下单有效报价 in the lines (the
+ * permissions table; the mall would answer 4202).
+ */
+export const EmployeeOthersInquiries = meta.story({
   parameters: { ...page.withServer({ notOwner: true }).parameters, session: 'certifiedStaff' },
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByText('只能操作本人提交的询价单，或由企业管理员操作'),
     ).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: '取消 XJ202603180001' }));
-    const dialog = within(await body().findByRole('dialog', { name: '取消询价单' }));
-    await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      '只能操作本人提交的询价单，或由企业管理员操作',
-    );
-    await expect(canvas.getByText('XJ202603180001')).toBeVisible();
+    const rows = within(await table(canvas));
+    await rows.findByRole('button', { name: '复制 XJ202603160003' });
+    await expect(rows.queryByRole('button', { name: /^(下单|编辑|取消) / })).toBeNull();
+    await userEvent.click(rows.getByRole('button', { name: '明细 XJ202603160003' }));
+    const lines = within(await body().findByRole('dialog', { name: /的明细/ }));
+    await lines.findByText('6063-T5 2.0*1250*2500 氧化');
+    await expect(lines.queryByRole('button', { name: /^删除报价/ })).toBeNull();
+    await expect(lines.queryByRole('button', { name: '下单有效报价' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(rows.getByRole('button', { name: '明细 XJ202603180001' }));
+    const waiting = within(await body().findByRole('dialog', { name: /XJ202603180001 的明细/ }));
+    await waiting.findByText('6063-T5 2.0*1250*2500 氧化');
+    await expect(waiting.queryByRole('button', { name: '拆分' })).toBeNull();
+    await canvas.findByLabelText('报价排队');
+  },
+});
+
+/** An employee's own inquiries: every action the status allows, as the administrator has. */
+export const EmployeeOwnInquiries = meta.story({
+  parameters: { session: 'certifiedStaff' },
+  play: async ({ canvas }) => {
+    const rows = within(await table(canvas));
+    await expect(await rows.findByRole('button', { name: '下单 XJ202603160003' })).toBeVisible();
+    await expect(rows.getByRole('button', { name: '取消 XJ202603160003' })).toBeVisible();
+    await expect(rows.getByRole('button', { name: '编辑 XJ202603180001' })).toBeVisible();
     await canvas.findByLabelText('报价排队');
   },
 });

@@ -160,7 +160,7 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
       >
         明细
       </RowAction>
-      {inquiryActions(inquiry).map((action) => (
+      {inquiryActions(inquiry, session.role).map((action) => (
         <RowAction key={action} of={inquiry.inquiryNo} onClick={() => run(action, inquiry)}>
           {actionText(action, history)}
         </RowAction>
