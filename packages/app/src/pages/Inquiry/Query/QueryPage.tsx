@@ -191,6 +191,7 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
         <FileField
           label="导入 Excel"
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          typeNames="Excel（.xlsx）"
           fileName=""
           hint="按模板填写，每行一条询价明细"
           disabled={store.importing}

@@ -45,6 +45,7 @@ import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@mall/domain/contract/userCentre';
 
 /**
  * userFundManage (资金管理): the company's available, frozen and total money and the deposits its
@@ -380,11 +381,12 @@ const RechargeDialog = observer(function RechargeDialog({ store }: { store: Fund
         label="转账凭证"
         required
         $labelWidth={LABEL_WIDTH}
-        accept="image/png,image/jpeg"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        typeNames="JPG、PNG"
+        maxBytes={IMAGE_UPLOAD_MAX_BYTES}
         fileName={store.voucher.fileName}
-        hint={
-          store.voucher.uploading ? '上传中…' : '银行回单的照片或截图，支持 JPG、PNG，不超过 5 MB'
-        }
+        uploading={store.voucher.uploading}
+        hint="银行回单的照片或截图"
         error={store.voucher.error}
         onFileChange={(file) => void store.chooseVoucher(file)}
       />
