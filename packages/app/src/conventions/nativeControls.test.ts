@@ -1,16 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '../../../..');
-
-/** Every .ts and .tsx source under `dir` (stories and tests too: they render what routes do). */
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
+import { root, uiSources } from './sources.ts';
 
 /** The one file that may draw a file input: Upload, which hides it under its own zone. */
 const UPLOAD = 'packages/ui/src/basics/Upload/Upload.tsx';
@@ -19,7 +10,7 @@ const UPLOAD = 'packages/ui/src/basics/Upload/Upload.tsx';
 const NATIVE = /type\s*[=:]\s*\{?\s*['"`](date|datetime-local|month|week|time|file)['"`]/g;
 
 describe('no browser-drawn date or file control', () => {
-  const files = ['packages/ui/src', 'packages/app/src'].flatMap((dir) => sources(join(root, dir)));
+  const files = uiSources();
 
   it('finds the sources', () => {
     expect(files.length).toBeGreaterThan(500);

@@ -35,7 +35,7 @@ export const footer: FooterProps = {
     {
       title: '帮助中心',
       links: [
-        { label: '新手指南', href: HELP_HREF },
+        { label: '新手引导', href: HELP_HREF },
         { label: '交易流程', href: href(links.help('trade')) },
         { label: '常见问题', href: hrefTo('askList') },
       ],

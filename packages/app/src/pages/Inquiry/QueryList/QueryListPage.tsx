@@ -18,6 +18,7 @@ import {
 } from '@mall/domain/contract/inquiry';
 import {
   Button,
+  DialogActions,
   Empty,
   ErrorState,
   InlineNote,
@@ -59,18 +60,15 @@ const CancelDialog = observer(function CancelDialog({ store }: { store: InquiryL
         if (!open) store.dismissCancel();
       }}
       footer={
-        <>
-          <Button disabled={cancellation.pending} onClick={store.dismissCancel}>
-            再想想
-          </Button>
+        <DialogActions cancelDisabled={cancellation.pending} onCancel={store.dismissCancel}>
           <Button
-            variant="primary"
+            variant="danger"
             loading={cancellation.pending}
             onClick={() => void store.confirmCancel()}
           >
             确定取消
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <Stack $gap={3}>
@@ -98,18 +96,15 @@ const DeleteQuoteDialog = observer(function DeleteQuoteDialog({
         if (!open) store.dismissDeleteQuote();
       }}
       footer={
-        <>
-          <Button disabled={quoteDeletion.pending} onClick={store.dismissDeleteQuote}>
-            取消
-          </Button>
+        <DialogActions cancelDisabled={quoteDeletion.pending} onCancel={store.dismissDeleteQuote}>
           <Button
-            variant="primary"
+            variant="danger"
             loading={quoteDeletion.pending}
             onClick={() => void store.confirmDeleteQuote()}
           >
             确定删除
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <Stack $gap={3}>

@@ -296,7 +296,7 @@ const ApplicationForm = observer(function ApplicationForm({
         title="提交发货申请"
         content="确认提交发货申请？"
         confirmText="确认提交"
-        cancelText="我再想想"
+        cancelText="取消"
         onConfirm={async () => {
           if (!asking) return;
           await store.submit(toDeliveryRequest(order.orderId, asking));

@@ -175,7 +175,7 @@ const UploadDialog = observer(function UploadDialog({ contracts }: { contracts: 
         title="确认上传"
         content={`确定上传「${chosen.fileName}」作为合同 ${chosen.contract.contractNo} 的盖章合同吗？`}
         confirmText="确认上传"
-        cancelText="我再想想"
+        cancelText="取消"
         onConfirm={() => contracts.sendUpload()}
       />
     </Modal>

@@ -22,6 +22,7 @@ import {
 import type { CapitalRecord } from '@mall/domain/contract/userCentre';
 import {
   Button,
+  DialogActions,
   CapitalFilterBar,
   CapitalRecordTable,
   ConfirmDialog,
@@ -162,6 +163,7 @@ const RecordActions = observer(function RecordActions({
           title="删除资金记录"
           content={`确定删除这条待确认的充值记录（${formatMoney(record.amount)}）吗？`}
           confirmText="删除"
+          danger
           onConfirm={() => store.deleteRecord(record.id)}
           trigger={
             <Button size="sm" aria-label={`删除充值记录 ${name}`}>
@@ -291,9 +293,11 @@ const FundsFormDialog = observer(function FundsFormDialog({
         $labelWidth={LABEL_WIDTH}
         onSubmit={onSubmit}
         actions={
-          <Button type="submit" variant="primary" loading={flight.pending}>
-            {submit}
-          </Button>
+          <DialogActions cancelDisabled={flight.pending} onCancel={() => store.closeDialog()}>
+            <Button type="submit" variant="primary" loading={flight.pending}>
+              {submit}
+            </Button>
+          </DialogActions>
         }
       >
         {children}
