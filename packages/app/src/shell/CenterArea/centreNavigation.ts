@@ -37,6 +37,30 @@ export const currentOrderTab = (pathname: string, search: string): string | unde
   );
 };
 
+/**
+ * 账户信息's pages as tabs (userInfo itself only redirects): the company, the account, the
+ * addresses, the invoicing information, the staff (where the administrator decides on an
+ * applicant) and the change of administrator. 企业认证 stands in 企业信息's tab.
+ */
+const accountPages: readonly { label: string; path: string; also?: string }[] = [
+  { label: '企业信息', path: pathTo('companyInfo'), also: pathTo('companyCreate') },
+  { label: '账号信息', path: pathTo('companyAccount') },
+  { label: '收货地址', path: pathTo('companyAddress') },
+  { label: '开票信息', path: pathTo('companyInvoicing') },
+  { label: '员工管理', path: pathTo('companyStaff') },
+  { label: '变更管理员', path: pathTo('companyUpdateAdmin') },
+];
+
+/** 账户信息's tabs. */
+export const accountTabs = (): TabItem[] =>
+  accountPages.map(({ label, path }) => ({ value: path, label }));
+
+/** The tab of the current 账户信息 page, if it is one. */
+export const currentAccountTab = (pathname: string): string | undefined =>
+  accountPages.find(
+    ({ path, also }) => isUnder(pathname, path) || (also !== undefined && isUnder(pathname, also)),
+  )?.path;
+
 type MenuEntry = readonly [label: string, route: PlainRouteId, count?: keyof OrderCounts];
 
 const centreMenu: readonly { title: string; items: readonly MenuEntry[] }[] = [
@@ -49,7 +73,6 @@ const centreMenu: readonly { title: string; items: readonly MenuEntry[] }[] = [
       ['备货中', 'orderInStock', 'stocking'],
       ['待付尾款', 'orderToBeSupplemented', 'final'],
       ['待发货', 'orderToBeDelivery', 'saleDelivery'],
-      ['申请发货', 'orderDelivery'],
       ['待收货', 'orderToBeReceipt', 'toBeReceipt'],
       ['待开票', 'orderToBeInvoiced', 'toInvoice'],
       ['历史合同', 'orderHistory'],
