@@ -126,7 +126,7 @@ async function sendBack(page: Page, n: number) {
   await expectInert(page);
   await field(page, '物流单号').fill('DP20261124');
   await page.getByRole('button', { name: '确认寄回' }).click();
-  await expect(page.getByText('退回中')).toBeVisible();
+  await expect(page.getByText('退货中')).toBeVisible();
   await expectShownInert(main(page), `${carrier.trim()} DP20261124`);
 }
 

@@ -106,7 +106,7 @@ const SERVER_PAGES = [
     type: 'guide',
     read: '/info/help/detail?type=guide',
     route: '/#/home/modelHelp/guide',
-    title: '新手指南',
+    title: '新手引导',
   },
 ] as const;
 

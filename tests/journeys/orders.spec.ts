@@ -166,9 +166,9 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await backOffice.weigh(orderNo, [{ detailId: orderedLine.detailId, weighedWeight: '2.050' }]);
   await page.goto('/#/center/orderToBeSupplemented');
   await stageTab(page, '备货中', before.stocking);
-  await stageTab(page, '待补款', before.final + 1);
+  await stageTab(page, '待付尾款', before.final + 1);
   await filterOrder(page, orderNo);
-  await expect(page.getByRole('rowgroup', { name: `订单 ${orderNo}` })).toContainText('应补款');
+  await expect(page.getByRole('rowgroup', { name: `订单 ${orderNo}` })).toContainText('应付尾款');
   await page.getByRole('button', { name: `去结算 ${orderNo}` }).click();
   await expect(page).toHaveURL(
     new RegExp(`#/center/orderToBeSupplementedPayment\\?ids=${orderId}$`),
@@ -180,14 +180,14 @@ test('an order goes from the cart through every stage to its invoice and evaluat
     `¥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const fees = page.getByRole('region', { name: '费用明细' });
   await expect(fees).toContainText(`货款${yuan(2.05 * price)}`);
-  await expect(fees).toContainText(`应补款${yuan(supplement)}`);
+  await expect(fees).toContainText(`应付尾款${yuan(supplement)}`);
   await page.getByRole('button', { name: '确认支付尾款' }).click();
   await confirm(page, /确认支付 ¥[\d,]+\.\d{2}？/, '确认支付');
   await expect(page.getByText('支付成功').first()).toBeVisible();
 
   // Delivery: the whole 2.050 t collected by the buyer's truck.
   await page.goto('/#/center/orderToBeDelivery');
-  await stageTab(page, '待补款', before.final);
+  await stageTab(page, '待付尾款', before.final);
   await stageTab(page, '待发货', before.saleDelivery + 1);
   await filterOrder(page, orderNo);
   await page.getByRole('link', { name: `申请发货 ${orderNo}` }).click();

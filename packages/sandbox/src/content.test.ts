@@ -222,7 +222,7 @@ describe('help, 关于我们 and protocols', () => {
     const updated = { content: html, updateTime: '2026-03-18 10:01:00' };
     expect(
       await fetchData(contentPage, withQuery(paths.content.helpDetail, { type: 'guide' })),
-    ).toMatchObject({ ...updated, title: '新手指南' });
+    ).toMatchObject({ ...updated, title: '新手引导' });
     expect(
       await fetchData(contentPage, withQuery(paths.content.aboutDetail, { type: 'company' })),
     ).toMatchObject(updated);

@@ -231,7 +231,7 @@ describe('an order from the cart to its last invoice', () => {
       '货款',
       '已付定金',
       '差价款',
-      '应补款',
+      '应付尾款',
       '应退款',
     ]);
     const final = await get(paymentResult, orderPaths.finalPay, {

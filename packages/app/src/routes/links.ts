@@ -37,6 +37,9 @@ const withIds = (path: string, ids: readonly number[]): string => `${path}?ids=$
 /** An in-app hash link to `path`. */
 export const href = (path: string): string => `#${path}`;
 
+/** The home page's `area` parameter that scrolls it to its auctions (快捷入口's 竞拍专场). */
+export const HOME_AUCTION_AREA = 'auctions';
+
 /** The hash link of a route with no parameters. */
 export const hrefTo = (id: PlainRouteId, query?: Query): string => href(pathTo(id, query));
 

@@ -272,7 +272,7 @@ export const routeTable = [
   order('orderToBePaidPayment', '支付定金'),
   order('orderToBeReceipt', '待收货'),
   order('orderToBeSubmit', '待提交'),
-  order('orderToBeSupplemented', '待补款'),
+  order('orderToBeSupplemented', '待付尾款'),
   order('orderToBeSupplementedPayment', '支付尾款'),
   order('orderToBeInvoiced', '待开票'),
   order('orderAllOrder', '全部订单'),

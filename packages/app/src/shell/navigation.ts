@@ -28,16 +28,15 @@ export const footer: FooterProps = {
       title: '关于我们',
       links: [
         { label: '公司介绍', href: href(links.aboutUs('company')) },
-        { label: '企业简介', href: hrefTo('companyProfile') },
         { label: 'App 下载', href: hrefTo('appExtension') },
       ],
     },
     {
       title: '帮助中心',
       links: [
-        { label: '新手指南', href: HELP_HREF },
+        { label: '新手引导', href: HELP_HREF },
         { label: '交易流程', href: href(links.help('trade')) },
-        { label: '常见问题', href: hrefTo('askList') },
+        { label: '常见问题', href: href(links.aboutUs('faq')) },
       ],
     },
     {

@@ -23,7 +23,7 @@ import type { OrderStage } from './orders.ts';
  * - rejected (已驳回): with `rejectReason`; the mall may still ask for an edit;
  * - planProposed (待确认方案): the mall's handling plan awaits customerAgreeHandler;
  * - toReturn (待寄回): approved (or a plan accepted) with goods to send back: confirmLogistics;
- * - returning (退回中): the goods are on their way back; the mall receives them → processing;
+ * - returning (退货中): the goods are on their way back; the mall receives them → processing;
  * - processing (处理中): the mall refunds (to the company balance), ships the exchange, or asks
  *   for a supplementary payment;
  * - toReplenish (待补款): replenishPayment pays it from the company balance → processing;
@@ -90,7 +90,7 @@ export const AFTER_SALE_STATUS_LABELS: Readonly<Record<AfterSaleStatus, string>>
   rejected: '已驳回',
   planProposed: '待确认方案',
   toReturn: '待寄回',
-  returning: '退回中',
+  returning: '退货中',
   processing: '处理中',
   toReplenish: '待补款',
   toConfirm: '待确认结果',

@@ -88,7 +88,7 @@ export const promotionPage = page(promotion);
 
 /** Chosen: the topics of the help centre (modelHelp/:type), in menu order. */
 export const HELP_TOPICS = [
-  { type: 'guide', title: '新手指南' },
+  { type: 'guide', title: '新手引导' },
   { type: 'register', title: '注册与认证' },
   { type: 'trade', title: '交易流程' },
   { type: 'payment', title: '支付与结算' },

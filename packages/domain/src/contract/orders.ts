@@ -51,7 +51,7 @@ export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
   toBeSubmitted: '待提交',
   firstPayment: '待付款',
   stocking: '备货中',
-  final: '待补款',
+  final: '待付尾款',
   saleDelivery: '待发货',
   toBeReceipt: '待收货',
   toInvoice: '待开票',
@@ -505,7 +505,7 @@ export const finalPayInfo = z.object({
 });
 export type FinalPayInfo = z.infer<typeof finalPayInfo>;
 
-/** fee/detail: the settlement as lines (货款, 已付定金, 差价款, 应补款 / 应退款). */
+/** fee/detail: the settlement as lines (货款, 已付定金, 差价款, 应付尾款 / 应退款). */
 const feeItem = z.object({ label: z.string(), amount: decimal });
 export type FeeItem = z.infer<typeof feeItem>;
 export const feeDetail = z.array(feeItem);

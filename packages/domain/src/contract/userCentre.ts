@@ -52,6 +52,9 @@ export { imageUploadError } from '../rules/userCentre.ts';
 /** Largest image accepted (chosen), in bytes. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The types an image field takes (JPG or PNG), as a file control's accept. */
+export const IMAGE_UPLOAD_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+
 /** POST upload: an image, base64 (its type is told by its content, not its name). */
 export const imageUpload = z.object({
   fileName: z.string().check(z.minLength(1, '请选择文件'), z.maxLength(100, '文件名最多 100 个字')),

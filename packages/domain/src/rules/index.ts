@@ -29,3 +29,4 @@ export * from './auctions.ts';
 export * from './inquiry.ts';
 export * from './inquiryDetail.ts';
 export * from './market.ts';
+export * from './glossary.ts';

@@ -42,7 +42,7 @@ describe('the after-sale lifecycle', () => {
     });
     expect(transition('refund', 'returning', returns)).toEqual({
       ok: false,
-      message: '售后申请当前状态为「退回中」，不能退款',
+      message: '售后申请当前状态为「退货中」，不能退款',
     });
   });
 

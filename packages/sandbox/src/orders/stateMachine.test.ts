@@ -58,7 +58,7 @@ const LABELS: Readonly<Record<OrderStage, string>> = {
   toBeSubmitted: '待提交',
   firstPayment: '待付款',
   stocking: '备货中',
-  final: '待补款',
+  final: '待付尾款',
   saleDelivery: '待发货',
   toBeReceipt: '待收货',
   toInvoice: '待开票',

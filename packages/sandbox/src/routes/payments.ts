@@ -271,7 +271,7 @@ export const paymentRoutes = (deps: Deps) => {
           { label: '货款', amount: info.weighedAmount },
           { label: '已付定金', amount: total(({ depositShare }) => depositShare) },
           { label: '差价款', amount: total(({ diffShare }) => diffShare) },
-          { label: '应补款', amount: info.supplement },
+          { label: '应付尾款', amount: info.supplement },
           { label: '应退款', amount: info.refund },
         ];
         return ok(items);

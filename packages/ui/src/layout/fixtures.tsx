@@ -43,7 +43,7 @@ export const footerProps: FooterProps = {
     {
       title: '帮助中心',
       links: [
-        { label: '新手指南', href: helpHref },
+        { label: '新手引导', href: helpHref },
         { label: '支付方式', href: '#/home/modelHelp/2' },
         { label: '配送说明', href: '#/home/modelHelp/3' },
       ],
@@ -82,7 +82,7 @@ export const sideMenuGroups: readonly SideMenuGroup[] = [
       { label: '待提交', href: '#/center/orderToBeSubmit', badge: 2 },
       { label: '待付定金', href: '#/center/orderToBePaid', badge: 1 },
       { label: '备货中', href: '#/center/orderInStock' },
-      { label: '待补款', href: '#/center/orderToBeSupplemented', badge: 120 },
+      { label: '待付尾款', href: '#/center/orderToBeSupplemented', badge: 120 },
       { label: '待收货', href: '#/center/orderToBeReceipt' },
       { label: '售后服务', href: '#/center/orderAfterSales' },
     ],

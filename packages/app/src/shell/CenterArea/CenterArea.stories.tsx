@@ -34,3 +34,34 @@ export const AccountPage = meta.story({
     );
   },
 });
+
+/**
+ * 账户信息's pages are tabs: 员工管理 (where the administrator decides on an applicant) and the
+ * others are one click from 企业信息.
+ */
+export const AccountInfoTabs = meta.story({
+  parameters: { route: '/center/userInfo/companyInfo' },
+  play: async ({ canvas, userEvent }) => {
+    const tabs = await canvas.findByRole('tablist', { name: '账户信息' });
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '企业信息',
+      '账号信息',
+      '收货地址',
+      '开票信息',
+      '员工管理',
+      '变更管理员',
+    ]);
+    await expect(tabs).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '企业信息' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: '员工管理' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: '员工管理' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+  },
+});

@@ -3,9 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CenterLayout, SideMenu, Tabs } from '@mall/ui';
 import { useStores } from '../../stores/StoresContext.tsx';
-import { centreMenuGroups, currentOrderTab, orderTabs } from './centreNavigation.ts';
+import {
+  accountTabs,
+  centreMenuGroups,
+  currentAccountTab,
+  currentOrderTab,
+  orderTabs,
+} from './centreNavigation.ts';
 
-/** The personal centre: the side menu, and on order pages the stage tabs with pending counts. */
+/**
+ * The personal centre: the side menu, on order pages the stage tabs with pending counts, and on
+ * 账户信息's pages their tabs.
+ */
 export const CenterArea = observer(function CenterArea() {
   const { orderCounts, session } = useStores();
   const { token } = session;
@@ -19,6 +28,7 @@ export const CenterArea = observer(function CenterArea() {
 
   const navigate = useNavigate();
   const tab = currentOrderTab(pathname, search);
+  const accountTab = currentAccountTab(pathname);
 
   return (
     <CenterLayout menu={<SideMenu groups={centreMenuGroups(pathname, orderCounts.counts)} />}>
@@ -29,6 +39,15 @@ export const CenterArea = observer(function CenterArea() {
           value={tab}
           onValueChange={(path) => navigate(path)}
           scrollable
+        >
+          <Outlet />
+        </Tabs>
+      ) : accountTab ? (
+        <Tabs
+          label="账户信息"
+          items={accountTabs()}
+          value={accountTab}
+          onValueChange={(path) => navigate(path)}
         >
           <Outlet />
         </Tabs>

@@ -8,7 +8,7 @@ const orderStages: readonly { label: string; path: string; count?: keyof OrderCo
   { label: '待提交', path: pathTo('orderToBeSubmit'), count: 'toBeSubmitted' },
   { label: '待付款', path: pathTo('orderToBePaid'), count: 'firstPayment' },
   { label: '备货中', path: pathTo('orderInStock'), count: 'stocking' },
-  { label: '待补款', path: pathTo('orderToBeSupplemented'), count: 'final' },
+  { label: '待付尾款', path: pathTo('orderToBeSupplemented'), count: 'final' },
   { label: '待发货', path: pathTo('orderToBeDelivery'), count: 'saleDelivery' },
   { label: '待收货', path: pathTo('orderToBeReceipt'), count: 'toBeReceipt' },
   { label: '待开票', path: pathTo('orderToBeInvoiced'), count: 'toInvoice' },
@@ -37,6 +37,30 @@ export const currentOrderTab = (pathname: string, search: string): string | unde
   );
 };
 
+/**
+ * 账户信息's pages as tabs (userInfo itself only redirects): the company, the account, the
+ * addresses, the invoicing information, the staff (where the administrator decides on an
+ * applicant) and the change of administrator. 企业认证 stands in 企业信息's tab.
+ */
+const accountPages: readonly { label: string; path: string; also?: string }[] = [
+  { label: '企业信息', path: pathTo('companyInfo'), also: pathTo('companyCreate') },
+  { label: '账号信息', path: pathTo('companyAccount') },
+  { label: '收货地址', path: pathTo('companyAddress') },
+  { label: '开票信息', path: pathTo('companyInvoicing') },
+  { label: '员工管理', path: pathTo('companyStaff') },
+  { label: '变更管理员', path: pathTo('companyUpdateAdmin') },
+];
+
+/** 账户信息's tabs. */
+export const accountTabs = (): TabItem[] =>
+  accountPages.map(({ label, path }) => ({ value: path, label }));
+
+/** The tab of the current 账户信息 page, if it is one. */
+export const currentAccountTab = (pathname: string): string | undefined =>
+  accountPages.find(
+    ({ path, also }) => isUnder(pathname, path) || (also !== undefined && isUnder(pathname, also)),
+  )?.path;
+
 type MenuEntry = readonly [label: string, route: PlainRouteId, count?: keyof OrderCounts];
 
 const centreMenu: readonly { title: string; items: readonly MenuEntry[] }[] = [
@@ -47,9 +71,8 @@ const centreMenu: readonly { title: string; items: readonly MenuEntry[] }[] = [
       ['待提交', 'orderToBeSubmit', 'toBeSubmitted'],
       ['待付款', 'orderToBePaid', 'firstPayment'],
       ['备货中', 'orderInStock', 'stocking'],
-      ['待补款', 'orderToBeSupplemented', 'final'],
+      ['待付尾款', 'orderToBeSupplemented', 'final'],
       ['待发货', 'orderToBeDelivery', 'saleDelivery'],
-      ['申请发货', 'orderDelivery'],
       ['待收货', 'orderToBeReceipt', 'toBeReceipt'],
       ['待开票', 'orderToBeInvoiced', 'toInvoice'],
       ['历史合同', 'orderHistory'],

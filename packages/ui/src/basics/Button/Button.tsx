@@ -2,10 +2,13 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'default' | 'text' | 'danger';
+export type ButtonVariant = 'primary' | 'default' | 'text' | 'danger' | 'dangerText';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Visual weight: primary for the one main action, text for row actions in tables. */
+  /**
+   * Visual weight: primary for the one main action, text for row actions in tables, danger for a
+   * destructive dialog action, dangerText for a destructive row action (删除).
+   */
   variant?: ButtonVariant;
   /** Shows a spinner and refuses clicks while a request is in flight. */
   loading?: boolean;
@@ -64,6 +67,15 @@ const Root = styled.button<{ $block: boolean }>`
   &[data-variant='danger'] {
     background: ${({ theme }) => theme.color.danger};
     color: #fff;
+  }
+  &[data-variant='dangerText'] {
+    background: transparent;
+    color: ${({ theme }) => theme.color.danger};
+    padding-left: 4px;
+    padding-right: 4px;
+    &:hover:not(:disabled) {
+      text-decoration: underline;
+    }
   }
   &[data-variant='text'] {
     background: transparent;

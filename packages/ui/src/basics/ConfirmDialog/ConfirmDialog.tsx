@@ -2,6 +2,7 @@ import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { DialogFooterRow } from '../Modal/DialogActions.tsx';
 import { dialogOverlay, dialogSurface } from '../../theme/dialog.ts';
 
 export interface ConfirmDialogProps {
@@ -13,6 +14,8 @@ export interface ConfirmDialogProps {
   confirmText?: string;
   /** Text of the cancel button. */
   cancelText?: string;
+  /** The action is destructive (确定删除, 确定取消): the confirm button is a danger one. */
+  danger?: boolean;
   /** Opens the dialog when pressed; focus returns to it when the dialog closes. */
   trigger?: ReactElement;
   /** Controlled open state; leave it out to let the trigger open the dialog. */
@@ -47,10 +50,7 @@ const Description = styled(AlertDialog.Description)`
   color: ${({ theme }) => theme.color.textSecondary};
 `;
 
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]}px;
+const Footer = styled(DialogFooterRow)`
   margin-top: ${({ theme }) => theme.space[5]}px;
 `;
 
@@ -65,6 +65,7 @@ export function ConfirmDialog({
   content,
   confirmText = '确定',
   cancelText = '取消',
+  danger = false,
   trigger,
   open,
   onOpenChange,
@@ -114,7 +115,11 @@ export function ConfirmDialog({
             <AlertDialog.Cancel asChild>
               <Button disabled={pending}>{cancelText}</Button>
             </AlertDialog.Cancel>
-            <Button variant="primary" loading={pending} onClick={handleConfirm}>
+            <Button
+              variant={danger ? 'danger' : 'primary'}
+              loading={pending}
+              onClick={handleConfirm}
+            >
               {confirmText}
             </Button>
           </Footer>

@@ -8,8 +8,10 @@ const meta = preview.meta({
   args: {
     label: '盖章合同',
     accept: 'application/pdf,.pdf',
+    typeNames: 'PDF',
+    maxBytes: 5 * 1024 * 1024,
     fileName: '',
-    hint: '仅支持 PDF 文件，不超过 5 MB',
+    hint: '请上传加盖公章的合同扫描件',
     required: true,
     onFileChange: fn(),
   },
@@ -20,11 +22,13 @@ const meta = preview.meta({
   ),
 });
 
-/** Choosing a file hands it over. */
+/** Choosing a file hands it over; the label names the control and the limits describe it. */
 export const Default = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByLabelText(/盖章合同/);
-    await expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
+    await expect(input).toHaveAccessibleDescription(
+      '请上传加盖公章的合同扫描件，支持 PDF，单个不超过 5MB',
+    );
     const file = new File(['%PDF-1.4'], '盖章合同.pdf', { type: 'application/pdf' });
     await userEvent.upload(input, file);
     await expect(args.onFileChange).toHaveBeenCalledWith(file);
@@ -33,9 +37,11 @@ export const Default = meta.story({
 
 /** The chosen file stays named with the reason it cannot be sent. */
 export const Refused = meta.story({
-  args: { fileName: '合同扫描件.docx', error: '请上传 PDF 文件' },
+  args: { fileName: '合同扫描件.pdf', error: '合同文件无法识别，请重新上传' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('已选择：合同扫描件.docx')).toBeVisible();
-    await expect(canvas.getByLabelText(/盖章合同/)).toHaveAccessibleDescription('请上传 PDF 文件');
+    await expect(canvas.getByText('合同扫描件.pdf')).toBeVisible();
+    await expect(canvas.getByLabelText(/盖章合同/)).toHaveAccessibleDescription(
+      '合同文件无法识别，请重新上传 请上传加盖公章的合同扫描件，支持 PDF，单个不超过 5MB',
+    );
   },
 });

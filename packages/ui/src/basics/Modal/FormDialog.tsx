@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { space } from '../../theme/index.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { Modal } from './Modal.tsx';
 
 export interface FormDialogProps {
@@ -23,6 +24,8 @@ export interface FormDialogProps {
   onConfirm: () => void;
   /** The form is being sent: the primary button spins and the dialog stays open. */
   pending: boolean;
+  /** The primary action is destructive (确定取消, 确定删除): a danger button. */
+  danger?: boolean;
   /** Also greys out the primary button while pending. */
   disableWhilePending?: boolean;
   /** The client's message when sending failed, under the fields. */
@@ -61,6 +64,7 @@ export function FormDialog({
   onConfirm,
   pending,
   disableWhilePending = false,
+  danger = false,
   error,
   children,
 }: FormDialogProps) {
@@ -74,19 +78,20 @@ export function FormDialog({
       open={open}
       onOpenChange={handleOpenChange}
       footer={
-        <>
-          <Button disabled={pending} onClick={() => handleOpenChange(false)}>
-            {cancelText}
-          </Button>
+        <DialogActions
+          cancelText={cancelText}
+          cancelDisabled={pending}
+          onCancel={() => handleOpenChange(false)}
+        >
           <Button
-            variant="primary"
+            variant={danger ? 'danger' : 'primary'}
             loading={pending}
             disabled={disableWhilePending && pending}
             onClick={onConfirm}
           >
             {confirmText}
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <Body>

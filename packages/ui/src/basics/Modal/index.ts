@@ -1,1 +1,2 @@
 export { IconButton, Modal, type ModalProps } from './Modal.tsx';
+export { DialogActions, DialogFooterRow, type DialogActionsProps } from './DialogActions.tsx';

@@ -15,7 +15,7 @@ const meta = preview.meta({
       { value: 'toSubmit', label: '待提交', count: 2 },
       { value: 'toPay', label: '待付款', count: 5 },
       { value: 'stocking', label: '备货中', count: 0 },
-      { value: 'toSupplement', label: '待补款' },
+      { value: 'toSupplement', label: '待付尾款' },
       { value: 'toShip', label: '待发货', count: 12 },
       { value: 'toReceive', label: '待收货', count: 120 },
       { value: 'toInvoice', label: '待开票', count: 3 },
@@ -43,7 +43,7 @@ export const OrderStages = meta.story({
     );
     await expect(canvas.getByRole('tab', { name: '待收货 99+' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: '备货中' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: '待补款' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '待付尾款' })).toBeVisible();
 
     const toShip = canvas.getByRole('tab', { name: '待发货 12' });
     await userEvent.click(toShip);
@@ -58,7 +58,7 @@ export const OrderStages = meta.story({
     await expect(args.onValueChange).toHaveBeenLastCalledWith('toReceive');
 
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: '待补款' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: '待付尾款' })).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('toSupplement');
   },
 });

@@ -47,7 +47,7 @@ const meta = preview.meta({
 /** The first step: 上一步 does nothing yet; 下一步 and 上一步 walk through the areas. */
 export const FirstStep = meta.story({
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('region', { name: '新手指引' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '新手引导' })).toBeVisible();
     await expect(canvas.getByText('第 1 / 5 步')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '现货商城' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去看看' })).toHaveAttribute(

@@ -194,7 +194,7 @@ export function GuideTour({
   onStepChange,
   onFinish,
   onSkip,
-  title = '新手指引',
+  title = '新手引导',
   linkText = '去看看',
 }: GuideTourProps) {
   const titleId = useId();

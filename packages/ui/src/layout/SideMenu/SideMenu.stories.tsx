@@ -20,7 +20,7 @@ export const Default = meta.story({
       'href',
       '#/center/orderToBeSubmit',
     );
-    await expect(canvas.getByRole('link', { name: '待补款 99+' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '待付尾款 99+' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: '账户设置' })).toBeVisible();
   },
 });

@@ -67,7 +67,7 @@ export const ReasonsFailed = meta.story({
   },
 });
 
-/** In flight: 确定取消 is busy (it refuses clicks) and 我再想想 off. */
+/** In flight: 确定取消 is busy (it refuses clicks) and 取消 off. */
 export const Pending = meta.story({
   args: { pending: true },
   play: async () => {
@@ -76,7 +76,7 @@ export const Pending = meta.story({
       'aria-busy',
       'true',
     );
-    await expect(body.getByRole('button', { name: '我再想想' })).toBeDisabled();
+    await expect(body.getByRole('button', { name: '取消' })).toBeDisabled();
   },
 });
 

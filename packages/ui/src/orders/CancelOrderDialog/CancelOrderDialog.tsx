@@ -8,7 +8,7 @@ import { OrderRemarkField } from '../OrderRemarkField/OrderRemarkField.tsx';
 export interface CancelOrderDialogProps {
   /** Whether the dialog is open (controlled). */
   open: boolean;
-  /** Called when it opens or closes (我再想想, the close button, Esc). */
+  /** Called when it opens or closes (取消, the close button, Esc). */
   onOpenChange: (open: boolean) => void;
   /** The order being cancelled. */
   orderNo: string;
@@ -30,7 +30,7 @@ export interface CancelOrderDialogProps {
 
 /**
  * 取消订单: the order number, a required reason (请选择取消原因 at the field), an optional remark
- * of up to 200 characters, and 确定取消 / 我再想想. What was chosen stays after a failure. When the
+ * of up to 200 characters, and 确定取消 / 取消. What was chosen stays after a failure. When the
  * reasons could not be loaded, the dialog says so with 重试 and sends nothing.
  */
 export function CancelOrderDialog({
@@ -73,8 +73,9 @@ export function CancelOrderDialog({
       open={open}
       onOpenChange={handleOpenChange}
       orderNo={orderNo}
-      cancelText="我再想想"
+      cancelText="取消"
       confirmText="确定取消"
+      danger
       onConfirm={handleConfirm}
       pending={pending}
       error={error}

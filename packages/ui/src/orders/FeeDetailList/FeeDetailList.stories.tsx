@@ -11,7 +11,7 @@ const meta = preview.meta({
       { key: 1, label: '货款（按过磅）', amount: '¥118,657.00' },
       { key: 2, label: '已付定金', amount: '-¥23,450.00' },
       { key: 3, label: '差价款', amount: '¥0.00' },
-      { key: 4, label: '应补款', amount: '¥95,207.00', total: true },
+      { key: 4, label: '应付尾款', amount: '¥95,207.00', total: true },
     ],
   },
 });
@@ -20,7 +20,7 @@ const meta = preview.meta({
 export const Supplement = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '费用明细' })).toHaveTextContent(
-      '货款（按过磅）¥118,657.00已付定金-¥23,450.00差价款¥0.00应补款¥95,207.00',
+      '货款（按过磅）¥118,657.00已付定金-¥23,450.00差价款¥0.00应付尾款¥95,207.00',
     );
   },
 });

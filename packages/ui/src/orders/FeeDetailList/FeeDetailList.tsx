@@ -12,7 +12,7 @@ export interface FeeLine {
   label: string;
   /** e.g. '¥118,657.00' or '-¥23,450.00'. */
   amount: ReactNode;
-  /** The line the others come to (应补款 / 应退款): shown larger, in the price colour. */
+  /** The line the others come to (应付尾款 / 应退款): shown larger, in the price colour. */
   total?: boolean;
 }
 

@@ -11,7 +11,7 @@ const meta = preview.meta({
       { label: '订货', value: '6.176 吨 ¥144,827.20' },
       { label: '过磅', value: '6.102 吨 ¥143,091.90' },
       { label: '已付', value: '¥43,448.16' },
-      { label: '应补款', value: <Currency>¥99,643.74</Currency> },
+      { label: '应付尾款', value: <Currency>¥99,643.74</Currency> },
     ],
   },
 });
@@ -20,8 +20,8 @@ const meta = preview.meta({
 export const Money = meta.story({
   play: async ({ canvas }) => {
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
-    await expect(terms).toEqual(['订货', '过磅', '已付', '应补款']);
-    await expect(canvas.getByText('应补款').nextElementSibling).toHaveTextContent('¥99,643.74');
+    await expect(terms).toEqual(['订货', '过磅', '已付', '应付尾款']);
+    await expect(canvas.getByText('应付尾款').nextElementSibling).toHaveTextContent('¥99,643.74');
   },
 });
 

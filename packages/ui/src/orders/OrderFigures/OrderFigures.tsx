@@ -32,7 +32,7 @@ const List = styled.dl`
   }
 `;
 
-/** An order card's money column as label/figure pairs, aligned right (e.g. 订货, 过磅, 已付, 应补款). */
+/** An order card's money column as label/figure pairs, aligned right (e.g. 订货, 过磅, 已付, 应付尾款). */
 export function OrderFigures({ figures }: OrderFiguresProps) {
   return (
     <List>

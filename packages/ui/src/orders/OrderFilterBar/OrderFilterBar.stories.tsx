@@ -17,7 +17,7 @@ export const Search = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: '订单编号' }), ' DD2026 ');
     await userEvent.type(canvas.getByLabelText('下单日期（开始）'), '2026-03-01');
-    await userEvent.type(canvas.getByLabelText('至（结束日期）'), '2026-03-18');
+    await userEvent.type(canvas.getByLabelText('下单日期（结束）'), '2026-03-18');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.onSearch).toHaveBeenCalledWith({
       orderNo: 'DD2026',

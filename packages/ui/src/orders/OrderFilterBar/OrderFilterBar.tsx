@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Input } from '../../basics/Input/Input.tsx';
+import { DateRangePicker } from '../../basics/DateRangePicker/DateRangePicker.tsx';
 import { FilterForm } from './FilterForm.tsx';
 
 /** The filters of an order list; dates are YYYY-MM-DD or ''. */
@@ -29,7 +29,7 @@ const DATE_ORDER_MESSAGE = '开始日期不能晚于结束日期';
 const EMPTY: OrderFilterValue = { orderNo: '', dateFrom: '', dateTo: '' };
 
 const DateField = styled.div`
-  width: 220px;
+  width: 340px;
 `;
 
 /**
@@ -67,26 +67,12 @@ export function OrderFilterBar({ value, onSearch, onReset, extra }: OrderFilterB
       onReset={handleReset}
     >
       <DateField>
-        <Input
+        <DateRangePicker
           label="下单日期"
           $labelWidth="64px"
-          type="date"
-          aria-label="下单日期（开始）"
-          value={draft.dateFrom}
-          max={draft.dateTo || undefined}
+          value={{ from: draft.dateFrom, to: draft.dateTo }}
           error={dateError || undefined}
-          onChange={(event) => set({ dateFrom: event.target.value })}
-        />
-      </DateField>
-      <DateField>
-        <Input
-          label="至"
-          $labelWidth="16px"
-          type="date"
-          aria-label="至（结束日期）"
-          value={draft.dateTo}
-          min={draft.dateFrom || undefined}
-          onChange={(event) => set({ dateTo: event.target.value })}
+          onChange={({ from, to }) => set({ dateFrom: from, dateTo: to })}
         />
       </DateField>
       {extra}

@@ -89,7 +89,7 @@ export function AddressTable({
           )}
           <Button
             size="sm"
-            variant="danger"
+            variant="dangerText"
             aria-label={`删除 ${row.address}`}
             onClick={() => onDelete?.(row.key)}
           >

@@ -22,7 +22,7 @@ export const Default = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '类型' }), '提现');
     await userEvent.type(canvas.getByLabelText('日期（开始）'), '2026-03-01');
-    await userEvent.type(canvas.getByLabelText('至（结束日期）'), '2026-03-18');
+    await userEvent.type(canvas.getByLabelText('日期（结束）'), '2026-03-18');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.onSearch).toHaveBeenCalledWith({
       kind: 'withdrawal',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Input } from '../../basics/Input/Input.tsx';
+import { DateRangePicker } from '../../basics/DateRangePicker/DateRangePicker.tsx';
 import { Select, type SelectOption } from '../../basics/Select/Select.tsx';
 import { FilterForm } from '../../orders/OrderFilterBar/FilterForm.tsx';
 
@@ -68,27 +68,13 @@ export function CapitalFilterBar({ value, kinds, onSearch, onReset }: CapitalFil
           onChange={(event) => set({ kind: event.target.value })}
         />
       </Field>
-      <Field $width={240}>
-        <Input
+      <Field $width={320}>
+        <DateRangePicker
           label="日期"
           $labelWidth="40px"
-          type="date"
-          aria-label="日期（开始）"
-          value={draft.from}
-          max={draft.to || undefined}
+          value={{ from: draft.from, to: draft.to }}
           error={dateError || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </Field>
-      <Field $width={220}>
-        <Input
-          label="至"
-          $labelWidth="16px"
-          type="date"
-          aria-label="至（结束日期）"
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
+          onChange={({ from, to }) => set({ from, to })}
         />
       </Field>
     </FilterForm>

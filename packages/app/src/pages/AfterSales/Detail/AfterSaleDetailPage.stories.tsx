@@ -35,7 +35,7 @@ export const ReturnsRefundsPending = meta.story({
     await expect(canvas.getByText('退货退款')).toBeVisible();
     await expect(canvas.getByRole('list', { name: '处理进度' })).toHaveTextContent('提交售后申请');
     await userEvent.click(canvas.getByRole('button', { name: '取消申请' }));
-    await userEvent.click(body().getByRole('button', { name: '我再想想' }));
+    await userEvent.click(body().getByRole('button', { name: '取消' }));
     await expect(callsTo(page.serverOf(loaded).requests, p.cancel)).toEqual([]);
     await userEvent.click(canvas.getByRole('button', { name: '取消申请' }));
     await userEvent.click(
@@ -70,7 +70,7 @@ export const ExchangeToReturn = meta.story({
     await userEvent.type(field(canvas, '物流公司'), '德邦物流');
     await userEvent.type(field(canvas, '物流单号'), 'DP88886666');
     await userEvent.click(canvas.getByRole('button', { name: '确认寄回' }));
-    await expect(await canvas.findByText('退回中')).toBeVisible();
+    await expect(await canvas.findByText('退货中')).toBeVisible();
     const [sent] = callsTo(page.serverOf(loaded).requests, p.confirmLogistics);
     await expect(sent?.body).toEqual({
       afterSaleId: 7003,
@@ -209,7 +209,7 @@ export const ConfirmResult = meta.story({
   },
 });
 
-/** 退回中 (the general detail route): the return shipment, and no move for the buyer. */
+/** 退货中 (the general detail route): the return shipment, and no move for the buyer. */
 export const Returning = meta.story({
   ...at('detail', 7011),
   play: async ({ canvas }) => {

@@ -148,7 +148,8 @@ const Actions = observer(function Actions({
               title="取消申请"
               content="确定取消该售后申请吗？取消后不能恢复。"
               confirmText="取消申请"
-              cancelText="我再想想"
+              danger
+              cancelText="取消"
               trigger={<Button variant="danger">取消申请</Button>}
               onConfirm={() => store.move('cancel')}
             />

@@ -94,7 +94,8 @@ const List = observer(function List() {
               title="取消申请"
               content={`确定取消售后申请 ${sale.afterSaleNo} 吗？取消后不能恢复。`}
               confirmText="取消申请"
-              cancelText="我再想想"
+              danger
+              cancelText="取消"
               trigger={
                 <Button variant="text" size="sm" aria-label={`取消申请 ${sale.afterSaleNo}`}>
                   取消申请

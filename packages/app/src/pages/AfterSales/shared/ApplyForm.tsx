@@ -9,7 +9,9 @@ import {
   AFTER_SALE_KINDS,
   DESCRIPTION_MAX,
   PHOTO_MAX,
+  PHOTO_MAX_BYTES,
 } from '@mall/domain/contract/afterSales';
+import { IMAGE_UPLOAD_ACCEPT } from '@mall/domain/contract/userCentre';
 import type { ClaimableLine, Measured } from '@mall/domain/contract/afterSales';
 import {
   Button,
@@ -25,6 +27,10 @@ import {
   Skeleton,
   Stack,
   TextArea,
+  UploadItem,
+  UploadList,
+  UploadZone,
+  fieldControlProps,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { deviationRows } from './deviation.ts';
@@ -127,42 +133,36 @@ const LineField = observer(function LineField({
 /** 上传照片: JPEG or PNG, at most 9, each at most 5 MB, each refusal at the field. */
 const Photos = observer(function Photos({ store }: { store: AfterSaleApplyStore }) {
   const id = useId();
+  const error = store.errors.pics;
   return (
-    <FormField controlId={id} label="照片" error={store.errors.pics} $labelWidth="96px">
+    <FormField controlId={id} label="照片" error={error} $labelWidth="96px">
       <Stack $gap={2}>
-        <input
-          id={id}
-          type="file"
+        <UploadZone
+          {...fieldControlProps(id, { error })}
           multiple
-          accept="image/jpeg,image/png"
+          accept={IMAGE_UPLOAD_ACCEPT}
+          typeNames="JPG、PNG"
+          maxBytes={PHOTO_MAX_BYTES}
+          // The store refuses each photo by its content, with its own reason.
+          checked={false}
+          note={`最多 ${PHOTO_MAX} 张（已上传 ${store.pics.length} 张${
+            store.uploading > 0 ? `，上传中 ${store.uploading} 张` : ''
+          }）`}
           disabled={store.pics.length >= PHOTO_MAX}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void store.addPhotos(files);
-          }}
+          onFiles={(files) => void store.addPhotos(files)}
         />
-        <span id={`${id}-hint`}>
-          支持 JPG、PNG，每张不超过 5 MB，最多 {PHOTO_MAX} 张（已上传 {store.pics.length} 张
-          {store.uploading > 0 ? `，上传中 ${store.uploading} 张` : ''}）
-        </span>
         {store.pics.length > 0 && (
-          <ul aria-label="已上传照片">
+          <UploadList aria-label="已上传照片">
             {store.pics.map((pic) => (
               <li key={pic.picId}>
-                {pic.fileName}{' '}
-                <Button
-                  variant="text"
-                  size="sm"
-                  aria-label={`删除 ${pic.fileName}`}
-                  onClick={() => store.removePhoto(pic.picId)}
-                >
-                  删除
-                </Button>
+                <UploadItem
+                  fileName={pic.fileName}
+                  thumbnail={pic.url}
+                  onRemove={() => store.removePhoto(pic.picId)}
+                />
               </li>
             ))}
-          </ul>
+          </UploadList>
         )}
       </Stack>
     </FormField>

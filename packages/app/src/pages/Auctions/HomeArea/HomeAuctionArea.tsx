@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
 import { createHomeAuctionStore } from '@mall/domain';
 import { AuctionWindow } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { href, links } from '../../../routes/links.ts';
+import { HOME_AUCTION_AREA, href, links } from '../../../routes/links.ts';
 import { lotTiming } from '../shared/lotTiming.ts';
 
 /**
@@ -23,6 +24,12 @@ export const HomeAuctionArea = observer(function HomeAuctionArea() {
   }, [store, token]);
 
   const { shown } = store;
+  // 快捷入口's 竞拍专场 opens the home page at this area.
+  const [params] = useSearchParams();
+  const wanted = params.get('area') === HOME_AUCTION_AREA;
+  useEffect(() => {
+    if (shown && wanted) root.current?.scrollIntoView();
+  }, [shown, wanted]);
   useEffect(() => {
     const element = root.current;
     if (!shown || !element) return;

@@ -82,14 +82,16 @@ export const CustomRange = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chartOf(canvas);
     await userEvent.click(canvas.getByRole('tab', { name: '自定义' }));
-    await userEvent.clear(field(canvas, '开始日期'));
-    await userEvent.type(field(canvas, '开始日期'), '2026-03-20');
+    await userEvent.clear(field(canvas, '日期范围（结束）'));
+    await userEvent.type(field(canvas, '日期范围（结束）'), '2026-03-01');
+    await userEvent.clear(field(canvas, '日期范围（开始）'));
+    await userEvent.type(field(canvas, '日期范围（开始）'), '2026-03-10');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(canvas.getByText('开始日期不能晚于结束日期')).toBeVisible();
-    await userEvent.clear(field(canvas, '开始日期'));
-    await userEvent.type(field(canvas, '开始日期'), '2025-01-02');
-    await userEvent.clear(field(canvas, '结束日期'));
-    await userEvent.type(field(canvas, '结束日期'), '2025-01-31');
+    await userEvent.clear(field(canvas, '日期范围（开始）'));
+    await userEvent.type(field(canvas, '日期范围（开始）'), '2025-01-02');
+    await userEvent.clear(field(canvas, '日期范围（结束）'));
+    await userEvent.type(field(canvas, '日期范围（结束）'), '2025-01-31');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await chartOf(canvas, '2025-01-02 至 2025-01-31 铝价走势');
     await expect(newestRow(canvas)).toHaveTextContent('2025-01-31¥19,470.00-80.00');

@@ -12,7 +12,7 @@ import {
 } from '@mall/domain';
 import {
   Button,
-  Input,
+  DateRangePicker,
   Panel,
   PriceChart,
   PriceHistoryPanel,
@@ -106,11 +106,6 @@ const Source = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const DATE_FIELDS = [
-  { field: 'from', label: '开始日期' },
-  { field: 'to', label: '结束日期' },
-] as const;
-
 /** 自定义: the range's first and last day, shown on 查询 when valid. */
 const CustomRange = observer(function CustomRange({ market }: { market: MarketStore }) {
   const { draft, customError, available } = market;
@@ -120,19 +115,18 @@ const CustomRange = observer(function CustomRange({ market }: { market: MarketSt
   };
   return (
     <Fields aria-label="自定义时间范围" onSubmit={handleSubmit} noValidate>
-      {DATE_FIELDS.map(({ field, label }) => (
-        <Input
-          key={field}
-          label={label}
-          type="date"
-          $labelWidth="72px"
-          min={available?.from}
-          max={available?.to}
-          value={draft[field]}
-          error={customError?.field === field ? customError.message : undefined}
-          onChange={(event) => market.setDraft(field, event.target.value)}
-        />
-      ))}
+      <DateRangePicker
+        label="日期范围"
+        $labelWidth="72px"
+        min={available?.from}
+        max={available?.to}
+        value={{ from: draft.from, to: draft.to }}
+        error={customError?.message}
+        onChange={({ from, to }) => {
+          market.setDraft('from', from);
+          market.setDraft('to', to);
+        }}
+      />
       <Button type="submit" variant="primary">
         查询
       </Button>

@@ -41,5 +41,5 @@ const steps: GuideStep[] = [
 export const GuideNovicePage = observer(function GuideNovicePage() {
   const { session } = useStores();
   const finish = () => void session.finishGuide();
-  return <GuideTour title="新手指引" steps={steps} onFinish={finish} onSkip={finish} />;
+  return <GuideTour title="新手引导" steps={steps} onFinish={finish} onSkip={finish} />;
 });

@@ -13,7 +13,7 @@ import {
 } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { CertifyHint } from '../../../shell/CertifyHint/CertifyHint.tsx';
-import { hrefTo, pathTo } from '../../../routes/links.ts';
+import { HOME_AUCTION_AREA, hrefTo, pathTo } from '../../../routes/links.ts';
 import { afterFirstPaint } from '../../../shell/RootShell/firstPaint.ts';
 
 // The price and the lists beside and below the entries load as their own chunk (with the
@@ -58,7 +58,9 @@ const areaLinks: QuickLink[] = [
   {
     label: '竞拍专场',
     description: '限时竞价，价高者得',
-    href: hrefTo('promotionList'),
+    // The auctions are the home page's own area (each activity opens its lots): the entry
+    // scrolls to it.
+    href: hrefTo('main', { area: HOME_AUCTION_AREA }),
     icon: <Gavel size={24} aria-hidden />,
   },
 ];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { InquiryFormStore } from '@mall/domain';
-import { Button, InlineNote, Modal, TextArea } from '@mall/ui';
+import { Button, DialogActions, InlineNote, Modal, TextArea } from '@mall/ui';
 
 const STATUS_TEXT = {
   idle: '',
@@ -31,7 +31,8 @@ export const IdentifySection = observer(function IdentifySection({
       onOpenChange={setOpen}
       trigger={<Button>智能识别</Button>}
       footer={
-        identified && identifyStatus === 'succeeded' ? (
+        <DialogActions onCancel={() => setOpen(false)}>
+          identified && identifyStatus === 'succeeded' ? (
           <Button
             variant="primary"
             onClick={() => {
@@ -41,7 +42,7 @@ export const IdentifySection = observer(function IdentifySection({
           >
             添加到询价明细
           </Button>
-        ) : (
+          ) : (
           <Button
             variant="primary"
             loading={identifyStatus === 'pending'}
@@ -50,7 +51,8 @@ export const IdentifySection = observer(function IdentifySection({
           >
             开始识别
           </Button>
-        )
+          )
+        </DialogActions>
       }
     >
       <TextArea

@@ -21,6 +21,7 @@ import {
   Panel,
   Skeleton,
 } from '@mall/ui';
+import { hrefTo } from '../../../routes/links.ts';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
 import { FrequentSection } from './FrequentSection.tsx';
@@ -181,6 +182,7 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
         title="询价明细"
         extra={
           <>
+            <a href={hrefTo('queryList')}>我的询价单</a>
             <IdentifySection store={store} />
             <FrequentSection store={store} />
             <Button onClick={() => void store.downloadTemplate()}>下载模板</Button>
@@ -191,6 +193,7 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
         <FileField
           label="导入 Excel"
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          typeNames="Excel（.xlsx）"
           fileName=""
           hint="按模板填写，每行一条询价明细"
           disabled={store.importing}

@@ -156,7 +156,7 @@ export const CancelInFlight = meta.story({
       'aria-busy',
       'true',
     );
-    await expect(dialog.getByRole('button', { name: '再想想' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeDisabled();
   },
 });
 

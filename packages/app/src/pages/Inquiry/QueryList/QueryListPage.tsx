@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
 import type { InquiryListStore, InquiryAction } from '@mall/domain';
 import {
   createInquiryDetailStore,
@@ -18,6 +19,7 @@ import {
 } from '@mall/domain/contract/inquiry';
 import {
   Button,
+  DialogActions,
   Empty,
   ErrorState,
   InlineNote,
@@ -59,18 +61,15 @@ const CancelDialog = observer(function CancelDialog({ store }: { store: InquiryL
         if (!open) store.dismissCancel();
       }}
       footer={
-        <>
-          <Button disabled={cancellation.pending} onClick={store.dismissCancel}>
-            再想想
-          </Button>
+        <DialogActions cancelDisabled={cancellation.pending} onCancel={store.dismissCancel}>
           <Button
-            variant="primary"
+            variant="danger"
             loading={cancellation.pending}
             onClick={() => void store.confirmCancel()}
           >
             确定取消
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <Stack $gap={3}>
@@ -98,18 +97,15 @@ const DeleteQuoteDialog = observer(function DeleteQuoteDialog({
         if (!open) store.dismissDeleteQuote();
       }}
       footer={
-        <>
-          <Button disabled={quoteDeletion.pending} onClick={store.dismissDeleteQuote}>
-            取消
-          </Button>
+        <DialogActions cancelDisabled={quoteDeletion.pending} onCancel={store.dismissDeleteQuote}>
           <Button
-            variant="primary"
+            variant="danger"
             loading={quoteDeletion.pending}
             onClick={() => void store.confirmDeleteQuote()}
           >
             确定删除
           </Button>
-        </>
+        </DialogActions>
       }
     >
       <Stack $gap={3}>
@@ -225,9 +221,25 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
   );
 });
 
+const InquiryNav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]}px;
+  line-height: 24px;
+`;
+
+/** The inquiry area's pages, one click from each list: 发布询价, 询价单, 历史询价, 再次购买. */
+const inquiryPages = (
+  <InquiryNav aria-label="询价导航">
+    <a href={hrefTo('query')}>发布询价</a>
+    <a href={hrefTo('queryList')}>询价单</a>
+    <a href={hrefTo('queryHistory')}>历史询价</a>
+    <a href={hrefTo('repeatedlyBuy')}>再次购买</a>
+  </InquiryNav>
+);
+
 /** 询价单 (queryList): the inquiries waiting, being quoted and quoted, with what each allows. */
 export const QueryListPage = () => (
-  <Panel title="询价单">
+  <Panel title="询价单" extra={inquiryPages}>
     <InquiryGate>
       <InquiryList history={false} />
     </InquiryGate>
@@ -236,7 +248,7 @@ export const QueryListPage = () => (
 
 /** 历史询价 (queryHistory): ordered, expired and cancelled inquiries, read-only, 再次询价. */
 export const QueryHistoryPage = () => (
-  <Panel title="历史询价">
+  <Panel title="历史询价" extra={inquiryPages}>
     <InquiryGate>
       <InquiryList history />
     </InquiryGate>

@@ -39,7 +39,7 @@ const fillSelfPickup = async (canvas: Canvas, userEvent: User, tonnes: string) =
   await userEvent.type(weight, tonnes);
   await userEvent.click(canvas.getByRole('radio', { name: '自提' }));
   await userEvent.type(canvas.getByRole('textbox', { name: /车牌号/ }), '粤A12345');
-  await userEvent.type(canvas.getByLabelText(/计划提货日期/), '2099-03-25');
+  await userEvent.type(canvas.getByLabelText(/计划提货日期/, { selector: 'input' }), '2099-03-25');
 };
 
 /**

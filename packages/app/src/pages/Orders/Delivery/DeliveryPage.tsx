@@ -21,6 +21,7 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
+  DatePicker,
   DeliveryLineTable,
   Empty,
   ErrorState,
@@ -269,14 +270,21 @@ const ApplicationForm = observer(function ApplicationForm({
           error={errors.contactPhone?.message}
           {...register('contactPhone')}
         />
-        <Input
-          label="计划提货日期"
-          required
-          $labelWidth="112px"
-          type="date"
-          min={today}
-          error={errors.plannedDate?.message}
-          {...register('plannedDate')}
+        <Controller
+          control={control}
+          name="plannedDate"
+          render={({ field }) => (
+            <DatePicker
+              label="计划提货日期"
+              required
+              $labelWidth="112px"
+              min={today}
+              today={today}
+              value={field.value}
+              error={errors.plannedDate?.message}
+              onChange={field.onChange}
+            />
+          )}
         />
         {store.create.error && <InlineNote role="alert">{store.create.error}</InlineNote>}
       </FormLayout>
@@ -288,7 +296,7 @@ const ApplicationForm = observer(function ApplicationForm({
         title="提交发货申请"
         content="确认提交发货申请？"
         confirmText="确认提交"
-        cancelText="我再想想"
+        cancelText="取消"
         onConfirm={async () => {
           if (!asking) return;
           await store.submit(toDeliveryRequest(order.orderId, asking));

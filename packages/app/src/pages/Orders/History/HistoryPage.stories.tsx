@@ -37,7 +37,9 @@ const body = () => within(document.body);
  * files may (user-event's upload would drop a file the `accept` attribute does not list).
  */
 const choose = (dialog: HTMLElement, file: File) =>
-  fireEvent.change(within(dialog).getByLabelText(/盖章合同/), { target: { files: [file] } });
+  fireEvent.change(within(dialog).getByLabelText(/盖章合同/, { selector: 'input' }), {
+    target: { files: [file] },
+  });
 
 /**
  * The contracts with their status; an administrator may upload a signed copy, and sign a
@@ -108,8 +110,10 @@ export const Upload = meta.story({
     await expect(upload).toBeDisabled();
 
     choose(dialog, new File(['x'], '合同.docx', { type: 'application/msword' }));
-    await expect(await within(dialog).findByText('请上传 PDF 文件')).toBeVisible();
-    await expect(within(dialog).getByText('已选择：合同.docx')).toBeVisible();
+    await expect(
+      await within(dialog).findByText('合同.docx：文件格式不支持，请上传 PDF 格式的文件'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByText('合同.docx')).not.toBeInTheDocument();
     // Named .pdf but a renamed image: told by its content, at the field.
     choose(
       dialog,
@@ -117,16 +121,20 @@ export const Upload = meta.story({
         type: 'application/pdf',
       }),
     );
-    await expect(await within(dialog).findByText('已选择：扫描件.pdf')).toBeVisible();
+    await expect(await within(dialog).findByText('扫描件.pdf')).toBeVisible();
     await waitFor(() =>
-      expect(within(dialog).getByLabelText(/盖章合同/)).toHaveAccessibleDescription(
-        '请上传 PDF 文件',
+      expect(
+        within(dialog).getByLabelText(/盖章合同/, { selector: 'input' }),
+      ).toHaveAccessibleDescription(
+        '请上传 PDF 文件 请上传加盖公章的合同扫描件，支持 PDF，单个不超过 5MB',
       ),
     );
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set([0x25, 0x50, 0x44, 0x46]);
     choose(dialog, new File([big], '大合同.pdf', { type: 'application/pdf' }));
-    await expect(await within(dialog).findByText('文件不能超过 5 MB')).toBeVisible();
+    await expect(
+      await within(dialog).findByText('大合同.pdf：文件过大，单个文件不能超过 5MB'),
+    ).toBeVisible();
     await expect(upload).toBeDisabled();
 
     choose(dialog, new File(['%PDF'], '盖章合同.pdf', { type: 'application/pdf' }));
@@ -170,7 +178,7 @@ export const UploadRefused = meta.story({
     const confirm = await body().findByRole('alertdialog', { name: '确认上传' });
     await userEvent.click(within(confirm).getByRole('button', { name: '确认上传' }));
     await expect(await within(dialog).findByText('合同已归档，无法上传')).toBeVisible();
-    await expect(within(dialog).getByText('已选择：盖章合同.pdf')).toBeVisible();
+    await expect(within(dialog).getByText('盖章合同.pdf')).toBeVisible();
   },
 });
 

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createContractSigningStore, createContractsStore, formatMoney } from '@mall/domain';
 import type { ContractsStore } from '@mall/domain';
-import { CONTRACT_SIGNED_LABEL, CONTRACT_STATUS_LABELS } from '@mall/domain/contract/orders';
+import {
+  CONTRACT_SIGNED_LABEL,
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_UPLOAD_MAX_BYTES,
+} from '@mall/domain/contract/orders';
 import type { SaleContract } from '@mall/domain/contract/orders';
 import {
   Button,
@@ -155,8 +159,10 @@ const UploadDialog = observer(function UploadDialog({ contracts }: { contracts: 
           label="盖章合同"
           required
           accept="application/pdf,.pdf"
+          typeNames="PDF"
+          maxBytes={CONTRACT_UPLOAD_MAX_BYTES}
           fileName={chosen.fileName}
-          hint="请上传加盖公章的合同扫描件，仅支持 PDF 文件，不超过 5 MB"
+          hint="请上传加盖公章的合同扫描件"
           error={chosen.error || undefined}
           disabled={upload.pending}
           onFileChange={(file) => void contracts.choose(file)}
@@ -169,7 +175,7 @@ const UploadDialog = observer(function UploadDialog({ contracts }: { contracts: 
         title="确认上传"
         content={`确定上传「${chosen.fileName}」作为合同 ${chosen.contract.contractNo} 的盖章合同吗？`}
         confirmText="确认上传"
-        cancelText="我再想想"
+        cancelText="取消"
         onConfirm={() => contracts.sendUpload()}
       />
     </Modal>

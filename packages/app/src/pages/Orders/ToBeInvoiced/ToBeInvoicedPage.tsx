@@ -168,7 +168,7 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
         title="撤销申请"
         content="确定撤销该开票申请吗？撤销后发货单回到待开票。"
         confirmText="确定撤销"
-        cancelText="我再想想"
+        cancelText="取消"
         onConfirm={() =>
           open?.kind === 'revoke' ? invoices.revokeApplication(open.invoiceId) : undefined
         }
@@ -290,7 +290,7 @@ const ApplyDialog = observer(function ApplyDialog({
         title="确认开票申请"
         content={`确定为 ${invoices.selectedDeliveries.length} 张发货单申请开具${INVOICE_KIND_LABELS[kind]}，价税合计 ${formatMoney(totals.amount)} 吗？`}
         confirmText="确认申请"
-        cancelText="我再想想"
+        cancelText="取消"
         onConfirm={async () => {
           if (await invoices.applyForSelection({ kind, remark })) onClose();
         }}

@@ -249,7 +249,7 @@ const ReceiptList = observer(function ReceiptList({ store }: { store: ReceiptSto
         title="确认收货"
         content="确认已收到该批货物？"
         confirmText="确认收货"
-        cancelText="我再想想"
+        cancelText="取消"
         onConfirm={async () => {
           if (!receiving) return;
           await store.confirm.run(receiving.deliveryId);

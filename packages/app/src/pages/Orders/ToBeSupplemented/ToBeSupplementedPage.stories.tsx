@@ -10,7 +10,7 @@ import { hrefTo } from '../../../routes/links.ts';
 const page = orderStories(createOrderServerF2);
 
 const meta = preview.meta({
-  title: '页面/订单中心/待补款 — ToBeSupplementedPage',
+  title: '页面/订单中心/待付尾款 — ToBeSupplementedPage',
   component: ToBeSupplementedPage,
   ...page.meta('/center/orderToBeSupplemented'),
 });
@@ -20,13 +20,13 @@ const HEAVY = 'DD20260318024001';
 const LIGHT = 'DD20260317024002';
 const TRANSFER = 'DD20260316024003';
 
-/** Ordered against weighed, paid, and 应补款 or 应退款; a pending transfer reads 付款确认中. */
+/** Ordered against weighed, paid, and 应付尾款 or 应退款; a pending transfer reads 付款确认中. */
 export const Loaded = meta.story({
   play: async ({ canvas, loaded }) => {
     const server = page.serverOf(loaded);
     const heavy = await canvas.findByRole('rowgroup', { name: `订单 ${HEAVY}` });
     await expect(heavy).toHaveTextContent('过磅5.060 吨 ¥118,657.00');
-    await expect(heavy).toHaveTextContent('应补款¥95,207.00');
+    await expect(heavy).toHaveTextContent('应付尾款¥95,207.00');
     await expect(canvas.getByRole('rowgroup', { name: `订单 ${LIGHT}` })).toHaveTextContent(
       '应退款',
     );
@@ -105,7 +105,7 @@ export const Empty = meta.story({
     msw.use(...orderHandlersF2.empty);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/暂无待补款订单/)).toBeVisible();
+    await expect(await canvas.findByText(/暂无待付尾款订单/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '去逛逛现货商城' })).toHaveAttribute(
       'href',
       hrefTo('search'),

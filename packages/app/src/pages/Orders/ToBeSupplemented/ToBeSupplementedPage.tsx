@@ -32,7 +32,7 @@ function FinalMoney({ order }: { order: OrderSummary }) {
         { label: '过磅', value: `${weighed} 吨 ${formatMoney(order.weighedAmount)}` },
         { label: '已付', value: formatMoney(order.paidAmount) },
         {
-          label: balance.kind === 'refund' ? '应退款' : '应补款',
+          label: balance.kind === 'refund' ? '应退款' : '应付尾款',
           value: <Currency>{formatMoney(balance.amount)}</Currency>,
         },
       ]}
@@ -42,7 +42,7 @@ function FinalMoney({ order }: { order: OrderSummary }) {
 
 /**
  * orderToBeSupplemented (finalList): the weighed orders due their final payment, each with
- * ordered against weighed tonnes and amounts, what was paid and 应补款 or 应退款; a pending
+ * ordered against weighed tonnes and amounts, what was paid and 应付尾款 or 应退款; a pending
  * transfer shows 付款确认中 with 撤销付款 (after a confirm). Administrators select orders and go
  * to 去结算; employees see 付款需由企业管理员操作.
  */
@@ -54,7 +54,7 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
   const withdrawal = useWithdrawPayment({
     content: (order) => `确定撤销订单 ${order.orderNo} 的转账付款吗？撤销后可重新支付。`,
     confirmText: '撤销付款',
-    cancelText: '我再想想',
+    cancelText: '取消',
     // A failed withdrawal keeps the question open with the client's message shown.
     withdraw: async (order) => {
       if (!(await store.withdrawPayment(order))) throw new Error(store.withdraw.error);
@@ -99,8 +99,8 @@ export const ToBeSupplementedPage = observer(function ToBeSupplementedPage() {
     <Stack $gap={3}>
       <StageList
         list={store.list}
-        label="待补款订单"
-        empty={<StageEmpty description="暂无待补款订单，过磅完成的订单会在这里结算尾款" />}
+        label="待付尾款订单"
+        empty={<StageEmpty description="暂无待付尾款订单，过磅完成的订单会在这里结算尾款" />}
         actions={actions}
         money={money}
         notice={notice}

@@ -54,7 +54,7 @@ export const Loaded = meta.story({
     const fees = await canvas.findByRole('region', { name: '费用明细' });
     await waitFor(() =>
       expect(fees).toHaveTextContent(
-        '货款（按过磅）¥118,657.00已付定金-¥23,450.00差价款¥0.00应补款¥95,207.00',
+        '货款（按过磅）¥118,657.00已付定金-¥23,450.00差价款¥0.00应付尾款¥95,207.00',
       ),
     );
     await expect(await canvas.findByText(/余额不足/)).toBeVisible();
@@ -205,8 +205,8 @@ export const NotAdmin = meta.story({
 export const MissingIds = meta.story({
   parameters: { route: '/center/orderToBeSupplementedPayment' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('请先在待补款订单中选择要结算的订单')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '返回待补款订单' })).toHaveAttribute(
+    await expect(canvas.getByText('请先在待付尾款订单中选择要结算的订单')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回待付尾款订单' })).toHaveAttribute(
       'href',
       hrefTo('orderToBeSupplemented'),
     );

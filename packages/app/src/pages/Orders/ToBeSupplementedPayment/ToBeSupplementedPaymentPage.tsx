@@ -159,7 +159,7 @@ const Settle = observer(function Settle() {
           title="确认结算"
           content={`确认结算，退款 ${formatMoney(refund)} 将退回账户余额`}
           confirmText="确认结算"
-          cancelText="我再想想"
+          cancelText="取消"
           trigger={
             <Button variant="primary" size="lg" loading={pay.pending}>
               确认结算
@@ -183,7 +183,9 @@ function Done({ result }: { result: PaymentResult }) {
       description={paid ? '货款已结清，可以申请发货了。' : '财务确认到账后，订单将进入待发货。'}
       action={
         <>
-          <Button onClick={() => navigate(pathTo('orderToBeSupplemented'))}>返回待补款订单</Button>
+          <Button onClick={() => navigate(pathTo('orderToBeSupplemented'))}>
+            返回待付尾款订单
+          </Button>
           {paid && (
             <Button variant="primary" onClick={() => navigate(pathTo('orderToBeDelivery'))}>
               去申请发货
@@ -230,8 +232,8 @@ export const ToBeSupplementedPaymentPage = observer(function ToBeSupplementedPay
           <Settlement ids={ids} />
         ) : (
           <Empty
-            description="请先在待补款订单中选择要结算的订单"
-            action={<a href={hrefTo('orderToBeSupplemented')}>返回待补款订单</a>}
+            description="请先在待付尾款订单中选择要结算的订单"
+            action={<a href={hrefTo('orderToBeSupplemented')}>返回待付尾款订单</a>}
           />
         )}
       </OrderGate>

@@ -30,6 +30,7 @@ import {
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { MobileSmsCodeField } from '../MobileSmsCodeField.tsx';
 import { dropProviderParams, thirdPartyAuthorizeUrl } from '../../Gateway/shared/thirdParty.ts';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@mall/domain/contract/userCentre';
 
 const LABEL_WIDTH = '112px';
 
@@ -284,13 +285,12 @@ const AvatarField = observer(function AvatarField({
       <FileField
         label="头像"
         $labelWidth={LABEL_WIDTH}
-        accept="image/png,image/jpeg"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        typeNames="JPG、PNG"
+        maxBytes={IMAGE_UPLOAD_MAX_BYTES}
         fileName={avatar.fileName}
-        hint={
-          avatar.uploading
-            ? '上传中…'
-            : `${account.headpic ? '已设置头像。' : '尚未设置头像。'}支持 JPG、PNG 图片，不超过 5 MB`
-        }
+        uploading={avatar.uploading}
+        hint={account.headpic ? '已设置头像' : '尚未设置头像'}
         error={avatar.error}
         onFileChange={(file) => void store.chooseAvatar(file)}
       />

@@ -102,6 +102,7 @@ const AddressBook = observer(function AddressBook({ canWrite }: { canWrite: bool
         title="删除收货地址"
         content={store.deleting ? `确定删除收货地址「${addressLine(store.deleting)}」吗？` : ''}
         confirmText="删除"
+        danger
         open={store.deleting !== null}
         onOpenChange={(open) => {
           if (!open) store.askDelete(null);

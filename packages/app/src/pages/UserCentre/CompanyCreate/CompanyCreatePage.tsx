@@ -5,7 +5,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createCertificationStore } from '@mall/domain';
 import type { CertificationStore } from '@mall/domain';
-import { CERTIFICATION_STATES, companyCertDraft } from '@mall/domain/contract/userCentre';
+import {
+  CERTIFICATION_STATES,
+  IMAGE_UPLOAD_ACCEPT,
+  IMAGE_UPLOAD_MAX_BYTES,
+  companyCertDraft,
+} from '@mall/domain/contract/userCentre';
 import type { CompanyCertDraft } from '@mall/domain/contract/userCentre';
 import {
   Button,
@@ -136,9 +141,11 @@ const CertificationForm = observer(function CertificationForm({
         label="营业执照"
         required
         $labelWidth={LABEL_WIDTH}
-        accept="image/png,image/jpeg"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        typeNames="JPG、PNG"
+        maxBytes={IMAGE_UPLOAD_MAX_BYTES}
         fileName={licence.fileName}
-        hint={licence.uploading ? '上传中…' : '支持 JPG、PNG 图片，不超过 5 MB'}
+        uploading={licence.uploading}
         error={licence.error}
         onFileChange={(file) => void store.chooseLicence(file)}
       />

@@ -20,6 +20,7 @@ import {
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
 import { MobileSmsCodeField } from '../MobileSmsCodeField.tsx';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@mall/domain/contract/userCentre';
 
 const LABEL_WIDTH = '112px';
 
@@ -140,11 +141,12 @@ const RequestForm = observer(function RequestForm({ store }: { store: AdminChang
         label="授权书"
         required
         $labelWidth={LABEL_WIDTH}
-        accept="image/png,image/jpeg"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        typeNames="JPG、PNG"
+        maxBytes={IMAGE_UPLOAD_MAX_BYTES}
         fileName={letter.fileName}
-        hint={
-          letter.uploading ? '上传中…' : '加盖企业公章的授权书，支持 JPG、PNG 图片，不超过 5 MB'
-        }
+        uploading={letter.uploading}
+        hint="加盖企业公章的授权书"
         error={letter.error}
         onFileChange={(file) => void store.chooseLetter(file)}
       />

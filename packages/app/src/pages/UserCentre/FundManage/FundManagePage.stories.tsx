@@ -30,7 +30,9 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0];
 
 /** Chooses a file in the voucher picker (a user may switch the picker to all files). */
 const chooseVoucher = (dialog: Canvas, file: File) =>
-  fireEvent.change(dialog.getByLabelText(/转账凭证/), { target: { files: [file] } });
+  fireEvent.change(dialog.getByLabelText(/转账凭证/, { selector: 'input' }), {
+    target: { files: [file] },
+  });
 
 /** The dialog open in the page (dialogs render outside the story's root). */
 const dialogNamed = async (name: string) =>

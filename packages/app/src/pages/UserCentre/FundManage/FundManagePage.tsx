@@ -22,6 +22,7 @@ import {
 import type { CapitalRecord } from '@mall/domain/contract/userCentre';
 import {
   Button,
+  DialogActions,
   CapitalFilterBar,
   CapitalRecordTable,
   ConfirmDialog,
@@ -45,6 +46,7 @@ import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@mall/domain/contract/userCentre';
 
 /**
  * userFundManage (资金管理): the company's available, frozen and total money and the deposits its
@@ -161,6 +163,7 @@ const RecordActions = observer(function RecordActions({
           title="删除资金记录"
           content={`确定删除这条待确认的充值记录（${formatMoney(record.amount)}）吗？`}
           confirmText="删除"
+          danger
           onConfirm={() => store.deleteRecord(record.id)}
           trigger={
             <Button size="sm" aria-label={`删除充值记录 ${name}`}>
@@ -290,9 +293,11 @@ const FundsFormDialog = observer(function FundsFormDialog({
         $labelWidth={LABEL_WIDTH}
         onSubmit={onSubmit}
         actions={
-          <Button type="submit" variant="primary" loading={flight.pending}>
-            {submit}
-          </Button>
+          <DialogActions cancelDisabled={flight.pending} onCancel={() => store.closeDialog()}>
+            <Button type="submit" variant="primary" loading={flight.pending}>
+              {submit}
+            </Button>
+          </DialogActions>
         }
       >
         {children}
@@ -380,11 +385,12 @@ const RechargeDialog = observer(function RechargeDialog({ store }: { store: Fund
         label="转账凭证"
         required
         $labelWidth={LABEL_WIDTH}
-        accept="image/png,image/jpeg"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        typeNames="JPG、PNG"
+        maxBytes={IMAGE_UPLOAD_MAX_BYTES}
         fileName={store.voucher.fileName}
-        hint={
-          store.voucher.uploading ? '上传中…' : '银行回单的照片或截图，支持 JPG、PNG，不超过 5 MB'
-        }
+        uploading={store.voucher.uploading}
+        hint="银行回单的照片或截图"
         error={store.voucher.error}
         onFileChange={(file) => void store.chooseVoucher(file)}
       />

@@ -7,6 +7,7 @@ import type { CompanySeal, SignConfirmForm } from '@mall/domain/contract/signatu
 import { signConfirmForm } from '@mall/domain/contract/signature';
 import {
   Button,
+  DialogActions,
   ConfirmDialog,
   DeliveryFacts,
   ErrorState,
@@ -114,11 +115,11 @@ const SignForm = observer(function SignForm({
           {...register('smsCode')}
         />
         {sign.error && <InlineNote role="alert">{sign.error}</InlineNote>}
-        <div>
+        <DialogActions cancelDisabled={sign.pending} onCancel={() => signing.cancel()}>
           <Button type="submit" variant="primary" loading={sign.pending}>
             签署
           </Button>
-        </div>
+        </DialogActions>
       </Stack>
       <ConfirmDialog
         open={confirming}
@@ -126,7 +127,7 @@ const SignForm = observer(function SignForm({
         title="确认签署"
         content={`确定使用企业电子签章签署合同 ${contract?.contractNo ?? ''} 吗？签署后不可撤销。`}
         confirmText="确认签署"
-        cancelText="我再想想"
+        cancelText="取消"
         onConfirm={() => signing.send(getValues('smsCode').trim())}
       />
     </form>

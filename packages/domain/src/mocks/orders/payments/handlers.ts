@@ -193,7 +193,7 @@ export const finalPaymentHandlers = (server: OrderServer) => {
       { label: '已付定金', amount: yuan(deposit.times(-1)) },
       { label: '差价款', amount: yuan(paid.minus(deposit).times(-1)) },
       difference.gte(0)
-        ? { label: '应补款', amount: yuan(difference) }
+        ? { label: '应付尾款', amount: yuan(difference) }
         : { label: '应退款', amount: yuan(difference.times(-1)) },
     ];
   };
