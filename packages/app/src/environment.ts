@@ -1,4 +1,5 @@
 import {
+  chinaDate,
   createCookieTokenStore,
   documentVisibility,
   realTimers,
@@ -56,6 +57,7 @@ export function createBrowserEnvironment(messenger: Messenger): Environment {
     storage: window.localStorage,
     tokens: createCookieTokenStore(document, { secure: window.location.protocol === 'https:' }),
     timers: realTimers(),
+    today: () => chinaDate(new Date()),
     visibility: documentVisibility(document),
     isWhiteRoute,
   };
