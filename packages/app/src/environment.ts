@@ -1,5 +1,6 @@
 import {
   FLASH_KEY,
+  chinaDate,
   createCookieTokenStore,
   documentVisibility,
   realTimers,
@@ -54,6 +55,7 @@ export function createBrowserEnvironment(messenger: Messenger): Environment {
     storage: window.localStorage,
     tokens: createCookieTokenStore(document, { secure: window.location.protocol === 'https:' }),
     timers: realTimers(),
+    today: () => chinaDate(new Date()),
     visibility: documentVisibility(document),
     isWhiteRoute,
   };

@@ -60,6 +60,14 @@ const keyed = () => ({ [IDEMPOTENCY_KEY_HEADER]: `inquiry-${(keys += 1)}` });
 const submit = (token: string, body: SubmitInquiryRequest) =>
   dataOf(sandbox.app, inquiryRef, inquiryPaths.submit, { token, body, headers: keyed() });
 
+/** The answer to a submit of the one line. */
+const refused = (line: Record<string, string>) =>
+  failureOf(sandbox.app, inquiryPaths.submit, {
+    token: admin,
+    headers: keyed(),
+    body: { contactName: '陈志强', contactPhone: '13800000001', lines: [line] },
+  });
+
 const detailOf = (id: number, token = admin) =>
   dataOf(sandbox.app, inquiryDetailAnswer, `${inquiryPaths.detail}/${id}`, { token });
 
@@ -142,6 +150,63 @@ describe('an inquiry from submit to order', () => {
         },
       }),
     ).toEqual([400, '第 1 行：按支或张询价时请填写长度']);
+  });
+
+  it('holds each line to its product form: an ingot without sizes, a bar by its diameter', async () => {
+    const contact = { contactName: '陈志强', contactPhone: '13800000001' };
+    const ingot = {
+      alloy: 'A00',
+      category: '铝锭',
+      quantity: '30',
+      unit: '吨',
+      deliveryCity: '巩义',
+      wantedDate: '2026-04-30',
+    };
+    const { id } = await submit(admin, { ...contact, lines: [ingot] } as SubmitInquiryRequest);
+    const bar = {
+      ...ingot,
+      alloy: '6061',
+      temper: 'T6',
+      category: '铝棒',
+      diameter: '50',
+      length: '3000',
+      quantity: '20',
+      unit: '支',
+    };
+    const tube = { ...bar, category: '铝管', diameter: '50', wall: '3', length: '6000' };
+    const both = await submit(admin, { ...contact, lines: [bar, tube] } as SubmitInquiryRequest);
+    const { lines } = await detailOf(both.id);
+    expect(
+      lines.map(({ category, diameter, wall, thickness }) => [category, diameter, wall, thickness]),
+    ).toEqual([
+      ['铝棒', '50', undefined, ''],
+      ['铝管', '50', '3', ''],
+    ]);
+    // 20 bars of Φ50 × 3000 mm: π/4 × 50² × 3000 mm³ × 2.71 g/cm³ × 20 = 0.319 t.
+    expect(lines[0]?.tonnes).toBe('0.319');
+    expect((await detailOf(id)).lines[0]).toMatchObject({
+      category: '铝锭',
+      alloy: 'A00',
+      tonnes: '30.000',
+    });
+    expect(await refused({ ...LINE, category: '铝板', thickness: '800' })).toEqual([
+      400,
+      '铝板厚度应在 0.2–300 mm 之间',
+    ]);
+    expect(await refused({ ...ingot, thickness: '2' })).toEqual([400, '铝锭不填厚度']);
+    expect(await refused({ ...bar, diameter: '' })).toEqual([400, '请输入直径']);
+    expect(await refused({ ...tube, wall: '30' })).toEqual([400, '壁厚应小于外径的一半']);
+    expect(await refused({ ...LINE, category: '铝卷', length: '2500' })).toEqual([
+      400,
+      '铝卷不填长度',
+    ]);
+  });
+
+  it('refuses a wanted date before its own day', async () => {
+    expect(await refused({ ...LINE, wantedDate: '2020-01-01' })).toEqual([
+      400,
+      '第 1 行：期望交期不能早于今天',
+    ]);
   });
 
   it('is accepted (011), quoted (012), partly deleted and ordered once into 待提交', async () => {
@@ -354,7 +419,9 @@ describe('the helpers of the form', () => {
       inquiryPaths.identification,
       {
         token: admin,
-        body: { text: '6063-T5 2.0*1250*2500 氧化 10吨\n你好' },
+        body: {
+          text: '6063-T5 2.0*1250*2500 氧化 10吨\n你好\nLY12 CZ 铝棒 Φ50*3000 两吨、A00 铝锭 30吨',
+        },
       },
     );
     const poll = () =>
@@ -366,7 +433,25 @@ describe('the helpers of the form', () => {
     try {
       const done = await poll();
       expect(done.status).toBe('succeeded');
-      expect(done.rows.map(({ reason }) => reason)).toEqual([null, '未识别到询价信息']);
+      expect(done.rows.map(({ reason }) => reason)).toEqual([null, '未识别到询价信息', null, null]);
+      expect(done.rows[2]).toMatchObject({
+        line: {
+          category: '铝棒',
+          alloy: '2A12',
+          temper: 'T4',
+          diameter: '50',
+          length: '3000',
+          quantity: '2',
+        },
+        guessed: ['alloy', 'temper'],
+        notes: ['旧牌号 LY12 按 2A12 读', '旧状态 CZ 按 T4 读'],
+      });
+      expect(done.rows[3]?.line).toMatchObject({
+        category: '铝锭',
+        alloy: 'A00',
+        quantity: '30',
+        unit: '吨',
+      });
       expect(
         (
           await failureOf(sandbox.app, `${inquiryPaths.identificationResult}/${id}`, {

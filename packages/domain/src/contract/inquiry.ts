@@ -5,6 +5,7 @@ import { dateTime } from './messages.ts';
 import { cartType } from './goods.ts';
 import { mobileNumber } from './validation.ts';
 import { pieceWeight, tonnes, toBig } from '../money.ts';
+import { PRODUCT_FORMS, sizeIssues } from './productForms.ts';
 
 /**
  * The inquiry and demand area (spec sections 2, 3, 6, 7 "Inquiry", 8). The spec lists the calls
@@ -104,67 +105,92 @@ const optionalText = (max: number, field: string) =>
 /** What the tonnes of a line are worked out from. */
 export type LineMeasure = Pick<
   InquiryLineInput,
-  'thickness' | 'width' | 'length' | 'quantity' | 'unit'
+  'thickness' | 'width' | 'length' | 'quantity' | 'unit' | 'category' | 'diameter' | 'wall'
 >;
+
+/** π to the precision a theoretical weight needs. */
+const PI = '3.14159265';
+
+/**
+ * The cross-section of a bar (π/4 × d²) or a tube (π × (D − wall) × wall), in mm², or null when
+ * a figure is missing; for the other forms, null (their pieces are thickness × width).
+ */
+const roundSection = ({ category, diameter, wall }: LineMeasure) => {
+  const outer = toBig(diameter ?? '');
+  if (!outer || (category !== '铝棒' && category !== '铝管')) return null;
+  if (category === '铝棒') return outer.times(outer).times(PI).div(4);
+  const side = toBig(wall ?? '');
+  return side && outer.minus(side).times(side).times(PI);
+};
 
 /**
  * The tonnes of a line, 3 decimals: 吨 as given, kg / 1000, and pieces (支, 张) by their
- * theoretical weight, thickness × width × length (mm³) × 2.71 g/cm³ × pieces. Null when a figure
- * is missing or not a number (pieces without a length). Shared by the form and the sandbox, so it
- * lives beside the fields it reads.
+ * theoretical weight at 2.71 g/cm³: thickness × width × length (mm³), or a bar's or a tube's
+ * cross-section × length. Null when a figure is missing or not a number (pieces without a
+ * length). Shared by the form and the sandbox, so it lives beside the fields it reads.
  */
-export const lineTonnes = ({
-  thickness,
-  width,
-  length,
-  quantity,
-  unit,
-}: LineMeasure): string | null => {
+export const lineTonnes = (line: LineMeasure): string | null => {
+  const { thickness, width, length, quantity, unit } = line;
   const amount = toBig(quantity);
   if (!amount) return null;
   if (unit === '吨') return tonnes(amount);
   if (unit === 'kg') return tonnes(amount.div(1000));
-  const piece = pieceWeight(thickness, width, length);
+  const section = roundSection(line);
+  const piece = section
+    ? pieceWeight(section.toString(), '1', length ?? '')
+    : pieceWeight(thickness, width, length ?? '');
   return piece && tonnes(piece.times(amount));
 };
 
 /** Why a line's tonnes cannot be worked out: pieces need a length. Null when they can. */
 export const PIECES_NEED_LENGTH = '按支或张询价时请填写长度';
 
-/** A line's specification as one text, e.g. '6063-T5 2.0*1250*2500 氧化'. */
+/** A line's specification as one text, e.g. '6063-T5 2.0*1250*2500 氧化', '6061-T6 Φ50*3000'. */
 export const specText = (
-  line: Pick<InquiryLineInput, 'alloy' | 'temper' | 'thickness' | 'width' | 'length' | 'surface'>,
+  line: Pick<
+    InquiryLineInput,
+    'alloy' | 'temper' | 'thickness' | 'width' | 'length' | 'surface' | 'diameter' | 'wall'
+  >,
 ): string =>
   [
     line.temper ? `${line.alloy}-${line.temper}` : line.alloy,
-    [line.thickness, line.width, line.length].filter(Boolean).join('*'),
+    [line.diameter && `Φ${line.diameter}`, line.wall, line.thickness, line.width, line.length]
+      .filter(Boolean)
+      .join('*'),
     line.surface ?? '',
   ]
     .filter(Boolean)
     .join(' ');
 
+/** A size in mm as typed: checked by the line's form (productForms.ts), empty when not given. */
+const size = z._default(z.string().check(z.trim()), '');
+
 /** One line of specifications, as the buyer sends it (the form's row, the import's row). */
 export const inquiryLineInput = z.object({
-  /** Alloy grade, e.g. '6063'. */
+  /** The product form (productForms.ts); absent on lines from before forms. */
+  category: z.optional(z.enum(PRODUCT_FORMS, { error: '请选择品类' })),
+  /** Alloy grade, e.g. '6063', '2A12', '1050A', an ingot's 'A00' or 'Al99.70'. */
   alloy: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, '请输入牌号'),
-      z.regex(/^[0-9A-Za-z]{3,6}$/, '牌号格式不正确，如 6063'),
+      z.regex(/^[0-9A-Za-z][0-9A-Za-z.]{1,7}$/, '牌号格式不正确，如 6063'),
     ),
   /** Temper, e.g. 'T5', 'H24', 'O'; may be empty. */
   temper: z.optional(
     z.string().check(z.trim(), z.regex(/^$|^[A-Za-z][0-9A-Za-z]{0,4}$/, '状态格式不正确，如 T5')),
   ),
-  /** Thickness in mm. */
-  thickness: positiveDecimal('厚度'),
-  /** Width in mm. */
-  width: positiveDecimal('宽度'),
-  /** Length in mm; empty for coils. */
-  length: z.optional(
-    z.string().check(z.trim(), z.regex(/^$|^\d+(\.\d{1,3})?$/, '长度应为数字，最多 3 位小数')),
-  ),
+  /** Thickness in mm (a tube's wall is `wall`); empty for ingots, bars and tubes. */
+  thickness: size,
+  /** Width in mm; empty for ingots, bars and tubes. */
+  width: size,
+  /** Length in mm; empty for coils, foil and ingots. */
+  length: z.optional(z.string().check(z.trim())),
+  /** A bar's diameter or a tube's outer diameter, in mm. */
+  diameter: z.optional(z.string().check(z.trim())),
+  /** A tube's wall, in mm. */
+  wall: z.optional(z.string().check(z.trim())),
   /** Surface, e.g. '氧化'; may be empty. */
   surface: optionalText(20, '表面'),
   /** Film thickness in μm; may be empty. */
@@ -186,6 +212,14 @@ export const inquiryLineInput = z.object({
 });
 export type InquiryLineInput = z.infer<typeof inquiryLineInput>;
 
+/** A line as it may be sent: its sizes follow its product form's rules (productForms.ts). */
+export const checkedLineInput = inquiryLineInput.check(
+  z.superRefine((line, ctx) => {
+    for (const [field, message] of Object.entries(sizeIssues(line)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  }),
+);
+
 /**
  * POST submitInquiry: a new inquiry, or with `id` the replacement of a toBeAccepted one's lines
  * (edit mode). Answers { id, inquiryNo }.
@@ -198,7 +232,7 @@ export const submitInquiryRequest = z.object({
   contactPhone: mobileNumber,
   remark: optionalText(INQUIRY_LIMITS.remark, '备注'),
   lines: z
-    .array(inquiryLineInput)
+    .array(checkedLineInput)
     .check(
       z.minLength(1, '请至少填写一行询价明细'),
       z.maxLength(INQUIRY_LIMITS.lines, `询价明细最多 ${INQUIRY_LIMITS.lines} 行`),
@@ -342,11 +376,14 @@ export type LastInquiryInfo = z.infer<typeof lastInquiryInfo>;
  */
 export const lineSuggestion = z.extend(
   z.pick(inquiryLineInput, {
+    category: true,
     alloy: true,
     temper: true,
     thickness: true,
     width: true,
     length: true,
+    diameter: true,
+    wall: true,
     surface: true,
     filmThickness: true,
     batchId: true,
@@ -395,12 +432,21 @@ export const identificationRequest = z.object({
 export const IDENTIFICATION_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type IdentificationStatus = (typeof IDENTIFICATION_STATUSES)[number];
 
-/** A line of text the identification read, or why it could not. */
+/** Fields of a line, as the identification names what it guessed or missed. */
+const lineField = z.keyof(inquiryLineInput);
+
+/** An item of the text the identification read (notation.ts), or why it could not. */
 export const identifiedLine = z.object({
-  /** 1-based line of the pasted text. */
+  /** 1-based item of the pasted text (its lines, and the items a line lists). */
   row: z.int(),
   text: z.string(),
   line: z.nullable(z.partial(inquiryLineInput)),
+  /** Fields the reading assumed: to be checked. */
+  guessed: z.array(lineField),
+  /** Fields the line's form needs that the text did not give. */
+  missing: z.array(lineField),
+  /** What the reading did, e.g. '旧牌号 LY12 按 2A12 读'. */
+  notes: z.array(z.string()),
   reason: z.nullable(z.string()),
 });
 export type IdentifiedLine = z.infer<typeof identifiedLine>;

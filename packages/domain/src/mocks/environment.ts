@@ -4,6 +4,9 @@ import type { Environment } from '../stores/index.ts';
 import { manualVisibility, realTimers } from '../timers/index.ts';
 import type { ManualVisibility } from '../timers/index.ts';
 
+/** The day of the fixtures, as the stores of stories and tests see it. */
+export const TEST_TODAY = '2026-03-18';
+
 type NotificationType = 'success' | 'info' | 'warning' | 'error';
 
 interface RecordedNotification {
@@ -75,6 +78,8 @@ export function createTestEnvironment({
     storage: memoryStorage(),
     tokens: memoryTokenStore(),
     timers: realTimers(),
+    // The fixtures' day (their wanted dates lie after it), so that no story depends on the clock.
+    today: () => TEST_TODAY,
     visibility: manualVisibility(),
     isWhiteRoute: (route) =>
       isGatewayPath(route) || OTHER_WHITE_ROUTES.includes(route.split('?', 1)[0] ?? ''),

@@ -26,11 +26,8 @@ export function deliveryTonnes(
   return { paid, applied, remaining: tonnes(atLeastZero(bigOrZero(paid).minus(applied))) };
 }
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The calendar date in China (UTC+8, no daylight saving) at `now`, as YYYY-MM-DD. */
-export const chinaDate = (now: Date): string =>
-  new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+/** Kept in a zod-free module: the app's environment reads it on the first paint. */
+export { chinaDate } from './chinaDate.ts';
 
 /** One line of the delivery form: whether it is shipped in this delivery, and how many tonnes. */
 interface DeliveryFormLine {

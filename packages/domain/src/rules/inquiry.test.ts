@@ -50,6 +50,68 @@ describe('lineErrors', () => {
   });
 });
 
+describe('lineErrors by product form', () => {
+  const sized = { thickness: '', width: '', length: '' };
+  it.each([
+    [{ category: '铝锭', alloy: 'A00', ...sized }, {}],
+    [{ category: '铝锭', alloy: 'A00', ...sized, thickness: '2' }, { thickness: '铝锭不填厚度' }],
+    [{ category: '铝卷', length: '' }, {}],
+    [{ category: '铝卷' }, { length: '铝卷不填长度' }],
+    [{ category: '铝箔', thickness: '0.02', length: '' }, {}],
+    [
+      { category: '铝箔', thickness: '2', length: '' },
+      { thickness: '铝箔厚度应在 0.005–0.2 mm 之间' },
+    ],
+    [{ category: '铝板', thickness: '800' }, { thickness: '铝板厚度应在 0.2–300 mm 之间' }],
+    [{ category: '铝板', width: '5000' }, { width: '铝板宽度应在 50–2650 mm 之间' }],
+    [{ category: '铝板', thickness: '' }, { thickness: '请输入厚度' }],
+    [{ category: '铝棒', ...sized, diameter: '50', length: '3000' }, {}],
+    [{ category: '铝棒', ...sized, length: '3000' }, { diameter: '请输入直径' }],
+    [
+      { category: '铝棒', diameter: '50' },
+      { thickness: '铝棒不填厚度', width: '铝棒不填宽度' },
+    ],
+    [{ category: '铝管', ...sized, diameter: '50', wall: '3', length: '6000' }, {}],
+    [
+      { category: '铝管', ...sized, diameter: '', wall: '3', length: '6000' },
+      { diameter: '请输入外径' },
+    ],
+    [
+      { category: '铝管', ...sized, diameter: '50', wall: '25', length: '6000' },
+      { wall: '壁厚应小于外径的一半' },
+    ],
+    [{ category: '型材', width: '40', length: '6000' }, {}],
+  ] as const)('%o → %o', (fields, errors) => {
+    expect(lineErrors(line(fields))).toEqual(errors);
+  });
+
+  it('refuses a wanted date before today, and after a year from it', () => {
+    expect(lineErrors(line({ wantedDate: '2020-01-01' }), '2026-03-18')).toEqual({
+      wantedDate: '期望交期不能早于今天',
+    });
+    expect(lineErrors(line({ wantedDate: '2026-03-18' }), '2026-03-18')).toEqual({});
+    expect(lineErrors(line({ wantedDate: '2027-03-19' }), '2026-03-18')).toEqual({
+      wantedDate: '期望交期不能晚于一年后',
+    });
+    expect(lineErrors(line({ wantedDate: '2026-02-30' }), '2026-03-18')).toEqual({
+      wantedDate: '期望交期不是有效日期',
+    });
+  });
+
+  it('weighs bars and tubes in pieces by their cross-section', () => {
+    const bar = {
+      category: '铝棒',
+      ...sized,
+      diameter: '50',
+      length: '3000',
+      unit: '支',
+      quantity: '20',
+    } as const;
+    expect(theoreticalTonnes(line(bar))).toBe('0.319');
+    expect(theoreticalTonnes(line({ ...bar, category: '铝管', wall: '3' }))).toBe('0.072');
+  });
+});
+
 describe('theoreticalTonnes', () => {
   it.each([
     [{ unit: '张', quantity: '100' }, '1.694'],

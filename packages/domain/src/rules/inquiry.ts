@@ -19,19 +19,24 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_UNITS,
   PIECES_NEED_LENGTH,
-  inquiryLineInput,
+  checkedLineInput,
   lineTonnes,
 } from '../contract/inquiry.ts';
+import type { ProductForm } from '../contract/productForms.ts';
+import { formFields, guessForm, isProductForm, wantedDateIssue } from '../contract/productForms.ts';
 import { bigOrZero, sum, tonnes, yuan } from '../money.ts';
 import { chinaTimeMs, formatCountdown } from './auctions.ts';
 
 /** The fields that describe the product: what a chosen suggestion fills in. */
 const PRODUCT_FIELDS = [
+  'category',
   'alloy',
   'temper',
   'thickness',
   'width',
   'length',
+  'diameter',
+  'wall',
   'surface',
   'filmThickness',
 ] as const;
@@ -51,17 +56,23 @@ export type LineField = (typeof LINE_FIELDS)[number];
 export type DraftLine = Record<LineField, string> & { key: string; batchId?: number };
 export type LineErrors = Partial<Record<LineField, string>>;
 
+/** The form a new line starts as (the buyer changes it in its 品类 field). */
+const FIRST_FORM: ProductForm = '铝板';
+
 /** An empty line, with the delivery city and date to start from. */
 export const emptyLine = (
   key: string,
   defaults: Partial<Pick<DraftLine, 'deliveryCity' | 'wantedDate'>> = {},
 ): DraftLine => ({
   key,
+  category: FIRST_FORM,
   alloy: '',
   temper: '',
   thickness: '',
   width: '',
   length: '',
+  diameter: '',
+  wall: '',
   surface: '',
   filmThickness: '',
   quantity: '',
@@ -92,8 +103,8 @@ export const LINES_FULL_TEXT = `询价明细最多 ${INQUIRY_LIMITS.lines} 行�
 
 /** Whether the buyer typed nothing in the line (its defaults aside). */
 export const isBlankLine = (line: DraftLine): boolean =>
-  ['alloy', 'thickness', 'width', 'length', 'quantity'].every(
-    (field) => line[field as LineField].trim() === '',
+  (['alloy', 'thickness', 'width', 'length', 'diameter', 'wall', 'quantity'] as const).every(
+    (field) => line[field].trim() === '',
   );
 
 const isUnit = (value: string | undefined): value is InquiryUnit =>
@@ -111,6 +122,7 @@ export const draftFrom = (
     if (typeof value === 'string' && value !== '') line[field] = value;
   }
   if (!isUnit(line.unit)) line.unit = '吨';
+  if (!isProductForm(line.category)) line.category = guessForm(line) ?? FIRST_FORM;
   return source.batchId === undefined ? line : { ...line, batchId: source.batchId };
 };
 
@@ -123,6 +135,7 @@ export const withSuggestion = (line: DraftLine, suggestion: LineSuggestion): Dra
   const next: DraftLine = { ...line };
   delete next.batchId;
   for (const field of PRODUCT_FIELDS) next[field] = suggestion[field] ?? '';
+  if (!isProductForm(next.category)) next.category = guessForm(next) ?? FIRST_FORM;
   if (line.quantity.trim() === '' && suggestion.quantity) {
     next.quantity = suggestion.quantity;
     if (suggestion.unit) next.unit = suggestion.unit;
@@ -130,24 +143,36 @@ export const withSuggestion = (line: DraftLine, suggestion: LineSuggestion): Dra
   return suggestion.batchId === undefined ? next : { ...next, batchId: suggestion.batchId };
 };
 
-/** The line's problems, by field, in the contract's Chinese; {} when it can be sent. */
-export const lineErrors = (line: DraftLine): LineErrors => {
-  const result = inquiryLineInput.safeParse(line);
+/**
+ * The line's problems, by field, in the contract's Chinese; {} when it can be sent. Its sizes
+ * follow its product form (contract/productForms.ts); with `today`, a wanted date before it is
+ * refused too (the sandbox refuses it by its own date).
+ */
+export const lineErrors = (line: DraftLine, today?: string): LineErrors => {
+  const result = checkedLineInput.safeParse(requestLine(line));
   const errors: LineErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as LineField;
       errors[field] ??= issue.message;
     }
-    return errors;
   }
-  if (lineTonnes(result.data) === null) errors.length = PIECES_NEED_LENGTH;
+  if (today !== undefined && !errors.wantedDate) {
+    const late = wantedDateIssue(line.wantedDate.trim(), today);
+    if (late) errors.wantedDate = late;
+  }
+  if (result.success && lineTonnes(result.data) === null) errors.length = PIECES_NEED_LENGTH;
   return errors;
 };
 
+/** The sizes a line of its form takes and needs: the table greys out the others. */
+export const lineFields = (line: Pick<DraftLine, 'category'>) => formFields(line.category);
+
 /** The theoretical tonnes shown beside a line in pieces, or null (not pieces, or not computable). */
 export const theoreticalTonnes = (line: DraftLine): string | null =>
-  line.unit === '支' || line.unit === '张' ? lineTonnes({ ...line, unit: line.unit }) : null;
+  line.unit === '支' || line.unit === '张'
+    ? lineTonnes({ ...requestLine(line), unit: line.unit })
+    : null;
 
 /** The request of the lines that are not blank (checked beforehand with `lineErrors`). */
 export const toRequest = (
@@ -160,8 +185,13 @@ export const toRequest = (
   ...(form.remark.trim() && { remark: form.remark }),
   lines: lines
     .filter((line) => !isBlankLine(line))
-    .map(({ key: _key, ...line }) => inquiryLineInput.parse(line)),
+    .map((line) => checkedLineInput.parse(requestLine(line))),
 });
+
+/** A form line as the request's: without its key, its category only when one of the forms. */
+function requestLine({ key: _key, category, ...line }: DraftLine) {
+  return isProductForm(category) ? { ...line, category } : line;
+}
 
 /** The draft as kept in browser storage. */
 export type InquiryDraft = {
@@ -177,13 +207,18 @@ export const parseDraft = (value: unknown): InquiryDraft | null => {
   if (typeof value !== 'object' || value === null) return null;
   const draft = value as Partial<InquiryDraft>;
   if (!Array.isArray(draft.lines) || typeof draft.contactName !== 'string') return null;
-  const lines = draft.lines.filter(
-    (line): line is DraftLine =>
-      typeof line === 'object' &&
-      line !== null &&
-      typeof (line as DraftLine).key === 'string' &&
-      LINE_FIELDS.every((field) => typeof (line as DraftLine)[field] === 'string'),
-  );
+  const lines = draft.lines.flatMap((line): DraftLine[] => {
+    if (typeof line !== 'object' || line === null) return [];
+    const kept = line as Partial<DraftLine>;
+    if (typeof kept.key !== 'string') return [];
+    // A draft kept before a field existed takes it empty (its form guessed from its sizes).
+    const fields = LINE_FIELDS.map((field) => [field, kept[field] ?? ''] as const);
+    if (!fields.every(([, value]) => typeof value === 'string')) return [];
+    const restored = { ...Object.fromEntries(fields), key: kept.key } as DraftLine;
+    if (typeof kept.batchId === 'number') restored.batchId = kept.batchId;
+    if (!isProductForm(restored.category)) restored.category = guessForm(restored) ?? FIRST_FORM;
+    return [restored];
+  });
   return {
     ...(typeof draft.id === 'number' && { id: draft.id }),
     contactName: draft.contactName,

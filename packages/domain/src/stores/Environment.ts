@@ -20,6 +20,8 @@ export interface Environment {
   /** The token cookie in the browser. */
   tokens: TokenStore;
   timers: Timers;
+  /** The calendar date in China (YYYY-MM-DD): the earliest wanted date a form accepts. */
+  today(): string;
   /** Whether the page is on screen; the reminder poller pauses while it is hidden. */
   visibility: Visibility;
   /** Whether the route table marks `path` as needing no login. */

@@ -52,11 +52,17 @@ export const inquiryLines = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** The product form (contract/productForms.ts); '' on lines from before forms. */
+    category: text('category').notNull().default(''),
     alloy: text('alloy').notNull(),
     temper: text('temper').notNull().default(''),
     thickness: text('thickness').notNull(),
     width: text('width').notNull(),
     length: text('length').notNull().default(''),
+    /** A bar's diameter or a tube's outer diameter, mm. */
+    diameter: text('diameter').notNull().default(''),
+    /** A tube's wall, mm. */
+    wall: text('wall').notNull().default(''),
     surface: text('surface').notNull().default(''),
     filmThickness: text('film_thickness').notNull().default(''),
     quantity: text('quantity').notNull(),

@@ -9,7 +9,7 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_UNITS,
   PIECES_NEED_LENGTH,
-  inquiryLineInput,
+  checkedLineInput,
   lineTonnes,
 } from '@mall/domain/contract/inquiry';
 
@@ -104,7 +104,7 @@ export const readWorkbook = async (bytes: ArrayBuffer): Promise<ImportResult | s
       TEMPLATE_COLUMNS.map(([, key], index) => [key, cellText(row.getCell(index + 1).value)]),
     );
     if (Object.values(fields).every((text) => text === '')) return;
-    const parsed = inquiryLineInput.safeParse(fields);
+    const parsed = checkedLineInput.safeParse(fields);
     if (!parsed.success) {
       result.errors.push({
         row: rowNumber,

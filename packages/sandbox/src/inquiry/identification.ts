@@ -1,14 +1,14 @@
 /**
  * The identification worker: POST identification makes a job that is pending for
  * IDENTIFY_DELAY_MS (the mall's worker takes a moment), after which the first poll reads the
- * text (identify.ts) and keeps the rows. A job none of whose rows is a whole line fails.
+ * text (the contract's notation.ts, which the client shares) and keeps the rows. A job none of whose rows is a whole line fails.
  */
 import { and, eq } from 'drizzle-orm';
 import type { IdentificationResult } from '@mall/domain/contract/inquiry';
 import type { SandboxDb } from '../db/client.ts';
 import { identificationJobs } from '../db/schema.ts';
 import { chinaDate } from '../prices.ts';
-import { identifyText } from './identify.ts';
+import { readNotation } from '@mall/domain/contract/notation';
 
 export const IDENTIFY_DELAY_MS = 1_500;
 
@@ -43,7 +43,10 @@ export const identificationOf = async (
   if (!job) return undefined;
   if (job.status !== 'pending') return { id, status: job.status, rows: job.rows ?? [] };
   if (now.getTime() < job.readyAt.getTime()) return { id, status: 'pending', rows: [] };
-  const rows = identifyText(job.text, chinaDate(now));
+  const rows = readNotation(job.text, chinaDate(now)).map((item, index) => ({
+    row: index + 1,
+    ...item,
+  }));
   const status = rows.some(({ reason }) => reason === null) ? 'succeeded' : 'failed';
   await db.update(identificationJobs).set({ status, rows }).where(where);
   return { id, status, rows };

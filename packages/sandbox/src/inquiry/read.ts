@@ -8,6 +8,7 @@ import type {
   LineState,
 } from '@mall/domain/contract/inquiry';
 import { specText } from '@mall/domain/contract/inquiry';
+import { isProductForm } from '@mall/domain/contract/productForms';
 import { sum, tonnes } from '@mall/domain/money';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import { inquiries, inquiryLines, inquiryQuotes, orders } from '../db/schema.ts';
@@ -95,11 +96,14 @@ export const loadInquiry = async (
 
 const toLine = (line: LoadedInquiry['lines'][number]): InquiryLine => ({
   detailId: line.id,
+  ...(isProductForm(line.category) && { category: line.category }),
   alloy: line.alloy,
   temper: line.temper,
   thickness: line.thickness,
   width: line.width,
   length: line.length,
+  ...(line.diameter && { diameter: line.diameter }),
+  ...(line.wall && { wall: line.wall }),
   surface: line.surface,
   filmThickness: line.filmThickness,
   quantity: line.quantity,

@@ -28,6 +28,7 @@ import {
   unpackRequest,
 } from '@mall/domain/contract/inquiry';
 import * as z from 'zod/mini';
+import { wantedDateIssue } from '@mall/domain/contract/productForms';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
@@ -57,6 +58,7 @@ import {
   unpackLines,
 } from '../inquiry/write.ts';
 import { chinaDateTime } from '../time.ts';
+import { chinaDate } from '../prices.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
 
@@ -86,9 +88,19 @@ const SUGGESTIONS = 10;
 export const batchSuggestion = (
   batch: Pick<
     typeof goodsBatches.$inferSelect,
-    'id' | 'grade' | 'temper' | 'thickness' | 'width' | 'length' | 'surface' | 'inventoryCode'
+    | 'id'
+    | 'category'
+    | 'grade'
+    | 'temper'
+    | 'thickness'
+    | 'width'
+    | 'length'
+    | 'surface'
+    | 'inventoryCode'
   >,
 ): LineSuggestion => ({
+  // The goods categories are product forms of an inquiry line (an ingot batch: no sizes).
+  category: batch.category,
   alloy: batch.grade,
   temper: batch.temper ?? '',
   thickness: batch.thickness ?? '',
@@ -177,6 +189,10 @@ export const inquiryRoutes = (deps: Deps) => {
       if (!body.ok) return body.response;
       const user = c.get('user');
       const { id, ...input } = body.data;
+      const today = chinaDate(now());
+      const dateIssues = input.lines.map((line) => wantedDateIssue(line.wantedDate, today));
+      const late = dateIssues.findIndex(Boolean);
+      if (late >= 0) return fail(400, `第 ${late + 1} 行：${dateIssues[late]}`);
       return inTransaction(db, async (tx) => {
         if (id === undefined) {
           return ok(
@@ -339,9 +355,8 @@ export const inquiryRoutes = (deps: Deps) => {
       if (!query.ok) return query.response;
       const ids = query.data.batchIds.split(',').map(Number);
       const rows = await db.select().from(goodsBatches).where(inArray(goodsBatches.id, ids));
-      const usable = rows.filter(({ thickness, width }) => thickness !== null && width !== null);
-      if (usable.length === 0) return fail(404, '所选现货不存在或没有规格');
-      return ok(ids.flatMap((id) => usable.filter((row) => row.id === id).map(batchSuggestion)));
+      if (rows.length === 0) return fail(404, '所选现货不存在');
+      return ok(ids.flatMap((id) => rows.filter((row) => row.id === id).map(batchSuggestion)));
     })
     .get(inquiryPaths.historyRequire, async (c) =>
       ok((await askedSpecs(db, companyOf(c))).slice(0, 50)),

@@ -6,6 +6,7 @@ import type {
   LineSuggestion,
   RepeatBuyProduct,
 } from '../../contract/inquiry.ts';
+import { readNotation } from '../../contract/notation.ts';
 
 /** The demo administrator's last inquiry: contact and city. */
 export const lastInquiryFixture: LastInquiryInfo = {
@@ -53,45 +54,23 @@ export const batchLinesFixture: LineSuggestion[] = [
 
 export const submittedFixture: InquiryRef = { id: 41, inquiryNo: 'XJ202603180001' };
 
-const IDENTIFIED_TEXT = '6063-T5 2.0*1250*2500 氧化 10吨';
+/**
+ * What a buyer pastes: a whole line, an old grade with a guessed form, a bar without its grade
+ * and an ingot, read by the parser the sandbox uses (contract/notation.ts).
+ */
+export const IDENTIFIED_TEXT =
+  '6063-T5 2.0*1250*2500 氧化 10吨\nLY12 CZ 3*1200*2500 十张\n铝棒 Φ50*3000 20支；A00 铝锭 30吨';
+
+const rowsOf = (text: string) =>
+  readNotation(text, '2026-03-18').map((item, index) => ({ row: index + 1, ...item }));
 
 /** identificationResult in each state. */
 export const identificationFixtures: Readonly<
   Record<'pending' | 'succeeded' | 'failed', IdentificationResult>
 > = {
   pending: { id: 7, status: 'pending', rows: [] },
-  succeeded: {
-    id: 7,
-    status: 'succeeded',
-    rows: [
-      {
-        row: 1,
-        text: IDENTIFIED_TEXT,
-        line: {
-          alloy: '6063',
-          temper: 'T5',
-          thickness: '2.0',
-          width: '1250',
-          length: '2500',
-          surface: '氧化',
-          quantity: '10',
-          unit: '吨',
-        },
-        reason: null,
-      },
-      {
-        row: 2,
-        text: '5052 花纹板 20张',
-        line: { alloy: '5052', quantity: '20', unit: '张', surface: '花纹' },
-        reason: '未识别到规格（厚*宽*长）',
-      },
-    ],
-  },
-  failed: {
-    id: 7,
-    status: 'failed',
-    rows: [{ row: 1, text: '你好，麻烦报个价', line: null, reason: '未识别到询价信息' }],
-  },
+  succeeded: { id: 7, status: 'succeeded', rows: rowsOf(IDENTIFIED_TEXT) },
+  failed: { id: 7, status: 'failed', rows: rowsOf('你好，麻烦报个价') },
 };
 
 /** A good row of an imported sheet: 200 张 of 5052-H32 1.5*1220*2440. */

@@ -122,7 +122,7 @@ describe('InquiryFormStore from spot batches', () => {
       ['5052', 1207],
     ]);
     expect(env.notifications).toEqual([
-      { type: 'warning', message: '1 件现货没有规格，未带入询价' },
+      { type: 'warning', message: '1 件现货已下架或不存在，未带入询价' },
     ]);
   });
 

@@ -353,15 +353,15 @@ export class InquiryFormStore {
   }
 
   /**
-   * Spot batches (from the cart, a goods detail or 再次购买) as lines. A batch without a thickness
-   * and width (an ingot) cannot be an inquiry line: the server leaves it out, and the buyer is
-   * told how many were left out (the text is ours; the spec gives none).
+   * Spot batches (from the cart, a goods detail or 再次购买) as lines, each of its batch's form
+   * (an ingot too). A batch the server no longer has is left out, and the buyer is told how
+   * many were (the text is ours; the spec gives none).
    */
   async addFromBatches(batchIds: readonly number[]): Promise<void> {
     const lines = await this.service.fromBatches([...batchIds]);
     this.addLines(lines);
     const left = batchIds.filter((id) => !lines.some(({ batchId }) => batchId === id)).length;
-    if (left > 0) this.#env.notify.warning(`${left} 件现货没有规格，未带入询价`);
+    if (left > 0) this.#env.notify.warning(`${left} 件现货已下架或不存在，未带入询价`);
   }
 
   /** 常购产品: the frequently inquired products and the history requirements. */

@@ -370,7 +370,7 @@ export const FromSpotGoodsWithoutSizes = meta.story({
     await waitFor(() =>
       expect(loaded.env.notifications).toContainEqual({
         type: 'warning',
-        message: '1 件现货没有规格，未带入询价',
+        message: '1 件现货已下架或不存在，未带入询价',
       }),
     );
   },
