@@ -27,5 +27,6 @@ export * from './signature.ts';
 export * from './payment.ts';
 export * from './auctions.ts';
 export * from './inquiry.ts';
+export * from './inquiryWorkbook.ts';
 export * from './inquiryDetail.ts';
 export * from './market.ts';
