@@ -3,7 +3,7 @@
 // mall's template: two with exceljs, three with LibreOffice Calc run headless (from HTML tables
 // it converts, a merged title with them), and two CSVs (UTF-8 with a BOM, and GBK by iconv).
 // Needs LibreOffice (`apt-get install -y libreoffice-calc-nogui`) and iconv; the tests read the
-// committed files and need neither. Run: node scripts/workbook-fixtures.mjs
+// committed files and need neither. Run: node scripts/workbook-fixtures.mjs [file names]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -154,16 +154,14 @@ function calcTitled() {
   );
 }
 
-/** Calc, .xlsx: 500 rows under a title, 规格 in one column, the bench's sheet. */
+/** Calc, .xlsx: 500 rows under a title, 规格 in one column, a city and a date: the bench's. */
 function calc500() {
-  const rows = [cell('某某铝业 询价单（客户自制）', ' colspan="6"')];
-  rows.push(
-    ['序号', '牌号', '规格', '数量', '单位', '备注'].map((text) => `<th>${text}</th>`).join(''),
-  );
+  const rows = [cell('某某铝业 询价单（客户自制）', ' colspan="8"')];
+  const header = ['序号', '牌号', '规格', '数量', '单位', '交货地', '交期', '备注'];
+  rows.push(header.map((text) => `<th>${text}</th>`).join(''));
   for (let index = 1; index <= 500; index += 1) {
-    rows.push(
-      [index, '6063-T5', `2.0*1250*${2000 + index}`, index, 't', ''].map((v) => cell(v)).join(''),
-    );
+    const row = [index, '6063-T5', `2.0*1250*${2000 + index}`, index, 't', '佛山', '2027/5/1', ''];
+    rows.push(row.map((value) => cell(value)).join(''));
   }
   calc(html(rows), [['calc-500.xlsx', 'xlsx:Calc MS Excel 2007 XML']]);
 }
@@ -192,11 +190,18 @@ function gbkCsv() {
   rmSync(utf8);
 }
 
-await customerXlsx();
-await specXlsx();
-calcPlain();
-calcTitled();
-calc500();
-utf8Csv();
-gbkCsv();
+/** Each writer by the files it writes; the names given on the command line, else all. */
+const WRITERS = [
+  [['exceljs-customer.xlsx'], customerXlsx],
+  [['exceljs-spec.xlsx'], specXlsx],
+  [['calc-plain.xlsx', 'calc-plain.xls'], calcPlain],
+  [['calc-titled.xls'], calcTitled],
+  [['calc-500.xlsx'], calc500],
+  [['utf8-bom.csv'], utf8Csv],
+  [['gbk.csv'], gbkCsv],
+];
+const asked = process.argv.slice(2);
+for (const [names, write] of WRITERS) {
+  if (asked.length === 0 || names.some((name) => asked.includes(name))) await write();
+}
 console.log(`written in ${out}`);
