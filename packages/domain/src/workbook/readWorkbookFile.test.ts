@@ -138,6 +138,13 @@ describe('readWorkbookFile', () => {
     expect(readWorkbookFile(name, bytes)).toBe(message);
   });
 
+  it('reads a workbook whose name has no extension by its first bytes', () => {
+    const rows = readWorkbookFile('b07f8b86', fixture('calc-plain.xls'));
+    expect(Array.isArray(rows) && rows[0]?.[0]).toBe('材质');
+    const zipped = readWorkbookFile('b07f8b86', fixture('exceljs-spec.xlsx'));
+    expect(Array.isArray(zipped) && zipped[3]?.[0]).toBe('合金');
+  });
+
   it('refuses a sheet of more than 1000 rows', () => {
     const csv = ['牌号,厚度,宽度,数量', ...Array.from({ length: 1011 }, () => '6063,2,1250,1')];
     expect(readWorkbookFile('大表.csv', new TextEncoder().encode(csv.join('\n')))).toBe(

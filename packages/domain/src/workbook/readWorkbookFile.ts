@@ -23,10 +23,21 @@ export const EMPTY_FILE = '文件中没有内容';
 const KINDS = ['xlsx', 'xls', 'csv'] as const;
 type Kind = (typeof KINDS)[number];
 
-const kindOf = (name: string): Kind | null => {
+/** A workbook's first bytes: a zip (.xlsx) or a compound file (.xls). */
+const SIGNATURES: readonly (readonly [Kind, readonly number[]])[] = [
+  ['xlsx', [0x50, 0x4b, 0x03, 0x04]],
+  ['xls', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+];
+
+/** The kind a file's name says, else (a name without extension) the one its bytes show. */
+const kindOf = (name: string, bytes: Uint8Array): Kind | null => {
   const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
   if (extension === 'xlsm') return 'xlsx';
-  return KINDS.find((kind) => kind === extension) ?? null;
+  if (extension !== undefined) return KINDS.find((kind) => kind === extension) ?? null;
+  const signed = SIGNATURES.find(([, signature]) =>
+    signature.every((byte, index) => bytes[index] === byte),
+  );
+  return signed?.[0] ?? null;
 };
 
 /** A CSV's text: UTF-8 when its bytes are (a BOM dropped), else GBK, as Chinese Excel saves. */
@@ -77,7 +88,7 @@ const sheetRows = (book: WorkBook): SheetRows | string => {
 
 /** The rows of a workbook file, or what is wrong with it (in Chinese). */
 export const readWorkbookFile = (name: string, bytes: Uint8Array): SheetRows | string => {
-  const kind = kindOf(name);
+  const kind = kindOf(name, bytes);
   if (!kind) return WRONG_FILE_TYPE;
   if (bytes.length === 0) return EMPTY_FILE;
   try {
