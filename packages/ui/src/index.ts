@@ -119,6 +119,7 @@ export * from './userCentre/CapitalFilterBar/index.ts';
 export * from './userCentre/HeldDepositTable/index.ts';
 export * from './userCentre/AddressTable/index.ts';
 export * from './inquiry/InquiryLineTable/index.ts';
+export * from './inquiry/WorkbookPreview/index.ts';
 export * from './inquiry/InquiryTable/index.ts';
 export * from './inquiry/InquirySearchBar/index.ts';
 export * from './inquiry/QuoteLineTable/index.ts';

@@ -27,6 +27,7 @@ export * from './signature.ts';
 export * from './payment.ts';
 export * from './auctions.ts';
 export * from './inquiry.ts';
+export * from './inquiryWorkbook.ts';
 export * from './inquiryDetail.ts';
 export * from './market.ts';
 export * from './glossary.ts';

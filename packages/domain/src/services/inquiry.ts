@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type {
   IdentificationResult,
-  ImportResult,
   InquiryChange,
   InquiryDetailAnswer,
   InquiryListPage,
@@ -16,7 +15,6 @@ import type {
 } from '../contract/inquiry.ts';
 import {
   identificationResult,
-  importResult,
   inquiryChange,
   inquiryDetailAnswer,
   inquiryListPage,
@@ -65,10 +63,6 @@ export const createInquiryService = (http: HttpClient) => ({
   shadow: (id: number): Promise<SubmitInquiryRequest> =>
     http.get(`${p.shadow}/${id}`, submitInquiryRequest),
   exportTemplate: (): Promise<DownloadedFile> => http.download(p.exportTemplate),
-  importData: (file: Blob): Promise<ImportResult> =>
-    http.post(p.importData, importResult, file, {
-      headers: { 'Content-Type': 'application/octet-stream' },
-    }),
   toBeSubmittedCount: (): Promise<number> => http.get(p.toBeSubmittedCount, z.int()),
   deleteQuote: async (quoteId: number, delReason: string): Promise<void> => {
     await http.post(p.deleteQuote, anyData, { quoteId, delReason });

@@ -1,6 +1,5 @@
 import type {
   IdentificationResult,
-  ImportResult,
   InquiryRef,
   LastInquiryInfo,
   LineSuggestion,
@@ -71,51 +70,6 @@ export const identificationFixtures: Readonly<
   pending: { id: 7, status: 'pending', rows: [] },
   succeeded: { id: 7, status: 'succeeded', rows: rowsOf(IDENTIFIED_TEXT) },
   failed: { id: 7, status: 'failed', rows: rowsOf('你好，麻烦报个价') },
-};
-
-/** A good row of an imported sheet: 200 张 of 5052-H32 1.5*1220*2440. */
-const sheetLine: ImportResult['lines'][number] = {
-  alloy: '5052',
-  temper: 'H32',
-  thickness: '1.5',
-  width: '1220',
-  length: '2440',
-  quantity: '200',
-  unit: '张',
-  deliveryCity: '无锡',
-  wantedDate: '2026-05-01',
-};
-
-/** importData of a sheet with two good rows and two bad ones. */
-export const importWithBadRowsFixture: ImportResult = {
-  lines: [
-    {
-      alloy: '6063',
-      temper: 'T5',
-      thickness: '2.0',
-      width: '1250',
-      length: '2500',
-      surface: '氧化',
-      quantity: '10',
-      unit: '吨',
-      deliveryCity: '佛山',
-      wantedDate: '2026-04-30',
-    },
-    sheetLine,
-  ],
-  errors: [
-    { row: 4, reason: '请输入厚度' },
-    { row: 5, reason: '单位应为吨、kg、支或张' },
-  ],
-};
-
-/** importData of a sheet of 205 good rows (quantities 1 to 205): 5 more than the form holds. */
-export const importBeyondLimitFixture: ImportResult = {
-  lines: Array.from({ length: 205 }, (_, index) => ({
-    ...sheetLine,
-    quantity: String(index + 1),
-  })),
-  errors: [],
 };
 
 /** The frequently inquired products whose inventory code contains '6063'. */

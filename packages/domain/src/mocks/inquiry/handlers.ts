@@ -6,8 +6,6 @@ import {
   batchLinesFixture,
   frequentFixture,
   identificationFixtures,
-  importBeyondLimitFixture,
-  importWithBadRowsFixture,
   frequentByCodeFixture,
   lastInquiryFixture,
   repeatBuyFixture,
@@ -27,8 +25,6 @@ export const inquiryHandlers = {
   submitRefused: fail(p.submit, 400, '第 1 行：按支或张询价时请填写长度'),
   identificationPending: ok(`${p.identificationResult}/:id`, identificationFixtures.pending),
   identificationFailed: ok(`${p.identificationResult}/:id`, identificationFixtures.failed),
-  importWithBadRows: ok(p.importData, importWithBadRowsFixture),
-  importBeyondLimit: ok(p.importData, importBeyondLimitFixture),
 };
 
 /** The form's calls, each answering its fixture. */
@@ -48,7 +44,6 @@ const handlers = {
       '询价单导入模板.xlsx',
     ),
   ),
-  importData: ok(p.importData, { lines: [], errors: [] }),
 };
 
 /** Every inquiry form call answering OK. */

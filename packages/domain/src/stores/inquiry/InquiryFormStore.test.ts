@@ -5,9 +5,7 @@ import {
   defaultHandlers,
   defaultInquiryHandlers,
   httpStatus,
-  importWithBadRowsFixture,
   inquiryExtraHandlers,
-  ok,
   users,
 } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
@@ -133,26 +131,90 @@ describe('InquiryFormStore from spot batches', () => {
   });
 });
 
-describe('InquiryFormStore import beyond the limit of lines', () => {
+/** A picked CSV file: a header, then `rows`. */
+const csvFile = (header: string, rows: readonly string[], name = '客户询价.csv') =>
+  new File([[header, ...rows].join('\r\n')], name, { type: 'text/csv' });
+
+describe('InquiryFormStore import of a workbook', () => {
+  it('previews the rows, asks the city and date the sheet lacks, then adds the good lines', async () => {
+    const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
+    const store = root.feature(createInquiryFormStore);
+    await store.open('new');
+    await store.importFile(
+      csvFile('序号,材质,规格,重量,客户要求', [
+        '1,6063-T5,2*1250*2500,2t,加急',
+        '2,铝板,2*1250*2500,1,',
+      ]),
+    );
+    const preview = store.workbook;
+    expect(preview?.status).toBe('ready');
+    expect(preview?.headerRow).toBe(1);
+    expect(preview?.columns.map(({ field }) => field)).toEqual([
+      null,
+      'alloy',
+      'spec',
+      'quantity',
+      null,
+    ]);
+    expect(preview?.read.errors).toEqual([{ row: 3, reason: '牌号格式不正确，如 6063' }]);
+    expect(preview?.read.asks).toEqual(['deliveryCity', 'wantedDate']);
+    expect(preview?.asked).toEqual({ deliveryCity: '佛山', wantedDate: '' });
+    // 客户要求 read as 备注.
+    preview?.setField(4, 'remark');
+    expect(preview?.read.lines[0]?.line.remark).toBe('加急');
+    // The date is asked: refused while empty, at the asked field.
+    store.confirmImport();
+    expect(preview?.askedErrors).toEqual({ wantedDate: '请选择期望交期（YYYY-MM-DD）' });
+    expect(store.workbook).toBe(preview);
+    preview?.setAsked('wantedDate', '2027-01-10');
+    store.confirmImport();
+    expect(store.workbook).toBeNull();
+    expect(
+      store.draft.lines.map(({ alloy, temper, quantity, wantedDate, deliveryCity, remark }) => [
+        alloy,
+        temper,
+        quantity,
+        wantedDate,
+        deliveryCity,
+        remark,
+      ]),
+    ).toEqual([['6063', 'T5', '2', '2027-01-10', '佛山', '加急']]);
+    expect(env.notifications).toEqual([{ type: 'success', message: '已导入 1 行' }]);
+  });
+
+  it('says what is wrong with a file it cannot preview', async () => {
+    const store = (await open()).store;
+    await store.importFile(new File(['%PDF'], '询价.pdf'));
+    expect(store.workbook?.failure).toBe('仅支持 .xlsx、.xls 或 .csv 格式的表格文件');
+    await store.importFile(csvFile('联系人,电话', ['王先生,13900000000']));
+    expect(store.workbook?.failure).toBe(
+      '未找到表头：请确认前 10 行中有一行列名，如 牌号、厚度（或 规格）、数量',
+    );
+    store.closeImport();
+    expect(store.workbook).toBeNull();
+  });
+
   it('keeps the first 200 rows of a 500-row file and says how many were left out', async () => {
     const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
     const store = root.feature(createInquiryFormStore);
     await store.open('new');
-    const [row] = importWithBadRowsFixture.lines;
-    if (!row) throw new Error('fixture changed');
-    const lines = Array.from({ length: 500 }, (_, index) => ({ ...row, quantity: `${index + 1}` }));
-    server.use(ok(inquiryPaths.importData, { lines, errors: [] }));
-    await store.importFile(new Blob(['xlsx']));
+    const file = csvFile(
+      '牌号,厚度,宽度,长度,数量,交货城市,期望交期',
+      Array.from({ length: 500 }, (_, index) => `5052,1.5,1220,2440,${index + 1},无锡,2027-01-10`),
+    );
+    await store.importFile(file);
+    expect(store.importFits).toEqual({ taken: 200, left: 300 });
+    store.confirmImport();
     expect(store.draft.lines).toHaveLength(200);
     expect(store.draft.lines.at(-1)?.quantity).toBe('200');
-    expect(store.importLeftOut).toBe(300);
     expect(env.notifications).toEqual([
       { type: 'warning', message: '询价明细最多 200 行，其余 300 行未加入' },
+      { type: 'success', message: '已导入 200 行' },
     ]);
-    // The form is full: a further import adds nothing and says so.
-    await store.importFile(new Blob(['xlsx']));
+    // The form is full: a further import has nothing to add.
+    await store.importFile(file);
+    expect(store.importFits).toEqual({ taken: 0, left: 500 });
     expect(store.draft.lines).toHaveLength(200);
-    expect(store.importLeftOut).toBe(500);
     // 添加一行 (and Enter in the last line) adds nothing either; a line removed makes room.
     expect(store.linesFull).toBe(true);
     expect(store.addLine()).toBeNull();
@@ -202,7 +264,19 @@ describe('InquiryFormStore submit', () => {
     const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });
     const store = root.feature(createInquiryFormStore);
     await store.open('new');
-    store.addLines(importWithBadRowsFixture.lines.slice(0, 1));
+    store.addLines([
+      {
+        alloy: '6063',
+        temper: 'T5',
+        thickness: '2.0',
+        width: '1250',
+        length: '2500',
+        quantity: '10',
+        unit: '吨',
+        deliveryCity: '佛山',
+        wantedDate: '2026-04-30',
+      },
+    ]);
     const typed = JSON.stringify(store.draft);
     const keys: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -2,7 +2,6 @@ import type { IComputedValue } from 'mobx';
 import { computed, makeAutoObservable, reaction, runInAction } from 'mobx';
 import type {
   IdentificationResult,
-  ImportResult,
   InquiryRef,
   LineSuggestion,
   SubmitInquiryRequest,
@@ -30,6 +29,7 @@ import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { PausedQuery } from '../PausedQuery.ts';
 import { SingleFlight } from '../orders/SingleFlight.ts';
+import { WorkbookImport } from './WorkbookImport.ts';
 
 /**
  * Where the form's draft is kept (new, copy and draft modes); edit mode adds '.<id>'. Per user:
@@ -45,6 +45,8 @@ const SUGGESTIONS_SHOWN = 8;
 
 const SUBMITTED_MESSAGE = '询价单已提交';
 const TEMPLATE_NAME = '询价单导入模板.xlsx';
+/** Said when a picked file cannot be read at all (our text; the spec gives none). */
+const READ_FAILED = '文件读取失败，请重新选择';
 
 /** The form's modes: a new inquiry (query, or a kept draft: queryShadowAdd), a copy, an edit. */
 export type InquiryFormMode = 'new' | 'draft' | 'copy' | 'edit';
@@ -80,8 +82,9 @@ const fieldsOf = ({
  * The inquiry form (query, queryCopy, queryShadowAdd, queryEditShadowAdd): the contact and a
  * table of lines, checked field by field with the contract's schema, kept in browser storage on
  * every change (so a failed submit, a reload or leaving the page loses nothing), filled from spot
- * goods, frequent products, history requirements, pasted text (identification) and
- * .xlsx files, and sent once (Idempotency-Key).
+ * goods, frequent products, history requirements, pasted text (identification) and the
+ * buyer's own workbooks (.xlsx, .xls, .csv, read in the browser and previewed before their
+ * lines are added), and sent once (Idempotency-Key).
  */
 export class InquiryFormStore {
   mode: InquiryFormMode = 'new';
@@ -101,10 +104,8 @@ export class InquiryFormStore {
   identifyText = '';
   identifyStatus: IdentifyStatus = 'idle';
   identified: IdentificationResult | null = null;
-  importing = false;
-  imported: ImportResult | null = null;
-  /** Good rows of the last import left out at the limit of lines. */
-  importLeftOut = 0;
+  /** The preview of the workbook picked, until its lines are added or it is closed. */
+  workbook: WorkbookImport | null = null;
   /** The line whose specification is being typed, with the search key's suggestions for it. */
   suggestFor: string | null = null;
   suggestions: LineSuggestion[] = [];
@@ -490,22 +491,48 @@ export class InquiryFormStore {
     }
   }
 
-  /** Reads an .xlsx: its good rows become lines, its bad rows are listed with their reasons. */
-  async importFile(file: Blob): Promise<void> {
-    this.importing = true;
+  /**
+   * Reads a picked workbook in the browser (its reader loaded only now) into a preview; its
+   * lines are added once the buyer confirms it (`confirmImport`). A file picked while another
+   * is read replaces it.
+   */
+  async importFile(file: File): Promise<void> {
+    const preview = new WorkbookImport(file.name, this.#defaults());
+    this.workbook = preview;
     try {
-      const result = await this.service.importData(file);
-      runInAction(() => {
-        this.imported = result;
-        this.importLeftOut = this.addLines(result.lines);
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      runInAction(() => {
-        this.importing = false;
-      });
+      const [{ readWorkbookFile }, bytes] = await Promise.all([
+        import('../../workbook/readWorkbookFile.ts'),
+        file.arrayBuffer(),
+      ]);
+      preview.load(readWorkbookFile(file.name, new Uint8Array(bytes)));
+    } catch {
+      preview.fail(READ_FAILED);
     }
+  }
+
+  /**
+   * How many of the preview's good lines the form takes (it holds INQUIRY_LIMITS.lines at
+   * most, a blank last line replaced) and how many are left out.
+   */
+  get importFits(): { taken: number; left: number } {
+    const lines = this.workbook?.read.lines ?? [];
+    const last = this.draft.lines.at(-1);
+    const held = this.draft.lines.length - (last && isBlankLine(last) ? 1 : 0);
+    const { taken, left } = withinLineLimit(held, lines);
+    return { taken: taken.length, left };
+  }
+
+  /** 导入: the preview's good lines are added, once the values it asks are good and room left. */
+  confirmImport(): void {
+    const lines = this.workbook?.confirm();
+    if (!lines || this.importFits.taken === 0) return;
+    const left = this.addLines(lines.map(({ line }) => line));
+    this.#env.notify.success(`已导入 ${lines.length - left} 行`);
+    this.workbook = null;
+  }
+
+  closeImport(): void {
+    this.workbook = null;
   }
 
   /**
@@ -535,8 +562,7 @@ export class InquiryFormStore {
     this.status = 'idle';
     this.identifyStatus = 'idle';
     this.identified = null;
-    this.imported = null;
-    this.importLeftOut = 0;
+    this.workbook = null;
     this.byCode = null;
     this.sending.reset();
     this.closeSuggestions();

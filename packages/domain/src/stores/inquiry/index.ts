@@ -5,3 +5,4 @@ export * from './MakeOrderStore.ts';
 export * from './RepeatBuyStore.ts';
 export * from './DemandCountStore.ts';
 export * from './InquiryDetailStore.ts';
+export * from './WorkbookImport.ts';

@@ -258,30 +258,37 @@ export const IdentifyFailed = meta.story({
   },
 });
 
+/** A buyer's CSV file (as Excel saves "CSV UTF-8"), its rows joined. */
+const csvFile = (rows: readonly string[], name = '客户询价.csv') =>
+  new File([`\ufeff${rows.join('\r\n')}`], name, { type: 'text/csv' });
+
+/** The preview dialog of the file picked. */
+const importPreview = (name: string) => body().findByRole('dialog', { name: `导入预览：${name}` });
+
 /**
- * An .xlsx of 205 good rows: the form keeps the first 200 (its limit of lines) and says the
- * other 5 were left out, in the import report and as a warning. The form is full: 添加一行 is
- * refused with the reason tied to it, and Enter in the last line adds none.
+ * A sheet of 205 good rows: the preview offers 导入 200 行 (the form's limit of lines) and says
+ * the other 5 are left out; once imported the form is full: 添加一行 is refused with the reason
+ * tied to it, and Enter in the last line adds none.
  */
 export const ImportBeyondLimit = meta.story({
-  beforeEach({ msw }) {
-    msw.use(inquiryHandlers.importBeyondLimit);
-  },
   play: async ({ canvas, userEvent, loaded }) => {
     await canvas.findByRole('table', { name: '询价明细' });
-    const file = new File(['PK'], '询价.xlsx', {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    });
+    const rows = Array.from(
+      { length: 205 },
+      (_, index) => `5052,H32,1.5,1220,2440,${index + 1},张,无锡,2027-05-01`,
+    );
+    const file = csvFile(['牌号,状态,厚度,宽度,长度,数量,单位,交货城市,期望交期', ...rows]);
     await userEvent.upload(canvas.getByLabelText('导入 Excel'), file);
-    const report = await canvas.findByRole('status', { name: '导入结果' });
-    await expect(report).toHaveTextContent('已导入 200 行。');
-    await expect(report).toHaveTextContent('询价明细最多 200 行，其余 5 行未加入。');
-    await expect(cell(canvas, 200, '数量')).toHaveValue('200');
+    const dialog = await importPreview('客户询价.csv');
+    const confirm = await within(dialog).findByRole('button', { name: '导入 200 行' });
+    await expect(dialog).toHaveTextContent('询价明细最多 200 行，其余 5 行未加入');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(cell(canvas, 200, '数量')).toHaveValue('200'));
     await expect(canvas.queryByLabelText('第 201 行数量')).toBeNull();
-    await expect(loaded.env.notifications).toContainEqual({
-      type: 'warning',
-      message: '询价明细最多 200 行，其余 5 行未加入',
-    });
+    await expect(loaded.env.notifications).toEqual([
+      { type: 'warning', message: '询价明细最多 200 行，其余 5 行未加入' },
+      { type: 'success', message: '已导入 200 行' },
+    ]);
     const add = canvas.getByRole('button', { name: '添加一行' });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription('询价明细最多 200 行，已达上限');
@@ -292,21 +299,95 @@ export const ImportBeyondLimit = meta.story({
   },
 });
 
-/** An .xlsx with bad rows: the good rows become lines, each bad row named with its reason. */
-export const ImportWithBadRows = meta.story({
-  beforeEach({ msw }) {
-    msw.use(inquiryHandlers.importWithBadRows);
+/** A buyer's own sheet: a title line, the header on row 2 from 序号, t and kg, bad rows, markup. */
+const CUSTOMER_SHEET = [
+  '某某铝业 询价单（客户自制）,,,,,',
+  '序号,材质,规格,重量,单位,备注',
+  '1,6063-T5,2.0*1250*2500,10,t,<b>加急</b><script>alert(1)</script>',
+  '2,5052-H32,1.5×1220×2440,500,kg,',
+  '3,铝板,2*1000*2000,3,吨,',
+  '4,6061-T6,十二厚,2,t,',
+  '合计,,,,,',
+];
+
+/**
+ * A buyer's own workbook: the preview shows how each column was read, the good rows, each bad
+ * row with its sheet row number and reason, and asks once the date the sheet lacks (the city
+ * comes from the last inquiry); 导入 2 行 adds the lines.
+ */
+export const ImportPreview = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await userEvent.upload(canvas.getByLabelText('导入 Excel'), csvFile(CUSTOMER_SHEET));
+    const dialog = await importPreview('客户询价.csv');
+    const preview = within(dialog);
+    await expect(await preview.findByText('列的识别（表头在第 2 行）')).toBeVisible();
+    await expect(preview.getByLabelText('A 列「序号」')).toHaveValue('');
+    await expect(preview.getByLabelText('B 列「材质」')).toHaveValue('alloy');
+    await expect(preview.getByLabelText('C 列「规格」')).toHaveValue('spec');
+    await expect(preview.getByLabelText('D 列「重量」')).toHaveValue('quantity');
+    const good = preview.getByRole('table', { name: '可导入的行' });
+    await expect(good).toHaveTextContent('6063-T5 2.0*1250*2500');
+    await expect(good).toHaveTextContent('加急');
+    await expect(good).not.toHaveTextContent('alert');
+    await expect(good).toHaveTextContent('0.5 吨');
+    const bad = preview.getByRole('list', { name: '未导入 2 行' });
+    await expect(bad).toHaveTextContent('第 5 行：牌号格式不正确，如 6063');
+    await expect(bad).toHaveTextContent('第 6 行：规格无法识别：十二厚，应如 2.0*1250*2500');
+    await expect(preview.getByRole('textbox', { name: '交货城市' })).toHaveValue('佛山');
+    await userEvent.click(preview.getByRole('button', { name: '导入 2 行' }));
+    await expect(preview.getByRole('textbox', { name: '期望交期' })).toHaveAccessibleDescription(
+      '请选择期望交期（YYYY-MM-DD）',
+    );
+    await userEvent.type(preview.getByRole('textbox', { name: '期望交期' }), '2027-05-01');
+    await userEvent.click(preview.getByRole('button', { name: '导入 2 行' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
+    await expect(cell(canvas, 2, '数量')).toHaveValue('0.5');
+    await expect(cell(canvas, 2, '期望交期')).toHaveValue('2027-05-01');
+    await expect(loaded.env.notifications).toEqual([{ type: 'success', message: '已导入 2 行' }]);
   },
+});
+
+/**
+ * A column read as another field: 客户要求 is not a name the import knows; read as 备注 its
+ * text shows in the rows; 规格 set to 不导入 leaves every row without its thickness.
+ */
+export const ImportMappingChanged = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('table', { name: '询价明细' });
-    const file = new File(['PK'], '询价.xlsx', {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    });
+    const file = csvFile(
+      ['牌号,规格,数量,交货城市,期望交期,客户要求', '6063,2*1250*2500,1,佛山,2027-05-01,含运费'],
+      '采购计划.csv',
+    );
     await userEvent.upload(canvas.getByLabelText('导入 Excel'), file);
-    const report = await canvas.findByRole('list', { name: '未导入的行' });
-    await expect(report).toHaveTextContent('第 4 行：请输入厚度');
-    await expect(report).toHaveTextContent('第 5 行：单位应为吨、kg、支或张');
-    await expect(cell(canvas, 2, '牌号')).toHaveValue('5052');
+    const preview = within(await importPreview('采购计划.csv'));
+    const requirement = await preview.findByLabelText('F 列「客户要求」');
+    await expect(requirement).toHaveValue('');
+    await userEvent.selectOptions(requirement, '备注');
+    await expect(preview.getByRole('table', { name: '可导入的行' })).toHaveTextContent('含运费');
+    await userEvent.selectOptions(preview.getByLabelText('B 列「规格」'), '不导入');
+    await expect(preview.getByRole('list', { name: '未导入 1 行' })).toHaveTextContent(
+      '第 2 行：请输入厚度',
+    );
+    await expect(preview.getByRole('button', { name: '导入 0 行' })).toBeDisabled();
+  },
+});
+
+/** A file that cannot be read as a sheet: the preview says so, and 取消 closes it. */
+export const ImportUnreadable = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await userEvent.upload(
+      canvas.getByLabelText('导入 Excel'),
+      new File(['PK\u0003\u0004 not a workbook'], '报价单.xlsx'),
+    );
+    const dialog = await importPreview('报价单.xlsx');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '无法读取该文件，请确认它是未加密的 .xlsx、.xls 或 .csv 表格',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 });
 

@@ -2,12 +2,7 @@ import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { InquiryFormMode, InquiryFormStore, LineField } from '@mall/domain';
-import {
-  LINES_FULL_TEXT,
-  LINE_FIELDS,
-  createInquiryFormStore,
-  linesLeftOutText,
-} from '@mall/domain';
+import { LINES_FULL_TEXT, LINE_FIELDS, createInquiryFormStore } from '@mall/domain';
 import { INQUIRY_UNITS, specText } from '@mall/domain/contract/inquiry';
 import type { LineColumn } from '@mall/ui';
 import {
@@ -26,6 +21,7 @@ import { useFeature } from '../../../stores/StoresContext.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
 import { FrequentSection } from './FrequentSection.tsx';
 import { IdentifySection } from './IdentifySection.tsx';
+import { ImportPreview } from './ImportPreview.tsx';
 
 const COLUMNS: readonly (LineColumn & { field: LineField })[] = [
   { field: 'alloy', title: '牌号', width: 72, placeholder: '6063', required: true },
@@ -52,26 +48,6 @@ const TITLES: Readonly<Record<InquiryFormMode, string>> = {
   copy: '复制询价',
   edit: '编辑询价',
 };
-
-const ImportReport = observer(function ImportReport({ store }: { store: InquiryFormStore }) {
-  const { imported } = store;
-  if (!imported) return null;
-  return (
-    <div role="status" aria-label="导入结果">
-      <p>已导入 {imported.lines.length - store.importLeftOut} 行。</p>
-      {store.importLeftOut > 0 && <p>{linesLeftOutText(store.importLeftOut)}。</p>}
-      {imported.errors.length > 0 && (
-        <ul aria-label="未导入的行">
-          {imported.errors.map(({ row, reason }) => (
-            <li key={row}>
-              第 {row} 行：{reason}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-});
 
 /**
  * The lines: the table, and 添加一行 (refused, with the reason tied to it, once the form holds
@@ -192,16 +168,15 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
         <LineSection store={store} />
         <FileField
           label="导入 Excel"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          typeNames="Excel（.xlsx）"
+          accept=".xlsx,.xls,.csv"
+          typeNames="Excel（.xlsx、.xls）或 CSV"
           fileName=""
-          hint="按模板填写，每行一条询价明细"
-          disabled={store.importing}
+          hint="按列名识别，导入前可预览"
           onFileChange={(file) => {
             if (file) void store.importFile(file);
           }}
         />
-        <ImportReport store={store} />
+        <ImportPreview store={store} />
       </Panel>
       {store.sending.error && <InlineNote role="alert">{store.sending.error}</InlineNote>}
       <ActionBar label="提交询价" summary={`共 ${store.filledCount} 行询价明细`}>

@@ -1,0 +1,7 @@
+export {
+  WorkbookPreview,
+  type WorkbookPreviewAsk,
+  type WorkbookPreviewColumn,
+  type WorkbookPreviewLine,
+  type WorkbookPreviewProps,
+} from './WorkbookPreview.tsx';
