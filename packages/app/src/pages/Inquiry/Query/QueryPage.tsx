@@ -16,7 +16,6 @@ import {
   Panel,
   Skeleton,
 } from '@mall/ui';
-import { hrefTo } from '../../../routes/links.ts';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
 import { FrequentSection } from './FrequentSection.tsx';
@@ -158,7 +157,6 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
         title="询价明细"
         extra={
           <>
-            <a href={hrefTo('queryList')}>我的询价单</a>
             <IdentifySection store={store} />
             <FrequentSection store={store} />
             <Button onClick={() => void store.downloadTemplate()}>下载模板</Button>

@@ -227,10 +227,9 @@ const InquiryNav = styled.nav`
   line-height: 24px;
 `;
 
-/** The inquiry area's pages, one click from each list: 发布询价, 询价单, 历史询价, 再次购买. */
+/** The inquiry area's lists, one click from each other: 询价单, 历史询价, 再次购买. */
 const inquiryPages = (
   <InquiryNav aria-label="询价导航">
-    <a href={hrefTo('query')}>发布询价</a>
     <a href={hrefTo('queryList')}>询价单</a>
     <a href={hrefTo('queryHistory')}>历史询价</a>
     <a href={hrefTo('repeatedlyBuy')}>再次购买</a>
