@@ -182,18 +182,49 @@ test('an inquiry identified from pasted text, and one imported from the .xlsx te
   await expect(cell(page, 1, '牌号')).toHaveValue('6061');
   await expect(cell(page, 1, '交货城市')).toHaveValue('无锡');
 
-  // The template's example row comes back as a line.
+  // The template's example row comes back as a line, through the preview.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载模板' }).click();
   const template = await (await download).path();
   await page.getByLabel('导入 Excel').setInputFiles(template);
-  await expect(page.getByRole('status', { name: '导入结果' })).toContainText('已导入 1 行');
+  const preview = page.getByRole('dialog', { name: /^导入预览：/ });
+  await expect(preview.getByRole('table', { name: '可导入的行' })).toContainText(
+    '6063-T5 2.0*1250*2500 氧化',
+  );
+  await preview.getByRole('button', { name: '导入 1 行' }).click();
+  await expect(preview).toBeHidden();
   await expect(cell(page, 2, '牌号')).toHaveValue('6063');
 
   await cell(page, 1, '期望交期').fill('2026-05-01');
   await submit(page);
   const inquiry = await newestInquiry(page);
   expect(inquiry.lineCount).toBe(2);
+});
+
+test("an inquiry from a buyer's own workbook: its bad rows named, the date it lacks asked once", async ({
+  page,
+}) => {
+  await openForm(page);
+  // Written by exceljs as a buyer's purchasing office would: a merged title, 序号, t and kg.
+  await page
+    .getByLabel('导入 Excel')
+    .setInputFiles(
+      new URL('../../packages/domain/src/workbook/fixtures/exceljs-customer.xlsx', import.meta.url)
+        .pathname,
+    );
+  const preview = page.getByRole('dialog', { name: '导入预览：exceljs-customer.xlsx' });
+  const bad = preview.getByRole('list', { name: '未导入 3 行' });
+  await expect(bad).toContainText('第 5 行：牌号格式不正确，如 6063');
+  await expect(bad).toContainText('第 6 行：请输入厚度');
+  await expect(bad).toContainText('第 9 行：数量应为数字，最多 3 位小数');
+  await preview.getByRole('textbox', { name: '期望交期' }).fill('2027-05-01');
+  await preview.getByRole('button', { name: '导入 4 行' }).click();
+  await expect(preview).toBeHidden();
+  await expect(cell(page, 2, '数量')).toHaveValue('0.5');
+  await expect(cell(page, 4, '期望交期')).toHaveValue('2027-05-01');
+  await submit(page);
+  const inquiry = await newestInquiry(page);
+  expect(inquiry.lineCount).toBe(4);
 });
 
 test('a quote deleted with its reason: refused without one, nothing sent, then shown deleted with it', async ({
