@@ -8,6 +8,9 @@
  */
 import type { InquiryUnit } from '../contract/inquiry.ts';
 import { INQUIRY_UNITS } from '../contract/inquiry.ts';
+import { OLD_GRADES } from '../contract/notation.ts';
+import type { ProductForm } from '../contract/productForms.ts';
+import { PRODUCT_FORMS, guessForm } from '../contract/productForms.ts';
 import { Big, toBig } from '../money.ts';
 import type { LineField } from './inquiry.ts';
 import { LINE_FIELDS, emptyLine, lineErrors } from './inquiry.ts';
@@ -28,12 +31,15 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
 
 /** How each field is named to the buyer, in the preview's choices. */
 export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
+  category: '品类',
   alloy: '牌号',
   temper: '状态',
   spec: '规格（厚*宽*长）',
   thickness: '厚度',
   width: '宽度',
   length: '长度',
+  diameter: '直径（外径）',
+  wall: '壁厚',
   surface: '表面',
   filmThickness: '膜厚',
   quantity: '数量',
@@ -45,15 +51,19 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
 
 /**
  * The header names of each field, compared once spaces, brackets' contents and the marks
- * around them are taken away (厚度(mm) is 厚度). 序号, 品名 and the like are left unread.
+ * around them are taken away (厚度(mm) is 厚度). 序号 and the like are left unread; 品名 is read
+ * as the product form where it names one (铝板, 6063铝棒, 板).
  */
 const SYNONYMS: Readonly<Record<ImportField, readonly string[]>> = {
+  category: ['品类', '类别', '品名', '品种', '产品', '产品名称', '货品名称', '名称'],
   alloy: ['牌号', '合金', '合金牌号', '材质', '型号', '材料', '牌号状态', '合金状态', '材质状态'],
   temper: ['状态', '状态代号', '合金状态代号', '热处理状态', '供应状态', '硬度', '回火状态'],
   spec: ['规格', '规格型号', '尺寸', '规格尺寸', '厚宽长', '厚×宽×长', '厚x宽x长'],
   thickness: ['厚度', '厚', '板厚'],
   width: ['宽度', '宽', '板宽'],
   length: ['长度', '长', '板长'],
+  diameter: ['直径', '外径', '棒径', '管径'],
+  wall: ['壁厚', '壁厚度'],
   surface: ['表面', '表面处理', '表面要求', '表面工艺'],
   filmThickness: ['膜厚', '膜厚度', '氧化膜厚'],
   quantity: ['数量', '重量', '吨位', '吨数', '需求量', '需求数量', '采购量', '采购数量', '订货量'],
@@ -263,7 +273,40 @@ const readQuantity = (
 };
 
 /** A good row's line: the form's fields as text, its unit one of the form's. */
-export type SheetLine = Omit<Record<LineField, string>, 'unit'> & { unit: InquiryUnit };
+export type SheetLine = Omit<Record<LineField, string>, 'unit' | 'category'> & {
+  unit: InquiryUnit;
+  category?: ProductForm;
+};
+
+/** The short names a 品名 cell may give a form by (板 is 铝板); the forms' own names first. */
+const FORM_WORDS: readonly (readonly [RegExp, ProductForm])[] = [
+  ...PRODUCT_FORMS.map((form) => [new RegExp(form), form] as const),
+  [/箔/, '铝箔'],
+  [/锭/, '铝锭'],
+  [/管/, '铝管'],
+  [/棒/, '铝棒'],
+  [/卷/, '铝卷'],
+  [/型/, '型材'],
+  [/板/, '铝板'],
+];
+
+/**
+ * A 规格 read as a bar's or a tube's where the row names that form: 50*3000 of a 铝棒 is
+ * Φ50 × 3000, 50*3*6000 of a 铝管 is Φ50, wall 3, 6000 long; other forms keep 厚*宽*长.
+ */
+const roundSpec = (
+  read: NonNullable<ReturnType<typeof readSpec>>,
+  form: ProductForm | undefined,
+): Partial<Record<LineField, string>> => {
+  const { thickness = '', width = '', length = '', ...grade } = read;
+  if (form === '铝棒') return { ...grade, diameter: thickness, length: width };
+  if (form === '铝管') return { ...grade, diameter: thickness, wall: width, length };
+  return read;
+};
+
+/** The product form a 品类 or 品名 cell names, or undefined. */
+const formOf = (text: string): ProductForm | undefined =>
+  FORM_WORDS.find(([pattern]) => pattern.test(text))?.[1];
 
 /** What the sheet gives under a mapping. */
 export interface SheetRead {
@@ -341,13 +384,14 @@ export const readSheetRows = (
         result.errors.push({ row: sheetRow, reason: `规格无法识别：${spec}，应如 2.0*1250*2500` });
         continue;
       }
-      Object.assign(line, read);
+      Object.assign(line, roundSpec(read, formOf(textOf('category'))));
     }
     const grade = textOf('alloy');
     if (grade !== '') Object.assign(line, splitGrade(grade));
+    line.alloy = OLD_GRADES[line.alloy] ?? line.alloy;
     const temper = textOf('temper');
     if (temper !== '') line.temper = temper.toUpperCase();
-    for (const field of DIMENSIONS) {
+    for (const field of [...DIMENSIONS, 'diameter', 'wall'] as const) {
       const text = textOf(field);
       if (text !== '') line[field] = field === 'length' && COIL.test(text) ? '' : sizeText(text);
     }
@@ -357,6 +401,8 @@ export const readSheetRows = (
     line.remark = plainRemark(cellOf('remark'));
     line.deliveryCity = textOf('deliveryCity');
     line.wantedDate = readDate(cellOf('wantedDate'));
+
+    line.category = formOf(textOf('category')) ?? guessForm(line) ?? '';
 
     const uses = ASKED_FIELDS.filter((field) => line[field] === '');
     for (const field of uses) line[field] = asked[field].trim();
@@ -370,7 +416,12 @@ export const readSheetRows = (
       continue;
     }
     for (const field of uses) asks.add(field);
-    result.lines.push({ row: sheetRow, line: { ...line, unit } });
+    const { category, ...rest } = line;
+    const form = PRODUCT_FORMS.find((one) => one === category);
+    result.lines.push({
+      row: sheetRow,
+      line: form ? { ...rest, unit, category: form } : { ...rest, unit },
+    });
   }
   result.asks = ASKED_FIELDS.filter((field) => asks.has(field));
   return result;
