@@ -237,7 +237,7 @@ test('a supplementary payment is confirmed and paid once', async ({ page }) => {
   await page.reload();
   await sendBack(page, 2);
   await mall('receive', ref);
-  await mall('askPayment', { ...ref, amount: '860' });
+  await mall('askPayment', { ...ref, amount: '860', reason: '换发规格单价较原货高，补差价' });
   await page.reload();
   await expect(page.getByText('补款金额：¥860.00（待支付）')).toBeVisible();
   await page.getByRole('button', { name: '支付补款' }).click();

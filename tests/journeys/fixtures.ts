@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { LoginResponse } from '../../packages/domain/src/contract/auth.ts';
+import type { SandboxAudit } from '../../packages/domain/src/contract/sandbox.ts';
 import { toStoredUser } from '../../packages/domain/src/rules/user.ts';
 import { STORAGE_KEYS, TOKEN_COOKIE } from '../../packages/domain/src/storage/keys.ts';
 import { sandboxApi } from '../playwright.config.ts';
@@ -371,7 +372,17 @@ export const test = base.extend<{
    * config's `use` options apply to it as to `page`'s), watched as `page` is, then closes it.
    */
   inOwnContext: (steps: (page: Page) => Promise<void>) => Promise<void>;
+  /** After every journey, the sandbox's audit finds no violation of the contracts' rules. */
+  audited: null;
 }>({
+  audited: [
+    // Playwright reads the fixtures a fixture needs from its first parameter's pattern.
+    async ({ browserName: _ }, use) => {
+      await use(null);
+      expect((await adminJson<SandboxAudit>('/__admin/audit')).violations).toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await clearSandbox();
     const reports = await watchBrowser(page);

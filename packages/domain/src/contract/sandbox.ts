@@ -60,6 +60,12 @@ export const sandboxPaths = {
    * journey can count that nothing was made twice.
    */
   areaRows: '/__admin/areas/rows',
+  /**
+   * Sandbox only: every violation of the rules the order, after-sales, funds and company
+   * contracts state (their `…_INVARIANTS`), over the whole database (GET); an empty list when
+   * they all hold.
+   */
+  audit: '/__admin/audit',
 } as const;
 
 /**
@@ -305,3 +311,19 @@ export const sandboxBulkResult = z.object({
   firstOrderNo: z.string(),
   lastOrderNo: z.string(),
 });
+
+/** One violation the audit found: the rule's name (an `…_INVARIANTS` key), the subject and how. */
+export const sandboxAuditViolation = z.object({
+  invariant: z.string(),
+  /** What breaks it: an order, application or delivery number, a company's name. */
+  subject: z.string(),
+  detail: z.string(),
+});
+export type SandboxAuditViolation = z.infer<typeof sandboxAuditViolation>;
+
+/** The answer of `sandboxPaths.audit`: the checks run, by name, and every violation found. */
+export const sandboxAudit = z.object({
+  checks: z.array(z.string()),
+  violations: z.array(sandboxAuditViolation),
+});
+export type SandboxAudit = z.infer<typeof sandboxAudit>;

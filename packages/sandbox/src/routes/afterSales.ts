@@ -95,15 +95,20 @@ export const afterSaleRoutes = (deps: Deps) => {
 
   /** A buyer's move with no body: on the company's application, answered with it afterwards. */
   const move =
-    (name: BuyerMove, text: string, extra?: (tx: SandboxTx, row: AfterSaleRow) => Promise<void>) =>
+    (
+      name: BuyerMove,
+      text: string,
+      extra?: (tx: SandboxTx, row: AfterSaleRow, at: Date) => Promise<void>,
+    ) =>
     async (c: Context<AppEnv>) => {
       const id = idOf(c);
       if (!id.success) return fail(400, AFTER_SALE_NOT_FOUND);
       const companyId = companyOf(c);
       return inTransaction(db, async (tx) => {
         const row = await statusOf(tx, id.data.id, companyId);
-        await makeMove(tx, row, name, { at: now(), actor: actorOf(c), text });
-        if (extra) await extra(tx, row);
+        const at = now();
+        await makeMove(tx, row, name, { at, actor: actorOf(c), text });
+        if (extra) await extra(tx, row, at);
         return ok((await loadAfterSales(tx, [row.id]))[0]);
       });
     };
@@ -250,12 +255,9 @@ export const afterSaleRoutes = (deps: Deps) => {
       requireCertified,
       requireAdmin,
       keyed,
-      move('replenish', '已支付补款', async (tx, row) => {
-        await payFromBalance(tx, row.companyId, row.replenishAmount ?? '0', row.afterSaleNo);
-        await tx
-          .update(afterSales)
-          .set({ replenishPaidAt: now() })
-          .where(eq(afterSales.id, row.id));
+      move('replenish', '已支付补款', async (tx, row, at) => {
+        await payFromBalance(tx, row.companyId, row.replenishAmount ?? '0', row.afterSaleNo, at);
+        await tx.update(afterSales).set({ replenishPaidAt: at }).where(eq(afterSales.id, row.id));
       }),
     )
     .put(p.confirmLogistics, auth, requireCertified, keyed, async (c) => {

@@ -160,7 +160,8 @@ const received = (n: number): readonly Step[] => (n % 2 === 1 ? TWO_DELIVERIES :
 /**
  * The path of the n-th order of a stage. Stocking: two producing (one reminded, with an unread
  * reply), one with a pending modification, one owing a difference. Final: the first paying by a
- * pending transfer, the 2nd and 4th short-weighed (a refund), the others over (a supplement).
+ * pending transfer, the 2nd and 4th cut to a sixth of their tonnes after paying the deposit (the
+ * deposit paid over is carried to the final payment: a refund), the others a supplement.
  * saleDelivery: the first with a shipped and an applied delivery. toBeReceipt: some with a
  * received delivery and a shipped one.
  */
@@ -186,8 +187,9 @@ const pathOf = (stage: OrderStage, n: number): Path => {
         ],
       };
     case 'final':
-      return n === 0
-        ? { steps: [...DEPOSIT, 'produce', 'weigh', 'payFinal'], held: 'payFinal' }
+      if (n === 0) return { steps: [...DEPOSIT, 'produce', 'weigh', 'payFinal'], held: 'payFinal' };
+      return n % 2 === 1
+        ? { steps: [...DEPOSIT, 'produce', 'modify', 'confirmModification', 'weigh'] }
         : { steps: [...DEPOSIT, 'produce', 'weigh'] };
     case 'saleDelivery':
       return {
@@ -561,16 +563,20 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
   },
   modify: async (run) => {
     for (const { order, at, plan } of await loaded(run, 'modify')) {
-      const [line] = order.summary.lines;
-      if (!line) continue;
-      // A pending change lowers the tonnes; a confirmed one raises them, owing a difference.
-      const factor = plan.steps.includes('confirmModification') ? '1.2' : '0.85';
+      // A pending change lowers the tonnes of the first line; a confirmed one raises them,
+      // owing a difference; a final order's buyer cut every line to a sixth.
+      const cut = plan.stage === 'final';
+      const raised = plan.steps.includes('confirmModification') && !cut;
+      const factor = cut ? '0.15' : raised ? '1.2' : '0.85';
       await modifyOrder(
         run.tx,
         { order, at },
         {
-          lines: [{ detailId: line.detailId, weight: tonnes(new Big(line.weight).times(factor)) }],
-          remark: plan.steps.includes('confirmModification') ? '追加吨数' : '减少吨数',
+          lines: order.summary.lines.slice(0, cut ? undefined : 1).map((line) => ({
+            detailId: line.detailId,
+            weight: tonnes(new Big(line.weight).times(factor)),
+          })),
+          remark: raised ? '追加吨数' : cut ? '项目缩减，按实际需求减少吨数' : '减少吨数',
         },
       );
     }
@@ -590,7 +596,8 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
       run.tx,
       items.map(({ order, at, plan }) => {
         if (plan.stage !== 'final') return { order, at };
-        // Final orders: the 2nd and 4th came out short (the mill ran out), the others over.
+        // Final orders: the 2nd and 4th a little short, the others a little over, all within
+        // the weighing tolerance.
         const short = plan.n % 2 === 1;
         return {
           order,
@@ -599,7 +606,7 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
             detailId,
             weighedWeight: tonnes(
               new Big(weight)
-                .times(short ? run.random.int(120, 180) : run.random.int(1010, 1040))
+                .times(short ? run.random.int(960, 990) : run.random.int(1010, 1040))
                 .div(1000),
             ),
           })),

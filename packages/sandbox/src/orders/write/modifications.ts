@@ -121,7 +121,8 @@ export const modifyOrder = async (
 
 /**
  * Confirms a pending modification: the tonnages change, and a stocking order whose deposit
- * no longer covers its new amount owes the difference.
+ * no longer covers its new amount owes the difference; a deposit paid over the new amount's is
+ * carried to the final payment (chosen), which settles against everything paid.
  */
 export const confirmModification = async (
   tx: SandboxTx,
@@ -135,6 +136,7 @@ export const confirmModification = async (
   await tx.update(modifications).set({ status: 'confirmed' }).where(eq(modifications.id, row.id));
   const owed = new Big(depositOf(row.newAmount)).minus(order.depositPaid).minus(order.diffPaid);
   const owes = order.summary.stage === 'stocking' && owed.gt(0);
+  const carried = owed.lt(0) ? `，多付定金 ¥${yuan(owed.neg())} 转入尾款结算` : '';
   if (owes) {
     await tx.insert(diffAmounts).values({
       orderId,
@@ -147,7 +149,7 @@ export const confirmModification = async (
   await addEvents(tx, at, [
     {
       orderId,
-      text: `订单修改已确认，订单金额 ¥${row.oldAmount} → ¥${row.newAmount}${owes ? `，待支付差价款 ¥${yuan(owed)}` : ''}`,
+      text: `订单修改已确认，订单金额 ¥${row.oldAmount} → ¥${row.newAmount}${owes ? `，待支付差价款 ¥${yuan(owed)}` : carried}`,
     },
   ]);
 };
