@@ -20,6 +20,8 @@ describe('the audit of the whole database', () => {
       'weighingWithinTolerance',
       'deliveredWithinWeighed',
       'oneWaybillPerShipment',
+      'finalOwesSupplement',
+      'contractAmountMatchesOrder',
       'eventsAfterPlacing',
       'datedAfterReceipt',
       'claimsWithinDelivered',

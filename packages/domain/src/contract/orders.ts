@@ -216,6 +216,10 @@ export const ORDER_INVARIANTS = {
     'the tonnes applied for delivery of a line equal its delivery lines and never exceed its weighed (else ordered) tonnes',
   oneWaybillPerShipment:
     'a waybill number (a delivery, an after-sale return or exchange) belongs to one shipment only',
+  finalOwesSupplement:
+    'an order waiting in 待补款 owes a net above zero; one whose payments cover its weighed amount is refunded the excess when weighed and moves on',
+  contractAmountMatchesOrder:
+    'a sale contract’s amount is its order’s ordered amount, modifications included',
   eventsAfterPlacing:
     'an order’s history, payments and deliveries are dated at or after the order was placed, and a delivery is received after it was shipped',
 } as const;
@@ -532,7 +536,13 @@ export const finalPayInfo = z.object({
 });
 export type FinalPayInfo = z.infer<typeof finalPayInfo>;
 
-/** fee/detail: the settlement as lines (货款, 已付定金, 差价款, 应补款 / 应退款). */
+/** The one sum of a final payment, and its fee lines (rules/finalPayment.ts). */
+export { finalFeeLines, finalSum } from '../rules/finalPayment.ts';
+
+/**
+ * fee/detail: the settlement as a running sum (finalFeeLines): 货款（按过磅）, − 已付定金,
+ * − 差价款, = 应补款 or 应退款 (one of them).
+ */
 const feeItem = z.object({ label: z.string(), amount: decimal });
 export type FeeItem = z.infer<typeof feeItem>;
 export const feeDetail = z.array(feeItem);

@@ -6,6 +6,7 @@ import { Big, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb } from '../db/client.ts';
 import {
   afterSales,
+  contracts,
   deliveries,
   deliveryLines,
   modifications,
@@ -192,6 +193,32 @@ const eventsAfterPlacing: Check = async (db) => {
   });
 };
 
+const finalOwesSupplement: Check = async (db) =>
+  (await ordersWithMoney(db)).flatMap(({ order, lines, total }) => {
+    if (order.stage !== 'final') return [];
+    const unpaid = lines.filter(({ finalPaid }) => !finalPaid);
+    const weighed = sum(lines.map(({ weighedAmount }) => weighedAmount));
+    const net = weighed.minus(total('first')).minus(total('diff'));
+    return rule('finalOwesSupplement')(
+      unpaid.length > 0 && net.gt(0),
+      order.orderNo,
+      `待补款订单结算净额 ¥${yuan(net)}`,
+    );
+  });
+
+const contractAmountMatchesOrder: Check = async (db) => {
+  const [signed, withMoney] = await Promise.all([db.select().from(contracts), ordersWithMoney(db)]);
+  return signed.flatMap((contract) => {
+    const found = withMoney.find(({ order }) => order.id === contract.orderId);
+    const ordered = yuan(sum((found?.lines ?? []).map(({ amount }) => amount)));
+    return rule('contractAmountMatchesOrder')(
+      contract.amount === ordered,
+      contract.contractNo,
+      `合同金额 ¥${contract.amount}，订单金额 ¥${ordered}`,
+    );
+  });
+};
+
 /** The checks of ORDER_INVARIANTS, by name. */
 export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   finalPaymentSum,
@@ -199,5 +226,7 @@ export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   weighingWithinTolerance,
   deliveredWithinWeighed,
   oneWaybillPerShipment,
+  finalOwesSupplement,
+  contractAmountMatchesOrder,
   eventsAfterPlacing,
 };

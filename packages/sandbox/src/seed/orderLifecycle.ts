@@ -160,10 +160,11 @@ const received = (n: number): readonly Step[] => (n % 2 === 1 ? TWO_DELIVERIES :
 /**
  * The path of the n-th order of a stage. Stocking: two producing (one reminded, with an unread
  * reply), one with a pending modification, one owing a difference. Final: the first paying by a
- * pending transfer, the 2nd and 4th cut to a sixth of their tonnes after paying the deposit (the
- * deposit paid over is carried to the final payment: a refund), the others a supplement.
- * saleDelivery: the first with a shipped and an applied delivery. toBeReceipt: some with a
- * received delivery and a shipped one.
+ * pending transfer, the 2nd and 4th a little short, the others over (each a supplement).
+ * saleDelivery: the first with a shipped and an applied delivery; the third cut to a sixth of its
+ * tonnes after paying the deposit (the deposit paid over is carried to the final payment and
+ * refunded when the goods are weighed). toBeReceipt: some with a received delivery and a shipped
+ * one.
  */
 const pathOf = (stage: OrderStage, n: number): Path => {
   switch (stage) {
@@ -187,11 +188,13 @@ const pathOf = (stage: OrderStage, n: number): Path => {
         ],
       };
     case 'final':
-      if (n === 0) return { steps: [...DEPOSIT, 'produce', 'weigh', 'payFinal'], held: 'payFinal' };
-      return n % 2 === 1
-        ? { steps: [...DEPOSIT, 'produce', 'modify', 'confirmModification', 'weigh'] }
+      return n === 0
+        ? { steps: [...DEPOSIT, 'produce', 'weigh', 'payFinal'], held: 'payFinal' }
         : { steps: [...DEPOSIT, 'produce', 'weigh'] };
     case 'saleDelivery':
+      // The third: cut after its deposit, refunded what it paid over when weighed.
+      if (n === 2)
+        return { steps: [...DEPOSIT, 'produce', 'modify', 'confirmModification', 'weigh'] };
       return {
         steps: [
           ...PAID,
@@ -564,8 +567,8 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
   modify: async (run) => {
     for (const { order, at, plan } of await loaded(run, 'modify')) {
       // A pending change lowers the tonnes of the first line; a confirmed one raises them,
-      // owing a difference; a final order's buyer cut every line to a sixth.
-      const cut = plan.stage === 'final';
+      // owing a difference; a cut order's buyer cut every line to a sixth.
+      const cut = plan.stage === 'saleDelivery';
       const raised = plan.steps.includes('confirmModification') && !cut;
       const factor = cut ? '0.15' : raised ? '1.2' : '0.85';
       await modifyOrder(

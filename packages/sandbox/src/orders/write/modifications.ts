@@ -5,6 +5,7 @@ import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
 import { Big, lineAmount, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
+  contracts,
   diffAmounts,
   goodsBatches,
   modificationLines,
@@ -134,6 +135,8 @@ export const confirmModification = async (
   if (row.status !== 'pending') refuse(ORDER_STATE_CODE, '该修改已处理，不能确认');
   await moveTonnes(tx, row.id, true);
   await tx.update(modifications).set({ status: 'confirmed' }).where(eq(modifications.id, row.id));
+  // The sale contract states the amount as modified.
+  await tx.update(contracts).set({ amount: row.newAmount }).where(eq(contracts.orderId, orderId));
   const owed = new Big(depositOf(row.newAmount)).minus(order.depositPaid).minus(order.diffPaid);
   const owes = order.summary.stage === 'stocking' && owed.gt(0);
   const carried = owed.lt(0) ? `，多付定金 ¥${yuan(owed.neg())} 转入尾款结算` : '';
