@@ -124,10 +124,12 @@ async function sendBack(page: Page, n: number) {
   await page.getByRole('button', { name: '确认寄回' }).click();
   await expect(page.getByText('请输入 6–30 位字母或数字的物流单号')).toBeVisible();
   await expectInert(page);
-  await field(page, '物流单号').fill('DP20261124');
+  // One waybill per shipment: each run and each return a number of its own.
+  const waybill = `DP${Date.now()}${n}`;
+  await field(page, '物流单号').fill(waybill);
   await page.getByRole('button', { name: '确认寄回' }).click();
   await expect(page.getByText('退回中')).toBeVisible();
-  await expectShownInert(main(page), `${carrier.trim()} DP20261124`);
+  await expectShownInert(main(page), `${carrier.trim()} ${waybill}`);
 }
 
 test.beforeEach(async ({ page }) => {

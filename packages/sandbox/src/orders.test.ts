@@ -472,11 +472,22 @@ describe('a refund at weighing', () => {
     expect(cut.events.at(-1)?.text).toContain(
       `多付定金 ¥${(Number(paid.paidAmount) - Number(cut.depositAmount)).toFixed(2)} 转入尾款结算`,
     );
-    const before = (await get(bankInfo, orderPaths.bankInfo)).balance;
-    await adminCall(sandboxPaths.orderWeigh, {
-      orderNo,
-      lines: cut.lines.map(({ detailId }) => ({ detailId, weighedWeight: '0.201' })),
+    // A weighing beyond the ±5 % tolerance is refused, not settled in silence.
+    const weigh = (weighedWeight: string) =>
+      sandbox.app.request(`${API_BASE}${sandboxPaths.orderWeigh}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          orderNo,
+          lines: cut.lines.map(({ detailId }) => ({ detailId, weighedWeight })),
+        }),
+      });
+    expect(await (await weigh('0.15')).json()).toMatchObject({
+      code: 400,
+      msg: '过磅吨数 0.15 超出订货 0.200 吨的 ±5% 磅差范围',
     });
+    const before = (await get(bankInfo, orderPaths.bankInfo)).balance;
+    await weigh('0.201');
     const weighed = await detailOf(orderId);
     expect(weighed.stage).toBe('saleDelivery');
     expect(weighed.dueAmount).toBe('0.00');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -18,7 +18,14 @@ import {
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { SandboxTx } from '../db/client.ts';
-import { afterSalePics, afterSaleReasons, afterSales, goodsBatches, orders } from '../db/schema.ts';
+import {
+  afterSalePics,
+  afterSaleReasons,
+  afterSales,
+  deliveries,
+  goodsBatches,
+  orders,
+} from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import {
   PAGING,
@@ -266,6 +273,25 @@ export const afterSaleRoutes = (deps: Deps) => {
       const { afterSaleId, company, trackingNo } = body.data;
       return inTransaction(db, async (tx) => {
         const row = await statusOf(tx, afterSaleId, companyOf(c));
+        // One waybill per shipment: a number another shipment carries is refused.
+        const [used] = await tx
+          .select({ id: afterSales.id })
+          .from(afterSales)
+          .where(
+            or(
+              eq(afterSales.returnTrackingNo, trackingNo),
+              eq(afterSales.exchangeTrackingNo, trackingNo),
+            ),
+          )
+          .limit(1);
+        const [shipped] = await tx
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(eq(deliveries.logisticsNo, trackingNo))
+          .limit(1);
+        if ((used && used.id !== row.id) || shipped) {
+          return fail(400, '该物流单号已用于其他货物，请核对后重新填写');
+        }
         const at = now();
         await makeMove(
           tx,

@@ -3,7 +3,7 @@
  * replies.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
+import { ORDER_STATE_CODE, WEIGHING_TOLERANCE } from '@mall/domain/contract/orders';
 import { Big, lineAmount, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
@@ -23,6 +23,10 @@ import type { OrderAt } from './shared.ts';
 import { byId, iso } from './shared.ts';
 
 const DAY_MS = 86_400_000;
+
+/** Whether weighed tonnes are within WEIGHING_TOLERANCE of the ordered tonnes. */
+const withinTolerance = (ordered: string, weighed: string): boolean =>
+  new Big(weighed).minus(ordered).abs().lte(new Big(ordered).times(WEIGHING_TOLERANCE));
 /** Days from the start of production to the planned delivery. */
 const PRODUCTION_DAYS = 7;
 
@@ -93,6 +97,10 @@ export const weighOrders = async (
     }
     const weights = order.summary.lines.map((line) => {
       const given = lines.find(({ detailId }) => detailId === line.detailId)?.weighedWeight;
+      // Within the tolerance the contract states; a 磅差 beyond it is not weighed in silence.
+      if (given && !withinTolerance(line.weight, given)) {
+        refuse(400, `过磅吨数 ${given} 超出订货 ${line.weight} 吨的 ±5% 磅差范围`);
+      }
       const weight = given ?? weighedTonnes(line.weight, `${orderNo}:${line.detailId}`);
       return { detailId: line.detailId, weight, amount: lineAmount(weight, line.unitPrice) };
     });
