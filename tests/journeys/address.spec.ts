@@ -51,7 +51,8 @@ test('an address added as the default is where a delivery goes, and the invoicin
   );
   await expect(page.getByRole('textbox', { name: /联系人/ })).toHaveValue('陈志强');
 
-  // 开票信息: a new taxpayer number and bank, checked at the field, saved.
+  // 开票信息: the taxpayer number checked at the field and against the company's own credit
+  // code (one identity); a new bank saved, the company's one account from then on.
   await page.goto('/#/center/userInfo/companyInvoicing');
   await page.getByRole('button', { name: '修改开票信息' }).click();
   const taxNo = page.getByRole('textbox', { name: /纳税人识别号/ });
@@ -59,10 +60,13 @@ test('an address added as the default is where a delivery goes, and the invoicin
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('纳税人识别号应为 15、18 或 20 位数字或大写字母')).toBeVisible();
   await taxNo.fill('91440605ma4uj2kx3c');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('纳税人识别号应与企业的统一社会信用代码一致').first()).toBeVisible();
+  await taxNo.fill('91440605j48qxg2c8c');
   await page.getByRole('textbox', { name: /开户银行/ }).fill('中国建设银行佛山狮山支行');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('开票信息已保存').first()).toBeVisible();
-  await expect(page.getByText('91440605MA4UJ2KX3C')).toBeVisible();
+  await expect(page.getByText('91440605J48QXG2C8C')).toBeVisible();
 
   // The invoice application makes the invoice out to it.
   await page.goto('/#/center/orderToBeInvoiced');
@@ -72,6 +76,6 @@ test('an address added as the default is where a delivery goes, and the invoicin
     .check();
   await page.getByRole('button', { name: '申请开票' }).click();
   const apply = page.getByRole('dialog', { name: '申请开票' });
-  await expect(apply).toContainText('91440605MA4UJ2KX3C');
+  await expect(apply).toContainText('91440605J48QXG2C8C');
   await expect(apply).toContainText('中国建设银行佛山狮山支行');
 });

@@ -124,10 +124,12 @@ async function sendBack(page: Page, n: number) {
   await page.getByRole('button', { name: '确认寄回' }).click();
   await expect(page.getByText('请输入 6–30 位字母或数字的物流单号')).toBeVisible();
   await expectInert(page);
-  await field(page, '物流单号').fill('DP20261124');
+  // One waybill per shipment: each run and each return a number of its own.
+  const waybill = `DP${Date.now()}${n}`;
+  await field(page, '物流单号').fill(waybill);
   await page.getByRole('button', { name: '确认寄回' }).click();
   await expect(page.getByText('退货中')).toBeVisible();
-  await expectShownInert(main(page), `${carrier.trim()} DP20261124`);
+  await expectShownInert(main(page), `${carrier.trim()} ${waybill}`);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -234,7 +236,7 @@ test('a supplementary payment is confirmed and paid once', async ({ page }) => {
   await page.reload();
   await sendBack(page, 2);
   await mall('receive', ref);
-  await mall('askPayment', { ...ref, amount: '860' });
+  await mall('askPayment', { ...ref, amount: '860', reason: '换发规格单价较原货高，补差价' });
   await page.reload();
   await expect(page.getByText('补款金额：¥860.00（待支付）')).toBeVisible();
   await page.getByRole('button', { name: '支付补款' }).click();

@@ -7,6 +7,7 @@ import {
   type Request,
 } from '@playwright/test';
 import type { LoginResponse } from '../../packages/domain/src/contract/auth.ts';
+import type { SandboxAudit } from '../../packages/domain/src/contract/sandbox.ts';
 import { toStoredUser } from '../../packages/domain/src/rules/user.ts';
 import { STORAGE_KEYS, TOKEN_COOKIE } from '../../packages/domain/src/storage/keys.ts';
 import { waits } from '../../waits.config.mjs';
@@ -420,7 +421,17 @@ export const test = base.extend<{
    * config's `use` options apply to it as to `page`'s), watched as `page` is, then closes it.
    */
   inOwnContext: (steps: (page: Page) => Promise<void>) => Promise<void>;
+  /** After every journey, the sandbox's audit finds no violation of the contracts' rules. */
+  audited: null;
 }>({
+  audited: [
+    // Playwright reads the fixtures a fixture needs from its first parameter's pattern.
+    async ({ browserName: _ }, use) => {
+      await use(null);
+      expect((await adminJson<SandboxAudit>('/__admin/audit')).violations).toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await clearSandbox();
     const reports = await watchBrowser(page);

@@ -81,9 +81,10 @@ test('a new company certifies, is refused, and keeps its invoicing and addresses
   await expectShownInert(main(page), companyName);
   await expectShownInert(main(page), contact);
 
-  // 开票信息: its title, bank and registered address, shown back once saved. The bank account
-  // refuses a payload at its field.
-  const [title = '', bank = ''] = payloadsWithin(50).slice(4);
+  // 开票信息: its title (the company's own name, one identity), bank and registered address,
+  // shown back once saved. The bank account refuses a payload at its field.
+  const title = companyName;
+  const bank = payloadsWithin(50)[5] ?? '';
   const registered = payloadsWithin(100)[5] ?? '';
   await page.goto('/#/center/userInfo/companyInvoicing');
   const invoicing = page.getByRole('form', { name: '开票信息' });

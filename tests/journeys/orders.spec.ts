@@ -179,7 +179,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   const yuan = (value: number) =>
     `¥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const fees = page.getByRole('region', { name: '费用明细' });
-  await expect(fees).toContainText(`货款${yuan(2.05 * price)}`);
+  await expect(fees).toContainText(`货款（按过磅）${yuan(2.05 * price)}`);
   await expect(fees).toContainText(`应付尾款${yuan(supplement)}`);
   await page.getByRole('button', { name: '确认支付尾款' }).click();
   await confirm(page, /确认支付 ¥[\d,]+\.\d{2}？/, '确认支付');

@@ -14,7 +14,7 @@ import { ORDER_ADMIN_CODE } from '@mall/domain/contract/orders';
 import { ADDRESS_NOT_FOUND, PLACE_MISMATCH } from './address/book.ts';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
-import { users } from './db/schema.ts';
+import { companyAccounts, users } from './db/schema.ts';
 import { FIXED_NOW, dataOf, failureOf, login, withQuery } from './testing.ts';
 
 let sandbox: Sandbox;
@@ -202,7 +202,7 @@ describe('the company’s addresses', () => {
 describe('invoicing information', () => {
   const INFO: InvoicingInfo = {
     title: '佛山市南海区鑫铝金属材料有限公司',
-    taxNo: '91440605MA4UJ2KX3B',
+    taxNo: '91440605J48QXG2C8C',
     bankName: '中国银行佛山分行',
     bankAccount: '6216610200012345678',
     registeredAddress: '广东省佛山市南海区狮山镇松岗工业大道 12 号',
@@ -212,7 +212,8 @@ describe('invoicing information', () => {
   it('is read by members, written by the administrator, the taxpayer number checked', async () => {
     const read = (token: string) =>
       dataOf(sandbox.app, invoicingAnswer, addressPaths.invoicing, { token });
-    expect((await read(employee)).info?.taxNo).toBe('91440605MA4UJ2KX3B');
+    // Seeded from the company itself: its credit code.
+    expect((await read(employee)).info?.taxNo).toBe('91440605J48QXG2C8C');
     expect(await read(stranger)).toEqual({ info: null });
     expect(
       await failureOf(sandbox.app, addressPaths.updateInvoicing, {
@@ -227,11 +228,36 @@ describe('invoicing information', () => {
       body: INFO,
     });
     expect(code).toBe(ORDER_ADMIN_CODE);
+    // One identity: another title or taxpayer number than the company's is refused.
+    expect(
+      await failureOf(sandbox.app, addressPaths.updateInvoicing, {
+        token: admin,
+        method: 'PUT',
+        body: { ...INFO, taxNo: '440605123456789' },
+      }),
+    ).toEqual([400, '纳税人识别号应与企业的统一社会信用代码一致']);
+    expect(
+      await failureOf(sandbox.app, addressPaths.updateInvoicing, {
+        token: admin,
+        method: 'PUT',
+        body: { ...INFO, title: '佛山市鑫铝贸易有限公司' },
+      }),
+    ).toEqual([400, '发票抬头应与企业名称「佛山市南海区鑫铝金属材料有限公司」一致']);
     await dataOf(sandbox.app, invoicingAnswer, addressPaths.updateInvoicing, {
       token: admin,
       method: 'PUT',
-      body: { ...INFO, taxNo: '440605123456789' },
+      body: INFO,
     });
-    expect((await read(admin)).info).toEqual({ ...INFO, taxNo: '440605123456789' });
+    expect((await read(admin)).info).toEqual(INFO);
+    // Its bank is the company's one account on file.
+    const [account] = await sandbox.db
+      .select({ bankName: companyAccounts.bankName, accountNo: companyAccounts.accountNo })
+      .from(companyAccounts)
+      .innerJoin(users, eq(users.companyId, companyAccounts.companyId))
+      .where(eq(users.username, '13800000001'));
+    expect(account && [account.bankName, account.accountNo]).toEqual([
+      INFO.bankName,
+      INFO.bankAccount,
+    ]);
   });
 });

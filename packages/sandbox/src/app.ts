@@ -36,6 +36,7 @@ import { contractRoutes } from './routes/contracts.ts';
 import { marketRoutes } from './routes/market.ts';
 import { orderAdminRoutes } from './routes/orderAdmin.ts';
 import { areaAdminRoutes } from './routes/areaAdmin.ts';
+import { auditAdminRoutes } from './routes/auditAdmin.ts';
 import { afterSaleRoutes } from './routes/afterSales.ts';
 import { afterSaleAdminRoutes } from './routes/afterSalesAdmin.ts';
 import { qrRoutes } from './routes/qr.ts';
@@ -150,6 +151,7 @@ export const createSandbox = async (options: SandboxOptions = {}): Promise<Sandb
     .route('/', contractRoutes(deps))
     .route('/', orderAdminRoutes(deps))
     .route('/', areaAdminRoutes(deps))
+    .route('/', auditAdminRoutes(deps))
     .route('/', afterSaleRoutes(deps))
     .route('/', afterSaleAdminRoutes(deps))
     .route('/', auctionRoutes(deps))

@@ -463,8 +463,11 @@ describe('one ledger', () => {
     expect(balance).toBe(after.available);
   });
 
-  it('keeps a running balance: every movement of every company follows from the one before', async () => {
-    const rows = await sandbox.db.select().from(capitalRecords).orderBy(asc(capitalRecords.id));
+  it('keeps a running balance: every movement of every company follows from the one dated before', async () => {
+    const rows = await sandbox.db
+      .select()
+      .from(capitalRecords)
+      .orderBy(asc(capitalRecords.at), asc(capitalRecords.id));
     const accounts = await sandbox.db.select().from(companyAccounts);
     const kinds = new Set<string>();
     for (const { companyId, balance, frozen } of accounts) {

@@ -1,3 +1,4 @@
+import { sum, yuan } from '@mall/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -227,13 +228,16 @@ describe('an order from the cart to its last invoice', () => {
     const fees = await get(feeDetail, orderPaths.feeDetail, {
       body: { ids: [orderId], detailIds: [] },
     });
+    // One running sum, one net line: the supplement the order's detail asks.
     expect(fees.map(({ label }) => label)).toEqual([
-      '货款',
+      '货款（按过磅）',
       '已付定金',
       '差价款',
       '应付尾款',
-      '应退款',
     ]);
+    expect(fees[0]?.amount).toBe(weighed.weighedAmount);
+    expect(yuan(sum(fees.slice(0, 3).map(({ amount }) => amount)))).toBe(weighed.dueAmount);
+    expect(fees[3]?.amount).toBe(weighed.dueAmount);
     const final = await get(paymentResult, orderPaths.finalPay, {
       body: { ids: [orderId], detailIds: [], payType: 'balance' },
     });
@@ -449,35 +453,53 @@ describe('the order calls refuse', () => {
   });
 });
 
-describe('a refund at the final payment', () => {
-  it('credits the balance when the goods weigh less than was paid', async () => {
+describe('a refund at weighing', () => {
+  it('refunds a deposit paid over the weighed amount at once: the order never waits in 待补款', async () => {
     const { orderId, orderNo } = await makeOrder(['2', '2']);
     await get(submitOrderResult, orderPaths.submit, { body: { orderIds: [orderId] } });
     await get(paymentResult, orderPaths.confirmPayment, {
       body: { orderIds: [orderId], payType: 'balance' },
     });
-    const order = await detailOf(orderId);
-    await adminCall(sandboxPaths.orderWeigh, {
-      orderNo,
-      lines: order.lines.map(({ detailId }) => ({ detailId, weighedWeight: '0.1' })),
+    const paid = await detailOf(orderId);
+    // The buyer cuts both lines to 0.2 t: the 20 % deposit paid on 4 t is over the new amount.
+    const modified = await get(modification, orderPaths.modify, {
+      body: { orderId, lines: paid.lines.map(({ detailId }) => ({ detailId, weight: '0.2' })) },
     });
-    const info = await get(finalPayInfo, orderPaths.finalPayInfo, {
-      body: { ids: [orderId], detailIds: [] },
+    await get(modification, `${orderPaths.submitModified}/${orderId}/${modified.modifiedId}`, {
+      method: 'PUT',
     });
-    expect(info.supplement).toBe('0.00');
-    expect(Number(info.refund)).toBeGreaterThan(0);
+    const cut = await detailOf(orderId);
+    expect(cut.events.at(-1)?.text).toContain(
+      `多付定金 ¥${(Number(paid.paidAmount) - Number(cut.depositAmount)).toFixed(2)} 转入尾款结算`,
+    );
+    // A weighing beyond the ±5 % tolerance is refused, not settled in silence.
+    const weigh = (weighedWeight: string) =>
+      sandbox.app.request(`${API_BASE}${sandboxPaths.orderWeigh}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          orderNo,
+          lines: cut.lines.map(({ detailId }) => ({ detailId, weighedWeight })),
+        }),
+      });
+    expect(await (await weigh('0.15')).json()).toMatchObject({
+      code: 400,
+      msg: '过磅吨数 0.15 超出订货 0.200 吨的 ±5% 磅差范围',
+    });
     const before = (await get(bankInfo, orderPaths.bankInfo)).balance;
-    const result = await get(paymentResult, orderPaths.finalPay, {
-      body: { ids: [orderId], detailIds: [], payType: 'balance' },
-    });
-    expect(result.refund).toBe(info.refund);
+    await weigh('0.201');
+    const weighed = await detailOf(orderId);
+    expect(weighed.stage).toBe('saleDelivery');
+    expect(weighed.dueAmount).toBe('0.00');
+    const refund = (Number(paid.paidAmount) - Number(weighed.weighedAmount)).toFixed(2);
     const after = (await get(bankInfo, orderPaths.bankInfo)).balance;
-    expect((Number(after) - Number(before)).toFixed(2)).toBe(info.refund);
-    expect((await detailOf(orderId)).stage).toBe('saleDelivery');
+    expect((Number(after) - Number(before)).toFixed(2)).toBe(refund);
+    expect(weighed.events.map(({ text }) => text)).toContain(`结算退款 ¥${refund} 已退回账户余额`);
+    expect(weighed.events.some(({ text }) => text.includes('待支付尾款'))).toBe(false);
     const refunds = await get(paymentRecordPage, orderPaths.payRecords, {
       body: { pageNum: 1, pageSize: 10, orderNo, kind: 'refund' },
     });
-    expect(refunds.total).toBe(1);
+    expect(refunds.rows.map(({ amount }) => amount)).toEqual([refund]);
   });
 });
 

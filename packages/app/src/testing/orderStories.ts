@@ -88,6 +88,8 @@ export const cancelledWithReason = (
   order: { orderNo: string; orderId: number },
   path: string,
   remark?: string,
+  /** What the dialog says happens to the money paid, for an order with some. */
+  consequence?: RegExp,
 ) => ({
   play: async ({
     canvas,
@@ -103,6 +105,7 @@ export const cancelledWithReason = (
     const { requests } = serverIn(loaded);
     await userEvent.click(await canvas.findByRole('button', { name: `取消订单 ${order.orderNo}` }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: '取消订单' }));
+    if (consequence) await expect(dialog.getByText(consequence)).toBeVisible();
     await userEvent.click(await dialog.findByRole('radio', { name: '价格或交期不合适' }));
     if (remark) await userEvent.type(dialog.getByRole('textbox', { name: '备注' }), remark);
     await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));

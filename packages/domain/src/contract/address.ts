@@ -22,6 +22,17 @@ import { mobileNumber } from './validation.ts';
  * - The invoice application makes its invoices out to the company's invoicing information
  *   when it is filled in (otherwise to the company's name, credit code and account, as before).
  */
+/**
+ * The rule every company's identity in the database keeps, a named check of the sandbox's audit
+ * (`sandboxPaths.audit`): one name and taxpayer number (its 统一社会信用代码) and one bank account,
+ * the same in its invoicing information, its account on file and every invoice made out to it.
+ */
+export const COMPANY_INVARIANTS = {
+  oneCompanyIdentity:
+    'a company’s invoicing information and invoices carry its own name and credit code, and its one bank account',
+} as const;
+export type CompanyInvariant = keyof typeof COMPANY_INVARIANTS;
+
 export const addressPaths = {
   /** GET: every province-level division (regionList). */
   provinces: '/address/province/listProvince',

@@ -40,6 +40,24 @@ import type { OrderStage } from './orders.ts';
  * tonnes (Σ tonnes × unit price, to the fen). An exchange asks no money ('0.00').
  */
 
+/**
+ * The rules every application in the database keeps, each a named check of the sandbox's audit
+ * (`sandboxPaths.audit`); the key is the check's name.
+ */
+export const AFTER_SALE_INVARIANTS = {
+  datedAfterReceipt:
+    'an application is dated after the receipt of the goods it claims, and its steps after it, in order',
+  claimsWithinDelivered:
+    'the open applications of an order (not cancelled nor rejected), all counted, claim no more tonnes of a line than were received, and ask no more money than those tonnes cost',
+  replenishOnlyWhereOwed:
+    'a supplementary payment (补款) is asked only of an exchange, with its reason',
+  refundOnlyNoReturn:
+    'a refund-only application for missing goods (少发漏发) never asks for the goods back',
+  photosWhereEvidenceNeeded:
+    'a quality claim carries photos, and no application is rejected for its photos without having any',
+} as const;
+export type AfterSaleInvariant = keyof typeof AFTER_SALE_INVARIANTS;
+
 /** The order stages an application may be made in: received, or further on. */
 export const AFTER_SALE_ORDER_STAGES: readonly OrderStage[] = [
   'toInvoice',
@@ -466,4 +484,6 @@ export const shipRequest = z.object({
 export const askPaymentRequest = z.object({
   ...afterSaleRef,
   amount: money.check(z.refine((text) => /[1-9]/.test(text), '金额必须大于 0')),
+  /** Why the buyer owes it (shown in the application's timeline). */
+  reason: z.string().check(z.trim(), z.minLength(1, '请填写补款原因'), z.maxLength(100)),
 });

@@ -10,6 +10,10 @@ export const orderCounts = z.object({
   final: count,
   saleDelivery: count,
   toBeReceipt: count,
+  /**
+   * Chosen: what the 待开票 list lists, its received delivery notes not yet invoiced (of orders
+   * in toInvoice), not the orders: the badge and the list's 共 N 条 agree.
+   */
   toInvoice: count,
   aplliedInvoiced: count,
   invoicing: count,

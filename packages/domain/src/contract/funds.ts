@@ -34,6 +34,20 @@ import { mobileNumber } from './validation.ts';
  */
 export { canDeleteRecord, withdrawError } from '../rules/funds.ts';
 
+/**
+ * The rules every company's money in the database keeps, each a named check of the sandbox's
+ * audit (`sandboxPaths.audit`); the key is the check's name.
+ */
+export const FUNDS_INVARIANTS = {
+  runningBalanceInTimeOrder:
+    'in time order, each capital record’s available and frozen amounts are the previous ones moved by its own amount, never below zero',
+  ledgerMatchesAccount:
+    'the latest capital record’s amounts are the company’s available and frozen amounts',
+  refundDatedAsTimeline:
+    'a refund or supplement in the ledger is dated as the step of the order or application that made it',
+} as const;
+export type FundsInvariant = keyof typeof FUNDS_INVARIANTS;
+
 export const fundsPaths = {
   /** GET: the money held back and what for (depositDetails). */
   depositDetails: '/pc/finance/FundManagement/getDepositDetails',

@@ -195,6 +195,37 @@ export const DEPOSIT_RATE = '0.2';
 export const INVOICE_TAX_RATE = '0.13';
 
 /**
+ * How far a line's weighed tonnes may be from its ordered tonnes (chosen: ±5 % of the ordered
+ * tonnage). The back office's default weighing stays inside it; a weighing outside it is a 磅差
+ * the buyer confirms or disputes before the final payment.
+ */
+export const WEIGHING_TOLERANCE = '0.05';
+
+/**
+ * The rules every order in the database keeps, each a named check of the sandbox's audit
+ * (`sandboxPaths.audit`); the key is the check's name.
+ */
+export const ORDER_INVARIANTS = {
+  finalPaymentSum:
+    'one sum per order: weighed amount − deposit paid − differences paid = the net final payment; a settled order paid exactly that net (final payments − settlement refunds)',
+  depositWithinDue:
+    'deposit and differences paid never exceed the deposit due on the ordered amount, unless the excess was refunded',
+  weighingWithinTolerance:
+    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or the buyer was shown the 磅差',
+  deliveredWithinWeighed:
+    'the tonnes applied for delivery of a line equal its delivery lines and never exceed its weighed (else ordered) tonnes',
+  oneWaybillPerShipment:
+    'a waybill number (a delivery, an after-sale return or exchange) belongs to one shipment only',
+  finalOwesSupplement:
+    'an order waiting in 待补款 owes a net above zero; one whose payments cover its weighed amount is refunded the excess when weighed and moves on',
+  contractAmountMatchesOrder:
+    'a sale contract’s amount is its order’s ordered amount, modifications included',
+  eventsAfterPlacing:
+    'an order’s history, payments and deliveries are dated at or after the order was placed, and a delivery is received after it was shipped',
+} as const;
+export type OrderInvariant = keyof typeof ORDER_INVARIANTS;
+
+/**
  * Body code of an action the order's current stage does not allow (e.g. paying a cancelled
  * order). Not a silent code: the client shows the server's message, which names the stage.
  */
@@ -505,7 +536,13 @@ export const finalPayInfo = z.object({
 });
 export type FinalPayInfo = z.infer<typeof finalPayInfo>;
 
-/** fee/detail: the settlement as lines (货款, 已付定金, 差价款, 应付尾款 / 应退款). */
+/** The one sum of a final payment, and its fee lines (rules/finalPayment.ts). */
+export { finalFeeLines, finalSum } from '../rules/finalPayment.ts';
+
+/**
+ * fee/detail: the settlement as a running sum (finalFeeLines): 货款（按过磅）, − 已付定金,
+ * − 差价款, = 应付尾款 or 应退款 (one of them).
+ */
 const feeItem = z.object({ label: z.string(), amount: decimal });
 export type FeeItem = z.infer<typeof feeItem>;
 export const feeDetail = z.array(feeItem);

@@ -60,6 +60,12 @@ export const sandboxPaths = {
    * journey can count that nothing was made twice.
    */
   areaRows: '/__admin/areas/rows',
+  /**
+   * Sandbox only: every violation of the rules the order, after-sales, funds and company
+   * contracts state (their `…_INVARIANTS`), over the whole database (GET); an empty list when
+   * they all hold.
+   */
+  audit: '/__admin/audit',
 } as const;
 
 /**
@@ -223,8 +229,9 @@ export const sandboxConfirmPayment = z.union([
 ]);
 
 /**
- * Sandbox only: POST `sandboxPaths.orderWeigh`: the weighed tonnes of some lines (detailId);
- * the other lines weigh their ordered tonnes × a factor of 0.97–1.04 fixed by the line.
+ * Sandbox only: POST `sandboxPaths.orderWeigh`: the weighed tonnes of some lines (detailId),
+ * each within WEIGHING_TOLERANCE (±5 %) of its ordered tonnes (400 beyond it); the other lines
+ * weigh their ordered tonnes × a factor of 0.97–1.04 fixed by the line.
  */
 export const sandboxWeighOrder = z.strictObject({
   orderNo: adminOrderNo,
@@ -305,3 +312,19 @@ export const sandboxBulkResult = z.object({
   firstOrderNo: z.string(),
   lastOrderNo: z.string(),
 });
+
+/** One violation the audit found: the rule's name (an `…_INVARIANTS` key), the subject and how. */
+export const sandboxAuditViolation = z.object({
+  invariant: z.string(),
+  /** What breaks it: an order, application or delivery number, a company's name. */
+  subject: z.string(),
+  detail: z.string(),
+});
+export type SandboxAuditViolation = z.infer<typeof sandboxAuditViolation>;
+
+/** The answer of `sandboxPaths.audit`: the checks run, by name, and every violation found. */
+export const sandboxAudit = z.object({
+  checks: z.array(z.string()),
+  violations: z.array(sandboxAuditViolation),
+});
+export type SandboxAudit = z.infer<typeof sandboxAudit>;

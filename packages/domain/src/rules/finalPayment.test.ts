@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFinalSelection, finalBalance, isFinalPayable } from './finalPayment.ts';
+import {
+  defaultFinalSelection,
+  finalBalance,
+  finalFeeLines,
+  finalSum,
+  isFinalPayable,
+} from './finalPayment.ts';
 
 describe('finalBalance', () => {
   it.each<[string | null, string, ReturnType<typeof finalBalance>]>([
@@ -30,5 +36,28 @@ describe('final selection', () => {
   });
   it('selects every weighed unpaid line at first', () => {
     expect(defaultFinalSelection(lines)).toEqual([1, 4]);
+  });
+});
+
+describe('finalSum, the one sum of a final payment', () => {
+  it.each<[string, string, string, string, string, string]>([
+    // weighed, deposit, differences → net, last line's label, its amount
+    ['232877.97', '72528.91', '0', '160349.06', '应付尾款', '160349.06'],
+    ['5000.00', '6000.00', '0', '-1000.00', '应退款', '1000.00'],
+    ['5000.00', '1000.00', '4000.00', '0.00', '应付尾款', '0.00'],
+  ])('weighed %s − deposit %s − differences %s', (weighed, deposit, diff, net, label, amount) => {
+    const input = { weighedAmount: weighed, depositPaid: deposit, diffPaid: diff };
+    expect(finalSum(input).net).toBe(net);
+    const lines = finalFeeLines(input);
+    expect(lines.map((line) => line.label)).toEqual([
+      '货款（按过磅）',
+      '已付定金',
+      '差价款',
+      label,
+    ]);
+    expect(lines.at(-1)?.amount).toBe(amount);
+    // The lines add up: the running sum ends on the net.
+    const [goods, paidDeposit, paidDiff] = lines.map((line) => Number(line.amount));
+    expect(((goods ?? 0) + (paidDeposit ?? 0) + (paidDiff ?? 0)).toFixed(2)).toBe(net);
   });
 });

@@ -1,4 +1,5 @@
-import type { OrderLine, OrderSummary } from '../contract/orders.ts';
+import type { FeeItem, OrderLine, OrderSummary } from '../contract/orders.ts';
+import type { Numeric, Big } from '../money.ts';
 import { bigOrZero, toBig, yuan } from '../money.ts';
 
 /** What an order's final payment comes to: a supplement to pay, a refund to the balance, or nothing. */
@@ -8,17 +9,58 @@ interface FinalBalance {
   amount: string;
 }
 
-/** The weighed amount less what the order paid (before weighing: nothing is due yet). */
+/** A net amount as what it asks: a supplement above zero, a refund below, nothing at zero. */
+const balanceOf = (net: Big): FinalBalance => {
+  const amount = yuan(net.abs());
+  if (amount === '0.00') return { kind: 'settled', amount };
+  return { kind: net.gt(0) ? 'supplement' : 'refund', amount };
+};
+
+/** What a final payment settles: the weighed amount and what was paid towards it. */
+export interface FinalSumInput {
+  weighedAmount: Numeric;
+  depositPaid: Numeric;
+  diffPaid: Numeric;
+}
+
+/**
+ * THE one sum of a final payment, for the list, the detail, the payment page, the sandbox and
+ * the contract alike: weighed amount − deposit paid − differences paid = one net amount, a
+ * supplement to pay or a refund (never both).
+ */
+export function finalSum({ weighedAmount, depositPaid, diffPaid }: FinalSumInput): {
+  net: string;
+  balance: FinalBalance;
+} {
+  const net = bigOrZero(weighedAmount).minus(bigOrZero(depositPaid)).minus(bigOrZero(diffPaid));
+  return { net: yuan(net), balance: balanceOf(net) };
+}
+
+/**
+ * The same sum as the lines fee/detail answers, a running sum down to one net line:
+ * 货款（按过磅）, − 已付定金, − 差价款, then 应付尾款 or 应退款.
+ */
+export function finalFeeLines(input: FinalSumInput): FeeItem[] {
+  const { balance } = finalSum(input);
+  return [
+    { label: '货款（按过磅）', amount: yuan(bigOrZero(input.weighedAmount)) },
+    { label: '已付定金', amount: yuan(bigOrZero(input.depositPaid).neg()) },
+    { label: '差价款', amount: yuan(bigOrZero(input.diffPaid).neg()) },
+    { label: balance.kind === 'refund' ? '应退款' : '应付尾款', amount: balance.amount },
+  ];
+}
+
+/**
+ * An order's final balance from its summary: the weighed amount less everything it paid, the
+ * sum of `finalSum` once its final payments are counted (before weighing: nothing is due yet).
+ */
 export function finalBalance(
   order: Pick<OrderSummary, 'weighedAmount' | 'paidAmount'>,
 ): FinalBalance {
   const weighed = toBig(order.weighedAmount);
-  const paid = bigOrZero(order.paidAmount);
   if (weighed === null) return { kind: 'settled', amount: '0.00' };
-  const difference = weighed.minus(paid);
-  const amount = yuan(difference.abs());
-  if (amount === '0.00') return { kind: 'settled', amount };
-  return { kind: difference.gt(0) ? 'supplement' : 'refund', amount };
+  return finalSum({ weighedAmount: weighed.toString(), depositPaid: order.paidAmount, diffPaid: 0 })
+    .balance;
 }
 
 /** A line can be settled once weighed and until its final payment is made. */

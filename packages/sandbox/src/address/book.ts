@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ADDRESS_MAX, ADDRESS_MAX_MESSAGE, addressLine } from '@mall/domain/contract/address';
 import type { AddressDraft, CustomerAddress, InvoicingInfo } from '@mall/domain/contract/address';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
-import { companyInvoicing, customerAddresses } from '../db/schema.ts';
+import { companies, companyAccounts, companyInvoicing, customerAddresses } from '../db/schema.ts';
+import { accountOf } from '../funds/ledger.ts';
 import { refuse } from '../orders/guards.ts';
 import { placeOf } from './regions.ts';
 
@@ -165,15 +166,30 @@ export const invoicingOf = async (db: Db, companyId: number): Promise<InvoicingI
   return { title, taxNo, bankName, bankAccount, registeredAddress, registeredPhone };
 };
 
-/** Writes the company's invoicing information. */
+/**
+ * Writes the company's invoicing information: one identity, so its title and taxpayer number are
+ * the company's own name and credit code (400 otherwise), and its bank becomes the company's one
+ * bank account on file (where withdrawals go too).
+ */
 export const saveInvoicing = async (
-  db: Db,
+  db: SandboxTx,
   companyId: number,
   info: InvoicingInfo,
   now: Date,
 ): Promise<void> => {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) return refuse(404, '企业不存在');
+  if (info.title.trim() !== company.name.trim()) {
+    refuse(400, `发票抬头应与企业名称「${company.name}」一致`);
+  }
+  if (info.taxNo !== company.creditCode) refuse(400, '纳税人识别号应与企业的统一社会信用代码一致');
   await db
     .insert(companyInvoicing)
     .values({ ...info, companyId, updatedAt: now })
     .onConflictDoUpdate({ target: companyInvoicing.companyId, set: { ...info, updatedAt: now } });
+  await accountOf(db, companyId);
+  await db
+    .update(companyAccounts)
+    .set({ bankName: info.bankName, accountNo: info.bankAccount })
+    .where(eq(companyAccounts.companyId, companyId));
 };

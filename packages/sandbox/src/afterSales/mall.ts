@@ -55,7 +55,7 @@ export const mallMoves = {
       { at, actor: MALL, text: `已退款 ${amount} 元至企业账户余额` },
       { refundedAmount: yuan(new Big(row.refundedAmount).plus(amount)) },
     );
-    await refundToBalance(tx, row.companyId, amount, row.afterSaleNo);
+    await refundToBalance(tx, row.companyId, amount, row.afterSaleNo, at);
     return amount;
   },
   ship: (tx: SandboxTx, row: AfterSaleRow, at: Date, { company, trackingNo }: Shipment) => {
@@ -68,12 +68,15 @@ export const mallMoves = {
       { exchangeCompany: company, exchangeTrackingNo: trackingNo, exchangedAt: at },
     );
   },
-  askPayment: (tx: SandboxTx, row: AfterSaleRow, at: Date, amount: string) =>
-    makeMove(
+  /** Asks for a supplementary payment, with its reason: only of an exchange (the buyer owes). */
+  askPayment: (tx: SandboxTx, row: AfterSaleRow, at: Date, amount: string, reason: string) => {
+    if (row.kind !== 'exchange') return refuse(400, '仅换货可要求补款');
+    return makeMove(
       tx,
       row,
       'askPayment',
-      { at, actor: MALL, text: `要求补款 ${yuan(amount)} 元` },
+      { at, actor: MALL, text: `要求补款 ${yuan(amount)} 元：${reason}` },
       { replenishAmount: yuan(amount), replenishPaidAt: null },
-    ),
+    );
+  },
 };

@@ -6,14 +6,15 @@
 import type { SandboxTx } from '../db/client.ts';
 import { credit, debit } from '../funds/ledger.ts';
 
-/** Credits a refund to the company balance. */
+/** Credits a refund to the company balance, dated as the application's step. */
 export const refundToBalance = (
   tx: SandboxTx,
   companyId: number,
   amount: string,
   afterSaleNo: string,
+  at: Date,
 ): Promise<void> =>
-  credit(tx, companyId, amount, { kind: 'refund', reason: '售后退款', refNo: afterSaleNo });
+  credit(tx, companyId, amount, { kind: 'refund', reason: '售后退款', refNo: afterSaleNo, at });
 
 /** Takes a supplementary payment from the balance, or refuses (400 账户余额不足). */
 export const payFromBalance = (
@@ -21,5 +22,6 @@ export const payFromBalance = (
   companyId: number,
   amount: string,
   afterSaleNo: string,
+  at: Date,
 ): Promise<void> =>
-  debit(tx, companyId, amount, { kind: 'supplement', reason: '售后补款', refNo: afterSaleNo });
+  debit(tx, companyId, amount, { kind: 'supplement', reason: '售后补款', refNo: afterSaleNo, at });

@@ -5,10 +5,22 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SandboxTx } from '../db/client.ts';
-import { auctionDeposits } from '../db/schema.ts';
+import { auctionDeposits, auctionLots } from '../db/schema.ts';
 import { freeze, release, spendFrozen } from '../funds/ledger.ts';
 
 type DepositRef = { lotId: number; companyId: number };
+
+/** How the ledger names a lot: by its number, as 保证金明细 and the auction pages do. */
+export const lotRefNo = (lotNo: string): string => `拍品 ${lotNo}`;
+
+/** The capital record's reference of the lot. */
+const refOf = async (tx: SandboxTx, lotId: number): Promise<string> => {
+  const [lot] = await tx
+    .select({ lotNo: auctionLots.lotNo })
+    .from(auctionLots)
+    .where(eq(auctionLots.id, lotId));
+  return lotRefNo(lot?.lotNo ?? String(lotId));
+};
 
 /**
  * Freezes the lot's deposit for the company, once: a company that already has one on the lot
@@ -28,7 +40,7 @@ export const freezeDeposit = async (
   await freeze(tx, ref.companyId, amount, {
     kind: 'auctionDeposit',
     reason: '竞拍保证金冻结',
-    refNo: `拍品 ${ref.lotId}`,
+    refNo: await refOf(tx, ref.lotId),
     at,
   });
   await tx.insert(auctionDeposits).values({ ...ref, amount, status: 'frozen', frozenAt: at });
@@ -53,7 +65,7 @@ const close = async (
     )
     .returning({ amount: auctionDeposits.amount });
   if (closed) {
-    const entry = { kind: 'auctionDeposit', refNo: `拍品 ${ref.lotId}`, at } as const;
+    const entry = { kind: 'auctionDeposit', refNo: await refOf(tx, ref.lotId), at } as const;
     await (status === 'released'
       ? release(tx, ref.companyId, closed.amount, { ...entry, reason: '竞拍未中标，保证金解冻' })
       : spendFrozen(tx, ref.companyId, closed.amount, {

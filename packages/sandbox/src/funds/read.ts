@@ -20,6 +20,7 @@ import {
   userFiles,
 } from '../db/schema.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
+import { lotRefNo } from '../auctions/funds.ts';
 import { accountOf } from './ledger.ts';
 
 /** The deposits paid on the company's orders not yet completed or cancelled. */
@@ -75,7 +76,8 @@ export const capitalPageOf = async (
       .leftJoin(rechargeDetails, eq(rechargeDetails.recordId, capitalRecords.id))
       .leftJoin(userFiles, eq(userFiles.id, rechargeDetails.voucherFileId))
       .where(where)
-      .orderBy(desc(capitalRecords.id))
+      // Newest first by time, as the running balances follow it (the later id first at a tie).
+      .orderBy(desc(capitalRecords.at), desc(capitalRecords.id))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
     db.$count(capitalRecords, where),
@@ -149,7 +151,7 @@ export const depositDetailsOf = async (
     })),
     ...lotDeposits.map(({ lotNo, amount, at }) => ({
       kind: 'auctionDeposit' as const,
-      refNo: `拍品 ${lotNo}`,
+      refNo: lotRefNo(lotNo),
       amount: yuan(amount),
       reason: '竞拍保证金，未中标解冻，中标转为货款',
       at,

@@ -2,7 +2,7 @@
  * The order area's own money: the deposit, the VAT inside an amount, the settlement of a final
  * payment and the weighed tonnes, built on the workspace's exact-decimal module.
  */
-import { DEPOSIT_RATE, INVOICE_TAX_RATE } from '@mall/domain/contract/orders';
+import { DEPOSIT_RATE, INVOICE_TAX_RATE, finalSum } from '@mall/domain/contract/orders';
 import { Big, shareByWeight, sum, tonnes, yuan } from '@mall/domain/money';
 import { createRandom, seedFromString } from '../random.ts';
 
@@ -30,7 +30,7 @@ export type Settlement = {
   depositShare: string;
   diffShare: string;
   paidShare: string;
-  /** weighedAmount − paidShare: > 0 to pay, < 0 to refund. */
+  /** weighedAmount − paidShare (finalSum, the one sum): > 0 to pay, < 0 to refund. */
   net: string;
 };
 
@@ -64,7 +64,11 @@ export const settle = (
     depositShare: yuan(deposit),
     diffShare: yuan(diff),
     paidShare: yuan(deposit.plus(diff)),
-    net: yuan(weighed.minus(deposit).minus(diff)),
+    net: finalSum({
+      weighedAmount: weighed.toString(),
+      depositPaid: deposit.toString(),
+      diffPaid: diff.toString(),
+    }).net,
   };
 };
 

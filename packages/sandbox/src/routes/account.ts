@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CartCounts, OrderCounts } from '@mall/domain/contract';
 import { paths, pushFlags } from '@mall/domain/contract';
@@ -7,7 +7,7 @@ import { realnameUpdate } from '@mall/domain/contract/account';
 import { requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { onlyRow } from '../db/client.ts';
-import { cartItems, orders, users } from '../db/schema.ts';
+import { cartItems, deliveries, orders, users } from '../db/schema.ts';
 import { ok } from '../envelope.ts';
 import { accountInfoOf } from '../userCentre/account.ts';
 import { validateJson } from '../validation.ts';
@@ -38,14 +38,33 @@ export const accountRoutes = (deps: Deps) => {
             final: stage('final'),
             saleDelivery: stage('saleDelivery'),
             toBeReceipt: stage('toBeReceipt'),
-            toInvoice: stage('toInvoice'),
             aplliedInvoiced: stage('aplliedInvoiced'),
             invoicing: stage('invoicing'),
           })
           .from(orders)
           .where(companyId === null ? sql`false` : eq(orders.companyId, companyId))
           .then(onlyRow);
-        return ok<OrderCounts>(counts);
+        // 待开票 counts what its list lists: the delivery notes still to invoice.
+        const toInvoice = await db.$count(
+          deliveries,
+          and(
+            eq(deliveries.status, 'received'),
+            isNull(deliveries.invoiceId),
+            inArray(
+              deliveries.orderId,
+              db
+                .select({ id: orders.id })
+                .from(orders)
+                .where(
+                  and(
+                    eq(orders.stage, 'toInvoice'),
+                    companyId === null ? sql`false` : eq(orders.companyId, companyId),
+                  ),
+                ),
+            ),
+          ),
+        );
+        return ok<OrderCounts>({ ...counts, toInvoice });
       })
       .get(paths.cart.count, auth, async (c) => {
         const counts = await db

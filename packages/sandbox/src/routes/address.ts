@@ -98,7 +98,10 @@ export const addressRoutes = (deps: Deps) => {
     .put(addressPaths.updateInvoicing, ...admin, async (c) => {
       const body = await validateJson(c, invoicingInfo, { labels: LABELS });
       if (!body.ok) return body.response;
-      await saveInvoicing(db, companyOf(c), body.data, now());
-      return ok<InvoicingAnswer>({ info: body.data });
+      const companyId = companyOf(c);
+      return inTransaction(db, async (tx) => {
+        await saveInvoicing(tx, companyId, body.data, now());
+        return ok<InvoicingAnswer>({ info: body.data });
+      });
     });
 };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -18,7 +18,14 @@ import {
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { SandboxTx } from '../db/client.ts';
-import { afterSalePics, afterSaleReasons, afterSales, goodsBatches, orders } from '../db/schema.ts';
+import {
+  afterSalePics,
+  afterSaleReasons,
+  afterSales,
+  deliveries,
+  goodsBatches,
+  orders,
+} from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import {
   PAGING,
@@ -95,15 +102,20 @@ export const afterSaleRoutes = (deps: Deps) => {
 
   /** A buyer's move with no body: on the company's application, answered with it afterwards. */
   const move =
-    (name: BuyerMove, text: string, extra?: (tx: SandboxTx, row: AfterSaleRow) => Promise<void>) =>
+    (
+      name: BuyerMove,
+      text: string,
+      extra?: (tx: SandboxTx, row: AfterSaleRow, at: Date) => Promise<void>,
+    ) =>
     async (c: Context<AppEnv>) => {
       const id = idOf(c);
       if (!id.success) return fail(400, AFTER_SALE_NOT_FOUND);
       const companyId = companyOf(c);
       return inTransaction(db, async (tx) => {
         const row = await statusOf(tx, id.data.id, companyId);
-        await makeMove(tx, row, name, { at: now(), actor: actorOf(c), text });
-        if (extra) await extra(tx, row);
+        const at = now();
+        await makeMove(tx, row, name, { at, actor: actorOf(c), text });
+        if (extra) await extra(tx, row, at);
         return ok((await loadAfterSales(tx, [row.id]))[0]);
       });
     };
@@ -250,12 +262,9 @@ export const afterSaleRoutes = (deps: Deps) => {
       requireCertified,
       requireAdmin,
       keyed,
-      move('replenish', '已支付补款', async (tx, row) => {
-        await payFromBalance(tx, row.companyId, row.replenishAmount ?? '0', row.afterSaleNo);
-        await tx
-          .update(afterSales)
-          .set({ replenishPaidAt: now() })
-          .where(eq(afterSales.id, row.id));
+      move('replenish', '已支付补款', async (tx, row, at) => {
+        await payFromBalance(tx, row.companyId, row.replenishAmount ?? '0', row.afterSaleNo, at);
+        await tx.update(afterSales).set({ replenishPaidAt: at }).where(eq(afterSales.id, row.id));
       }),
     )
     .put(p.confirmLogistics, auth, requireCertified, keyed, async (c) => {
@@ -264,6 +273,25 @@ export const afterSaleRoutes = (deps: Deps) => {
       const { afterSaleId, company, trackingNo } = body.data;
       return inTransaction(db, async (tx) => {
         const row = await statusOf(tx, afterSaleId, companyOf(c));
+        // One waybill per shipment: a number another shipment carries is refused.
+        const [used] = await tx
+          .select({ id: afterSales.id })
+          .from(afterSales)
+          .where(
+            or(
+              eq(afterSales.returnTrackingNo, trackingNo),
+              eq(afterSales.exchangeTrackingNo, trackingNo),
+            ),
+          )
+          .limit(1);
+        const [shipped] = await tx
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(eq(deliveries.logisticsNo, trackingNo))
+          .limit(1);
+        if ((used && used.id !== row.id) || shipped) {
+          return fail(400, '该物流单号已用于其他货物，请核对后重新填写');
+        }
         const at = now();
         await makeMove(
           tx,

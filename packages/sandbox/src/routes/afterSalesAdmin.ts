@@ -87,8 +87,8 @@ export const afterSaleAdminRoutes = ({ db, now }: Deps) => {
     )
     .post(
       a.askPayment,
-      handle(askPaymentRequest, (tx, row, { amount }, at) =>
-        mallMoves.askPayment(tx, row, at, amount),
+      handle(askPaymentRequest, (tx, row, { amount, reason }, at) =>
+        mallMoves.askPayment(tx, row, at, amount, reason),
       ),
     );
 };

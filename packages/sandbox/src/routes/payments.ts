@@ -14,6 +14,7 @@ import type {
   PaymentResult,
 } from '@mall/domain/contract/orders';
 import {
+  finalFeeLines,
   ORDER_STATE_CODE,
   cancelPaymentRequest,
   confirmPaymentRequest,
@@ -267,14 +268,13 @@ export const paymentRoutes = (deps: Deps) => {
         const { settled, info } = await payInfo(tx, companyOf(c), body.data);
         const total = (pick: (settlement: Settlement) => string) =>
           yuan(sum(settled.map(({ settlement }) => pick(settlement))));
-        const items: FeeItem[] = [
-          { label: '货款', amount: info.weighedAmount },
-          { label: '已付定金', amount: total(({ depositShare }) => depositShare) },
-          { label: '差价款', amount: total(({ diffShare }) => diffShare) },
-          { label: '应付尾款', amount: info.supplement },
-          { label: '应退款', amount: info.refund },
-        ];
-        return ok(items);
+        return ok<FeeItem[]>(
+          finalFeeLines({
+            weighedAmount: info.weighedAmount,
+            depositPaid: total(({ depositShare }) => depositShare),
+            diffPaid: total(({ diffShare }) => diffShare),
+          }),
+        );
       });
     })
     .post(orderPaths.finalPay, auth, requireCertified, requireAdmin, keyed, async (c) => {

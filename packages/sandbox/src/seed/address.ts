@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { SandboxDb } from '../db/client.ts';
-import { companyInvoicing, customerAddresses, users } from '../db/schema.ts';
+import {
+  companies,
+  companyAccounts,
+  companyInvoicing,
+  customerAddresses,
+  users,
+} from '../db/schema.ts';
 
 /** The demo administrator, whose company gets the addresses. */
 const DEMO_ADMIN = '13800000001';
@@ -49,14 +55,26 @@ export const seedAddresses = async (db: SandboxDb, now: Date): Promise<void> => 
       createdAt: new Date(now.getTime() - 60 * DAY_MS),
     },
   ]);
+  // One identity: the company's own name and credit code, and its one bank account on file.
+  const [company] = await db
+    .select({
+      name: companies.name,
+      creditCode: companies.creditCode,
+      bankName: companyAccounts.bankName,
+      accountNo: companyAccounts.accountNo,
+    })
+    .from(companies)
+    .innerJoin(companyAccounts, eq(companyAccounts.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  if (!company) return;
   await db
     .insert(companyInvoicing)
     .values({
       companyId,
-      title: '佛山市南海区鑫铝金属材料有限公司',
-      taxNo: '91440605MA4UJ2KX3B',
-      bankName: '中国工商银行佛山南海支行',
-      bankAccount: '2013020309200123456',
+      title: company.name,
+      taxNo: company.creditCode,
+      bankName: company.bankName,
+      bankAccount: company.accountNo.replaceAll(' ', ''),
       registeredAddress: '广东省佛山市南海区狮山镇松岗工业大道 12 号',
       registeredPhone: '0757-86681234',
       updatedAt: new Date(now.getTime() - 60 * DAY_MS),

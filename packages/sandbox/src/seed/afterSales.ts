@@ -3,7 +3,8 @@
  * demo company's applications on its received and completed orders: one of every kind in every
  * status, each driven there through the real moves (so its timeline is whole).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { deflateSync, crc32 } from 'node:zlib';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type {
   AfterSaleKind,
   AfterSaleRequest,
@@ -16,12 +17,21 @@ import {
 } from '@mall/domain/contract/afterSales';
 import { Big, yuan } from '@mall/domain/money';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
-import { afterSaleReasons, afterSales, orders, users } from '../db/schema.ts';
+import {
+  afterSalePics,
+  afterSaleReasons,
+  afterSales,
+  deliveries,
+  orders,
+  users,
+} from '../db/schema.ts';
 import { mallMoves } from '../afterSales/mall.ts';
 import { claimableLines } from '../afterSales/read.ts';
 import type { AfterSaleRow } from '../afterSales/write.ts';
 import { checkClaim, createApplication, makeMove, statusOf } from '../afterSales/write.ts';
 import { repeated } from './scale.ts';
+import { stampWatermark, watermarkText } from '../afterSales/watermark.ts';
+import { MISSING_GOODS } from '../audit/afterSales.ts';
 
 const REASONS: Readonly<Record<AfterSaleKind, readonly string[]>> = {
   returnsRefunds: ['规格与订单不符', '数量多发', '不再需要', '其他'],
@@ -77,10 +87,70 @@ export const stepsTo = (kind: AfterSaleKind, status: AfterSaleStatus): Step[] =>
   return steps[status];
 };
 
-/** Every kind in every status, each kind's statuses in the lifecycle's order. */
+/**
+ * Every kind in every status, each kind's statuses in the lifecycle's order; a supplementary
+ * payment (待补款) only of an exchange, the one kind where the buyer can owe.
+ */
 const DEMO: readonly [AfterSaleKind, AfterSaleStatus][] = AFTER_SALE_KINDS.flatMap((kind) =>
-  AFTER_SALE_STATUSES.map((status): [AfterSaleKind, AfterSaleStatus] => [kind, status]),
+  AFTER_SALE_STATUSES.flatMap((status): [AfterSaleKind, AfterSaleStatus][] =>
+    status === 'toReplenish' && kind !== 'exchange' ? [] : [[kind, status]],
+  ),
 );
+
+/** Kinds whose reason needs evidence: their applications carry a photo. */
+const WITH_PHOTOS: readonly AfterSaleKind[] = ['product', 'returnsRefunds', 'exchange'];
+
+/** A plain 48 × 32 PNG of one aluminium grey: the seed's stand-in for a buyer's photo. */
+const samplePhoto = (): Uint8Array => {
+  const chunk = (type: string, data: Uint8Array) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.byteLength, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const [width, height] = [48, 32];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.of(0), Buffer.alloc(width * 3, 0xb4)]);
+  return Buffer.concat([
+    Buffer.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', new Uint8Array()),
+  ]);
+};
+
+/** A photo of the buyer's, stamped as an upload is; answers its id. */
+const uploadPhoto = async (tx: SandboxTx, userId: number, at: Date): Promise<number> => {
+  const watermark = watermarkText(at);
+  const [pic] = await tx
+    .insert(afterSalePics)
+    .values({
+      userId,
+      fileName: '现场照片.png',
+      contentType: 'image/png',
+      bytes: stampWatermark(samplePhoto(), 'image/png', watermark),
+      watermark,
+      createdAt: at,
+    })
+    .returning({ id: afterSalePics.id });
+  if (!pic) throw new Error('seed: no photo');
+  return pic.id;
+};
+
+/** When each of the orders' goods were last received. */
+const receivedAt = async (tx: SandboxTx, orderIds: readonly number[]) => {
+  const rows = await tx
+    .select({ orderId: deliveries.orderId, at: max(deliveries.receivedAt) })
+    .from(deliveries)
+    .where(inArray(deliveries.orderId, [...orderIds]))
+    .groupBy(deliveries.orderId);
+  return new Map(rows.flatMap(({ orderId, at }) => (at ? [[orderId, at] as const] : [])));
+};
 
 const HOUR_MS = 3_600_000;
 
@@ -114,20 +184,32 @@ const take = async (tx: SandboxTx, row: AfterSaleRow, step: Step, at: Date, buye
       });
     case 'agreePlan':
       return makeMove(tx, row, 'agreePlan', by('同意商城处理方案'));
-    case 'logistics':
-      return makeMove(tx, row, 'confirmLogistics', by('寄回商品：德邦物流 DPK2026110001'), {
+    case 'logistics': {
+      // One waybill per shipment: numbered after the application.
+      const waybill = `DPK${row.afterSaleNo.slice(2)}`;
+      return makeMove(tx, row, 'confirmLogistics', by(`寄回商品：德邦物流 ${waybill}`), {
         returnCompany: '德邦物流',
-        returnTrackingNo: 'DPK2026110001',
+        returnTrackingNo: waybill,
         returnedAt: at,
       });
+    }
     case 'receive':
       return mallMoves.receive(tx, row, at);
     case 'refund':
       return mallMoves.refund(tx, row, at);
     case 'ship':
-      return mallMoves.ship(tx, row, at, { company: '顺丰速运', trackingNo: 'SF1400000001' });
+      return mallMoves.ship(tx, row, at, {
+        company: '顺丰速运',
+        trackingNo: `SF${row.afterSaleNo.slice(2)}`,
+      });
     case 'askPayment':
-      return mallMoves.askPayment(tx, row, at, '860.00');
+      return mallMoves.askPayment(
+        tx,
+        row,
+        at,
+        '120.00',
+        '换发规格单价较原货高 1,200 元/吨，按 0.100 吨补差价',
+      );
     case 'confirmResult':
       return makeMove(tx, row, 'confirmResult', by('确认售后结果'));
     case 'cancel':
@@ -155,6 +237,10 @@ const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
     .orderBy(asc(orders.id));
   if (received.length === 0) return;
   const reasons = await tx.select().from(afterSaleReasons).orderBy(asc(afterSaleReasons.id));
+  const receipts = await receivedAt(
+    tx,
+    received.map(({ id }) => id),
+  );
   const buyer = `买家 ${admin.realname}`;
   const demo = repeated(DEMO, scale);
   for (const [index, [kind, status]] of demo.entries()) {
@@ -162,8 +248,15 @@ const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
     if (!order) continue;
     const lines = await claimableLines(tx, order.id);
     const line = lines.find(({ claimableWeight }) => new Big(claimableWeight).gte('0.1'));
-    const reason = reasons.find((one) => one.kind === kind);
-    if (!line || !reason) continue;
+    const steps = stepsTo(kind, status);
+    // Missing goods (少发漏发) are never sent back: a return is asked for transport damage.
+    const reason = reasons.find(
+      (one) =>
+        one.kind === kind &&
+        (kind !== 'refundOnly' || steps.includes('planReturn') !== (one.reason === MISSING_GOODS)),
+    );
+    const receipt = receipts.get(order.id);
+    if (!line || !reason || !receipt) continue;
     const pieces = line.claimablePieces === null ? null : Math.min(1, line.claimablePieces);
     if (pieces === 0) continue;
     const weight = '0.100';
@@ -200,17 +293,21 @@ const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
       new Big(0),
     );
     const amount = kind === 'exchange' ? '0.00' : yuan(paid.times('0.8'));
-    const start = new Date(now.getTime() - (demo.length - index) * 24 * HOUR_MS);
+    // After the goods were received, each step a few hours after the one before, all before now.
+    const gap = Math.min(3 * HOUR_MS, (now.getTime() - receipt.getTime()) / (steps.length + 2));
+    const start = new Date(receipt.getTime() + gap);
+    const evidence = WITH_PHOTOS.includes(kind) || steps.includes('reject');
+    const picIds = evidence ? [await uploadPhoto(tx, admin.id, start)] : [];
     const id = await createApplication(
       tx,
       { companyId, userId: admin.id, actor: buyer },
-      { ...request, amount },
+      { ...request, amount, picIds },
       checked,
       start,
     );
-    for (const [n, step] of stepsTo(kind, status).entries()) {
+    for (const [n, step] of steps.entries()) {
       const row = await statusOf(tx, id);
-      await take(tx, row, step, new Date(start.getTime() + (n + 1) * 3 * HOUR_MS), buyer);
+      await take(tx, row, step, new Date(start.getTime() + (n + 1) * gap), buyer);
     }
   }
 };

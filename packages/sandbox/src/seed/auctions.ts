@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { freezeDeposit, releaseDeposit } from '../auctions/funds.ts';
+import { credit } from '../funds/ledger.ts';
 import { hashPassword } from '../passwords.ts';
 import type { Random } from '../random.ts';
 import { createRandom, seedFromString } from '../random.ts';
@@ -89,9 +90,15 @@ const ensureSecondBuyer = async (tx: SandboxTx, now: Date) => {
   });
   await tx.insert(companyAccounts).values({
     companyId: company.id,
-    balance: SECOND_BALANCE,
+    balance: '0.00',
     bankName: '中国工商银行广州白云支行',
     accountNo: '3602 0012 0920 0456 7',
+  });
+  // Its balance comes in with a capital record, as every movement does.
+  await credit(tx, company.id, SECOND_BALANCE, {
+    kind: 'opening',
+    reason: '期初余额',
+    at: new Date(now.getTime() - 90 * 1_440 * MINUTE),
   });
 };
 

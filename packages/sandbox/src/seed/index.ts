@@ -12,6 +12,7 @@ import {
   thirdIdentities,
   users,
 } from '../db/schema.ts';
+import { restateLedgers } from '../funds/ledger.ts';
 import { hashPassword } from '../passwords.ts';
 import { chinaDate } from '../prices.ts';
 import type { Random } from '../random.ts';
@@ -495,4 +496,6 @@ export const seedDatabase = async (db: SandboxDb, now: Date, scale = 1): Promise
   await seedAddresses(db, now);
   await seedStaff(db, now);
   await seedSignature(db, now);
+  // Each area wrote its past after the others: the running balances follow time order.
+  await restateLedgers(db);
 };

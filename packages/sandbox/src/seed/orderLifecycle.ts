@@ -160,9 +160,11 @@ const received = (n: number): readonly Step[] => (n % 2 === 1 ? TWO_DELIVERIES :
 /**
  * The path of the n-th order of a stage. Stocking: two producing (one reminded, with an unread
  * reply), one with a pending modification, one owing a difference. Final: the first paying by a
- * pending transfer, the 2nd and 4th short-weighed (a refund), the others over (a supplement).
- * saleDelivery: the first with a shipped and an applied delivery. toBeReceipt: some with a
- * received delivery and a shipped one.
+ * pending transfer, the 2nd and 4th a little short, the others over (each a supplement).
+ * saleDelivery: the first with a shipped and an applied delivery; the third cut to a sixth of its
+ * tonnes after paying the deposit (the deposit paid over is carried to the final payment and
+ * refunded when the goods are weighed). toBeReceipt: some with a received delivery and a shipped
+ * one.
  */
 const pathOf = (stage: OrderStage, n: number): Path => {
   switch (stage) {
@@ -190,6 +192,9 @@ const pathOf = (stage: OrderStage, n: number): Path => {
         ? { steps: [...DEPOSIT, 'produce', 'weigh', 'payFinal'], held: 'payFinal' }
         : { steps: [...DEPOSIT, 'produce', 'weigh'] };
     case 'saleDelivery':
+      // The third: cut after its deposit, refunded what it paid over when weighed.
+      if (n === 2)
+        return { steps: [...DEPOSIT, 'produce', 'modify', 'confirmModification', 'weigh'] };
       return {
         steps: [
           ...PAID,
@@ -561,16 +566,20 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
   },
   modify: async (run) => {
     for (const { order, at, plan } of await loaded(run, 'modify')) {
-      const [line] = order.summary.lines;
-      if (!line) continue;
-      // A pending change lowers the tonnes; a confirmed one raises them, owing a difference.
-      const factor = plan.steps.includes('confirmModification') ? '1.2' : '0.85';
+      // A pending change lowers the tonnes of the first line; a confirmed one raises them,
+      // owing a difference; a cut order's buyer cut every line to a sixth.
+      const cut = plan.stage === 'saleDelivery';
+      const raised = plan.steps.includes('confirmModification') && !cut;
+      const factor = cut ? '0.15' : raised ? '1.2' : '0.85';
       await modifyOrder(
         run.tx,
         { order, at },
         {
-          lines: [{ detailId: line.detailId, weight: tonnes(new Big(line.weight).times(factor)) }],
-          remark: plan.steps.includes('confirmModification') ? '追加吨数' : '减少吨数',
+          lines: order.summary.lines.slice(0, cut ? undefined : 1).map((line) => ({
+            detailId: line.detailId,
+            weight: tonnes(new Big(line.weight).times(factor)),
+          })),
+          remark: raised ? '追加吨数' : cut ? '项目缩减，按实际需求减少吨数' : '减少吨数',
         },
       );
     }
@@ -590,7 +599,8 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
       run.tx,
       items.map(({ order, at, plan }) => {
         if (plan.stage !== 'final') return { order, at };
-        // Final orders: the 2nd and 4th came out short (the mill ran out), the others over.
+        // Final orders: the 2nd and 4th a little short, the others a little over, all within
+        // the weighing tolerance.
         const short = plan.n % 2 === 1;
         return {
           order,
@@ -599,7 +609,7 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
             detailId,
             weighedWeight: tonnes(
               new Big(weight)
-                .times(short ? run.random.int(120, 180) : run.random.int(1010, 1040))
+                .times(short ? run.random.int(960, 990) : run.random.int(1010, 1040))
                 .div(1000),
             ),
           })),

@@ -5,6 +5,7 @@ import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
 import { Big, lineAmount, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
+  contracts,
   diffAmounts,
   goodsBatches,
   modificationLines,
@@ -121,7 +122,8 @@ export const modifyOrder = async (
 
 /**
  * Confirms a pending modification: the tonnages change, and a stocking order whose deposit
- * no longer covers its new amount owes the difference.
+ * no longer covers its new amount owes the difference; a deposit paid over the new amount's is
+ * carried to the final payment (chosen), which settles against everything paid.
  */
 export const confirmModification = async (
   tx: SandboxTx,
@@ -133,8 +135,11 @@ export const confirmModification = async (
   if (row.status !== 'pending') refuse(ORDER_STATE_CODE, '该修改已处理，不能确认');
   await moveTonnes(tx, row.id, true);
   await tx.update(modifications).set({ status: 'confirmed' }).where(eq(modifications.id, row.id));
+  // The sale contract states the amount as modified.
+  await tx.update(contracts).set({ amount: row.newAmount }).where(eq(contracts.orderId, orderId));
   const owed = new Big(depositOf(row.newAmount)).minus(order.depositPaid).minus(order.diffPaid);
   const owes = order.summary.stage === 'stocking' && owed.gt(0);
+  const carried = owed.lt(0) ? `，多付定金 ¥${yuan(owed.neg())} 转入尾款结算` : '';
   if (owes) {
     await tx.insert(diffAmounts).values({
       orderId,
@@ -147,7 +152,7 @@ export const confirmModification = async (
   await addEvents(tx, at, [
     {
       orderId,
-      text: `订单修改已确认，订单金额 ¥${row.oldAmount} → ¥${row.newAmount}${owes ? `，待支付差价款 ¥${yuan(owed)}` : ''}`,
+      text: `订单修改已确认，订单金额 ¥${row.oldAmount} → ¥${row.newAmount}${owes ? `，待支付差价款 ¥${yuan(owed)}` : carried}`,
     },
   ]);
 };

@@ -283,6 +283,49 @@ export const settlementsOf = (
   });
 
 /**
+ * Settles orders whose payments cover their weighed amount (a net of 0 or below): what was paid
+ * over goes back to the company balance at once, dated as the step that settles it, and the
+ * lines are paid (the order moves on to delivery). Answers the amount refunded.
+ */
+export const refundOverpaid = async (
+  tx: SandboxTx,
+  userId: number,
+  settled: readonly (SettledOrder & { at: Date })[],
+): Promise<string> => {
+  const owed = settled.map((item) => ({
+    ...item,
+    amount: yuan(new Big(item.settlement.net).abs()),
+  }));
+  if (owed.length === 0) return '0.00';
+  for (const { order, amount, at } of owed) {
+    await credit(tx, order.companyId, amount, {
+      kind: 'refund',
+      reason: '结算退款',
+      refNo: order.summary.orderNo,
+      at,
+    });
+  }
+  const records = await tx
+    .insert(payments)
+    .values(
+      owed.map(({ order, settlement, amount, at }) => ({
+        orderId: order.summary.orderId,
+        userId,
+        kind: 'refund' as const,
+        payType: 'balance' as const,
+        amount,
+        status: 'paid' as const,
+        detailIds: settlement.detailIds,
+        createdAt: at,
+        paidAt: at,
+      })),
+    )
+    .returning();
+  await applyPaid(tx, records);
+  return yuan(sum(owed.map(({ amount }) => amount)));
+};
+
+/**
  * The final payment of settled orders of one company: what was overpaid goes back to the
  * balance first, then the supplements are paid (from the balance or by one transfer).
  */
@@ -302,38 +345,12 @@ export const payFinal = async (
   const owing = settled.filter(
     ({ settlement }) => new Big(settlement.net).gte(0) && settlement.detailIds.length > 0,
   );
-  const owed = settled
-    .filter(({ settlement }) => new Big(settlement.net).lt(0))
-    .map((item) => ({ ...item, amount: yuan(new Big(item.settlement.net).abs()) }));
-  const refunded = yuan(sum(owed.map(({ amount }) => amount)));
   // Refunds first: the balance they free pays the supplements.
-  if (owed.length > 0) {
-    for (const { order, amount, at } of owed) {
-      await credit(tx, payer.companyId, amount, {
-        kind: 'refund',
-        reason: '结算退款',
-        refNo: order.summary.orderNo,
-        at,
-      });
-    }
-    const records = await tx
-      .insert(payments)
-      .values(
-        owed.map(({ order, settlement, amount, at }) => ({
-          orderId: order.summary.orderId,
-          userId: payer.userId,
-          kind: 'refund' as const,
-          payType: 'balance' as const,
-          amount,
-          status: 'paid' as const,
-          detailIds: settlement.detailIds,
-          createdAt: at,
-          paidAt: at,
-        })),
-      )
-      .returning();
-    await applyPaid(tx, records);
-  }
+  const refunded = await refundOverpaid(
+    tx,
+    payer.userId,
+    settled.filter(({ settlement }) => new Big(settlement.net).lt(0)),
+  );
   const result = await pay(
     tx,
     payer,

@@ -3,8 +3,8 @@
  * replies.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
-import { lineAmount, sum, yuan } from '@mall/domain/money';
+import { ORDER_STATE_CODE, WEIGHING_TOLERANCE } from '@mall/domain/contract/orders';
+import { Big, lineAmount, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
   contractReminders,
@@ -16,11 +16,17 @@ import {
 import { chinaDate } from '../../prices.ts';
 import { check, refuse } from '../guards.ts';
 import { weighedTonnes } from '../money.ts';
+import { loadOrders, placerOf } from '../read.ts';
+import { refundOverpaid, settlementsOf } from './payments.ts';
 import { insertEvents, addEvents } from './events.ts';
 import type { OrderAt } from './shared.ts';
 import { byId, iso } from './shared.ts';
 
 const DAY_MS = 86_400_000;
+
+/** Whether weighed tonnes are within WEIGHING_TOLERANCE of the ordered tonnes. */
+const withinTolerance = (ordered: string, weighed: string): boolean =>
+  new Big(weighed).minus(ordered).abs().lte(new Big(ordered).times(WEIGHING_TOLERANCE));
 /** Days from the start of production to the planned delivery. */
 const PRODUCTION_DAYS = 7;
 
@@ -91,6 +97,10 @@ export const weighOrders = async (
     }
     const weights = order.summary.lines.map((line) => {
       const given = lines.find(({ detailId }) => detailId === line.detailId)?.weighedWeight;
+      // Within the tolerance the contract states; a 磅差 beyond it is not weighed in silence.
+      if (given && !withinTolerance(line.weight, given)) {
+        refuse(400, `过磅吨数 ${given} 超出订货 ${line.weight} 吨的 ±5% 磅差范围`);
+      }
       const weight = given ?? weighedTonnes(line.weight, `${orderNo}:${line.detailId}`);
       return { detailId: line.detailId, weight, amount: lineAmount(weight, line.unitPrice) };
     });
@@ -136,14 +146,30 @@ export const weighOrders = async (
       weighedAt: byId(orders.id, moments, 'timestamptz'),
     })
     .where(inArray(orders.id, ids));
+  // One sum per order: weighed amount − deposit − differences paid. An order paid over it is
+  // refunded at once and never waits in 待补款.
+  const settled = settlementsOf(await loadOrders(tx, ids), []).map((item) => ({
+    ...item,
+    at:
+      weighed.find(({ order }) => order.summary.orderId === item.order.summary.orderId)?.at ??
+      new Date(),
+  }));
+  const overpaid = settled.filter(({ settlement }) => new Big(settlement.net).lte(0));
   await insertEvents(
     tx,
-    weighed.map(({ order, at, weights }) => ({
+    settled.map(({ order, at, settlement }) => ({
       orderId: order.summary.orderId,
       at,
-      text: `货物已质检过磅，过磅金额 ¥${yuan(sum(weights.map(({ amount }) => amount)))}，待支付尾款`,
+      text: `货物已质检过磅，过磅金额 ¥${settlement.weighedAmount}，${
+        overpaid.some((one) => one.order === order)
+          ? `已付 ¥${settlement.paidShare}，多付 ¥${yuan(new Big(settlement.net).abs())} 退回账户余额`
+          : `待支付尾款 ¥${settlement.net}`
+      }`,
     })),
   );
+  for (const item of overpaid) {
+    await refundOverpaid(tx, (await placerOf(tx, item.order.summary.orderId)) ?? 0, [item]);
+  }
 };
 
 /** The buyer reminds the mall of a stocking order (催货); answers the thread. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ErrorState } from '../../basics/ErrorState/ErrorState.tsx';
 import { FormDialog } from '../../basics/Modal/FormDialog.tsx';
+import { InlineNote } from '../../basics/InlineNote/InlineNote.tsx';
 import { RadioGroup } from '../../basics/RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../../basics/Skeleton/Skeleton.tsx';
 import { OrderRemarkField } from '../OrderRemarkField/OrderRemarkField.tsx';
@@ -24,6 +25,8 @@ export interface CancelOrderDialogProps {
   pending?: boolean;
   /** The client's message when the cancellation failed; the choices stay. */
   error?: string;
+  /** What cancelling does to the money paid (e.g. the deposit's refund); shown above the reasons. */
+  consequence?: string;
   /** Called by 确定取消 once a reason is chosen. */
   onConfirm: (value: { reasonId: number; remark: string }) => void;
 }
@@ -43,6 +46,7 @@ export function CancelOrderDialog({
   onRetryReasons,
   pending = false,
   error,
+  consequence,
   onConfirm,
 }: CancelOrderDialogProps) {
   const [reasonId, setReasonId] = useState('');
@@ -80,6 +84,7 @@ export function CancelOrderDialog({
       pending={pending}
       error={error}
     >
+      {consequence && <InlineNote>{consequence}</InlineNote>}
       {loadingReasons ? (
         <Skeleton lines={3} />
       ) : reasonsError !== undefined ? (

@@ -205,9 +205,17 @@ export const CancelDifference = meta.story({
   },
 });
 
-/** 取消订单 before production: a reason, then 取消成功, through cancelOrderStocking. */
+/**
+ * 取消订单 before production: the dialog says the deposit paid goes back to the balance; a
+ * reason, then 取消成功, through cancelOrderStocking.
+ */
 export const CancelOrder = meta.story(
-  cancelledWithReason({ orderNo: 'DD20260318023001', orderId: 23001 }, orderPaths.cancelStocking),
+  cancelledWithReason(
+    { orderNo: 'DD20260318023001', orderId: 23001 },
+    orderPaths.cancelStocking,
+    undefined,
+    /^已付定金 ¥[\d,]+\.\d{2} 将在取消后全额退回企业账户余额，可在资金管理中查看。$/,
+  ),
 );
 
 /** A modification left pending (the dialog was closed) is settled from the list: 撤回修改. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { formatMoney, isPositive } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { CancelOrderDialog } from '@mall/ui';
 import { useOrderCentre } from './useOrderCentre.ts';
@@ -16,6 +17,12 @@ export interface CancelOrderButtonProps {
  * 取消订单 (administrators only): opens the reason dialog, loads the reasons, and cancels
  * through the order centre (not twice; a retry after a failure keeps its Idempotency-Key).
  */
+/** What cancelling a paid order does to its money: the deposit and differences go back. */
+const cancelConsequence = (order: OrderSummary): string | undefined =>
+  isPositive(order.paidAmount)
+    ? `已付定金 ${formatMoney(order.paidAmount)} 将在取消后全额退回企业账户余额，可在资金管理中查看。`
+    : undefined;
+
 export const CancelOrderButton = observer(function CancelOrderButton({
   order,
   onDone,
@@ -61,6 +68,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({
           onRetryReasons={() => void centre.loadReasons()}
           pending={cancel.pending}
           error={cancel.status === 'failed' ? cancel.error : undefined}
+          consequence={cancelConsequence(order)}
           onConfirm={(value) => void handleConfirm(value)}
         />
       )}

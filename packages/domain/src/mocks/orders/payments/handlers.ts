@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { orderPaths } from '../../../contract/orders.ts';
+import { finalFeeLines, orderPaths } from '../../../contract/orders.ts';
 import type {
   FeeItem,
   FinalPayRequest,
@@ -187,15 +187,12 @@ export const finalPaymentHandlers = (server: OrderServer) => {
   };
 
   const fees = (selection: FinalSelection): FeeItem[] => {
-    const { weighed, paid, deposit, difference } = settlementOf(selection);
-    return [
-      { label: '货款（按过磅）', amount: yuan(weighed) },
-      { label: '已付定金', amount: yuan(deposit.times(-1)) },
-      { label: '差价款', amount: yuan(paid.minus(deposit).times(-1)) },
-      difference.gte(0)
-        ? { label: '应付尾款', amount: yuan(difference) }
-        : { label: '应退款', amount: yuan(difference.times(-1)) },
-    ];
+    const { weighed, paid, deposit } = settlementOf(selection);
+    return finalFeeLines({
+      weighedAmount: weighed.toString(),
+      depositPaid: deposit.toString(),
+      diffPaid: paid.minus(deposit).toString(),
+    });
   };
 
   return [

@@ -1,0 +1,232 @@
+/** The order contract's rules (ORDER_INVARIANTS) as checks over every order. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { OrderInvariant } from '@mall/domain/contract/orders';
+import { WEIGHING_TOLERANCE } from '@mall/domain/contract/orders';
+import { Big, sum, tonnes, yuan } from '@mall/domain/money';
+import type { SandboxDb } from '../db/client.ts';
+import {
+  afterSales,
+  contracts,
+  deliveries,
+  deliveryLines,
+  modifications,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+} from '../db/schema.ts';
+import { depositOf } from '../orders/money.ts';
+import { chinaDateTime } from '../time.ts';
+import type { Check } from './violation.ts';
+import { groupBy, ruleOf } from './violation.ts';
+
+const rule = (invariant: OrderInvariant) => ruleOf(invariant);
+
+/** Every order with its lines and its paid payments' sums by kind. */
+const ordersWithMoney = async (db: SandboxDb) => {
+  const [rows, items, paid] = await Promise.all([
+    db.select().from(orders).orderBy(asc(orders.id)),
+    db.select().from(orderItems).orderBy(asc(orderItems.id)),
+    db.select().from(payments).where(eq(payments.status, 'paid')),
+  ]);
+  const itemsOf = groupBy(items, ({ orderId }) => orderId);
+  const paidOf = groupBy(paid, ({ orderId }) => orderId);
+  return rows.map((order) => {
+    const own = paidOf.get(order.id) ?? [];
+    const total = (kind: string, settling?: boolean) =>
+      sum(
+        own
+          .filter(
+            (payment) =>
+              payment.kind === kind &&
+              (settling === undefined || payment.detailIds.length > 0 === settling),
+          )
+          .map(({ amount }) => amount),
+      );
+    return { order, lines: itemsOf.get(order.id) ?? [], total };
+  });
+};
+
+const finalPaymentSum: Check = async (db) =>
+  (await ordersWithMoney(db)).flatMap(({ order, lines, total }) => {
+    if (lines.length === 0 || lines.some(({ finalPaid }) => !finalPaid)) return [];
+    const weighed = sum(lines.map(({ weighedAmount }) => weighedAmount));
+    const net = weighed.minus(total('first')).minus(total('diff'));
+    const settled = total('final').minus(total('refund', true));
+    return rule('finalPaymentSum')(
+      settled.eq(net),
+      order.orderNo,
+      `货款 ¥${yuan(weighed)} − 已付定金 ¥${yuan(total('first'))} − 差价款 ¥${yuan(total('diff'))} = ¥${yuan(net)}，实际结算 ¥${yuan(settled)}`,
+    );
+  });
+
+const depositWithinDue: Check = async (db) => {
+  const lowered = new Set(
+    (await db.select().from(modifications).where(eq(modifications.status, 'confirmed')))
+      .filter(({ oldAmount, newAmount }) => new Big(newAmount).lt(oldAmount))
+      .map(({ orderId }) => orderId),
+  );
+  return (await ordersWithMoney(db)).flatMap(({ order, lines, total }) => {
+    const due = new Big(depositOf(sum(lines.map(({ amount }) => amount))));
+    const held = total('first').plus(total('diff')).minus(total('refund', false));
+    // A lowered order's deposit paid over is carried to its final payment.
+    return rule('depositWithinDue')(
+      held.lte(due) || lowered.has(order.id),
+      order.orderNo,
+      `应付定金 ¥${yuan(due)}，已付定金与差价款 ¥${yuan(held)}（未退）`,
+    );
+  });
+};
+
+const weighingWithinTolerance: Check = async (db) => {
+  const rows = await db
+    .select({ orderNo: orders.orderNo, line: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId));
+  return rows.flatMap(({ orderNo, line }) => {
+    if (line.weighedWeight === null) return [];
+    const off = new Big(line.weighedWeight).minus(line.weight).abs();
+    return rule('weighingWithinTolerance')(
+      off.lte(new Big(line.weight).times(WEIGHING_TOLERANCE)),
+      orderNo,
+      `明细 ${line.id}：订货 ${line.weight} 吨，过磅 ${line.weighedWeight} 吨`,
+    );
+  });
+};
+
+const deliveredWithinWeighed: Check = async (db) => {
+  const [items, lines] = await Promise.all([
+    db
+      .select({ orderNo: orders.orderNo, line: orderItems })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId)),
+    db.select().from(deliveryLines),
+  ]);
+  const linesOf = groupBy(lines, ({ itemId }) => itemId);
+  return items.flatMap(({ orderNo, line }) => {
+    const applied = sum((linesOf.get(line.id) ?? []).map(({ weight }) => weight));
+    const cap = line.weighedWeight ?? line.weight;
+    return [
+      ...rule('deliveredWithinWeighed')(
+        applied.eq(line.deliveredWeight),
+        orderNo,
+        `明细 ${line.id}：已申请发货 ${line.deliveredWeight} 吨，发货单合计 ${tonnes(applied)} 吨`,
+      ),
+      ...rule('deliveredWithinWeighed')(
+        applied.lte(cap),
+        orderNo,
+        `明细 ${line.id}：发货 ${tonnes(applied)} 吨，超过 ${cap} 吨`,
+      ),
+    ];
+  });
+};
+
+const oneWaybillPerShipment: Check = async (db) => {
+  const [shipped, returned] = await Promise.all([
+    db
+      .select({ no: deliveries.logisticsNo, by: deliveries.deliveryNo })
+      .from(deliveries)
+      .where(inArray(deliveries.status, ['shipped', 'received'])),
+    db
+      .select({
+        no: afterSales.afterSaleNo,
+        back: afterSales.returnTrackingNo,
+        out: afterSales.exchangeTrackingNo,
+      })
+      .from(afterSales),
+  ]);
+  const waybills = [
+    ...shipped.flatMap(({ no, by }) => (no ? [{ waybill: no, by }] : [])),
+    ...returned.flatMap(({ no, back, out }) => [
+      ...(back ? [{ waybill: back, by: `${no} 退回` }] : []),
+      ...(out ? [{ waybill: out, by: `${no} 换货` }] : []),
+    ]),
+  ];
+  return [...groupBy(waybills, ({ waybill }) => waybill)].flatMap(([waybill, uses]) =>
+    rule('oneWaybillPerShipment')(
+      uses.length === 1,
+      waybill,
+      `运单号用于 ${uses.map(({ by }) => by).join('、')}`,
+    ),
+  );
+};
+
+const eventsAfterPlacing: Check = async (db) => {
+  const [rows, events, paid, shipments] = await Promise.all([
+    db.select({ id: orders.id, orderNo: orders.orderNo, createdAt: orders.createdAt }).from(orders),
+    db.select().from(orderEvents),
+    db.select().from(payments),
+    db.select().from(deliveries),
+  ]);
+  const eventsOf = groupBy(events, ({ orderId }) => orderId);
+  const paidOf = groupBy(paid, ({ orderId }) => orderId);
+  const shippedOf = groupBy(shipments, ({ orderId }) => orderId);
+  return rows.flatMap(({ id, orderNo, createdAt }) => {
+    const placed = chinaDateTime(createdAt);
+    const moments = [
+      ...(eventsOf.get(id) ?? []).map(({ at, text }) => ({ at, what: text })),
+      ...(paidOf.get(id) ?? []).flatMap(({ createdAt: at, paidAt, kind }) => [
+        { at, what: `付款 ${kind}` },
+        ...(paidAt ? [{ at: paidAt, what: `付款 ${kind} 到账` }] : []),
+      ]),
+      ...(shippedOf.get(id) ?? []).map(({ createdAt: at, deliveryNo }) => ({
+        at,
+        what: `发货单 ${deliveryNo}`,
+      })),
+    ];
+    return [
+      ...moments.flatMap(({ at, what }) =>
+        rule('eventsAfterPlacing')(
+          at.getTime() >= createdAt.getTime(),
+          orderNo,
+          `${what}（${chinaDateTime(at)}）早于下单（${placed}）`,
+        ),
+      ),
+      ...(shippedOf.get(id) ?? []).flatMap(({ deliveryNo, shippedAt, receivedAt }) =>
+        rule('eventsAfterPlacing')(
+          !receivedAt || (shippedAt !== null && receivedAt.getTime() >= shippedAt.getTime()),
+          orderNo,
+          `发货单 ${deliveryNo} 收货早于发货`,
+        ),
+      ),
+    ];
+  });
+};
+
+const finalOwesSupplement: Check = async (db) =>
+  (await ordersWithMoney(db)).flatMap(({ order, lines, total }) => {
+    if (order.stage !== 'final') return [];
+    const unpaid = lines.filter(({ finalPaid }) => !finalPaid);
+    const weighed = sum(lines.map(({ weighedAmount }) => weighedAmount));
+    const net = weighed.minus(total('first')).minus(total('diff'));
+    return rule('finalOwesSupplement')(
+      unpaid.length > 0 && net.gt(0),
+      order.orderNo,
+      `待补款订单结算净额 ¥${yuan(net)}`,
+    );
+  });
+
+const contractAmountMatchesOrder: Check = async (db) => {
+  const [signed, withMoney] = await Promise.all([db.select().from(contracts), ordersWithMoney(db)]);
+  return signed.flatMap((contract) => {
+    const found = withMoney.find(({ order }) => order.id === contract.orderId);
+    const ordered = yuan(sum((found?.lines ?? []).map(({ amount }) => amount)));
+    return rule('contractAmountMatchesOrder')(
+      contract.amount === ordered,
+      contract.contractNo,
+      `合同金额 ¥${contract.amount}，订单金额 ¥${ordered}`,
+    );
+  });
+};
+
+/** The checks of ORDER_INVARIANTS, by name. */
+export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
+  finalPaymentSum,
+  depositWithinDue,
+  weighingWithinTolerance,
+  deliveredWithinWeighed,
+  oneWaybillPerShipment,
+  finalOwesSupplement,
+  contractAmountMatchesOrder,
+  eventsAfterPlacing,
+};
