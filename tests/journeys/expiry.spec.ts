@@ -1,4 +1,4 @@
-import { accounts, expect, faults, logIn, signIn, test } from './fixtures.ts';
+import { accounts, expect, faults, logIn, sandboxCalls, signIn, test } from './fixtures.ts';
 
 const ORDER_COUNTS = '/pc/new/mall/order/getAppMallOrderCount';
 
@@ -41,16 +41,10 @@ test.describe('session expiry (spec section 8)', () => {
     // home page (asked on showing it) would take it instead of the reloaded home page's own.
     // (Waiting for the network to go idle did not wait for them: after a hash change it answers
     // with the first load's idle.)
-    let counting = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith(ORDER_COUNTS)) counting += 1;
-    });
-    page.on('requestfinished', (r) => {
-      if (r.url().endsWith(ORDER_COUNTS)) counting -= 1;
-    });
+    const counts = sandboxCalls(page, ORDER_COUNTS);
     await page.goto('/#/home/main');
     await expect(page.getByTestId('today-price')).toHaveText(/^¥/);
-    await expect.poll(() => counting).toBe(0);
+    await counts.answered();
     await faults.set({ rules: [{ path: ORDER_COUNTS, httpStatus: 401, times: 1 }] });
     await page.reload();
     await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();

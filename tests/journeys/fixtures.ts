@@ -356,13 +356,17 @@ export async function reminderDialog(page: Page) {
 }
 
 /**
- * Counts the page's calls to the sandbox from now on; `answered()` waits until none is left
- * unanswered (or failed, as a page left behind fails them). The sandbox answers one query at a
- * time: a journey that goes on while its page still loads queues its next step behind that load.
+ * Counts the page's calls to the sandbox from now on (those to `path` only, when given);
+ * `answered()` waits until none is left unanswered (or failed, as a page left behind fails them).
+ * The sandbox answers one query at a time: a journey that goes on while its page still loads
+ * queues its next step behind that load.
  */
-export function sandboxCalls(page: Page) {
+export function sandboxCalls(page: Page, path = '') {
   let unanswered = 0;
-  const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/csr/');
+  const isCall = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith('/api/csr/') && pathname.endsWith(path);
+  };
   page.on('request', (request) => {
     if (isCall(request)) unanswered += 1;
   });
