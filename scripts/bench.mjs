@@ -14,7 +14,9 @@
 //     median and worst;
 //   - Lighthouse desktop metrics of the key routes, as a visitor and as the demo buyer,
 //     against the built app and the sandbox, with the elements that moved when CLS is over
-//     its target.
+//     its target;
+//   - the sandbox's slowest calls, median of five warm, on the seed and on ten times the seed
+//     (packages/sandbox/src/bench), with the home page's first calls sent at once.
 // Script time, Lighthouse performance and LCP depend on the CPU: the load average is printed
 // with them. BENCH_SANDBOX_PORT and BENCH_APP_PORT move the servers off their ports (8789 and
 // 4175), e.g. beside journeys that use those.
@@ -203,4 +205,8 @@ if (shifts.length > 0) {
   console.log('Layout shifts where CLS is over its target:');
   console.table(shifts);
 }
+// The sandbox's own calls, in process, at the seed's size and at ten times it (its databases
+// are cached after the first run; seeding ten times the data takes minutes).
+console.log('\nSandbox calls, slowest first (pnpm --filter @mall/sandbox timings):');
+sh('pnpm', ['--filter', '@mall/sandbox', 'timings', '--top=15'], { stdio: 'inherit' });
 process.exit(entry.passed && listsWithin ? 0 : 1);

@@ -249,19 +249,20 @@ const similarTo = async (db: SandboxDb, batch: GoodsBatch): Promise<GoodsBatch[]
 };
 
 /**
- * The ids of the goods a user (or a visitor, `userId` undefined) may like, in order: first those
+ * The query of the ids of the goods a user (or a visitor, `userId` undefined) may like, in
+ * order: first those
  * of the grade and category the user opened last, then of those opened before; then the goods
  * most opened, the newest first. Each grade and category's last opening and each batch's
  * openings are grouped once, and each of the three tiers gives at most its first few candidates
  * (the last one by the listing index), so that the query does not sort every batch on sale.
  */
-const mayLikeIds = async (db: SandboxDb, userId: number | undefined): Promise<number[]> => {
+export const mayLikeQuery = (userId: number | undefined): SQL => {
   const g = goodsBatches;
   const r = mayLikeRecords;
   const ofUser = userId === undefined ? sql`false` : sql`${r.userId} = ${userId}`;
   const notOpened = sql`not exists (select 1 from opened o
     where o.grade = ${g.grade} and o.category = ${g.category})`;
-  const { rows } = await db.execute<{ id: number }>(sql`
+  return sql`
     with opened as (
       select ${g.grade} as grade, ${g.category} as category, max(${r.createdAt}) as last_at
       from ${r} join ${g} on ${g.id} = ${r.batchId}
@@ -294,7 +295,12 @@ const mayLikeIds = async (db: SandboxDb, userId: number | undefined): Promise<nu
       left join opened o on o.grade = ${g.grade} and o.category = ${g.category}
       left join popularity p on p.batch_id = ${g.id}
     order by o.last_at desc nulls last, coalesce(p.hits, 0) desc, ${g.listedAt} desc, ${g.id} desc
-    limit ${MAY_LIKE_LIMIT}`);
+    limit ${MAY_LIKE_LIMIT}`;
+};
+
+/** The ids of `mayLikeQuery`, in order. */
+const mayLikeIds = async (db: SandboxDb, userId: number | undefined): Promise<number[]> => {
+  const { rows } = await db.execute<{ id: number }>(mayLikeQuery(userId));
   return rows.map(({ id }) => Number(id));
 };
 

@@ -1,0 +1,97 @@
+/**
+ * Guards of the calls that were slow (issue 28), by what they ask of the database rather than by
+ * the clock, so that a slow machine cannot fail them: the may-like list runs no subquery once
+ * per batch (it took 2 s so on the seed), and the back office's order rows send as many queries
+ * whatever the number of orders.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { sandboxPaths } from '@mall/domain/contract';
+import type { Sandbox } from './app.ts';
+import { createSandbox } from './app.ts';
+import type { SandboxDb } from './db/client.ts';
+import { users } from './db/schema.ts';
+import { mayLikeQuery } from './routes/goods.ts';
+import { FIXED_NOW, dataOf, withQuery } from './testing.ts';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ dataDir: ':memory:', now: () => FIXED_NOW, cacheSeed: true });
+});
+afterAll(() => sandbox.close());
+
+/** A node of PostgreSQL's JSON plan. */
+type PlanNode = {
+  'Node Type': string;
+  'Subplan Name'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The executed plan of `query`, every node. */
+const executedPlan = async (db: SandboxDb, query: ReturnType<typeof mayLikeQuery>) => {
+  const { rows } = await db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    sql`explain (analyze, format json) ${query}`,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('no plan');
+  const plan = row['QUERY PLAN'];
+  const [root] = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan;
+  return nodesOf(root.Plan);
+};
+
+/** Counts the queries `work` sends (each driver's client, PGlite's or a pool, has `query`). */
+const countQueries = async (db: SandboxDb, work: () => Promise<unknown>): Promise<number> => {
+  const { $client: client } = db as unknown as {
+    $client: { query: (...args: unknown[]) => Promise<unknown> };
+  };
+  const query = client.query;
+  let count = 0;
+  client.query = (...args) => {
+    count += 1;
+    return query.apply(client, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = query;
+  }
+  return count;
+};
+
+describe('query plans of the calls that were slow', () => {
+  it('lists a buyer’s may-like goods without a subquery run once per batch', async () => {
+    const [buyer] = await sandbox.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, '13800000001'));
+    const nodes = await executedPlan(sandbox.db, mayLikeQuery(buyer?.id));
+    const repeated = nodes.filter(
+      (node) => node['Subplan Name'] !== undefined && (node['Actual Loops'] ?? 0) > 1,
+    );
+    expect(repeated.map((node) => `${node['Subplan Name']} × ${node['Actual Loops']}`)).toEqual([]);
+  });
+
+  it('counts the back office’s order rows in as many queries for no order as for all of them', async () => {
+    const rowsSince = async (since: string) => {
+      let rows: unknown[] = [];
+      const queries = await countQueries(sandbox.db, async () => {
+        rows = await dataOf(
+          sandbox.app,
+          z.array(z.unknown()),
+          withQuery(sandboxPaths.orderRows, { username: '13800000001', since }),
+        );
+      });
+      return { orders: rows.length, queries };
+    };
+    const all = await rowsSince('2000-01-01T00:00:00Z');
+    const none = await rowsSince(FIXED_NOW.toISOString());
+    expect(all.orders).toBeGreaterThan(20);
+    expect(none.orders).toBe(0);
+    expect(all.queries).toBe(none.queries);
+  });
+});
