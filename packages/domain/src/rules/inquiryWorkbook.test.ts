@@ -51,7 +51,10 @@ describe('fieldOfHeader', () => {
     ['交期', 'wantedDate'],
     ['期望交期', 'wantedDate'],
     ['序号', null],
-    ['品名', null],
+    ['品名', 'category'],
+    ['品类', 'category'],
+    ['外径', 'diameter'],
+    ['壁厚(mm)', 'wall'],
     ['', null],
     [null, null],
     [12, null],
@@ -299,6 +302,24 @@ describe('readSheetRows', () => {
     expect(readSheetRows(rows, 0, noSpec, NO_ASK).errors).toEqual([
       { row: 2, reason: '请输入厚度' },
     ]);
+  });
+});
+
+describe('a line of a product form', () => {
+  const HEADER = ['品名', '牌号', '规格', '数量', '交货城市', '期望交期'];
+  const read = (...rows: string[][]) => readAll([HEADER, ...rows]).lines.map(({ line }) => line);
+
+  it.each([
+    ['6061铝棒', '6061', '50*3000', { category: '铝棒', diameter: '50', length: '3000' }],
+    ['铝管', '6063', '50×3×6000', { category: '铝管', diameter: '50', wall: '3', length: '6000' }],
+    ['板', '5052', '2*1250*2500', { category: '铝板', thickness: '2', width: '1250' }],
+    ['', '5052', '2*1250', { category: '铝卷', thickness: '2', width: '1250', length: '' }],
+  ])('%s %s %s is read by its form', (name, grade, spec, expected) => {
+    expect(read([name, grade, spec, '2', '佛山', '2027-01-10'])[0]).toMatchObject(expected);
+  });
+
+  it("reads an old grade as today's", () => {
+    expect(read(['铝板', 'LY12', '2*1250*2500', '2', '佛山', '2027-01-10'])[0]?.alloy).toBe('2A12');
   });
 });
 
