@@ -1,5 +1,6 @@
 import { Popover } from 'radix-ui';
 import styled from 'styled-components';
+import { bareField } from '../Input/Input.tsx';
 
 /** The bordered box of a date field: its text (or two) and the calendar button. */
 export const PickerBox = styled.div`
@@ -35,22 +36,7 @@ export const DateInput = styled.input`
   flex: 1;
   width: 0;
   min-width: 88px;
-  height: 100%;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  font-variant-numeric: tabular-nums;
-
-  &:focus-visible {
-    outline: none;
-  }
-  &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  &:disabled {
-    color: ${({ theme }) => theme.color.textMuted};
-    cursor: not-allowed;
-  }
+  ${bareField}
 `;
 
 /** The calendar icon button at the box's end (24 px at least, named). */

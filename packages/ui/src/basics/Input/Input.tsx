@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { LabelledField, type LabelledProps } from '../FormField/FormField.tsx';
 
 export interface InputProps
@@ -39,9 +39,11 @@ const Control = styled.div`
   }
 `;
 
-const Field = styled.input`
-  flex: 1;
-  min-width: 0;
+/**
+ * The text of a bordered box that draws its own border and focus ring (Input, the date
+ * pickers): borderless, transparent, tabular figures, muted when disabled.
+ */
+export const bareField = css`
   height: 100%;
   padding: 0;
   border: 0;
@@ -58,6 +60,12 @@ const Field = styled.input`
     color: ${({ theme }) => theme.color.textMuted};
     cursor: not-allowed;
   }
+`;
+
+const Field = styled.input`
+  flex: 1;
+  min-width: 0;
+  ${bareField}
 `;
 
 const Affix = styled.span`
