@@ -195,7 +195,9 @@ export const SubmitAnswerLost = meta.story({
     await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
     await expect(cell(canvas, 1, '数量')).toHaveValue('10');
     await expect(field(canvas, '联系人')).toHaveValue('陈志强');
-    await expect(loaded.env.storage.getItem('mall.inquiryDraft@10001') ?? '').toContain('"alloy":"6063"');
+    await expect(loaded.env.storage.getItem('mall.inquiryDraft@10001') ?? '').toContain(
+      '"alloy":"6063"',
+    );
     await expect(loaded.env.currentPath()).toBe('/home/modelDemand/query');
   },
 });
