@@ -161,6 +161,7 @@ export async function registerAccount(page: Page, number: string, password: stri
   await field(page, '真实姓名').fill(name);
   await field(page, '密码').fill(password);
   await field(page, '确认密码').fill(password);
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(page).toHaveURL(/#\/guideNovice$/);
 }

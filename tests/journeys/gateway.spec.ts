@@ -88,6 +88,7 @@ test('registration: a new account logs in, goes through the guide and lands home
   await field(page, '真实姓名').fill('陈立');
   await field(page, '密码').fill('Alu2026pass');
   await field(page, '确认密码').fill('Alu2026pass');
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(page).toHaveURL(/#\/guideNovice$/);
 

@@ -21,7 +21,7 @@ const register = async (username: string, realname: string) => {
   const response = await fetch(`${sandboxApi}/user/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, smsCode, password: PASSWORD, realname }),
+    body: JSON.stringify({ username, smsCode, password: PASSWORD, realname, agreed: true }),
   });
   expect(((await response.json()) as { code: number }).code).toBe(200);
 };

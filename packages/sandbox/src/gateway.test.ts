@@ -223,6 +223,7 @@ describe('registration and password recovery', () => {
       smsCode: smsCodeValue,
       password: NEW_PASSWORD,
       realname: ' 赵磊 ',
+      agreed: true,
     });
     const { token, user } = loginOf(json);
     expect(user).toMatchObject({
@@ -241,8 +242,20 @@ describe('registration and password recovery', () => {
     expect(envelope(checkUserResult).parse(checked.json).data.available).toBe(false);
   });
 
+  it('refuses a registration without consent to the agreement and the privacy policy', async () => {
+    const username = '13900000009';
+    const smsCodeValue = await smsCode(username, SMS.register);
+    const base = { username, smsCode: smsCodeValue, password: NEW_PASSWORD, realname: '赵磊' };
+    for (const body of [base, { ...base, agreed: false }]) {
+      const refused = await post(paths.auth.register, body);
+      expect(answerOf(refused.json)).toEqual([400, '请阅读并同意《用户协议》《隐私政策》']);
+    }
+    const checked = await get(paths.auth.checkUser, { userName: username });
+    expect(envelope(checkUserResult).parse(checked.json).data.available).toBe(true);
+  });
+
   it('refuses a taken number, a wrong code and a weak password', async () => {
-    const body = { smsCode: '123456', password: NEW_PASSWORD, realname: '赵磊' };
+    const body = { smsCode: '123456', password: NEW_PASSWORD, realname: '赵磊', agreed: true };
     const taken = await post(paths.auth.register, { ...body, username: '13800000003' });
     expect(answerOf(taken.json)).toEqual([400, '该手机号已注册']);
     const unsent = await post(paths.auth.register, { ...body, username: '13900000002' });

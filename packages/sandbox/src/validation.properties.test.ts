@@ -81,6 +81,7 @@ describe('the sandbox and the form agree', () => {
       smsCode: fc.oneof(fc.constant('123456'), edgy),
       password: fc.oneof(fc.constant('Lvcai2026'), edgy),
       realname: fc.oneof(fc.constant('王磊'), edgy),
+      agreed: fc.oneof(fc.constant(true), fc.constant(false)),
     });
     await fc.assert(
       fc.asyncProperty(form, async (body) => {

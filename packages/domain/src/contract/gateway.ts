@@ -66,6 +66,9 @@ export const checkUserQuery = z.object({ userName: mobileNumber });
 export const checkUserResult = z.object({ available: z.boolean() });
 export type CheckUserResult = z.infer<typeof checkUserResult>;
 
+/** Registration without the consent ticked (chosen, at the field and from the mall). */
+const CONSENT_MESSAGE = '请阅读并同意《用户协议》《隐私政策》';
+
 /** POST /user/register: a new account, logged in at once (answers `loginResponse`). */
 export const registerRequest = z.object({
   username: mobileNumber,
@@ -73,6 +76,13 @@ export const registerRequest = z.object({
   password: newPassword,
   /** The real name of the buyer. */
   realname,
+  /**
+   * Chosen: the buyer ticked 我已阅读并同意《用户协议》《隐私政策》 (never ticked for them). The
+   * mall refuses a registration without it (400 naming the field), as the form does.
+   */
+  agreed: z
+    .boolean({ error: CONSENT_MESSAGE })
+    .check(z.refine((agreed) => agreed, { error: CONSENT_MESSAGE })),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

@@ -135,6 +135,7 @@ describe('gateway services', () => {
     smsCode: '246810',
     password: 'Alu6061t6',
     realname: '赵文静',
+    agreed: true,
   };
 
   it.each([
@@ -218,6 +219,7 @@ describe('gateway services', () => {
         smsCode: '246810',
         password: 'Alu6061t6',
         realname: '赵文静',
+        agreed: true,
       }),
     ).toEqual({ token: 'mock-token-new-user', user: users.newUser });
     expect(await auth.qrGenerate()).toEqual({

@@ -218,7 +218,7 @@ describe('CustomerServiceStore', () => {
     expect([calls, customerService.sendError]).toEqual([[], message]);
   });
 
-  it('asked about goods, opens once for every caller and sends the card after the latest page', async () => {
+  it('asked about goods, opens once for every caller and offers the card, sending nothing unasked', async () => {
     const customerService = certified().root.feature(createCustomerServiceStore);
     const bodies = recordSent();
     await Promise.all([
@@ -226,8 +226,14 @@ describe('CustomerServiceStore', () => {
       customerService.open(),
       customerService.open(),
     ]);
+    expect(bodies).toEqual([]);
+    expect(customerService.offeredProduct).toEqual(customerProductCard);
+    await expect(customerService.sendOffered()).resolves.toBe(true);
     expect(bodies).toEqual([{ type: 'product', message: customerProductCard, account: 'admin' }]);
     expect(customerService.messages.at(-2)).toMatchObject({ type: 'product', from: 'buyer' });
+    expect(customerService.offeredProduct).toBeNull();
+    await expect(customerService.sendOffered()).resolves.toBe(false);
+    expect(bodies).toHaveLength(1);
   });
 
   it('refuses a product card without a title', async () => {

@@ -55,11 +55,14 @@ class CustomerServiceStore {
   total = 0;
   /** Why the last send failed, in Chinese ('' otherwise); the draft is kept. */
   sendError = '';
+  /**
+   * The goods the buyer asks about (咨询客服 on a goods page), offered above the input until the
+   * buyer sends it (发送商品) or closes the chat: nothing is sent in the buyer's name unasked.
+   */
+  offeredProduct: ProductCard | null = null;
   readonly #identity: Resource<CustomerServiceToken>;
   /** The open under way, shared by every caller. */
   #opening: Promise<void> | null = null;
-  /** A product card to send once the chat is open. */
-  #pendingProduct: ProductCard | null = null;
   readonly #latest: Resource<Page<CustomerMessage>>;
   readonly #earlier: Resource<Page<CustomerMessage>>;
   /** Messages of the earlier pages loaded so far (observable: `messages` derives from them). */
@@ -137,8 +140,8 @@ class CustomerServiceStore {
   }
 
   /**
-   * Opens the widget: the identity (once) and the latest page, unless already loaded; then
-   * sends the product card asked about, if any. Calls while one is under way share it.
+   * Opens the widget: the identity (once) and the latest page, unless already loaded. Calls
+   * while one is under way share it.
    */
   open(): Promise<void> {
     this.#opening ??= this.#open().finally(() => {
@@ -147,10 +150,21 @@ class CustomerServiceStore {
     return this.#opening;
   }
 
-  /** 咨询客服 on a goods page: opens the chat and sends the goods' card once it is loaded. */
+  /** 咨询客服 on a goods page: opens the chat, the goods' card offered to send (not sent). */
   askAbout(card: ProductCard): Promise<void> {
-    this.#pendingProduct = card;
+    this.offeredProduct = card;
     return this.open();
+  }
+
+  /** 发送商品: sends the offered card; it stays offered if the send fails. */
+  async sendOffered(): Promise<boolean> {
+    const card = this.offeredProduct;
+    if (card === null) return false;
+    const sent = await this.sendProduct(card);
+    runInAction(() => {
+      if (sent && this.offeredProduct === card) this.offeredProduct = null;
+    });
+    return sent;
   }
 
   async #open(): Promise<void> {
@@ -158,10 +172,6 @@ class CustomerServiceStore {
     if (this.#identity.data === null) await this.#identity.load();
     if (this.#identity.data === null) return;
     if (this.#latest.status !== 'ready') await this.#loadLatest();
-    const card = this.#pendingProduct;
-    if (card === null || this.#latest.status !== 'ready') return;
-    this.#pendingProduct = null;
-    await this.sendProduct(card);
   }
 
   /** After an error: loads again whatever failed. */
@@ -213,7 +223,7 @@ class CustomerServiceStore {
   /** Forgets the identity and the conversation (logout). */
   reset(): void {
     this.account = DEFAULT_CUSTOMER_SERVICE_ACCOUNT;
-    this.#pendingProduct = null;
+    this.offeredProduct = null;
     this.#identity.reset();
     this.#clearConversation();
   }

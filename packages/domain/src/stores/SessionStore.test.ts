@@ -293,6 +293,7 @@ describe('other ways of logging in', () => {
     smsCode: '246810',
     password: 'Alu6061t6',
     realname: '赵文静',
+    agreed: true,
   };
   type Root = ReturnType<typeof createTestRoot>['root'];
 

@@ -45,6 +45,8 @@ export const CustomerServiceTab = observer(function CustomerServiceTab({
       sendError={errorText(chat.sendError)}
       onSend={chat.send}
       onOpenProduct={onOpenProduct}
+      offer={chat.offeredProduct ?? undefined}
+      onSendOffer={() => void chat.sendOffered()}
     />
   );
 });

@@ -96,6 +96,13 @@ export interface CustomerServiceChatProps {
   onOpenProduct: (searchValue: string) => void;
   /** Text already in the input when the chat appears. */
   defaultDraft?: string;
+  /**
+   * The goods the buyer asks about, offered above the input with 发送商品: sent only when the
+   * buyer presses it.
+   */
+  offer?: ChatProductCard;
+  /** 发送商品: sends the offered card. */
+  onSendOffer?: () => void;
 }
 
 const SKELETON_BUBBLES = ['agent', 'buyer', 'agent'] as const;
@@ -124,6 +131,8 @@ export function CustomerServiceChat({
   onSend,
   onOpenProduct,
   defaultDraft = '',
+  offer,
+  onSendOffer,
 }: CustomerServiceChatProps) {
   const [draft, setDraft] = useState(defaultDraft);
   const logRef = useRef<HTMLDivElement>(null);
@@ -243,6 +252,22 @@ export function CustomerServiceChat({
               )}
             </Toolbar>
             {conversation()}
+            {!loading && offer && (
+              <Card role="group" aria-label="您正在咨询的商品">
+                <CardTitle id={`${baseId}-offer`}>{offer.title}</CardTitle>
+                <CardSpec>{offer.searchValue}</CardSpec>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  aria-describedby={`${baseId}-offer`}
+                  loading={sending}
+                  disabled={sending}
+                  onClick={onSendOffer}
+                >
+                  发送商品
+                </Button>
+              </Card>
+            )}
             {!loading && (
               <Composer onSubmit={handleSubmit}>
                 <FormField controlId={inputId} error={sendError}>

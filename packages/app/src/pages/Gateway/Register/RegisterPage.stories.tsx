@@ -20,9 +20,19 @@ const meta = preview.meta({
   },
 });
 
+/** The consent is asked, never ticked for the buyer, its two documents linked. */
 export const Empty = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: '注册账号' })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: '我已阅读并同意' })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: '《用户协议》' })).toHaveAttribute(
+      'href',
+      '#/home/aboutUs/agreement',
+    );
+    await expect(canvas.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute(
+      'href',
+      '#/home/aboutUs/privacy',
+    );
   },
 });
 
@@ -36,6 +46,7 @@ export const InvalidInput = meta.story({
     await expect(canvas.getByText('请输入真实姓名')).toBeInTheDocument();
     await expect(canvas.getByText('密码至少 8 位')).toBeInTheDocument();
     await expect(canvas.getByText('两次输入的密码不一致')).toBeInTheDocument();
+    await expect(canvas.getByText('请阅读并同意《用户协议》《隐私政策》')).toBeInTheDocument();
     // Nothing typed is lost.
     await expect(field(canvas, '确认密码')).toHaveValue('abd');
   },
@@ -62,6 +73,7 @@ export const ServerRefusesCode = meta.story({
     await userEvent.type(field(canvas, '真实姓名'), '李明');
     await userEvent.type(field(canvas, '密码'), 'Alu2026pass');
     await userEvent.type(field(canvas, '确认密码'), 'Alu2026pass');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '我已阅读并同意' }));
     await userEvent.click(canvas.getByRole('button', { name: '注册并登录' }));
     await expect(await within(document.body).findByText('验证码错误或已过期')).toBeInTheDocument();
     await expect(field(canvas, '真实姓名')).toHaveValue('李明');
@@ -75,6 +87,7 @@ export const Registered = meta.story({
     await userEvent.type(field(canvas, '真实姓名'), '李明');
     await userEvent.type(field(canvas, '密码'), 'Alu2026pass');
     await userEvent.type(field(canvas, '确认密码'), 'Alu2026pass');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '我已阅读并同意' }));
     await userEvent.click(canvas.getByRole('button', { name: '注册并登录' }));
     await expect(await within(document.body).findByText('登录成功')).toBeInTheDocument();
     await waitFor(() => expect(loaded.env.navigations).toEqual(['/guideNovice']));

@@ -1,10 +1,12 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Controller } from 'react-hook-form';
 import { registerForm, SMS_TYPE } from '@mall/domain/contract';
-import { AuthPanel, Input } from '@mall/ui';
+import { AuthPanel, Checkbox, FormField, Input, fieldControlProps } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { MobileInput, NewPasswordFields, SmsInput, SubmitButton } from '../shared/fields.tsx';
 import { useMobileForm } from '../shared/useMobileForm.ts';
-import { hrefTo } from '../../../routes/links.ts';
+import { href, hrefTo, links } from '../../../routes/links.ts';
 
 /**
  * /gateway/register: mobile number (checked free as soon as it is left), SMS code, name and
@@ -12,9 +14,11 @@ import { hrefTo } from '../../../routes/links.ts';
  */
 export const RegisterPage = observer(function RegisterPage() {
   const { session } = useStores();
-  const { mobile, register, handleSubmit, errors } = useMobileForm(
+  const agreedId = useId();
+  const { mobile, register, control, handleSubmit, errors } = useMobileForm(
     registerForm,
-    { username: '', smsCode: '', realname: '', password: '', confirmPassword: '' },
+    // Never ticked for the buyer: consent is theirs to give.
+    { username: '', smsCode: '', realname: '', password: '', confirmPassword: '', agreed: false },
     'mustBeFree',
     SMS_TYPE.register,
   );
@@ -28,9 +32,9 @@ export const RegisterPage = observer(function RegisterPage() {
           <a href={hrefTo('login')}>去登录</a>
         </>
       }
-      onSubmit={handleSubmit(async ({ username, smsCode, realname, password }) => {
+      onSubmit={handleSubmit(async ({ username, smsCode, realname, password, agreed }) => {
         if (await mobile.validNumber())
-          await session.register({ username, smsCode, realname, password });
+          await session.register({ username, smsCode, realname, password, agreed });
       })}
     >
       <MobileInput autoComplete="tel" {...mobile.mobileProps} />
@@ -47,6 +51,30 @@ export const RegisterPage = observer(function RegisterPage() {
         password={{ error: errors.password?.message, ...register('password') }}
         confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
+      <FormField controlId={agreedId} error={errors.agreed?.message}>
+        <span>
+          <Controller
+            control={control}
+            name="agreed"
+            render={({ field }) => (
+              <Checkbox
+                {...fieldControlProps(agreedId, { error: errors.agreed?.message })}
+                aria-labelledby={`${agreedId}-label`}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />{' '}
+          <span id={`${agreedId}-label`}>我已阅读并同意</span>
+          <a href={href(links.aboutUs('agreement'))} target="_blank" rel="noreferrer">
+            《用户协议》
+          </a>
+          <a href={href(links.aboutUs('privacy'))} target="_blank" rel="noreferrer">
+            《隐私政策》
+          </a>
+        </span>
+      </FormField>
       <SubmitButton loading={session.loginStatus === 'pending'}>注册并登录</SubmitButton>
     </AuthPanel>
   );

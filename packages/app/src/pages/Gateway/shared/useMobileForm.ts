@@ -19,6 +19,7 @@ export function useMobileForm<F extends FieldValues & { username: string; smsCod
   return {
     mobile,
     register: form.register,
+    control: form.control,
     handleSubmit: form.handleSubmit,
     errors: form.formState.errors,
   };

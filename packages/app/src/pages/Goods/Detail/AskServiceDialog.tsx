@@ -8,21 +8,22 @@ import { CustomerServiceTab } from '../../../shell/Messages/CustomerServiceTab.t
 import { useFeature } from '../../../stores/StoresContext.tsx';
 
 export interface AskServiceDialogProps {
-  /** The batch asked about, sent to the chat as its product card. */
+  /** The batch asked about, offered in the chat as its product card (sent on 发送商品). */
   card: ProductCard;
   onClose: () => void;
 }
 
 /**
- * 咨询客服 of a goods detail: the chat in a dialog, opened with the batch's product card sent; a
- * card's 查看商品 closes it and opens the goods search. Its own chunk (the chat, its store and
+ * 咨询客服 of a goods detail: the chat in a dialog, opened with the batch's product card offered
+ * (发送商品 sends it: nothing goes in the buyer's name unasked); a card's 查看商品 closes it and
+ * opens the goods search. Its own chunk (the chat, its store and
  * the dialog), which the page loads when the buyer first asks, not with the page.
  */
 export function AskServiceDialog({ card, onClose }: AskServiceDialogProps) {
   const chat = useFeature(createCustomerServiceStore);
   const navigate = useNavigate();
 
-  // A second call while the first is under way shares it: the card is sent once.
+  // A second call while the first is under way shares it.
   useEffect(() => {
     void chat.askAbout(card);
   }, [chat, card]);

@@ -92,13 +92,26 @@ export const ReferencePriced = meta.story({
   },
 });
 
-/** 咨询客服 opens the chat with this batch's product card sent. */
+/**
+ * 咨询客服 opens the chat with this batch's product card offered, not sent: nothing goes in the
+ * buyer's name until 发送商品 is pressed; then the card is in the conversation.
+ */
 export const AskService = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '咨询客服' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: '咨询客服' });
-    await expect(await within(dialog).findByText('6061-T6 铝板 2*1250*2500')).toBeVisible();
-    await expect(within(dialog).getAllByText('LP0001207').at(-1)).toBeVisible();
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '咨询客服' }));
+    const offer = within(await dialog.findByRole('group', { name: '您正在咨询的商品' }));
+    await expect(offer.getByText('6061-T6 铝板 2*1250*2500')).toBeVisible();
+    await expect(offer.getByText('LP0001207')).toBeVisible();
+    // The conversation holds the cards sent before, not this one.
+    await expect(dialog.getAllByText('LP0001207')).toHaveLength(1);
+    const cardsBefore = dialog.getAllByRole('button', { name: '查看商品' }).length;
+    await userEvent.click(offer.getByRole('button', { name: '发送商品' }));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('button', { name: '查看商品' })).toHaveLength(cardsBefore + 1),
+    );
+    await expect(dialog.getAllByText('LP0001207')).toHaveLength(1);
+    await expect(dialog.queryByRole('group', { name: '您正在咨询的商品' })).toBeNull();
   },
 });
 
