@@ -544,24 +544,29 @@ const brings = (text: string, today: string): Set<string> => {
   );
 };
 
-/** A line of text cut into items (see the module's comment). */
+/** A line of text cut into items (see the module's comment), each as written. */
 const itemsOf = (textLine: string, today: string): string[] => {
-  const atoms = textLine
-    .split(/[，,、]/)
-    .flatMap((part) => {
+  // The parts between '，' or '、', each with the sign before it, then each listed grade's.
+  const atoms = [...textLine.matchAll(/([，,、]?)([^，,、]*)/g)].flatMap(
+    ([, sign = '', part = '']) => {
       const normal = normaliseNotation(part);
       const cuts = [0, ...listedStarts(normal), normal.length];
-      return cuts.slice(0, -1).map((start, index) => normal.slice(start, cuts[index + 1]));
-    })
-    .map((atom) => atom.trim())
-    .filter(Boolean);
+      return cuts
+        .slice(0, -1)
+        .map((start, index) => ({
+          sign: index === 0 ? sign : ' ',
+          text: normal.slice(start, cuts[index + 1]).trim(),
+        }))
+        .filter(({ text }) => text !== '');
+    },
+  );
   const items: string[] = [];
-  for (const atom of atoms) {
+  for (const { sign, text } of atoms) {
     const last = items.at(-1);
-    const mine = brings(atom, today);
+    const mine = brings(text, today);
     const clash = last !== undefined && [...brings(last, today)].some((field) => mine.has(field));
-    if (last === undefined || clash) items.push(atom);
-    else items[items.length - 1] = `${last} ${atom}`;
+    if (last === undefined || clash) items.push(text);
+    else items[items.length - 1] = `${last}${sign}${text}`;
   }
   return items;
 };
