@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, reminderDialog, signIn, test } from './fixtures.ts';
+import {
+  accounts,
+  api,
+  expect,
+  field,
+  reminderDialog,
+  signIn,
+  test,
+  wantedDate,
+} from './fixtures.ts';
 
 interface InquiryRow {
   id: number;
@@ -64,7 +73,7 @@ const submitted = async (page: Page): Promise<InquiryRow> => {
           quantity: '5',
           unit: '吨',
           deliveryCity: '佛山',
-          wantedDate: '2026-05-01',
+          wantedDate: wantedDate(),
         },
       ],
     }),
@@ -110,7 +119,7 @@ test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 sho
   await cell(page, 1, '数量').fill('100');
   await page.getByRole('combobox', { name: '第 1 行单位' }).selectOption('张');
   await expect(page.getByRole('table', { name: '询价明细' })).toContainText('1.694');
-  await cell(page, 1, '期望交期').fill('2026-04-30');
+  await cell(page, 1, '期望交期').fill(wantedDate());
   // A bad field is named, and what was typed stays through a reload.
   await cell(page, 1, '期望交期').press('Enter');
   await cell(page, 2, '牌号').fill('铝板');
@@ -178,7 +187,7 @@ test('an inquiry identified from pasted text, and one imported from the .xlsx te
   await expect(page.getByRole('status', { name: '导入结果' })).toContainText('已导入 1 行');
   await expect(cell(page, 2, '牌号')).toHaveValue('6063');
 
-  await cell(page, 1, '期望交期').fill('2026-05-01');
+  await cell(page, 1, '期望交期').fill(wantedDate(41));
   await submit(page);
   const inquiry = await newestInquiry(page);
   expect(inquiry.lineCount).toBe(2);

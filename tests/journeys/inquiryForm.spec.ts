@@ -9,6 +9,7 @@ import {
   reminders,
   signIn,
   test,
+  wantedDate,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS, payloadsWithin } from './hostile.ts';
 
@@ -44,7 +45,7 @@ test("发布求购 on the home page opens the form, and a suggestion is picked f
   await expect(cell(page, 1, '数量')).toHaveValue('8');
   // Enter without a list open still moves on to a new line.
   await cell(page, 1, '数量').press('Enter');
-  await expect(cell(page, 2, '牌号')).toBeFocused();
+  await expect(cell(page, 2, '品类')).toBeFocused();
 });
 
 test("the cart's chosen lines and 再次购买's product open the form with their batches", async ({
@@ -163,7 +164,7 @@ test('hostile line remarks, contact and remark are sent, stored and shown again 
       quantity: '1',
       unit: '吨',
       deliveryCity: '佛山',
-      wantedDate: '2026-04-30',
+      wantedDate: wantedDate(),
       remark,
     }));
     localStorage.setItem(
