@@ -151,27 +151,30 @@ test('hostile line remarks, contact and remark are sent, stored and shown again 
   await expect(lineTable(page)).toBeVisible();
   // The kept draft stands in for typing 56 lines: one line per payload in its 备注 (at most 200).
   const remarks = HOSTILE_PAYLOADS.map((payload) => [...payload].slice(0, 200).join(''));
-  await page.evaluate((texts) => {
-    const lines = texts.map((remark, index) => ({
-      key: `l${index + 1}`,
-      alloy: '6063',
-      temper: 'T5',
-      thickness: '2.0',
-      width: '1250',
-      length: '2500',
-      surface: '',
-      filmThickness: '',
-      quantity: '1',
-      unit: '吨',
-      deliveryCity: '佛山',
-      wantedDate: wantedDate(),
-      remark,
-    }));
-    localStorage.setItem(
-      'mall.inquiryDraft',
-      JSON.stringify({ contactName: '', contactPhone: '', remark: '', lines }),
-    );
-  }, remarks);
+  await page.evaluate(
+    ({ texts, date }) => {
+      const lines = texts.map((remark, index) => ({
+        key: `l${index + 1}`,
+        alloy: '6063',
+        temper: 'T5',
+        thickness: '2.0',
+        width: '1250',
+        length: '2500',
+        surface: '',
+        filmThickness: '',
+        quantity: '1',
+        unit: '吨',
+        deliveryCity: '佛山',
+        wantedDate: date,
+        remark,
+      }));
+      localStorage.setItem(
+        'mall.inquiryDraft',
+        JSON.stringify({ contactName: '', contactPhone: '', remark: '', lines }),
+      );
+    },
+    { texts: remarks, date: wantedDate() },
+  );
   await page.reload();
   await expect(cell(page, remarks.length, '备注')).toHaveValue(remarks.at(-1) ?? '');
   await expectInert(page, 'the form with the kept draft');
@@ -183,7 +186,9 @@ test('hostile line remarks, contact and remark are sent, stored and shown again 
   await field(page, '联系电话').fill(HOSTILE_PAYLOADS[6] ?? '');
   await field(page, '备注').fill(remark);
   await page.getByRole('button', { name: '提交询价' }).click();
-  await expect(page.getByText('请输入正确的 11 位手机号')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '联系电话' })).toHaveAccessibleDescription(
+    '请输入正确的 11 位手机号',
+  );
   await expectInert(page, 'the refused phone');
   await field(page, '联系电话').fill(accounts.certifiedStaff);
   await page.getByRole('button', { name: '提交询价' }).click();
