@@ -13,6 +13,7 @@ import {
   phone,
   reminders,
   test,
+  wantedDate,
 } from '../journeys/fixtures.ts';
 import {
   FAULTS,
@@ -117,7 +118,7 @@ test('an inquiry is submitted, asked about in its conversation and its quote ord
         [cell(page, 1, '宽度(mm)'), '1250'],
         [cell(page, 1, '数量'), '5'],
         [cell(page, 1, '交货城市'), '佛山'],
-        [cell(page, 1, '期望交期'), '2027-04-30'],
+        [cell(page, 1, '期望交期'), wantedDate()],
       ]);
       await sendUntil(
         page,

@@ -14,6 +14,13 @@ import { waits } from '../../waits.config.mjs';
 import { sandboxApi } from '../playwright.config.ts';
 
 export const PASSWORD = 'Mall@2026';
+
+/**
+ * A wanted date the inquiry form and the sandbox accept whatever the day: `days` after today
+ * in China (a date before today, or more than a year after it, is refused).
+ */
+export const wantedDate = (days = 40): string =>
+  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 export const accounts = {
   certifiedAdmin: '13800000001',
   certifiedStaff: '13800000002',

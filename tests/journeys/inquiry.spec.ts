@@ -9,6 +9,7 @@ import {
   reminders,
   signIn,
   test,
+  wantedDate,
 } from './fixtures.ts';
 
 interface InquiryRow {
@@ -73,7 +74,7 @@ const submitted = async (page: Page): Promise<InquiryRow> => {
           quantity: '5',
           unit: '吨',
           deliveryCity: '佛山',
-          wantedDate: '2026-05-01',
+          wantedDate: wantedDate(),
         },
       ],
     }),
@@ -118,7 +119,7 @@ test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 sho
   await cell(page, 1, '数量').fill('100');
   await page.getByRole('combobox', { name: '第 1 行单位' }).selectOption('张');
   await expect(page.getByRole('table', { name: '询价明细' })).toContainText('1.694');
-  await cell(page, 1, '期望交期').fill('2026-04-30');
+  await cell(page, 1, '期望交期').fill(wantedDate());
   // A bad field is named, and what was typed stays through a reload.
   await cell(page, 1, '期望交期').press('Enter');
   await cell(page, 2, '牌号').fill('铝板');
@@ -176,7 +177,10 @@ test('an inquiry identified from pasted text, and one imported from the .xlsx te
     .fill('6061-T6 3.0*1500*3000 5吨 送无锡\n你好，麻烦报个价');
   await dialog.getByRole('button', { name: '开始识别' }).click();
   await expect(dialog.getByRole('list', { name: '识别结果' })).toContainText(
-    '第 2 行「你好，麻烦报个价」：未识别到询价信息',
+    '第 1 行「6061-T6 3.0*1500*3000 5吨 送无锡」：已识别；推测了品类',
+  );
+  await expect(dialog.getByRole('list', { name: '未能识别' })).toContainText(
+    '「你好，麻烦报个价」：未识别到询价信息',
   );
   await dialog.getByRole('button', { name: '添加到询价明细' }).click();
   await expect(cell(page, 1, '牌号')).toHaveValue('6061');
@@ -195,7 +199,9 @@ test('an inquiry identified from pasted text, and one imported from the .xlsx te
   await expect(preview).toBeHidden();
   await expect(cell(page, 2, '牌号')).toHaveValue('6063');
 
-  await cell(page, 1, '期望交期').fill('2026-05-01');
+  await cell(page, 1, '期望交期').fill(wantedDate(41));
+  // The template's example row asks for a fixed date, which the clock may have passed.
+  await cell(page, 2, '期望交期').fill(wantedDate(41));
   await submit(page);
   const inquiry = await newestInquiry(page);
   expect(inquiry.lineCount).toBe(2);

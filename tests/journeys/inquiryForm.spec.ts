@@ -9,6 +9,7 @@ import {
   reminders,
   signIn,
   test,
+  wantedDate,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS, payloadsWithin } from './hostile.ts';
 
@@ -44,7 +45,7 @@ test("发布求购 on the home page opens the form, and a suggestion is picked f
   await expect(cell(page, 1, '数量')).toHaveValue('8');
   // Enter without a list open still moves on to a new line.
   await cell(page, 1, '数量').press('Enter');
-  await expect(cell(page, 2, '牌号')).toBeFocused();
+  await expect(cell(page, 2, '品类')).toBeFocused();
 });
 
 test("the cart's chosen lines and 再次购买's product open the form with their batches", async ({
@@ -148,29 +149,32 @@ test('hostile line remarks, contact and remark are sent, stored and shown again 
   await expect(lineTable(page)).toBeVisible();
   // The kept draft stands in for typing 56 lines: one line per payload in its 备注 (at most 200).
   const remarks = HOSTILE_PAYLOADS.map((payload) => [...payload].slice(0, 200).join(''));
-  await page.evaluate((texts) => {
-    const lines = texts.map((remark, index) => ({
-      key: `l${index + 1}`,
-      alloy: '6063',
-      temper: 'T5',
-      thickness: '2.0',
-      width: '1250',
-      length: '2500',
-      surface: '',
-      filmThickness: '',
-      quantity: '1',
-      unit: '吨',
-      deliveryCity: '佛山',
-      wantedDate: '2026-04-30',
-      remark,
-    }));
-    // The draft is kept per user: under the signed-in user's uid.
-    const { uid } = JSON.parse(localStorage.getItem('mall.user') ?? '{}') as { uid: number };
-    localStorage.setItem(
-      `mall.inquiryDraft@${uid}`,
-      JSON.stringify({ contactName: '', contactPhone: '', remark: '', lines }),
-    );
-  }, remarks);
+  await page.evaluate(
+    ({ texts, date }) => {
+      const lines = texts.map((remark, index) => ({
+        key: `l${index + 1}`,
+        alloy: '6063',
+        temper: 'T5',
+        thickness: '2.0',
+        width: '1250',
+        length: '2500',
+        surface: '',
+        filmThickness: '',
+        quantity: '1',
+        unit: '吨',
+        deliveryCity: '佛山',
+        wantedDate: date,
+        remark,
+      }));
+      // The draft is kept per user: under the signed-in user's uid.
+      const { uid } = JSON.parse(localStorage.getItem('mall.user') ?? '{}') as { uid: number };
+      localStorage.setItem(
+        `mall.inquiryDraft@${uid}`,
+        JSON.stringify({ contactName: '', contactPhone: '', remark: '', lines }),
+      );
+    },
+    { texts: remarks, date: wantedDate() },
+  );
   await page.reload();
   await expect(cell(page, remarks.length, '备注')).toHaveValue(remarks.at(-1) ?? '');
   await expectInert(page, 'the form with the kept draft');
@@ -182,7 +186,9 @@ test('hostile line remarks, contact and remark are sent, stored and shown again 
   await field(page, '联系电话').fill(HOSTILE_PAYLOADS[6] ?? '');
   await field(page, '备注').fill(remark);
   await page.getByRole('button', { name: '提交询价' }).click();
-  await expect(page.getByText('请输入正确的 11 位手机号')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '联系电话' })).toHaveAccessibleDescription(
+    '请输入正确的 11 位手机号',
+  );
   await expectInert(page, 'the refused phone');
   await field(page, '联系电话').fill(accounts.certifiedStaff);
   await page.getByRole('button', { name: '提交询价' }).click();

@@ -94,6 +94,29 @@ describe('goods search', () => {
     expect(await search({ grade: '9999' })).toEqual({ rows: [], total: 0 });
   });
 
+  it('reads sizes, signs and words as buyers write them', async () => {
+    const ids = async (keyword: string) =>
+      (await search({ keyword, pageSize: 50 })).rows.map(({ batchId }) => batchId);
+    const spec = await search({ keyword: '6061-T6 2*1220', pageSize: 50 });
+    expect(spec.total).toBeGreaterThan(0);
+    const found = spec.rows.map(({ batchId }) => batchId);
+    for (const keyword of [
+      '6061-T6 2×1220',
+      '6061-T6 2.0X1220',
+      '6061-T6 ２＊１２２０',
+      '6061 2mm',
+      '6061-T6 厚2',
+      '6061-T6 板 2.0mm',
+    ])
+      expect(await ids(keyword), keyword).toEqual(expect.arrayContaining(found));
+    const inFoshan = spec.rows
+      .filter(({ inventory }) => inventory === '佛山')
+      .map(({ batchId }) => batchId);
+    expect(await ids('6061-T6 铝板 2mm 佛山')).toEqual(expect.arrayContaining(inFoshan));
+    const sized = await search({ keyword: '6061-T6 2mm', pageSize: 50 });
+    for (const row of sized.rows) expect([row.thickness, row.width, row.length]).toContain('2');
+  });
+
   it('matches every word of the keyword, as buyers type it', async () => {
     for (const keyword of ['6061-T6 铝板', '5052铝板', 'PVDF涂层铝板', 'A00 铝锭', '佛山 铝卷']) {
       const { rows, total } = await search({ keyword, pageSize: 50 });

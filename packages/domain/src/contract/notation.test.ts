@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadField, ReadLine } from './notation.ts';
-import { chineseNumber, readItem, readNotation } from './notation.ts';
+import { chineseNumber, readItem, readNotation, searchTerms } from './notation.ts';
 
 const TODAY = '2026-03-18';
 
@@ -382,5 +382,73 @@ describe('chineseNumber', () => {
     ['吨', null],
   ] as const)('%s → %s', (text, value) => {
     expect(chineseNumber(text)).toBe(value);
+  });
+});
+
+describe('searchTerms', () => {
+  it.each([
+    [
+      '6061-T6 2*1220',
+      [
+        { kind: 'text', text: '6061-T6' },
+        { kind: 'spec', sizes: ['2', '1220'] },
+      ],
+    ],
+    [
+      '6061-T6 2×1220',
+      [
+        { kind: 'text', text: '6061-T6' },
+        { kind: 'spec', sizes: ['2', '1220'] },
+      ],
+    ],
+    [
+      '6061-T6 2 x 1220',
+      [
+        { kind: 'text', text: '6061-T6' },
+        { kind: 'spec', sizes: ['2', '1220'] },
+      ],
+    ],
+    [
+      '6061-T6 2.0＊1220＊2440',
+      [
+        { kind: 'text', text: '6061-T6' },
+        { kind: 'spec', sizes: ['2', '1220', '2440'] },
+      ],
+    ],
+    [
+      '6061-T6 2mm',
+      [
+        { kind: 'text', text: '6061-T6' },
+        { kind: 'size', field: undefined, value: '2' },
+      ],
+    ],
+    [
+      '6061 厚2',
+      [
+        { kind: 'text', text: '6061' },
+        { kind: 'size', field: 'thickness', value: '2' },
+      ],
+    ],
+    ['2.0', [{ kind: 'size', field: undefined, value: '2' }]],
+    ['1220宽', [{ kind: 'size', field: 'width', value: '1220' }]],
+    [
+      '6061-T6 铝板 2mm 佛山',
+      [
+        { kind: 'text', text: '6061-T6' },
+        { kind: 'text', text: '铝板' },
+        { kind: 'size', field: undefined, value: '2' },
+        { kind: 'text', text: '佛山' },
+      ],
+    ],
+    [
+      '6061 板',
+      [
+        { kind: 'text', text: '6061' },
+        { kind: 'text', text: '铝板' },
+      ],
+    ],
+    ['LY12', [{ kind: 'text', text: '2A12' }]],
+  ] as const)('%s', (keyword, terms) => {
+    expect(searchTerms(keyword)).toEqual(terms);
   });
 });

@@ -544,24 +544,29 @@ const brings = (text: string, today: string): Set<string> => {
   );
 };
 
-/** A line of text cut into items (see the module's comment). */
+/** A line of text cut into items (see the module's comment), each as written. */
 const itemsOf = (textLine: string, today: string): string[] => {
-  const atoms = textLine
-    .split(/[，,、]/)
-    .flatMap((part) => {
+  // The parts between '，' or '、', each with the sign before it, then each listed grade's.
+  const atoms = [...textLine.matchAll(/([，,、]?)([^，,、]*)/g)].flatMap(
+    ([, sign = '', part = '']) => {
       const normal = normaliseNotation(part);
       const cuts = [0, ...listedStarts(normal), normal.length];
-      return cuts.slice(0, -1).map((start, index) => normal.slice(start, cuts[index + 1]));
-    })
-    .map((atom) => atom.trim())
-    .filter(Boolean);
+      return cuts
+        .slice(0, -1)
+        .map((start, index) => ({
+          sign: index === 0 ? sign : ' ',
+          text: normal.slice(start, cuts[index + 1]).trim(),
+        }))
+        .filter(({ text }) => text !== '');
+    },
+  );
   const items: string[] = [];
-  for (const atom of atoms) {
+  for (const { sign, text } of atoms) {
     const last = items.at(-1);
-    const mine = brings(atom, today);
+    const mine = brings(text, today);
     const clash = last !== undefined && [...brings(last, today)].some((field) => mine.has(field));
-    if (last === undefined || clash) items.push(atom);
-    else items[items.length - 1] = `${last} ${atom}`;
+    if (last === undefined || clash) items.push(text);
+    else items[items.length - 1] = `${last}${sign}${text}`;
   }
   return items;
 };
@@ -574,3 +579,54 @@ export const readNotation = (text: string, today: string): ReadItem[] =>
     .filter(Boolean)
     .flatMap((part) => itemsOf(part, today))
     .map((item) => readItem(item, today));
+
+/** A word of a goods search, as the search matches it. */
+export type SearchTerm =
+  | { kind: 'spec'; sizes: string[] }
+  | { kind: 'size'; field: 'thickness' | 'width' | 'length' | undefined; value: string }
+  | { kind: 'text'; text: string };
+
+const SEARCH_SPEC = new RegExp(`^(${NUMBER})(?:mm)?(?:[*×xX](${NUMBER})(?:mm)?){1,2}$`, 'i');
+const SEARCH_SIZE = new RegExp(`^(厚|宽|长)?(?:度)?(${NUMBER})(mm|毫米)?(厚|宽|长)?$`, 'i');
+const SEARCH_FIELDS = { 厚: 'thickness', 宽: 'width', 长: 'length' } as const;
+/** Words of a product form written short, as the goods' categories name them. */
+const SEARCH_FORMS: Readonly<Record<string, string>> = {
+  板: '铝板',
+  卷: '铝卷',
+  箔: '铝箔',
+  锭: '铝锭',
+};
+
+/** A number as the goods' sizes are kept: 2.0 → 2, 0.50 → 0.5. */
+const plainNumber = (text: string): string => String(Number(text));
+
+/**
+ * The words of a goods search as buyers write them: full-width signs and ×, x, X as '*'
+ * ('2×1220' is the spec 2*1220, its sizes compared as numbers, so 2.0 finds 2); a size alone
+ * ('2mm', '2.0', '厚2', '1220宽') is one of the sizes (the one named, if any); 板, 卷, 箔 and 锭
+ * are their categories; an old grade is today's (LY12 → 2A12); other words are text.
+ */
+export const searchTerms = (keyword: string): SearchTerm[] =>
+  normaliseNotation(keyword)
+    .replace(/(\d)\s*[*×xX]\s*(?=\d)/g, '$1*')
+    .split(' ')
+    .filter(Boolean)
+    .map((word): SearchTerm => {
+      const spec = SEARCH_SPEC.exec(word);
+      if (spec)
+        return {
+          kind: 'spec',
+          sizes: word.split('*').map((size) => plainNumber(size.replace(/mm$/i, ''))),
+        };
+      const size = SEARCH_SIZE.exec(word);
+      if (size?.[2] && !(size[1] && size[4])) {
+        const named = size[1] ?? size[4];
+        const field = named ? SEARCH_FIELDS[named as keyof typeof SEARCH_FIELDS] : undefined;
+        // A bare four-digit number may be a grade (6061): it stays text unless it says mm.
+        if (field || size[3] || !/^\d{4}$/.test(size[2]))
+          return { kind: 'size', field, value: plainNumber(size[2]) };
+      }
+      const old = OLD_GRADES[word.toUpperCase()];
+      if (old) return { kind: 'text', text: old };
+      return { kind: 'text', text: SEARCH_FORMS[word] ?? word };
+    });

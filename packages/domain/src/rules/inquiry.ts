@@ -28,7 +28,7 @@ import { bigOrZero, sum, tonnes, yuan } from '../money.ts';
 import { chinaTimeMs, formatCountdown } from './auctions.ts';
 
 /** The fields that describe the product: what a chosen suggestion fills in. */
-const PRODUCT_FIELDS = [
+export const PRODUCT_FIELDS = [
   'category',
   'alloy',
   'temper',
@@ -149,7 +149,7 @@ export const withSuggestion = (line: DraftLine, suggestion: LineSuggestion): Dra
  * refused too (the sandbox refuses it by its own date).
  */
 export const lineErrors = (line: DraftLine, today?: string): LineErrors => {
-  const result = checkedLineInput.safeParse(requestLine(line));
+  const result = checkedLineInput.safeParse(lineInputOf(line));
   const errors: LineErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -171,7 +171,7 @@ export const lineFields = (line: Pick<DraftLine, 'category'>) => formFields(line
 /** The theoretical tonnes shown beside a line in pieces, or null (not pieces, or not computable). */
 export const theoreticalTonnes = (line: DraftLine): string | null =>
   line.unit === '支' || line.unit === '张'
-    ? lineTonnes({ ...requestLine(line), unit: line.unit })
+    ? lineTonnes({ ...lineInputOf(line), unit: line.unit })
     : null;
 
 /** The request of the lines that are not blank (checked beforehand with `lineErrors`). */
@@ -185,11 +185,11 @@ export const toRequest = (
   ...(form.remark.trim() && { remark: form.remark }),
   lines: lines
     .filter((line) => !isBlankLine(line))
-    .map((line) => checkedLineInput.parse(requestLine(line))),
+    .map((line) => checkedLineInput.parse(lineInputOf(line))),
 });
 
 /** A form line as the request's: without its key, its category only when one of the forms. */
-function requestLine({ key: _key, category, ...line }: DraftLine) {
+export function lineInputOf({ key: _key, category, ...line }: DraftLine) {
   return isProductForm(category) ? { ...line, category } : line;
 }
 

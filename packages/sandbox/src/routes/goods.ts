@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -25,6 +25,8 @@ import {
   mayLikeRecord,
   paths,
 } from '@mall/domain/contract';
+import type { SearchTerm } from '@mall/domain/contract/notation';
+import { searchTerms } from '@mall/domain/contract/notation';
 import { sessionUser } from '../auth.ts';
 import type { Deps } from '../context.ts';
 import type { SandboxDb } from '../db/client.ts';
@@ -145,13 +147,41 @@ const sortOrder = ({ sortField, sortOrder: way }: GoodsSearchQuery): SQL => {
   return column.notNull ? ordered : sql`${ordered} nulls last`;
 };
 
+const SIZE_COLUMNS = {
+  thickness: goodsBatches.thickness,
+  width: goodsBatches.width,
+  length: goodsBatches.length,
+} as const;
+/** A spec's sizes in the order they are written. */
+const SPEC_COLUMNS = Object.values(SIZE_COLUMNS);
+const sizeIs = (column: PgColumn, value: string): SQL => sql`${column} = ${value}::numeric`;
+
+/**
+ * What a search word finds (contract/notation.ts reads the words as buyers write them): a
+ * spec its sizes in order, compared as numbers (2×1220, 2.0*1220 and 2*1220 alike); a size
+ * alone the size named, or any of them; a word of text the search text.
+ */
+const termCondition = (term: SearchTerm): SQL | undefined => {
+  if (term.kind === 'spec')
+    return and(
+      ...term.sizes.flatMap((value, index) => {
+        const column = SPEC_COLUMNS[index];
+        return column ? [sizeIs(column, value)] : [];
+      }),
+    );
+  if (term.kind === 'size')
+    return term.field
+      ? sizeIs(SIZE_COLUMNS[term.field], term.value)
+      : or(...SPEC_COLUMNS.map((column) => sizeIs(column, term.value)));
+  return ilike(searchText, containing(term.text));
+};
+
 const searchWhere = (query: GoodsSearchQuery): SQL | undefined => {
-  const words = (query.keyword ?? '').split(/\s+/).filter(Boolean);
   const filters = GOODS_FILTER_KEYS.flatMap((key) => {
     const value = query[key];
     return value === undefined ? [] : [filterCondition(key, value)];
   });
-  return and(onSale, ...words.map((word) => ilike(searchText, containing(word))), ...filters);
+  return and(onSale, ...searchTerms(query.keyword ?? '').map(termCondition), ...filters);
 };
 
 /** Every part optional: what the client leaves out takes the default. */

@@ -295,3 +295,53 @@ describe('InquiryFormStore submit', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 });
+
+describe('InquiryFormStore feedback', () => {
+  const TITLES = {
+    category: '品类',
+    alloy: '牌号',
+    temper: '状态',
+    thickness: '厚度',
+    width: '宽度',
+    length: '长度',
+    diameter: '直径/外径',
+    wall: '壁厚',
+    surface: '表面',
+    filmThickness: '膜厚',
+    quantity: '数量',
+    unit: '单位',
+    deliveryCity: '交货城市',
+    wantedDate: '期望交期',
+    remark: '备注',
+  };
+
+  it('names what an empty submit lacks, and sends nothing', async () => {
+    const { store } = await open();
+    expect(store.submitProblems(TITLES)).toEqual([]);
+    expect(await store.submit()).toBe(false);
+    expect(store.submitProblems(TITLES)).toEqual([
+      '请至少填写一行询价明细',
+      '第 1 行：牌号、厚度、宽度、数量、期望交期',
+    ]);
+  });
+
+  it("reads a search's words into items to check, and adds them as corrected", async () => {
+    const { store } = await open();
+    store.identifyHere('铝棒 Φ50*3000 20支；A00 铝锭 30吨');
+    expect(store.identifyOpen).toBe(true);
+    const [bar, ingot] = store.identifiedItems;
+    expect(bar?.missing).toEqual(['alloy']);
+    const barLine = bar?.line;
+    if (!barLine || !bar) throw new Error('no bar read');
+    expect(store.identifiedView({ ...bar, line: barLine }).errors.alloy).toBe('未识别，请填写');
+    store.setIdentifiedField(barLine.key, 'alloy', '6061');
+    expect(store.identifiedView({ ...bar, line: barLine }).errors.alloy).toBeUndefined();
+    expect(ingot?.line?.category).toBe('铝锭');
+    store.acceptIdentified();
+    expect(store.draft.lines.map(({ category, alloy }) => [category, alloy])).toEqual([
+      ['铝棒', '6061'],
+      ['铝锭', 'A00'],
+    ]);
+    expect(store.identifyOpen).toBe(false);
+  });
+});

@@ -9,9 +9,13 @@ import type {
 import { INQUIRY_LIMITS, submitInquiryRequest } from '../../contract/inquiry.ts';
 import { ApiError } from '../../http/index.ts';
 import type { DraftLine, InquiryDraft, LineErrors, LineField } from '../../rules/inquiry.ts';
+import { readNotation } from '../../contract/notation.ts';
+import { SIZE_FIELDS } from '../../contract/productForms.ts';
 import {
   LINE_FIELDS,
+  PRODUCT_FIELDS,
   draftFrom,
+  lineFields,
   emptyLine,
   isBlankLine,
   lineErrors,
@@ -64,11 +68,36 @@ export interface LineView {
   errors: LineErrors;
   /** The theoretical tonnes of a line in pieces, or null. */
   tonnes: string | null;
+  /** The sizes the line's product form does not take (the table greys them out). */
+  disabled: readonly LineField[];
+  /** What the identification says of a field: guessed, to be checked. */
+  notes: Partial<Record<LineField, string>>;
 }
+
+/** An item the identification read, as the buyer checks and corrects it before adding it. */
+export interface IdentifiedItem {
+  /** The item's text as written. */
+  text: string;
+  /** The line read, editable; null when the item held nothing of an inquiry. */
+  line: DraftLine | null;
+  guessed: readonly IdentifiedField[];
+  missing: readonly IdentifiedField[];
+  notes: readonly string[];
+  reason: string | null;
+}
+type IdentifiedField = IdentificationResult['rows'][number]['guessed'][number];
+
+/** The fields of an identified line the dialog shows (city, date and remark are the form's). */
+export const IDENTIFIED_FIELDS = [...PRODUCT_FIELDS, 'quantity', 'unit'] as const;
+
+/** Beside a field the identification assumed. */
+const GUESSED_NOTE = '推测，请核对';
+/** Beside a field the identification could not read. */
+const MISSING_NOTE = '未识别，请填写';
 
 interface InquiryFormDeps {
   service: InquiryService;
-  env: Pick<Environment, 'notify' | 'open' | 'storage' | 'timers' | 'saveFile'>;
+  env: Pick<Environment, 'notify' | 'open' | 'storage' | 'timers' | 'saveFile' | 'today'>;
 }
 
 /** A line's typed fields, without its key and batch. */
@@ -106,6 +135,10 @@ export class InquiryFormStore {
   identified: IdentificationResult | null = null;
   /** The preview of the workbook picked, until its lines are added or it is closed. */
   workbook: WorkbookImport | null = null;
+  /** The items of the last identification, each line editable before it is added. */
+  identifiedItems: IdentifiedItem[] = [];
+  /** The identification's dialog is open. */
+  identifyOpen = false;
   /** The line whose specification is being typed, with the search key's suggestions for it. */
   suggestFor: string | null = null;
   suggestions: LineSuggestion[] = [];
@@ -146,13 +179,45 @@ export class InquiryFormStore {
       : INQUIRY_DRAFT_KEY;
   }
 
+  /** The day of the form's checks (a wanted date before it is refused). */
+  get today(): string {
+    return this.#env.today();
+  }
+
+  /**
+   * Whether a line is checked: a line the buyer typed in, or, after a submit with nothing
+   * typed, the first line (so that the empty submit names what it needs).
+   */
+  #checked(line: DraftLine): boolean {
+    if (!isBlankLine(line)) return true;
+    return this.showAllErrors && this.filledCount === 0 && this.draft.lines[0] === line;
+  }
+
   /** Each line's problems by field. */
   get errors(): ReadonlyMap<string, LineErrors> {
     return new Map(
       this.draft.lines
-        .filter((line) => !isBlankLine(line))
-        .map((line) => [line.key, lineErrors(line)]),
+        .filter((line) => this.#checked(line))
+        .map((line) => [line.key, lineErrors(line, this.today)]),
     );
+  }
+
+  /**
+   * What keeps the form from being sent, once a submit was tried: nothing typed, and each line
+   * with a problem and the fields it concerns (the titles are the table's), e.g.
+   * '第 1 行：牌号、厚度'. Empty before a submit, and when the form can be sent.
+   */
+  submitProblems(titles: Readonly<Record<LineField, string>>): string[] {
+    if (!this.showAllErrors) return [];
+    const problems: string[] = [];
+    if (this.filledCount === 0) problems.push('请至少填写一行询价明细');
+    this.draft.lines.forEach((line, index) => {
+      const fields = LINE_FIELDS.filter((field) => this.errors.get(line.key)?.[field]);
+      if (fields.length > 0)
+        problems.push(`第 ${index + 1} 行：${fields.map((field) => titles[field]).join('、')}`);
+    });
+    const contact = Object.values(this.contactErrors);
+    return [...problems, ...contact];
   }
 
   get contactErrors(): Partial<Record<ContactField, string>> {
@@ -203,14 +268,46 @@ export class InquiryFormStore {
 
   #viewOf(line: DraftLine): LineView {
     const { key } = line;
-    const problems: LineErrors = isBlankLine(line) ? {} : lineErrors(line);
+    const problems: LineErrors = this.#checked(line) ? lineErrors(line, this.today) : {};
     const errors: LineErrors = {};
     for (const field of LINE_FIELDS) {
       const problem = problems[field];
       if (problem && (this.showAllErrors || this.touched.has(`${key}.${field}`)))
         errors[field] = problem;
     }
-    return { key, values: fieldsOf(line), errors, tonnes: theoreticalTonnes(line) };
+    return { ...this.#shape(line), errors };
+  }
+
+  /** A line's view without its problems: values, tonnes and the sizes its form leaves out. */
+  #shape(line: DraftLine): Omit<LineView, 'errors'> {
+    const { used } = lineFields(line);
+    const disabled = SIZE_FIELDS.filter((field) => !used.includes(field) && line[field] === '');
+    return {
+      key: line.key,
+      values: fieldsOf(line),
+      tonnes: theoreticalTonnes(line),
+      disabled,
+      notes: {},
+    };
+  }
+
+  /**
+   * An identified item's line as the identification dialog shows it: the fields it guessed
+   * marked '推测，请核对', those its form needs and it missed as problems ('未识别，请填写',
+   * until filled), and its other problems as the form would name them.
+   */
+  identifiedView(item: IdentifiedItem & { line: DraftLine }): LineView {
+    const { line } = item;
+    const problems = lineErrors(line, this.today);
+    const errors: LineErrors = {};
+    for (const field of IDENTIFIED_FIELDS) {
+      const problem = problems[field];
+      if (problem) errors[field] = item.missing.includes(field) ? MISSING_NOTE : problem;
+    }
+    const notes: LineView['notes'] = {};
+    for (const field of IDENTIFIED_FIELDS)
+      if (item.guessed.includes(field) && !errors[field]) notes[field] = GUESSED_NOTE;
+    return { ...this.#shape(line), errors, notes };
   }
 
   contactError(field: ContactField): string | undefined {
@@ -218,8 +315,15 @@ export class InquiryFormStore {
     return this.contactErrors[field];
   }
 
-  /** Opens the form in a mode: restores the kept draft, or loads the inquiry copied or edited. */
-  async open(mode: InquiryFormMode, options: { id?: number; batchIds?: number[] } = {}) {
+  /**
+   * Opens the form in a mode: restores the kept draft, or loads the inquiry copied or edited;
+   * spot batches (`batchIds`) become lines, and a goods search's `words` are read as the
+   * identification reads (its dialog opens with the lines to check).
+   */
+  async open(
+    mode: InquiryFormMode,
+    options: { id?: number; batchIds?: number[]; words?: string } = {},
+  ) {
     this.#stopSaving?.();
     this.mode = mode;
     this.status = 'loading';
@@ -242,6 +346,7 @@ export class InquiryFormStore {
       if (options.batchIds?.length) await this.addFromBatches(options.batchIds);
       runInAction(() => {
         if (this.draft.lines.length === 0) this.addLine();
+        if (options.words?.trim()) this.identifyHere(options.words.trim());
         this.status = 'ready';
       });
     } catch (error) {
@@ -343,12 +448,17 @@ export class InquiryFormStore {
   addLines(
     sources: readonly (LineSuggestion | Partial<SubmitInquiryRequest['lines'][number]>)[],
   ): number {
-    if (sources.length === 0) return 0;
     const defaults = this.#defaults();
+    return this.#addDrafts(sources.map((source) => draftFrom('', source, defaults)));
+  }
+
+  /** Lines added as `addLines` says, each given a key of the form's. */
+  #addDrafts(lines: readonly DraftLine[]): number {
+    if (lines.length === 0) return 0;
     const last = this.draft.lines.at(-1);
     if (last && isBlankLine(last)) this.draft.lines.pop();
-    const { taken, left } = withinLineLimit(this.draft.lines.length, sources);
-    this.draft.lines.push(...taken.map((source) => draftFrom(this.#key(), source, defaults)));
+    const { taken, left } = withinLineLimit(this.draft.lines.length, lines);
+    this.draft.lines.push(...taken.map((line) => ({ ...line, key: this.#key() })));
     if (left > 0) this.#env.notify.warning(linesLeftOutText(left));
     return left;
   }
@@ -462,6 +572,7 @@ export class InquiryFormStore {
               this.#pollIdentification(id, left - 1);
               return;
             }
+            this.#showIdentified(result.rows);
             this.identified = result;
             this.identifyStatus = result.status === 'pending' ? 'failed' : result.status;
           }),
@@ -473,13 +584,65 @@ export class InquiryFormStore {
     }, IDENTIFY_POLL_MS);
   }
 
-  /** Adds the identified lines (the rows read) to the table, to be checked and corrected. */
-  acceptIdentified(): void {
-    const rows = this.identified?.rows ?? [];
-    this.addLines(rows.flatMap(({ line }) => (line ? [line] : [])));
+  /** The items read, each line made editable with the form's city and date to start from. */
+  #showIdentified(rows: readonly Omit<IdentificationResult['rows'][number], 'row'>[]): void {
+    const defaults = this.#defaults();
+    this.identifiedItems = rows.map(({ text, line, guessed, missing, notes, reason }) => ({
+      text,
+      line: line ? draftFrom(`i${this.#nextKey++}`, line, defaults) : null,
+      guessed,
+      missing,
+      notes,
+      reason,
+    }));
+  }
+
+  /**
+   * Reads `text` here, with the parser the mall's identification uses (contract/notation.ts),
+   * and shows the items as an identification would: the goods search's words carried into
+   * the form (发布求购) are checked by the buyer before they become lines.
+   */
+  identifyHere(text: string): void {
+    this.identifyText = text;
+    const items = readNotation(text, this.today);
+    this.#showIdentified(items);
+    this.identified = {
+      id: 0,
+      status: items.some(({ reason }) => reason === null) ? 'succeeded' : 'failed',
+      rows: items.map((item, index) => ({ row: index + 1, ...item })),
+    };
+    this.identifyStatus = items.some(({ line }) => line) ? 'succeeded' : 'failed';
+    this.identifyOpen = true;
+  }
+
+  setIdentifyOpen(open: boolean): void {
+    this.identifyOpen = open;
+  }
+
+  /** Back to the text, to read it again (the items read are dropped). */
+  clearIdentified(): void {
     this.identified = null;
-    this.identifyText = '';
+    this.identifiedItems = [];
     this.identifyStatus = 'idle';
+  }
+
+  /** An identified line the buyer does not want. */
+  removeIdentified(key: string): void {
+    this.identifiedItems = this.identifiedItems.filter((item) => item.line?.key !== key);
+  }
+
+  /** The buyer corrects a field of an identified line. */
+  setIdentifiedField(key: string, field: LineField, value: string): void {
+    const line = this.identifiedItems.find((item) => item.line?.key === key)?.line;
+    if (line) line[field] = value;
+  }
+
+  /** Adds the identified lines, as corrected, to the table, where they are checked like typed ones. */
+  acceptIdentified(): void {
+    this.#addDrafts(this.identifiedItems.flatMap(({ line }) => (line ? [line] : [])));
+    this.clearIdentified();
+    this.identifyText = '';
+    this.identifyOpen = false;
   }
 
   async downloadTemplate(): Promise<void> {
@@ -563,6 +726,7 @@ export class InquiryFormStore {
     this.identifyStatus = 'idle';
     this.identified = null;
     this.workbook = null;
+    this.identifiedItems = [];
     this.byCode = null;
     this.sending.reset();
     this.closeSuggestions();

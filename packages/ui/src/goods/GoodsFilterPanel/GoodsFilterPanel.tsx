@@ -37,6 +37,10 @@ export interface GoodsFilterPanelProps {
   onChange: (value: FilterValue) => void;
   /** How many chips a group shows before 更多. */
   collapsedCount?: number;
+  /** The search's keyword, shown first among the chosen conditions (removable), if any. */
+  keyword?: string;
+  /** The keyword's tag was removed (or 清空筛选 pressed): the search goes on without it. */
+  onClearKeyword?: () => void;
   /**
    * The groups' choices are still loading: each group (given with its label and no options)
    * shows a placeholder in place of its chips, so the panel keeps its height.
@@ -225,6 +229,8 @@ export function GoodsFilterPanel({
   onChange,
   collapsedCount = 8,
   loading = false,
+  keyword,
+  onClearKeyword,
 }: GoodsFilterPanelProps) {
   const id = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -269,10 +275,18 @@ export function GoodsFilterPanel({
           onToggleOpen={toggleOpen}
         />
       ))}
-      {chosen.length > 0 && (
+      {(chosen.length > 0 || keyword) && (
         <Summary>
           <Label id={`${id}-chosen`}>已选条件：</Label>
           <ul aria-labelledby={`${id}-chosen`}>
+            {keyword && (
+              <li>
+                <Tag type="button" aria-label={`移除 关键词：${keyword}`} onClick={onClearKeyword}>
+                  关键词：{keyword}
+                  <X aria-hidden="true" size={12} />
+                </Tag>
+              </li>
+            )}
             {chosen.map(({ group, option }) => (
               <li key={`${group.key}-${option.value}`}>
                 <Tag
@@ -291,7 +305,14 @@ export function GoodsFilterPanel({
               </li>
             ))}
           </ul>
-          <Button variant="text" size="sm" onClick={() => onChange({})}>
+          <Button
+            variant="text"
+            size="sm"
+            onClick={() => {
+              onChange({});
+              if (keyword) onClearKeyword?.();
+            }}
+          >
             清空筛选
           </Button>
         </Summary>

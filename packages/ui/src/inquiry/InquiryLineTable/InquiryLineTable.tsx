@@ -38,6 +38,10 @@ export interface LineRow {
   errors: Readonly<Record<string, string | undefined>>;
   /** The theoretical tonnes of a line in pieces, or null. */
   tonnes: string | null;
+  /** Fields this line does not take (e.g. an ingot's sizes): shown greyed out, not editable. */
+  disabled?: readonly string[];
+  /** A remark under a field that is no problem, e.g. 推测，请核对. */
+  notes?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -112,6 +116,14 @@ const Grid = styled.table`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
   }
+  input::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-style: italic;
+  }
+  input:disabled {
+    border-style: dashed;
+    background: ${({ theme }) => theme.color.fill};
+  }
   input:focus-visible,
   select:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.primary};
@@ -126,6 +138,13 @@ const FieldError = styled.div`
   max-width: 160px;
   margin-top: 2px;
   color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const FieldNote = styled.div`
+  max-width: 160px;
+  margin-top: 2px;
+  color: ${({ theme }) => theme.color.warning};
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
@@ -224,11 +243,13 @@ const Line = memo(function Line({ row, index, columns, suggestField, list, handl
       {columns.map((column) => {
         const id = cellId(row.key, column.field);
         const error = row.errors[column.field];
+        const note = error ? undefined : row.notes?.[column.field];
         const common = {
           id,
           'aria-label': `第 ${index + 1} 行${column.title}`,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
+          'aria-describedby': error ? `${id}-error` : note ? `${id}-note` : undefined,
+          disabled: row.disabled?.includes(column.field),
           value: row.values[column.field] ?? '',
           onBlur: () => handlers.blur(row.key, column.field),
           onKeyDown: (event: KeyboardEvent) => handlers.keyDown(index, column.field, event),
@@ -312,6 +333,7 @@ const Line = memo(function Line({ row, index, columns, suggestField, list, handl
               />
             )}
             {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+            {note && <FieldNote id={`${id}-note`}>{note}</FieldNote>}
           </td>
         );
       })}

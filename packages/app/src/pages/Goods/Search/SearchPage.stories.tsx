@@ -139,12 +139,42 @@ export const Empty = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('没有找到相关商品')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
+    // The empty state's 清空筛选 (the chosen conditions' summary has one too).
+    const clear = canvas.getAllByRole('button', { name: '清空筛选' }).at(-1);
+    if (clear) await userEvent.click(clear);
     await expect(await canvas.findByRole('heading', { name: '现货商城' })).toBeVisible();
     // The search without filters has answered (nothing either).
     await waitFor(() =>
       expect(canvas.getByRole('table', { name: '商品列表' })).not.toHaveAttribute('aria-busy'),
     );
+  },
+});
+
+/**
+ * A search without result offers 发布求购, the words carried into the inquiry form (?words=,
+ * read there as the identification reads them); the keyword shows in 已选条件 and can be
+ * removed on its own.
+ */
+export const NoResultOffersInquiry = meta.story({
+  parameters: {
+    route: `/home/modelStore/search?keyword=${encodeURIComponent('6061-T6 铝板 2mm 佛山')}`,
+  },
+  beforeEach({ msw }) {
+    msw.use(goodsHandlers.searchEmpty);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const note = await canvas.findByRole('note', { name: '没有找到现货' });
+    await expect(note).toHaveTextContent('没有找到“6061-T6 铝板 2mm 佛山”的现货？发布求购');
+    const href = within(note).getByRole('link', { name: '发布求购' }).getAttribute('href') ?? '';
+    await expect(href.split('?')[0]).toBe('#/home/modelDemand/query');
+    await expect(new URLSearchParams(href.split('?')[1]).get('words')).toBe(
+      '6061-T6 铝板 2mm 佛山',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: '移除 关键词：6061-T6 铝板 2mm 佛山' }),
+    );
+    await expect(await canvas.findByRole('heading', { name: '现货商城' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /移除 关键词/ })).toBeNull();
   },
 });
 

@@ -167,6 +167,8 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
           loading={propertiesLoading}
           value={filterValueOf(query)}
           onChange={(value) => go(withFilterValue(query, value))}
+          keyword={query.keyword}
+          onClearKeyword={() => go({ ...query, keyword: undefined, pageNum: 1 })}
         />
         {!session.isCertified && (
           <InlineNote>
@@ -193,6 +195,13 @@ export const SearchPage = observer(function SearchPage({ secondGrade = false }: 
           onRetry={() => void search.search(query)}
           onClearFilters={clearFilters}
         />
+        {status === 'ready' && search.total === 0 && query.keyword && (
+          <InlineNote role="note" aria-label="没有找到现货">
+            没有找到“{query.keyword}”的现货？
+            <a href={hrefTo('query', { words: query.keyword })}>发布求购</a>
+            ，按你写的规格询价，商城为你报价。
+          </InlineNote>
+        )}
         {search.total > 0 && (
           <Pagination
             total={search.total}

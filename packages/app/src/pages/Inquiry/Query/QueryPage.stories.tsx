@@ -130,7 +130,7 @@ export const TypedWithErrors = meta.story({
     await userEvent.type(cell(canvas, 1, '宽度(mm)'), '1250');
     await userEvent.type(cell(canvas, 1, '长度(mm)'), '2500');
     await userEvent.type(cell(canvas, 1, '数量'), '100{Enter}');
-    await waitFor(() => expect(cell(canvas, 2, '牌号')).toHaveFocus());
+    await waitFor(() => expect(cell(canvas, 2, '品类')).toHaveFocus());
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '第 1 行单位' }), '张');
     await expect(canvas.getByRole('table', { name: '询价明细' })).toHaveTextContent('1.694');
     await userEvent.type(cell(canvas, 2, '牌号'), '铝板');
@@ -219,17 +219,47 @@ const openIdentify = async (
   return dialog;
 };
 
-/** Identification read the text: the rows and reasons, then 添加到询价明细 fills the table. */
+/**
+ * Identification read the text: each line's fields as read, the ones it assumed marked
+ * 推测，请核对 (an old grade, a form told by the sizes) and the ones missing 未识别，请填写, in
+ * the dialog, where the buyer corrects them.
+ */
 export const IdentifySucceeded = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openIdentify(canvas, userEvent);
-    await expect(await within(dialog).findByText('识别完成，请核对后添加到询价明细')).toBeVisible();
-    await expect(within(dialog).getByRole('list', { name: '识别结果' })).toHaveTextContent(
-      '第 2 行「5052 花纹板 20张」：未识别到规格（厚*宽*长）',
+    const inDialog = within(dialog);
+    await expect(
+      await inDialog.findByText('识别完成，请核对每行读到的内容，可直接修改后添加到询价明细'),
+    ).toBeVisible();
+    const result = inDialog.getByRole('list', { name: '识别结果' });
+    await expect(result).toHaveTextContent(
+      '第 2 行「LY12 CZ 3*1200*2500 十张」：已识别；推测了牌号、状态、品类；旧牌号 LY12 按 2A12 读；旧状态 CZ 按 T4 读',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: '添加到询价明细' }));
+    await expect(result).toHaveTextContent('第 3 行「铝棒 Φ50*3000 20支」：缺少牌号');
+    await expect(cell(inDialog, 2, '牌号')).toHaveValue('2A12');
+    await expect(cell(inDialog, 2, '牌号')).toHaveAccessibleDescription('推测，请核对');
+    await expect(cell(inDialog, 3, '直径/外径(mm)')).toHaveValue('50');
+    await expect(cell(inDialog, 3, '厚度(mm)')).toBeDisabled();
+    await expect(cell(inDialog, 3, '牌号')).toHaveAccessibleDescription('未识别，请填写');
+    await expect(cell(inDialog, 4, '品类')).toHaveValue('铝锭');
+  },
+});
+
+/** The bar's grade filled in the dialog, 添加到询价明细 puts the four lines, as corrected, in the table. */
+export const IdentifyAdded = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openIdentify(canvas, userEvent);
+    const inDialog = within(dialog);
+    await inDialog.findByRole('list', { name: '识别结果' });
+    await userEvent.type(cell(inDialog, 3, '牌号'), '6061');
+    await expect(cell(inDialog, 3, '牌号')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(inDialog.getByRole('button', { name: '添加到询价明细' }));
     await expect(cell(canvas, 1, '牌号')).toHaveValue('6063');
-    await expect(cell(canvas, 2, '牌号')).toHaveValue('5052');
+    await expect(cell(canvas, 2, '牌号')).toHaveValue('2A12');
+    await expect(cell(canvas, 3, '牌号')).toHaveValue('6061');
+    await expect(cell(canvas, 3, '直径/外径(mm)')).toHaveValue('50');
+    await expect(cell(canvas, 4, '品类')).toHaveValue('铝锭');
+    await expect(cell(canvas, 4, '宽度(mm)')).toBeDisabled();
   },
 });
 
@@ -254,8 +284,8 @@ export const IdentifyFailed = meta.story({
     await expect(
       await within(dialog).findByText('未能识别出询价明细，请检查文字后重试'),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('list', { name: '识别结果' })).toHaveTextContent(
-      '未识别到询价信息',
+    await expect(within(dialog).getByRole('list', { name: '未能识别' })).toHaveTextContent(
+      '「你好，麻烦报个价」：未识别到询价信息',
     );
   },
 });
@@ -266,6 +296,90 @@ const csvFile = (rows: readonly string[], name = '客户询价.csv') =>
 
 /** The preview dialog of the file picked. */
 const importPreview = (name: string) => body().findByRole('dialog', { name: `导入预览：${name}` });
+
+/**
+ * 提交询价 with the default empty line names what is missing, above the button and under each
+ * field of the first line; nothing is sent.
+ */
+export const EmptySubmit = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    const problems = await canvas.findByRole('alert', { name: '提交前请修改' });
+    await expect(problems).toHaveTextContent('请至少填写一行询价明细');
+    await expect(problems).toHaveTextContent('第 1 行：牌号、厚度、宽度、数量、期望交期');
+    await expect(cell(canvas, 1, '牌号')).toHaveAccessibleDescription('请输入牌号');
+    await expect(cell(canvas, 1, '厚度(mm)')).toHaveAccessibleDescription('请输入厚度');
+    await expect(cell(canvas, 1, '牌号')).toHaveAttribute('placeholder', '如 6063');
+  },
+});
+
+/**
+ * Sizes and dates beyond what the mall takes are refused at the field, in Chinese: plate
+ * thicker than 300 mm, a wanted date before today; fixed, the form can be sent.
+ */
+export const BeyondLimits = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await typeLine(canvas, userEvent, { ...WHOLE_LINE, '厚度(mm)': '800', 期望交期: '2020-01-01' });
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await expect(cell(canvas, 1, '厚度(mm)')).toHaveAccessibleDescription(
+      '铝板厚度应在 0.2–300 mm 之间',
+    );
+    await expect(cell(canvas, 1, '期望交期')).toHaveAccessibleDescription('期望交期不能早于今天');
+    await expect(canvas.getByRole('alert', { name: '提交前请修改' })).toHaveTextContent(
+      '第 1 行：厚度、期望交期',
+    );
+    await userEvent.clear(cell(canvas, 1, '厚度(mm)'));
+    await userEvent.type(cell(canvas, 1, '厚度(mm)'), '8');
+    await userEvent.clear(cell(canvas, 1, '期望交期'));
+    await userEvent.type(cell(canvas, 1, '期望交期'), '2026-04-30');
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '询价单已提交' }),
+    );
+  },
+});
+
+/** An ingot line: 品类 铝锭 greys out the sizes, and A00 30 吨 is sent without them. */
+export const IngotLine = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await userEvent.selectOptions(cell(canvas, 1, '品类'), '铝锭');
+    await expect(cell(canvas, 1, '厚度(mm)')).toBeDisabled();
+    await expect(cell(canvas, 1, '宽度(mm)')).toBeDisabled();
+    await typeLine(canvas, userEvent, { 牌号: 'A00', 数量: '30', 期望交期: '2026-04-30' });
+    await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '询价单已提交' }),
+    );
+  },
+});
+
+/**
+ * 发布求购 from a goods search without result (?words=): the words are read as the
+ * identification reads them, and its dialog opens with the line to check and complete.
+ */
+export const FromSearchWords = meta.story({
+  parameters: {
+    route: `/home/modelDemand/query?words=${encodeURIComponent('6061-T6 铝板 2mm 佛山')}`,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await body().findByRole('dialog', { name: '智能识别' });
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole('list', { name: '识别结果' })).toHaveTextContent(
+      '第 1 行「6061-T6 铝板 2mm 佛山」：缺少宽度、数量；推测了厚度',
+    );
+    await expect(cell(inDialog, 1, '厚度(mm)')).toHaveValue('2');
+    await expect(cell(inDialog, 1, '宽度(mm)')).toHaveAccessibleDescription('未识别，请填写');
+    await userEvent.type(cell(inDialog, 1, '宽度(mm)'), '1220');
+    await userEvent.type(cell(inDialog, 1, '数量'), '5');
+    await userEvent.click(inDialog.getByRole('button', { name: '添加到询价明细' }));
+    await expect(cell(canvas, 1, '牌号')).toHaveValue('6061');
+    await expect(cell(canvas, 1, '宽度(mm)')).toHaveValue('1220');
+    await expect(cell(canvas, 1, '交货城市')).toHaveValue('佛山');
+  },
+});
 
 /**
  * A sheet of 205 good rows: the preview offers 导入 200 行 (the form's limit of lines) and says
@@ -442,7 +556,7 @@ export const FromSpotGoods = meta.story({
 });
 
 /**
- * 发起询价 from the cart with an ingot among the chosen batches: it has no sizes, so it is left
+ * 发起询价 from the cart with a batch the mall no longer has among the chosen ones: it is left
  * out, and the buyer is told.
  */
 export const FromSpotGoodsWithoutSizes = meta.story({

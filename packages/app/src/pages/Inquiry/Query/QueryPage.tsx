@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
+import styled from 'styled-components';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import type { InquiryFormMode, InquiryFormStore, LineField } from '@mall/domain';
-import { LINES_FULL_TEXT, LINE_FIELDS, createInquiryFormStore } from '@mall/domain';
-import { INQUIRY_UNITS, specText } from '@mall/domain/contract/inquiry';
-import type { LineColumn } from '@mall/ui';
+import type { InquiryFormMode, InquiryFormStore } from '@mall/domain';
+import { LINES_FULL_TEXT, createInquiryFormStore } from '@mall/domain';
+import { specText } from '@mall/domain/contract/inquiry';
 import {
   ActionBar,
   Button,
@@ -15,31 +15,27 @@ import {
   InquiryLineTable,
   Panel,
   Skeleton,
+  space,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
 import { FrequentSection } from './FrequentSection.tsx';
 import { IdentifySection } from './IdentifySection.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
+import { COLUMNS, FIELD_TITLES, fieldOf } from './columns.ts';
 
-const COLUMNS: readonly (LineColumn & { field: LineField })[] = [
-  { field: 'alloy', title: '牌号', width: 72, placeholder: '6063', required: true },
-  { field: 'temper', title: '状态', width: 60, placeholder: 'T5' },
-  { field: 'thickness', title: '厚度(mm)', width: 76, required: true },
-  { field: 'width', title: '宽度(mm)', width: 76, required: true },
-  { field: 'length', title: '长度(mm)', width: 76 },
-  { field: 'surface', title: '表面', width: 64, placeholder: '氧化' },
-  { field: 'filmThickness', title: '膜厚(μm)', width: 64 },
-  { field: 'quantity', title: '数量', width: 68, required: true },
-  { field: 'unit', title: '单位', width: 64, options: INQUIRY_UNITS },
-  { field: 'deliveryCity', title: '交货城市', width: 76, required: true },
-  { field: 'wantedDate', title: '期望交期', width: 104, placeholder: 'YYYY-MM-DD', required: true },
-  { field: 'remark', title: '备注', width: 96 },
-];
+const Problems = styled.div`
+  padding: ${space(2)} ${space(4)};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
 
-/** The line field a table column names, or undefined. */
-const fieldOf = (name: string): LineField | undefined =>
-  LINE_FIELDS.find((field) => field === name);
+  ul {
+    margin: ${space(1)} 0 0;
+    padding-left: ${space(5)};
+  }
+`;
 
 const TITLES: Readonly<Record<InquiryFormMode, string>> = {
   new: '发布询价',
@@ -47,6 +43,25 @@ const TITLES: Readonly<Record<InquiryFormMode, string>> = {
   copy: '复制询价',
   edit: '编辑询价',
 };
+
+/**
+ * After a submit that could not be sent, what keeps it (nothing typed, each line with the
+ * fields to fix, the contact), beside the fields' own messages: 提交询价 never does nothing.
+ */
+const SubmitProblems = observer(function SubmitProblems({ store }: { store: InquiryFormStore }) {
+  const problems = store.submitProblems(FIELD_TITLES);
+  if (problems.length === 0) return null;
+  return (
+    <Problems role="alert" aria-label="提交前请修改">
+      <strong>提交前请修改：</strong>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </Problems>
+  );
+});
 
 /**
  * The lines: the table, and 添加一行 (refused, with the reason tied to it, once the form holds
@@ -97,14 +112,17 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
   const id = Number(params.get('id')) || undefined;
   const batchIds = (params.get('batchIds') ?? '').split(',').map(Number).filter(Boolean);
   const batchKey = batchIds.join(',');
+  // 发布求购 from a goods search without result: its words, read into lines to check.
+  const words = params.get('words') ?? '';
 
   useEffect(() => {
     void store.open(mode, {
       ...(id !== undefined && { id }),
       batchIds: batchKey ? batchKey.split(',').map(Number) : [],
+      words,
     });
     return () => store.reset();
-  }, [store, mode, id, batchKey]);
+  }, [store, mode, id, batchKey, words]);
 
   if (store.status === 'error') {
     return (
@@ -176,6 +194,7 @@ const InquiryForm = observer(function InquiryForm({ mode }: { mode: InquiryFormM
         />
         <ImportPreview store={store} />
       </Panel>
+      <SubmitProblems store={store} />
       {store.sending.error && <InlineNote role="alert">{store.sending.error}</InlineNote>}
       <ActionBar label="提交询价" summary={`共 ${store.filledCount} 行询价明细`}>
         <InlineNote>草稿已自动保存在本机，刷新或离开页面不会丢失。</InlineNote>
