@@ -13,6 +13,7 @@ export * from './basics/Input/index.ts';
 export * from './basics/Message/index.ts';
 export * from './basics/NumberText/index.ts';
 export * from './basics/Pagination/index.ts';
+export * from './basics/StatusTag/index.ts';
 export * from './basics/Skeleton/index.ts';
 export * from './basics/Spinner/index.ts';
 export * from './basics/Avatar/index.ts';

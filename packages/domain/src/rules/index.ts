@@ -29,3 +29,11 @@ export * from './auctions.ts';
 export * from './inquiry.ts';
 export * from './inquiryDetail.ts';
 export * from './market.ts';
+export * from './status.ts';
+export {
+  PRODUCT_FORMS,
+  formatSpecification,
+  productForm,
+  trimSize,
+} from '../contract/specification.ts';
+export type { ProductForm, SpecificationParts } from '../contract/specification.ts';

@@ -14,7 +14,7 @@ const COLUMNS: readonly Column[] = [
   { title: '序号', width: 25 },
   { title: '规格(mm)', width: 115 },
   { title: '数量', width: 50 },
-  { title: '吨位(t)', width: 50, align: 'right' },
+  { title: '重量(吨)', width: 50, align: 'right' },
   { title: '单价(元/吨)', width: 60, align: 'right' },
   { title: '金额(元)', width: 70, align: 'right' },
   { title: '有效期至', width: 80 },

@@ -55,7 +55,7 @@ export function FollowedLotTable({
     currentPriceColumn(),
     {
       key: 'myPrice',
-      title: '我的出价（元/吨）',
+      title: '我的出价(元/吨)',
       align: 'right',
       render: (row) => <NumberText>{row.myPrice}</NumberText>,
     },

@@ -37,7 +37,7 @@ const COLUMNS: readonly TableColumn<InquiryRow>[] = [
   { key: 'lines', title: '明细', width: 150 },
   {
     key: 'totalTonnes',
-    title: '吨位(t)',
+    title: '重量(吨)',
     align: 'right',
     width: 90,
     render: (row) => <NumberText>{row.totalTonnes}</NumberText>,

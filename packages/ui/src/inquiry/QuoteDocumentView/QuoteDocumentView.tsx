@@ -131,7 +131,7 @@ export function QuoteDocumentView({
               <th scope="col">规格</th>
               <th scope="col">数量</th>
               <th scope="col" data-align="right">
-                吨位(t)
+                重量(吨)
               </th>
               <th scope="col" data-align="right">
                 单价(元/吨)

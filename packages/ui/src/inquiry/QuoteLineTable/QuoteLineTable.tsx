@@ -62,7 +62,7 @@ const COLUMNS: readonly TableColumn<QuoteLineRow>[] = [
   { key: 'quantity', title: '数量', width: 90 },
   {
     key: 'tonnes',
-    title: '吨位(t)',
+    title: '重量(吨)',
     align: 'right',
     width: 90,
     render: (row) => <NumberText>{row.tonnes}</NumberText>,

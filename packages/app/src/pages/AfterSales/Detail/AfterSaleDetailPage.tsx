@@ -31,12 +31,12 @@ import { Facts, Section } from '../shared/layout.tsx';
 
 const LINE_COLUMNS: readonly TableColumn<AfterSaleLine>[] = [
   { key: 'productName', title: '商品', render: (line) => line.productName },
-  { key: 'spec', title: '规格 (mm)', render: (line) => line.spec || '-' },
+  { key: 'spec', title: '规格(mm)', render: (line) => line.spec || '-' },
   { key: 'pieces', title: '件数', align: 'right', render: (line) => line.pieces ?? '-' },
   { key: 'weight', title: '吨数', align: 'right', render: (line) => formatTonnes(line.weight) },
   {
     key: 'unitPrice',
-    title: '单价 (元/吨)',
+    title: '单价(元/吨)',
     align: 'right',
     render: (line) => formatMoney(line.unitPrice),
   },

@@ -144,7 +144,7 @@ const LotDetailDialog = observer(function LotDetailDialog({ store }: { store: Au
             rowKey={(bid) => `${bid.price}-${bid.bidTime}`}
             columns={[
               { key: 'bidder', title: '出价人' },
-              { key: 'price', title: '出价（元/吨）', align: 'right' },
+              { key: 'price', title: '出价(元/吨)', align: 'right' },
               { key: 'bidTime', title: '出价时间' },
               { key: 'auto', title: '方式', render: (bid) => (bid.auto ? '代理出价' : '手动出价') },
             ]}
@@ -174,7 +174,7 @@ const MyBidsDialog = observer(function MyBidsDialog({
         columns={[
           { key: 'lotNo', title: '拍品编号' },
           { key: 'productName', title: '品名' },
-          { key: 'price', title: '出价（元/吨）', align: 'right' },
+          { key: 'price', title: '出价(元/吨)', align: 'right' },
           { key: 'bidTime', title: '出价时间' },
           { key: 'myState', title: '状态', render: (bid) => MY_STATE_TEXT[bid.myState] || '-' },
         ]}

@@ -364,7 +364,7 @@ const RechargeDialog = observer(function RechargeDialog({ store }: { store: Fund
         required
         $labelWidth={LABEL_WIDTH}
         inputMode="decimal"
-        placeholder="转账的金额（元）"
+        placeholder="转账的金额(元)"
         error={errors.amount?.message}
         {...register('amount')}
       />
@@ -428,7 +428,7 @@ const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: Fund
         required
         $labelWidth={LABEL_WIDTH}
         inputMode="decimal"
-        placeholder="不超过可用余额（元）"
+        placeholder="不超过可用余额(元)"
         error={errors.amount?.message}
         {...register('amount')}
       />
