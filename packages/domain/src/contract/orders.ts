@@ -216,7 +216,7 @@ const orderLine = z.object({
   batchNo: z.string(),
   /** e.g. '6061-T6 铝板'. */
   productName: z.string(),
-  /** Size text, e.g. '2.0×1250×2500' (mm); '' for ingots. */
+  /** Size text, e.g. '2×1250×2500' (mm); '' for ingots. */
   spec: z.string(),
   surface: z.string(),
   tectorial: z.string(),

@@ -24,7 +24,7 @@ import {
   myBidsQuery,
   wonOrderRequest,
 } from '@mall/domain/contract/auctions';
-import { lineAmount } from '@mall/domain/money';
+import { groupedYuan, lineAmount } from '@mall/domain/money';
 import type { Page } from '@mall/domain/contract';
 import { requireCertified, requireUser, sessionUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -272,7 +272,7 @@ export const auctionRoutes = (deps: Deps) => {
       const total = await db.$count(auctionBids);
       return ok<Page<RollText>>({
         rows: rows.map((row) => ({
-          text: `${maskedName(row.company, row.robot)} 对拍品 ${row.lotNo} 出价 ${row.price} 元/吨`,
+          text: `${maskedName(row.company, row.robot)} 对拍品 ${row.lotNo} 出价 ${groupedYuan(row.price)} 元/吨`,
           time: chinaDateTime(row.at),
         })),
         total,

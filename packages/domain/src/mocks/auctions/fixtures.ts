@@ -74,7 +74,7 @@ const baseLot: AuctionLot = {
   productName: '5052-H32 铝板',
   category: '铝板',
   grade: '5052',
-  spec: '2*1250*2500',
+  spec: '2×1250×2500',
   weight: '12.000',
   warehouse: '佛山南海仓',
   startPrice: '18000.00',
@@ -109,7 +109,7 @@ export const liveLots: readonly AuctionLot[] = [
     productName: '1060-O 铝卷',
     category: '铝卷',
     grade: '1060',
-    spec: '0.5*1220',
+    spec: '0.5×1220(卷)',
     weight: '20.000',
     warehouse: '无锡仓',
     startPrice: '16500.00',
@@ -124,7 +124,7 @@ export const liveLots: readonly AuctionLot[] = [
     lotNo: 'P1003',
     productName: '6061-T6 铝板',
     grade: '6061',
-    spec: '10*1500*3000',
+    spec: '10×1500×3000',
     weight: '8.500',
     startPrice: '21000.00',
     currentPrice: '21300.00',
@@ -228,8 +228,8 @@ export const myBidsFixture: readonly MyBid[] = [
 ];
 
 export const rollTextFixture: readonly RollText[] = [
-  { text: '竞拍者K2 对拍品 P1001 出价 18200.00 元/吨', time: '2026-03-18 09:58:12' },
-  { text: '佛山*** 对拍品 P1003 出价 21300.00 元/吨', time: '2026-03-18 09:57:21' },
+  { text: '竞拍者K2 对拍品 P1001 出价 18,200.00 元/吨', time: '2026-03-18 09:58:12' },
+  { text: '佛山*** 对拍品 P1003 出价 21,300.00 元/吨', time: '2026-03-18 09:57:21' },
 ];
 
 export const wonLotsFixture: readonly WonLot[] = [

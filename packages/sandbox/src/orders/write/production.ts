@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
-import { lineAmount, sum, yuan } from '@mall/domain/money';
+import { groupedYuan, lineAmount, sum } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
   contractReminders,
@@ -141,7 +141,7 @@ export const weighOrders = async (
     weighed.map(({ order, at, weights }) => ({
       orderId: order.summary.orderId,
       at,
-      text: `货物已质检过磅，过磅金额 ¥${yuan(sum(weights.map(({ amount }) => amount)))}，待支付尾款`,
+      text: `货物已质检过磅，过磅金额 ¥${groupedYuan(sum(weights.map(({ amount }) => amount)))}，待支付尾款`,
     })),
   );
 };

@@ -17,7 +17,7 @@ export interface LotRow {
   lotNo: string;
   /** 品名, e.g. 5052-H32 铝板. */
   productName: string;
-  /** 规格, e.g. 2*1250*2500. */
+  /** 规格, e.g. 2×1250×2500. */
   spec: string;
   /** 重量 in tonnes, formatted. */
   weight: string;

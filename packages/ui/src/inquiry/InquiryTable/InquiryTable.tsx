@@ -10,7 +10,7 @@ export interface InquiryRow {
   inquiryNo: string;
   /** When it was sent, e.g. 2026-03-16 10:05:00. */
   createdAt: string;
-  /** The first line's specification, e.g. 6063-T5 2.0*1250*2500. */
+  /** The first line's specification, e.g. 6063-T5 2×1250×2500. */
   firstSpec: string;
   /** e.g. 共 3 行，已报价 3 行. */
   lines: string;

@@ -8,7 +8,7 @@ import { byKey, Table, type TableColumn, type TableStateProps } from '../../basi
 export interface QuoteLineRow {
   /** Unique in the inquiry: the line's id. */
   key: Key;
-  /** e.g. 6063-T5 2.0*1250*2500 氧化. */
+  /** e.g. 6063-T5 2×1250×2500 氧化. */
   spec: string;
   /** e.g. 200 张. */
   quantity: string;

@@ -16,7 +16,7 @@ const shipped: DeliveryCard = {
     {
       key: 260011,
       productName: '6061-T6 铝板',
-      spec: '2.0×1250×2500',
+      spec: '2×1250×2500',
       weight: '5.030',
       unitPrice: '¥23,450.00',
       amount: '¥117,953.50',

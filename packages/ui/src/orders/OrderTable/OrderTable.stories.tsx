@@ -17,7 +17,7 @@ const plate: OrderCard = {
     {
       key: 1,
       productName: '6061-T6 铝板',
-      spec: '2.0×1250×2500',
+      spec: '2×1250×2500',
       attribute: '佛山/原色/覆膜',
       weight: '5.000',
       unitPrice: '¥23,450.00',

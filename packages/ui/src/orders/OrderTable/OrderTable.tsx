@@ -12,7 +12,7 @@ export interface OrderCardLine {
   key: Key;
   /** e.g. 6061-T6 铝板. */
   productName: string;
-  /** Size text, e.g. 2.0×1250×2500; '' for ingots. */
+  /** Size text, e.g. 2×1250×2500; '' for ingots. */
   spec: string;
   /** The goods attribute, e.g. 佛山/原色/覆膜. */
   attribute: string;

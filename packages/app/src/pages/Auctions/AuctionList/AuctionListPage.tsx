@@ -9,6 +9,7 @@ import {
   createAuctionListStore,
   formatCurrency,
   phaseAt,
+  thousandth,
 } from '@mall/domain';
 import type { AuctionListStore } from '@mall/domain';
 import type { AuctionLot } from '@mall/domain/contract/auctions';
@@ -96,11 +97,12 @@ const BidPanel = observer(function BidPanel({ store }: { store: AuctionListStore
   return (
     <BidDialog
       lotName={lotName(lot)}
-      currentPrice={lot.currentPrice}
-      step={lot.step}
-      deposit={lot.deposit}
+      currentPrice={thousandth(lot.currentPrice)}
+      step={thousandth(lot.step)}
+      deposit={thousandth(lot.deposit)}
       price={draft.price}
       maxPrice={draft.maxPrice}
+      confirmPrices={{ price: thousandth(draft.price), maxPrice: thousandth(draft.maxPrice) }}
       priceError={draft.priceError}
       maxPriceError={draft.maxPriceError}
       confirming={draft.confirming}

@@ -49,7 +49,7 @@ export const Live = meta.story({
     await expect(card.getByText('竞拍中')).toBeVisible();
     await expect(card.getByText(/距结束 01:(40:00|39:5\d)/)).toBeVisible();
     const bids = canvas.getByRole('list', { name: '最新出价' });
-    await expect(bids).toHaveTextContent('竞拍者K2 对拍品 P1001 出价 18200.00 元/吨');
+    await expect(bids).toHaveTextContent('竞拍者K2 对拍品 P1001 出价 18,200.00 元/吨');
     await expect(canvas.getByText('第 2–6 个，共 7 个')).toBeVisible();
   },
 });

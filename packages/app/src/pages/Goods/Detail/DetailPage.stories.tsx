@@ -97,7 +97,7 @@ export const AskService = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '咨询客服' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '咨询客服' });
-    await expect(await within(dialog).findByText('6061-T6 铝板 2*1250*2500')).toBeVisible();
+    await expect(await within(dialog).findByText('6061-T6 铝板 2×1250×2500')).toBeVisible();
     await expect(within(dialog).getAllByText('LP0001207').at(-1)).toBeVisible();
   },
 });
