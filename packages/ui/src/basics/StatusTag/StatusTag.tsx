@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { space, type Theme } from '../../theme/index.ts';
+import type { TableColumn } from '../Table/Table.tsx';
 
 /**
  * What a state means, one colour each (UI.md): done (success), active, under way on the mall's
  * side (primary), waiting on the buyer (warning), failed (danger), closed (neutral).
  */
 export type StatusTagTone = 'done' | 'active' | 'waiting' | 'failed' | 'closed';
+
+/** A state as a list row or a detail carries it: its word and its tone. */
+export interface StatusValue {
+  /** e.g. 待补款. */
+  label: string;
+  /** Its meaning, for the tag's colour. */
+  tone: StatusTagTone;
+}
 
 export interface StatusTagProps {
   /** The state's meaning, for its colour. */
@@ -50,3 +59,21 @@ const Tag = styled.span`
 export function StatusTag({ tone, children }: StatusTagProps) {
   return <Tag data-tone={tone}>{children}</Tag>;
 }
+
+/** A table's status column: each row's state as its tag, never wrapped. */
+export const statusColumn = <Row,>(
+  status: (row: Row) => StatusValue,
+  {
+    key = 'status',
+    title = '状态',
+    width = 100,
+  }: Partial<Pick<TableColumn<Row>, 'key' | 'title' | 'width'>> = {},
+): TableColumn<Row> => ({
+  key,
+  title,
+  width,
+  render: (row) => {
+    const { label, tone } = status(row);
+    return <StatusTag tone={tone}>{label}</StatusTag>;
+  },
+});

@@ -1,2 +1,2 @@
-export { StatusTag } from './StatusTag.tsx';
-export type { StatusTagProps, StatusTagTone } from './StatusTag.tsx';
+export { StatusTag, statusColumn } from './StatusTag.tsx';
+export type { StatusTagProps, StatusTagTone, StatusValue } from './StatusTag.tsx';

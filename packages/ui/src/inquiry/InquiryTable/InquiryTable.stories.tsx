@@ -12,7 +12,7 @@ const rows: InquiryRow[] = [
     lines: '共 2 行，已报价 0 行',
     totalTonnes: '12.420',
     validUntil: '-',
-    status: '待受理',
+    status: { label: '待受理', tone: 'active' },
     actions: (
       <Button variant="text" size="sm">
         编辑
@@ -27,7 +27,7 @@ const rows: InquiryRow[] = [
     lines: '共 3 行，已报价 3 行',
     totalTonnes: '17.420',
     validUntil: '2026-03-20 18:00:00',
-    status: '已报价',
+    status: { label: '已报价', tone: 'waiting' },
     actions: (
       <Button variant="text" size="sm">
         下单

@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { byKey, Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
+import { statusColumn, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 
 /** One inquiry as 询价单 and 历史询价 list it. */
 export interface InquiryRow {
@@ -19,7 +20,7 @@ export interface InquiryRow {
   /** The earliest validity end of the quotes still valid, or '-'. */
   validUntil: string;
   /** 待受理, 报价中, 已报价... */
-  status: string;
+  status: StatusValue;
   /** What the status allows. */
   actions?: ReactNode;
 }
@@ -43,7 +44,7 @@ const COLUMNS: readonly TableColumn<InquiryRow>[] = [
     render: (row) => <NumberText>{row.totalTonnes}</NumberText>,
   },
   { key: 'validUntil', title: '报价有效期至', width: 160 },
-  { key: 'status', title: '状态', width: 80 },
+  statusColumn((row) => row.status),
   { key: 'actions', title: '操作', width: 220, render: (row) => row.actions },
 ];
 

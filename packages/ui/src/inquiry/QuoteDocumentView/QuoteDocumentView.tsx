@@ -6,7 +6,10 @@ import { space } from '../../theme/index.ts';
 import type { QuoteLineRow } from '../QuoteLineTable/QuoteLineTable.tsx';
 
 /** One quoted line of the document: a quote table's row without its pick and actions. */
-export type QuoteDocumentLine = Omit<QuoteLineRow, 'pick' | 'actions'>;
+export type QuoteDocumentLine = Omit<QuoteLineRow, 'pick' | 'actions' | 'state'> & {
+  /** The state as the document prints it, e.g. 有效. */
+  state: string;
+};
 
 export interface QuoteDocumentViewProps {
   /** The buyer company. */

@@ -13,7 +13,7 @@ const rows: QuoteLineRow[] = [
     unitPrice: '¥21,500.00',
     amount: '¥215,000.00',
     validUntil: '2026-03-20 18:00:00',
-    state: '有效',
+    state: { label: '有效', tone: 'waiting' },
     pick: <Checkbox aria-label="选择 6063-T5 2×1250×2500 氧化" defaultChecked />,
     actions: (
       <Button variant="text" size="sm">
@@ -29,7 +29,7 @@ const rows: QuoteLineRow[] = [
     unitPrice: '¥22,800.00',
     amount: '¥114,000.00',
     validUntil: '2026-03-17 18:00:00',
-    state: '报价已过期',
+    state: { label: '报价已过期', tone: 'closed' },
     pick: <Checkbox aria-label="选择 6061-T6 3×1500×3000 原色" disabled />,
   },
 ];

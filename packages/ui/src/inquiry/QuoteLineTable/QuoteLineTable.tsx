@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Currency } from '../../basics/Currency/Currency.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { byKey, Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
+import { statusColumn, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 
 /** One line of an inquiry with the mall's quote, its figures formatted by the domain. */
 export interface QuoteLineRow {
@@ -23,7 +24,7 @@ export interface QuoteLineRow {
   /** The time left of a valid quote on the server's clock, e.g. '剩余 2天 03:12:45', or '已过期'. */
   validity?: string;
   /** 待报价, 有效, 报价已过期, 报价已删除 (with its reason), 已下单. */
-  state: string;
+  state: StatusValue;
   /** A check box to pick the line (make-order). */
   pick?: ReactNode;
   /** 删除报价 and the like. */
@@ -92,7 +93,7 @@ const COLUMNS: readonly TableColumn<QuoteLineRow>[] = [
       </>
     ),
   },
-  { key: 'state', title: '状态', width: 140 },
+  statusColumn((row) => row.state, { key: 'state', width: 140 }),
 ];
 const ACTIONS: TableColumn<QuoteLineRow> = {
   key: 'actions',

@@ -11,7 +11,7 @@ const shipped: DeliveryCard = {
   deliveryNo: 'FH20260320042001',
   orderNo: 'DD20260318026001',
   createdAt: '2026-03-20 10:00:00',
-  status: '待收货',
+  status: { label: '待收货', tone: 'active' },
   lines: [
     {
       key: 260011,

@@ -11,7 +11,7 @@ const plate: OrderCard = {
   key: 21001,
   orderNo: 'DD20260318021001',
   createdAt: '2026-03-18 08:15:00',
-  status: '待提交',
+  status: { label: '待提交', tone: 'waiting' },
   buyerName: '陈志强',
   lines: [
     {
@@ -44,7 +44,7 @@ const ingot: OrderCard = {
   key: 21002,
   orderNo: 'DD20260317021002',
   createdAt: '2026-03-17 09:15:00',
-  status: '待付款',
+  status: { label: '待付款', tone: 'waiting' },
   buyerName: '林晓燕',
   lines: [
     {

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Checkbox } from '../../basics/Checkbox/Checkbox.tsx';
 import { Empty } from '../../basics/Empty/Empty.tsx';
 import { FixedDecimal } from '../../basics/NumberText/NumberText.tsx';
+import { StatusTag, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 import { space } from '../../theme/index.ts';
 import { VirtualTable, type VirtualColumn } from '../../basics/Table/VirtualTable.tsx';
 
@@ -34,8 +35,8 @@ export interface OrderCard {
   orderNo: string;
   /** When it was placed, e.g. 2026-03-18 09:30:00. */
   createdAt: string;
-  /** The stage as a word, e.g. 待付款. */
-  status: string;
+  /** The stage: its word (e.g. 待付款) and tone. */
+  status: StatusValue;
   /** Who placed it. */
   buyerName: string;
   /** The goods lines. */
@@ -147,12 +148,6 @@ const HeaderLine = styled.div`
 
 const Status = styled.span`
   margin-left: auto;
-  padding: 0 ${space(2)};
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.primary};
-  line-height: 20px;
-  white-space: nowrap;
 `;
 
 const Product = styled.span`
@@ -251,7 +246,9 @@ const Card = memo(function Card({ card, select, index, measureRef }: CardProps) 
             <strong>订单号：{card.orderNo}</strong>
             <span>下单时间：{card.createdAt}</span>
             <span>下单人：{card.buyerName}</span>
-            <Status>{card.status}</Status>
+            <Status>
+              <StatusTag tone={card.status.tone}>{card.status.label}</StatusTag>
+            </Status>
           </HeaderLine>
         </CardHeader>
       </tr>

@@ -9,6 +9,7 @@ import {
   createAuctionListStore,
   formatCurrency,
   phaseAt,
+  statusTone,
   thousandth,
 } from '@mall/domain';
 import type { AuctionListStore } from '@mall/domain';
@@ -60,7 +61,7 @@ const toRow = (
     phase: phaseText,
     countdown,
     standing: MY_STATE_TEXT[lot.myState],
-    tone: lot.myState,
+    tone: statusTone('lot', lot.myState),
     onlookers: lot.onlookers,
     watching: lot.watching,
     following,
