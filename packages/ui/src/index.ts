@@ -14,6 +14,8 @@ export * from './basics/Message/index.ts';
 export * from './basics/NumberText/index.ts';
 export * from './basics/Pagination/index.ts';
 export * from './basics/StatusTag/index.ts';
+export * from './basics/FilterBar/index.ts';
+export * from './basics/RowActions/index.ts';
 export * from './basics/Skeleton/index.ts';
 export * from './basics/Spinner/index.ts';
 export * from './basics/Avatar/index.ts';

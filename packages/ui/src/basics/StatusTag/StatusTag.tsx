@@ -72,6 +72,7 @@ export const statusColumn = <Row,>(
   key,
   title,
   width,
+  nowrap: true,
   render: (row) => {
     const { label, tone } = status(row);
     return <StatusTag tone={tone}>{label}</StatusTag>;

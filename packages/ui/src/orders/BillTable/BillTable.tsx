@@ -74,7 +74,7 @@ export function BillTable({ selection, ...props }: BillTableProps) {
         <StatusTag tone={row.invoiceStatus.tone}>{row.invoiceStatus.label}</StatusTag>
       ),
     },
-    { key: 'actions', title: '操作', width: 150, render: (row) => row.actions },
+    { key: 'actions', title: '操作', width: 210, render: (row) => row.actions },
   ];
   if (selection) {
     const { selected, onChange } = selection;

@@ -107,7 +107,12 @@ const CARD_STYLES = css`
     padding: ${space(2)} ${space(3)};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  /* Figures and specifications never break mid-number (UI.md). */
+  td[data-figure],
+  td[data-nowrap] {
+    white-space: nowrap;
   }
   thead th {
     padding: ${space(3)};
@@ -143,6 +148,9 @@ const HeaderLine = styled.div`
   & > strong {
     color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  & > * {
+    white-space: nowrap;
   }
 `;
 
@@ -208,7 +216,9 @@ const Card = memo(function Card({ card, select, index, measureRef }: CardProps) 
         <Product>{line.productName}</Product>
         {line.note !== undefined && <LineNote>{line.note}</LineNote>}
       </td>
-      <td>{line.spec || '—'}</td>
+      <td data-nowrap="" title={line.spec || undefined}>
+        {line.spec || '—'}
+      </td>
       <td>{line.attribute || '—'}</td>
       <td data-figure="">
         <FixedDecimal>{line.weight}</FixedDecimal>

@@ -92,7 +92,15 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
     if (!detail || detail.status === 'idle' || detail.status === 'loading')
       return <Skeleton lines={6} />;
     if (detail.status === 'error' || !detail.data)
-      return <ErrorState message={detail.error} onRetry={() => void detail.load()} />;
+      return detail.notFound ? (
+        // A permanent failure (the order is not there): the way back to the list, not 重试.
+        <ErrorState
+          message={detail.error}
+          back={<Button onClick={() => onOpenChange(false)}>返回订单列表</Button>}
+        />
+      ) : (
+        <ErrorState message={detail.error} onRetry={() => void detail.load()} />
+      );
     const order = detail.data;
     return (
       <OrderDetailView
