@@ -103,7 +103,7 @@ const ContractList = observer(function ContractList() {
           ) : (
             <>
               <StateTag subject="contract" state={contract.status} />
-              {contract.customerFileName && ` ${contract.customerFileName}`}
+              {contract.customerFileName && `（${contract.customerFileName}）`}
             </>
           ),
           actions: actions(contract),
