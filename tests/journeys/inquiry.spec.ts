@@ -48,7 +48,7 @@ const newestInquiry = async (page: Page) => {
 };
 
 /**
- * A one-line inquiry of 6061-T6 3.0*1500*3000 原色 submitted through the call, as the form would
+ * A one-line inquiry of 6061-T6 3×1500×3000 原色 submitted through the call, as the form would
  * (the form itself is the first journey's): what the steps below start from. Answers its number.
  */
 const submitted = async (page: Page): Promise<InquiryRow> => {
@@ -83,7 +83,7 @@ const submitted = async (page: Page): Promise<InquiryRow> => {
   expect(answer.code, answer.msg).toBe(200);
   return answer.data;
 };
-const SPEC = '6061-T6 3.0*1500*3000 原色';
+const SPEC = '6061-T6 3×1500×3000 原色';
 
 /** Signs in and opens 询价单 (or 历史询价) filtered to one inquiry number. */
 async function listOf(page: Page, inquiryNo: string, path = 'queryList') {

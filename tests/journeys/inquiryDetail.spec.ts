@@ -34,11 +34,15 @@ interface Detail extends Inquiry {
 
 const LIST = '/pc/inquiryNew/inquiry/getInquiryList?pageNum=1&pageSize=50';
 
-/** A line's specification as the screens show it, e.g. 6063-T5 2.0*1250*2500 氧化. */
+/** A size as the screens write it: '2.000' → '2', '0.50' → '0.5'. */
+const size = (value: string | undefined) =>
+  value?.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : (value ?? '');
+
+/** A line's specification as the screens show it, e.g. 6063-T5 2×1250×2500 氧化. */
 const spec = (line: Line) =>
   [
     line.temper ? `${line.alloy}-${line.temper}` : line.alloy,
-    [line.thickness, line.width, line.length].filter(Boolean).join('*'),
+    [line.thickness, line.width, line.length].map(size).filter(Boolean).join('×'),
     line.surface ?? '',
   ]
     .filter(Boolean)

@@ -34,7 +34,7 @@ test("发布求购 on the home page opens the form, and a suggestion is picked f
   await expect(suggestions.getByRole('option', { selected: true })).toHaveCount(1);
   await cell(page, 1, '牌号').press('Enter');
   await expect(suggestions).toBeHidden();
-  // The first suggestion, e.g. '6061-T6 3.000*1500.0*3000.0 原色', is now the line's product.
+  // The first suggestion, e.g. '6061-T6 3×1500×3000 原色', is now the line's product.
   const [alloyTemper = '', sizes = ''] = first.split(' ');
   const [alloy, temper] = alloyTemper.split('-');
   const [thickness, width] = sizes.split('*');
@@ -102,7 +102,7 @@ test("the cart's chosen lines and 再次购买's product open the form with thei
     .first()
     .click();
   await expect(page).toHaveURL(/#\/home\/modelDemand\/query\?batchIds=\d+$/);
-  // 再次询价 6063-T5 铝板 6063-T5 2.000*1250.0*2500.0 氧化: the line has its alloy.
+  // 再次询价 6063-T5 铝板 6063-T5 2×1250×2500 氧化: the line has its alloy.
   const alloy = product?.split(' ')[1]?.split('-')[0] ?? '';
   await expect(cell(page, 1, '牌号')).toHaveValue(alloy);
 });

@@ -5,6 +5,7 @@ import {
   Big,
   bigOrZero,
   groupDigits,
+  groupedYuan,
   lineAmount,
   shareByWeight,
   sum,
@@ -156,5 +157,19 @@ describe('groupDigits', () => {
     ['', ''],
   ])('groupDigits(%s) is %s', (plain, expected) => {
     expect(groupDigits(plain)).toBe(expected);
+  });
+});
+
+describe('groupedYuan', () => {
+  it.each<[Numeric, string]>([
+    ['155770.1', '155,770.10'],
+    ['1043431.314', '1,043,431.31'],
+    ['999', '999.00'],
+    ['-1234.5', '-1,234.50'],
+    ['0', '0.00'],
+    ['-', '-'],
+    [null, '-'],
+  ])('%s → %s', (value, written) => {
+    expect(groupedYuan(value)).toBe(written);
   });
 });

@@ -105,3 +105,13 @@ export function groupDigits(plain: string): string {
   const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
+
+/**
+ * An amount as every screen and printed document writes it: to the fen, with thousands
+ * separators, without the symbol ('155770.1' → '155,770.10'). '-' for an empty or non-numeric
+ * value (a line without a quote).
+ */
+export const groupedYuan = (value: Numeric | Big): string => {
+  const amount = toBig(value);
+  return amount === null ? '-' : groupDigits(yuan(amount));
+};

@@ -322,10 +322,10 @@ describe('suggestions', () => {
     expect(await suggest('铝')).toHaveLength(10);
   });
 
-  it('finds specs too', async () => {
+  it('finds specs as buyers type them, and writes them as every screen does', async () => {
     const words = await suggest('2*1250');
     expect(words.length).toBeGreaterThan(0);
-    for (const word of words) expect(word).toContain('2*1250');
+    for (const word of words) expect(word).toContain('2×1250');
   });
 
   it('answers nothing for an empty or unknown key', async () => {

@@ -282,7 +282,7 @@ describe('an inquiry from submit to order', () => {
     };
     expect(refused).toMatchObject({
       code: 4201,
-      msg: '6063-T5 2.0*1250*2500 氧化：报价已删除，不能下单',
+      msg: '6063-T5 2×1250×2500 氧化：报价已删除，不能下单',
     });
 
     const firstAnswer = await (
@@ -344,7 +344,7 @@ describe('an inquiry from submit to order', () => {
           headers: { [IDEMPOTENCY_KEY_HEADER]: 'k-expired' },
           body: { id, detailIds: [line?.detailId] },
         }),
-      ).toEqual([4201, '6063-T5 2.0*1250*2500 氧化：报价已过期，不能下单']);
+      ).toEqual([4201, '6063-T5 2×1250×2500 氧化：报价已过期，不能下单']);
       // 重新报价: the expired line is asked again in a new inquiry, once per key.
       const again = { token: admin, body: { detailIds: [line?.detailId] } };
       expect(await failureOf(sandbox.app, inquiryPaths.again, again)).toEqual([

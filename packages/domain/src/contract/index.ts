@@ -17,6 +17,7 @@ export * from './cart.ts';
 export * from './customerService.ts';
 export * from './content.ts';
 export * from './headers.ts';
+export * from './specification.ts';
 export * from './sandbox.ts';
 export * from './validation.ts';
 export * from './gateway.ts';

@@ -4,6 +4,7 @@ import { pageQuery } from './content.ts';
 import { dateTime } from './messages.ts';
 import { cartType } from './goods.ts';
 import { mobileNumber } from './validation.ts';
+import { formatSpecification } from './specification.ts';
 import { pieceWeight, tonnes, toBig } from '../money.ts';
 import { PRODUCT_FORMS, sizeIssues } from './productForms.ts';
 
@@ -145,7 +146,7 @@ export const lineTonnes = (line: LineMeasure): string | null => {
 /** Why a line's tonnes cannot be worked out: pieces need a length. Null when they can. */
 export const PIECES_NEED_LENGTH = '按支或张询价时请填写长度';
 
-/** A line's specification as one text, e.g. '6063-T5 2.0*1250*2500 氧化', '6061-T6 Φ50*3000'. */
+/** A line's specification as one text, e.g. '6063-T5 2×1250×2500 氧化', '6061-T6 Φ50×3000' (formatSpecification). */
 export const specText = (
   line: Pick<
     InquiryLineInput,
@@ -154,9 +155,7 @@ export const specText = (
 ): string =>
   [
     line.temper ? `${line.alloy}-${line.temper}` : line.alloy,
-    [line.diameter && `Φ${line.diameter}`, line.wall, line.thickness, line.width, line.length]
-      .filter(Boolean)
-      .join('*'),
+    formatSpecification(line),
     line.surface ?? '',
   ]
     .filter(Boolean)

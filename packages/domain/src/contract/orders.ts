@@ -247,7 +247,7 @@ const orderLine = z.object({
   batchNo: z.string(),
   /** e.g. '6061-T6 铝板'. */
   productName: z.string(),
-  /** Size text, e.g. '2.0×1250×2500' (mm); '' for ingots. */
+  /** Size text, e.g. '2×1250×2500' (mm); '' for ingots. */
   spec: z.string(),
   surface: z.string(),
   tectorial: z.string(),
@@ -415,7 +415,7 @@ export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
   diff: '差价款',
   refund: '退款',
 };
-const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
@@ -653,7 +653,7 @@ export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
   self: '自提',
   logistics: '物流配送',
 };
-const DELIVERY_STATUSES = ['applied', 'shipped', 'received'] as const;
+export const DELIVERY_STATUSES = ['applied', 'shipped', 'received'] as const;
 const deliveryStatus = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
@@ -661,7 +661,7 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = 
   shipped: '待收货',
   received: '已收货',
 };
-const INVOICE_STATUSES = ['none', 'applied', 'invoicing', 'issued'] as const;
+export const INVOICE_STATUSES = ['none', 'applied', 'invoicing', 'issued'] as const;
 const invoiceStatus = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
@@ -841,7 +841,7 @@ export type OrderComment = z.infer<typeof orderComment>;
 
 // --------------------------------------------------------------------------------- contracts
 
-const CONTRACT_STATUSES = ['generated', 'customerUploaded'] as const;
+export const CONTRACT_STATUSES = ['generated', 'customerUploaded'] as const;
 const contractStatus = z.enum(CONTRACT_STATUSES);
 export const CONTRACT_STATUS_LABELS: Readonly<Record<(typeof CONTRACT_STATUSES)[number], string>> =
   {

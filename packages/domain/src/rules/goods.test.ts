@@ -7,11 +7,11 @@ import type { TonnageCheck } from './goods.ts';
 const plate = goodsDetail;
 
 describe('the spec of a goods row', () => {
-  it.each<[Pick<GoodsBatch, 'thickness' | 'width' | 'length'>, string]>([
-    [{ thickness: '2', width: '1250', length: '2500' }, '2*1250*2500'],
-    [{ thickness: '0.3', width: '1220', length: null }, '0.3*1220'],
-    [{ thickness: null, width: null, length: null }, ''],
-    [{ thickness: '1.5', width: '', length: null }, '1.5'],
+  it.each<[Pick<GoodsBatch, 'category' | 'thickness' | 'width' | 'length'>, string]>([
+    [{ category: '铝板', thickness: '2.000', width: '1250', length: '2500' }, '2×1250×2500'],
+    [{ category: '铝卷', thickness: '0.3', width: '1220', length: null }, '0.3×1220(卷)'],
+    [{ category: '铝锭', thickness: null, width: null, length: null }, ''],
+    [{ category: '铝板', thickness: '1.5', width: '', length: null }, '1.5'],
   ])('%j gives %j', (sizes, expected) => {
     expect(toGoodsRow({ ...plate, ...sizes }, true).spec).toBe(expected);
   });
@@ -21,7 +21,7 @@ describe('toGoodsRow', () => {
   it('gives the spec, attribute, stock and price of a certified viewer', () => {
     expect(toGoodsRow(plate, true)).toEqual({
       ...plate,
-      spec: '2*1250*2500',
+      spec: '2×1250×2500',
       attribute: '佛山/拉丝/单面覆膜',
       priceText: '¥24,960.00',
       stockText: '8.526',

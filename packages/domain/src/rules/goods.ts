@@ -2,20 +2,12 @@ import { tonnage } from '../contract/index.ts';
 import type { CartItem, GoodsBatch } from '../contract/index.ts';
 import { lineAmount, sum, toBig, tonnes, yuan } from '../money.ts';
 import type { Numeric } from '../money.ts';
+import { formatSpecification } from '../contract/specification.ts';
 import { formatCurrency, goodsAttribute, toFixedDecimal } from './format.ts';
-
-/** The sizes of a batch in mm, thickness*width*length, leaving out those it has not: '2*1250*2500'. */
-function goodsSpec({
-  thickness,
-  width,
-  length,
-}: Pick<GoodsBatch, 'thickness' | 'width' | 'length'>): string {
-  return [thickness, width, length].filter((size) => size !== null && size !== '').join('*');
-}
 
 /** A goods batch with its display texts, made once per response (spec section 5's rules). */
 export interface GoodsRow extends GoodsBatch {
-  /** '2*1250*2500'; '' for ingots. */
+  /** The sizes in the batch's form (formatSpecification): '2×1250×2500'; '' for ingots. */
   spec: string;
   /** The goods attribute: warehouse, surface and coating joined with '/'. */
   attribute: string;
@@ -31,7 +23,7 @@ export function toGoodsRow(batch: GoodsBatch, certified: boolean): GoodsRow {
   const stockText = toFixedDecimal(batch.weight);
   return {
     ...batch,
-    spec: goodsSpec(batch),
+    spec: formatSpecification(batch),
     attribute: goodsAttribute(batch),
     priceText: formatCurrency(batch.unitPrice, { certified }),
     stockText,

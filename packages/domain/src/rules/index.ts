@@ -31,3 +31,11 @@ export * from './inquiryWorkbook.ts';
 export * from './inquiryDetail.ts';
 export * from './market.ts';
 export * from './glossary.ts';
+export * from './status.ts';
+export {
+  SPEC_SHAPES,
+  formatSpecification,
+  specShape,
+  trimSize,
+} from '../contract/specification.ts';
+export type { SpecShape, SpecificationParts } from '../contract/specification.ts';

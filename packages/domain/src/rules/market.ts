@@ -130,7 +130,7 @@ export function marketCsv(series: readonly CsvSeries[]): string {
   const byDay = series.map(({ points }) => new Map(points.map((point) => [point.date, point])));
   const header = [
     '日期',
-    ...series.flatMap(({ name }) => [`${name}（元/吨）`, `${name}涨跌（元/吨）`]),
+    ...series.flatMap(({ name }) => [`${name}(元/吨)`, `${name}涨跌(元/吨)`]),
   ];
   const lines = days.map((day) => [
     day,

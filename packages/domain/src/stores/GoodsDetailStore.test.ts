@@ -21,7 +21,7 @@ describe('GoodsDetailStore', () => {
     expect(detail.row).toMatchObject({
       batchId: 1207,
       productName: '6061-T6 铝板',
-      spec: '2*1250*2500',
+      spec: '2×1250×2500',
       priceText: '-',
       stockText: '8.526',
     });

@@ -63,7 +63,29 @@ describe('Resource', () => {
       Promise.reject(new ApiError('服务器端出错', { code: 500, kind: 'http', silent: false })),
     );
     await expect(resource.load()).resolves.toBeUndefined();
-    expect([resource.status, resource.error]).toEqual(['error', '服务器端出错']);
+    expect([resource.status, resource.error, resource.notFound]).toEqual([
+      'error',
+      '服务器端出错',
+      false,
+    ]);
+  });
+
+  it('marks a 404 as permanent (not found), until the next success', async () => {
+    let missing = true;
+    const resource = new Resource<number>(() =>
+      missing
+        ? Promise.reject(new ApiError('订单不存在', { code: 404, kind: 'business', silent: false }))
+        : Promise.resolve(1),
+    );
+    await resource.load();
+    expect([resource.status, resource.error, resource.notFound]).toEqual([
+      'error',
+      '订单不存在',
+      true,
+    ]);
+    missing = false;
+    await resource.load();
+    expect([resource.status, resource.notFound]).toEqual(['ready', false]);
   });
 
   it('clears the error message on the next success', async () => {

@@ -23,6 +23,8 @@ export class Resource<T> {
   status: LoadStatus = 'idle';
   /** The client's message for the last failure, for the error state; '' otherwise. */
   error = '';
+  /** The last failure is permanent (the server has no such thing, 404): trying again is no use. */
+  notFound = false;
   readonly #fetch: () => Promise<T>;
   readonly #keepEqual: boolean;
   #generation = 0;
@@ -48,12 +50,14 @@ export class Resource<T> {
         this.data = this.#settled(data);
         this.status = 'ready';
         this.error = '';
+        this.notFound = false;
       });
     } catch (error) {
       runInAction(() => {
         if (generation !== this.#generation) return;
         this.status = 'error';
         this.error = error instanceof Error ? error.message : String(error);
+        this.notFound = error instanceof ApiError && error.code === 404;
       });
       if (!(error instanceof ApiError)) throw error;
     }
@@ -82,5 +86,6 @@ export class Resource<T> {
     this.data = null;
     this.status = 'idle';
     this.error = '';
+    this.notFound = false;
   }
 }

@@ -40,7 +40,7 @@ describe('SearchStore', () => {
     expect(search.rows).toHaveLength(goodsPage.rows.length);
     expect(search.rows[0]).toMatchObject({
       batchId: 1207,
-      spec: '2*1250*2500',
+      spec: '2×1250×2500',
       attribute: '佛山/拉丝/单面覆膜',
       priceText: '-',
       stockText: '8.526',

@@ -11,6 +11,7 @@ import type {
   AfterSaleStatus,
   ClaimableLine,
 } from '@mall/domain/contract/afterSales';
+import { formatSpecification } from '@mall/domain/contract/specification';
 import { AFTER_SALE_TABS, afterSalePaths } from '@mall/domain/contract/afterSales';
 import { API_BASE } from '@mall/domain/contract';
 import { Big, sum, tonnes, yuan } from '@mall/domain/money';
@@ -96,7 +97,7 @@ export const claimableLines = async (
     return {
       ...item,
       productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
-      spec: [thickness, width, length].map(plain).filter(Boolean).join('×'),
+      spec: formatSpecification({ category, thickness, width, length }),
       thickness: plain(thickness),
       width: plain(width),
       length: plain(length),
@@ -167,7 +168,7 @@ export const loadAfterSales = async (db: Db, ids: readonly number[]): Promise<Af
           lines: own.map(({ line, item, batch }) => ({
             detailId: item.id,
             productName: `${batch.grade}${batch.temper ? `-${batch.temper}` : ''} ${batch.category}`,
-            spec: [batch.thickness, batch.width, batch.length].map(plain).filter(Boolean).join('×'),
+            spec: formatSpecification(batch),
             ordered: {
               thickness: plain(batch.thickness),
               width: plain(batch.width),

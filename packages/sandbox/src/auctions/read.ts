@@ -8,6 +8,7 @@ import type {
   LotPrice,
   MyLotState,
 } from '@mall/domain/contract/auctions';
+import { formatSpecification } from '@mall/domain/contract/specification';
 import { AUCTION_STATUS } from '@mall/domain/contract/auctions';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import {
@@ -39,8 +40,6 @@ export const priceFor = (viewer: Viewer, price: string): string | null =>
 
 export const LOT_NOT_FOUND = '拍品不存在';
 export const ACTIVITY_NOT_FOUND = '竞拍专场不存在';
-
-const trimmed = (value: string | null) => (value === null ? null : value.replace(/\.?0+$/, ''));
 
 const lotColumns = (viewer: Viewer) => ({
   lot: auctionLots,
@@ -139,10 +138,7 @@ export const toLot = (row: LotRow, viewer: Viewer, now: Date): AuctionLot => {
     productName: `${batch.grade}${batch.temper ? `-${batch.temper}` : ''} ${batch.category}`,
     category: batch.category,
     grade: batch.grade,
-    spec: [batch.thickness, batch.width, batch.length]
-      .map(trimmed)
-      .filter((part) => part !== null)
-      .join('*'),
+    spec: formatSpecification(batch),
     weight: lot.weight,
     warehouse: batch.warehouse,
     startPrice: priceFor(viewer, lot.startPrice),

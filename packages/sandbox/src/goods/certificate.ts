@@ -1,4 +1,5 @@
 import type { GoodsBatch, GoodsCertificate } from '@mall/domain/contract';
+import { formatSpecification } from '@mall/domain/contract/specification';
 
 /** The mills whose certificates the seeded goods carry, by batch id. */
 const MILLS = ['河南明泰铝业股份有限公司', '南山铝业股份有限公司', '广东兴发铝业有限公司'] as const;
@@ -35,7 +36,7 @@ const escape = (text: string): string =>
 /** The certificate as an SVG page: the batch, its composition and strength, the mill's stamp. */
 export const certificateSvg = (batch: GoodsBatch, certificate: GoodsCertificate): string => {
   const [si, fe, cu, mg, strength] = GRADE_FIGURES[batch.grade] ?? GRADE_FIGURES.A00 ?? [];
-  const spec = [batch.thickness, batch.width, batch.length].filter(Boolean).join('*') || '—';
+  const spec = formatSpecification(batch) || '—';
   const lines: readonly (readonly [string, string])[] = [
     ['证书编号', certificate.certificateNo],
     ['生产厂家', certificate.mill],

@@ -6,6 +6,7 @@
 import type { InquiryDetail } from '@mall/domain/contract/inquiry';
 import { INQUIRY_STATUS_LABELS } from '@mall/domain/contract/inquiry';
 import { quoteDocument } from '@mall/domain/contract/inquiryDetail';
+import { groupedYuan } from '@mall/domain/money';
 import { MALL_COMPANY } from '../mall.ts';
 import type { Column } from '../orders/pdf.ts';
 import { render, table } from '../orders/pdf.ts';
@@ -14,7 +15,7 @@ const COLUMNS: readonly Column[] = [
   { title: '序号', width: 25 },
   { title: '规格(mm)', width: 115 },
   { title: '数量', width: 50 },
-  { title: '吨位(t)', width: 50, align: 'right' },
+  { title: '重量(吨)', width: 50, align: 'right' },
   { title: '单价(元/吨)', width: 60, align: 'right' },
   { title: '金额(元)', width: 70, align: 'right' },
   { title: '有效期至', width: 80 },
@@ -45,14 +46,14 @@ export const quoteDocumentPdf = (
         row.spec,
         row.quantity,
         row.tonnes,
-        row.unitPrice,
-        row.amount,
+        groupedYuan(row.unitPrice),
+        groupedYuan(row.amount),
         row.validUntil.slice(0, 16),
         row.state,
       ]),
     );
     pdf.moveDown(0.5).fontSize(10);
-    pdf.text(`有效报价合计：${doc.validTonnes} 吨，¥${doc.validAmount}`);
+    pdf.text(`有效报价合计：${doc.validTonnes} 吨，¥${groupedYuan(doc.validAmount)}`);
     pdf.text(
       doc.validUntil
         ? `报价最早于 ${doc.validUntil} 失效，请在有效期内下单。`

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '@mall/domain/contract/orders';
 import { DEPOSIT_RATE, ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
-import { yuan } from '@mall/domain/money';
+import { groupedYuan } from '@mall/domain/money';
 import { MALL_COMPANY } from '../mall.ts';
 
 const DEFAULT_CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -142,15 +142,21 @@ export const contractPdf = (
     table(
       doc,
       LINE_COLUMNS,
-      order.lines.map((line, index) => [...lineHead(line, index), line.unitPrice, line.amount]),
+      order.lines.map((line, index) => [
+        ...lineHead(line, index),
+        groupedYuan(line.unitPrice),
+        groupedYuan(line.amount),
+      ]),
     );
     doc
       .moveDown(0.3)
       .fontSize(10)
-      .text(`合计：${order.totalWeight} 吨，合同金额 ¥${order.totalAmount}（含 13% 增值税）`)
+      .text(
+        `合计：${order.totalWeight} 吨，合同金额 ¥${groupedYuan(order.totalAmount)}（含 13% 增值税）`,
+      )
       .moveDown();
     const terms = [
-      `一、付款方式：乙方应于合同签订后支付合同金额 ${percent}% 的定金 ¥${order.depositAmount}，甲方收到定金后安排备货。`,
+      `一、付款方式：乙方应于合同签订后支付合同金额 ${percent}% 的定金 ¥${groupedYuan(order.depositAmount)}，甲方收到定金后安排备货。`,
       '二、结算方式：货物以实际过磅重量结算，按合同单价计算货款，扣除已付定金后多退少补；尾款结清后方可发货。',
       '三、交货方式：乙方可选择自提或物流配送，交货地点为合同所列仓库，运费及装卸费按甲方公示标准执行。',
       '四、质量标准：按国家标准 GB/T 3880 及供需双方约定执行，乙方应于收货后 7 日内提出质量异议。',
@@ -187,16 +193,18 @@ export const detailPdf = (order: OrderDetail): Promise<Uint8Array<ArrayBuffer>> 
       order.lines.map((line, index) => [
         ...lineHead(line, index),
         line.weighedWeight ?? '-',
-        line.unitPrice,
-        line.weighedAmount ?? line.amount,
+        groupedYuan(line.unitPrice),
+        groupedYuan(line.weighedAmount ?? line.amount),
       ]),
     );
     doc.moveDown(0.5).fontSize(10);
-    doc.text(`订单金额：¥${order.totalAmount}    定金：¥${order.depositAmount}`);
     doc.text(
-      `已付金额：¥${order.paidAmount}    过磅金额：${order.weighedAmount ? `¥${order.weighedAmount}` : '-'}`,
+      `订单金额：¥${groupedYuan(order.totalAmount)}    定金：¥${groupedYuan(order.depositAmount)}`,
     );
-    doc.text(`待付金额：¥${yuan(order.dueAmount)}`).moveDown();
+    doc.text(
+      `已付金额：¥${groupedYuan(order.paidAmount)}    过磅金额：${order.weighedAmount ? `¥${groupedYuan(order.weighedAmount)}` : '-'}`,
+    );
+    doc.text(`待付金额：¥${groupedYuan(order.dueAmount)}`).moveDown();
     if (order.events.length > 0) {
       doc.fontSize(11).text('订单记录').moveDown(0.3);
       for (const event of order.events) doc.fontSize(9).text(`${event.at}  ${event.text}`);

@@ -2,7 +2,7 @@
  * Orders as the contract shows them, read from the database: the summary of every list, the
  * detail, and what the routes need to decide (the lines, what was paid, what is pending).
  */
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { Page } from '@mall/domain/contract';
 import type {
@@ -19,6 +19,7 @@ import type {
   PaymentStatus,
 } from '@mall/domain/contract/orders';
 import { INVOICE_TAX_RATE } from '@mall/domain/contract/orders';
+import { formatSpecification } from '@mall/domain/contract/specification';
 import { Big, atLeastZero, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import {
@@ -46,9 +47,6 @@ import { defaultDeliveryContactOf } from '../address/book.ts';
 export type Db = SandboxDb | SandboxTx;
 
 const DAY_MS = 86_400_000;
-
-/** A size as a plain decimal: 2.000 → '2'. */
-const plain = (column: AnyColumn) => sql`trim_scale(${column})::text`;
 
 /** An order with what the routes decide on. */
 export type LoadedOrder = {
@@ -100,7 +98,9 @@ const linesOf = async (db: Db, ids: readonly number[]) => {
       grade: goodsBatches.grade,
       temper: goodsBatches.temper,
       category: goodsBatches.category,
-      spec: sql<string>`concat_ws('×', ${plain(goodsBatches.thickness)}, ${plain(goodsBatches.width)}, ${plain(goodsBatches.length)})`,
+      thickness: goodsBatches.thickness,
+      width: goodsBatches.width,
+      length: goodsBatches.length,
       surface: goodsBatches.surface,
       tectorial: goodsBatches.tectorial,
       inventory: goodsBatches.warehouse,
@@ -119,9 +119,10 @@ const linesOf = async (db: Db, ids: readonly number[]) => {
   return (orderId: number): OrderLine[] =>
     rows
       .filter((row) => row.orderId === orderId)
-      .map(({ orderId: _order, grade, temper, category, ...line }) => ({
+      .map(({ orderId: _order, grade, temper, category, thickness, width, length, ...line }) => ({
         ...line,
         productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
+        spec: formatSpecification({ category, thickness, width, length }),
       }));
 };
 
@@ -414,7 +415,9 @@ export const selectDeliveries = async (
           grade: goodsBatches.grade,
           temper: goodsBatches.temper,
           category: goodsBatches.category,
-          spec: sql<string>`concat_ws('×', trim_scale(${goodsBatches.thickness})::text, trim_scale(${goodsBatches.width})::text, trim_scale(${goodsBatches.length})::text)`,
+          thickness: goodsBatches.thickness,
+          width: goodsBatches.width,
+          length: goodsBatches.length,
           weight: deliveryLines.weight,
           unitPrice: orderItems.unitPrice,
           amount: deliveryLines.amount,
@@ -428,10 +431,22 @@ export const selectDeliveries = async (
   return rows.map(({ delivery, orderNo, invoiceStatus }) => {
     const own: DeliveryLine[] = lines
       .filter(({ deliveryId }) => deliveryId === delivery.id)
-      .map(({ deliveryId: _delivery, grade, temper, category, ...line }) => ({
-        ...line,
-        productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
-      }));
+      .map(
+        ({
+          deliveryId: _delivery,
+          grade,
+          temper,
+          category,
+          thickness,
+          width,
+          length,
+          ...line
+        }) => ({
+          ...line,
+          productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
+          spec: formatSpecification({ category, thickness, width, length }),
+        }),
+      );
     return {
       deliveryId: delivery.id,
       deliveryNo: delivery.deliveryNo,

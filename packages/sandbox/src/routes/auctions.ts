@@ -24,7 +24,7 @@ import {
   myBidsQuery,
   wonOrderRequest,
 } from '@mall/domain/contract/auctions';
-import { groupDigits, lineAmount } from '@mall/domain/money';
+import { groupedYuan, lineAmount } from '@mall/domain/money';
 import { seesPrices } from '@mall/domain/contract/roles';
 import type { Page } from '@mall/domain/contract';
 import { requireCertified, requireUser, sessionUser } from '../auth.ts';
@@ -283,7 +283,7 @@ export const auctionRoutes = (deps: Deps) => {
       return ok<Page<RollText>>({
         rows: rows.map((row) => ({
           text: `${maskedName(row.company, row.robot)} 对拍品 ${row.lotNo} ${
-            viewer.seesPrices ? `出价 ${groupDigits(row.price)} 元/吨` : '已出价'
+            viewer.seesPrices ? `出价 ${groupedYuan(row.price)} 元/吨` : '已出价'
           }`,
           time: chinaDateTime(row.at),
         })),

@@ -20,6 +20,7 @@ import {
   MAY_LIKE_LIMIT,
   SIMILAR_LIMIT,
   SUGGESTION_LIMIT,
+  formatSpecification,
   goodsDetailPaths,
   goodsSearchQuery,
   mayLikeRecord,
@@ -33,7 +34,7 @@ import type { SandboxDb } from '../db/client.ts';
 import { companies, goodsBatches, infoTypes, infos, mayLikeRecords } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { certificateOf, certificateSvg } from '../goods/certificate.ts';
-import { containing, literal } from '../like.ts';
+import { containing } from '../like.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
@@ -97,6 +98,43 @@ export const selectGoods = (db: SandboxDb) =>
 
 const productName = sql<string>`${goodsBatches.grade}::text || coalesce('-' || ${goodsBatches.temper}::text, '') || ' ' || ${goodsBatches.category}::text`;
 const spec = sql<string>`concat_ws('*', ${plain(goodsBatches.thickness)}, ${plain(goodsBatches.width)}, ${plain(goodsBatches.length)})`;
+
+/** A group of batches on sale whose name, or name and spec, holds a suggestion's key. */
+type SuggestionRow = {
+  name: string;
+  category: string;
+  thickness: string | null;
+  width: string | null;
+  length: string | null;
+  batches: number;
+  nameMatches: boolean;
+  specMatches: boolean;
+};
+
+/**
+ * The suggestions of a key from the batches holding it: each product name and each name with a
+ * spec, with the batches on sale of each; those starting with the key first, then the shorter,
+ * then those with more batches, then by text.
+ */
+const suggestions = (rows: readonly SuggestionRow[], key: string): string[] => {
+  const batches = new Map<string, number>();
+  const add = (text: string, count: number) => batches.set(text, (batches.get(text) ?? 0) + count);
+  for (const row of rows) {
+    if (row.nameMatches) add(row.name, row.batches);
+    if (row.specMatches) add(`${row.name} ${formatSpecification(row)}`.trim(), row.batches);
+  }
+  const starts = (text: string) => text.toLowerCase().startsWith(key.toLowerCase());
+  return [...batches]
+    .sort(
+      ([a, countA], [b, countB]) =>
+        Number(starts(b)) - Number(starts(a)) ||
+        a.length - b.length ||
+        countB - countA ||
+        (a < b ? -1 : a > b ? 1 : 0),
+    )
+    .slice(0, SUGGESTION_LIMIT)
+    .map(([text]) => text);
+};
 
 /**
  * What a keyword word is looked for in: the grade with its temper ('6061-T6'), the grade,
@@ -403,19 +441,19 @@ export const goodsRoutes = (deps: Deps) => {
       const { key } = parsed.data;
       if (key === '') return ok<string[]>([]);
       // Product names, and product names with a spec; those starting with the key first, then
-      // the shorter, then those with more batches on sale.
-      const { rows } = await db.execute<{ text: string }>(sql`
-        select text from (
-          select ${productName} as text from ${goodsBatches} where ${onSale}
-          union all
-          select ${productName} || ' ' || ${spec} from ${goodsBatches}
-            where ${onSale} and ${goodsBatches.thickness} is not null
-        ) candidates
-        where text ilike ${containing(key)}
-        group by text
-        order by (text ilike ${`${literal(key)}%`}) desc, length(text), count(*) desc, text
-        limit ${SUGGESTION_LIMIT}`);
-      return ok<string[]>(rows.map(({ text }) => text));
+      // the shorter, then those with more batches on sale. The key is looked for in the spec as
+      // buyers type it ('2*1250'); the suggestion writes it as every screen does (2×1250×2500).
+      const { rows } = await db.execute<SuggestionRow>(sql`
+        select ${productName} as name, ${goodsBatches.category} as category,
+          ${plain(goodsBatches.thickness)} as thickness, ${plain(goodsBatches.width)} as width,
+          ${plain(goodsBatches.length)} as length, count(*)::int as batches,
+          bool_or(${productName} ilike ${containing(key)}) as "nameMatches",
+          bool_or(${goodsBatches.thickness} is not null
+            and ${productName} || ' ' || ${spec} ilike ${containing(key)}) as "specMatches"
+        from ${goodsBatches}
+        where ${onSale} and ${productName} || ' ' || ${spec} ilike ${containing(key)}
+        group by 1, 2, 3, 4, 5`);
+      return ok<string[]>(suggestions(rows, key));
     })
     .get(paths.goods.spotList, async (c) => {
       const parsed = validateQuery(c, spotQuery, { numbers: ['pageNum', 'pageSize'] });

@@ -23,7 +23,7 @@ import {
   orderPaths,
   paymentRecordQuery,
 } from '@mall/domain/contract/orders';
-import { Big, sum, yuan } from '@mall/domain/money';
+import { Big, sum, yuan, groupedYuan } from '@mall/domain/money';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { collectionAccounts, companies, orders, payments } from '../db/schema.ts';
@@ -145,7 +145,7 @@ export const paymentRoutes = (deps: Deps) => {
           if (row.status !== 'pending') refuse(ORDER_STATE_CODE, '只能撤回待确认的付款');
           await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, id));
           await addEvents(tx, at, [
-            { orderId: row.orderId, text: `已撤回线下转账 ¥${row.amount}` },
+            { orderId: row.orderId, text: `已撤回线下转账 ¥${groupedYuan(row.amount)}` },
           ]);
         }
         return ok(null);

@@ -50,6 +50,7 @@ import { pay } from '../orders/write/payments.ts';
 import { remindOrder } from '../orders/write/production.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
+import { groupedYuan } from '@mall/domain/money';
 
 const NO_SUCH_MODIFICATION = '修改记录不存在';
 const NO_SUCH_DIFF = '差价款不存在';
@@ -334,7 +335,10 @@ export const stockingRoutes = (deps: Deps) => {
           .set({ status: 'cancelled' })
           .where(eq(modifications.id, diff.modificationId));
         await addEvents(tx, now(), [
-          { orderId: diff.orderId, text: `已取消差价款 ¥${diff.amount}，订单恢复修改前的吨数` },
+          {
+            orderId: diff.orderId,
+            text: `已取消差价款 ¥${groupedYuan(diff.amount)}，订单恢复修改前的吨数`,
+          },
         ]);
         return ok(null);
       });

@@ -6,10 +6,10 @@ const Price = styled.span`
   color: ${({ theme }) => theme.color.price};
 `;
 
-/** 当前价（元/吨）of a lot, in the price colour. */
+/** 当前价(元/吨)of a lot, in the price colour. */
 export const currentPriceColumn = <Row extends { currentPrice: string }>(): TableColumn<Row> => ({
   key: 'currentPrice',
-  title: '当前价（元/吨）',
+  title: '当前价(元/吨)',
   align: 'right',
   render: (row) => (
     <Price>

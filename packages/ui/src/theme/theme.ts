@@ -8,6 +8,10 @@ export const theme = {
     success: '#147F4A',
     warning: '#A35F00',
     danger: '#C8281F',
+    /** Status tags' fills under their tone's colour (AA for the text on them). */
+    successSoft: '#EDF8F2',
+    warningSoft: '#FDF6EA',
+    dangerSoft: '#FCEEED',
     text: '#1F2633',
     textSecondary: '#4A5566',
     textMuted: '#5F6B7D',

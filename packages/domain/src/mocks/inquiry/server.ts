@@ -14,6 +14,7 @@ import {
   INQUIRY_OWNER_MESSAGE,
   QUOTE_INVALID_CODE,
   inquiryPaths,
+  specText,
 } from '../../contract/inquiry.ts';
 import { lineAmount, sum, tonnes, yuan } from '../../money.ts';
 import { anyOrigin, okJson, recording, refuse } from '../http.ts';
@@ -160,9 +161,7 @@ const summarise = ({ lines, remark: _remark, ...detail }: InquiryDetail) => {
   return {
     ...detail,
     quotedCount: lines.filter((one) => one.quote && !one.quote.delReason).length,
-    firstSpec: first
-      ? `${first.alloy}-${first.temper} ${[first.thickness, first.width, first.length].join('*')}`
-      : '',
+    firstSpec: first ? specText(first) : '',
     validUntil: valid.map((one) => one.validUntil).sort()[0] ?? null,
   };
 };
@@ -246,10 +245,7 @@ export const createInquiryServer = ({
       const picked = found.lines.filter((row) => detailIds.includes(row.detailId));
       const invalid = quoteExpired ? picked[0] : picked.find((row) => row.state !== 'valid');
       if (invalid) {
-        return refuse(
-          QUOTE_INVALID_CODE,
-          `${invalid.alloy}-${invalid.temper} ${invalid.thickness}*${invalid.width}*${invalid.length}：报价已过期，不能下单`,
-        );
+        return refuse(QUOTE_INVALID_CODE, `${specText(invalid)}：报价已过期，不能下单`);
       }
       found.status = 'ordered';
       found.lines = found.lines.map((row) =>

@@ -100,7 +100,7 @@ describe('InquiryDetailStore', () => {
     expect(sent?.idempotencyKey).toBeTruthy();
     expect(detail.draft).toBe('');
     expect(detail.draftError).toBeUndefined();
-    expect(detail.messages.data?.at(-1)?.lineSpec).toBe('5052-H32 1.5*1220*2440');
+    expect(detail.messages.data?.at(-1)?.lineSpec).toBe('5052-H32 1.5×1220×2440');
   });
 
   it('saves the quote document under its name', async () => {

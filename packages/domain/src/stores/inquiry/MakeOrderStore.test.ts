@@ -90,7 +90,7 @@ describe('MakeOrderStore', () => {
   it('keeps the picks and says why when a quote expired meanwhile', async () => {
     const { inquiries, env, store } = await setup({ quoteExpired: true });
     await store.makeOrder();
-    expect(store.ordering.error).toBe('6063-T5 2.0*1250*2500：报价已过期，不能下单');
+    expect(store.ordering.error).toBe('6063-T5 2×1250×2500 氧化：报价已过期，不能下单');
     expect(store.pickedLines).toHaveLength(2);
     expect(env.opened).toEqual([]);
     // The lines reload to show which (waited for: it would reach the next test's server).

@@ -56,8 +56,6 @@ describe('MarketStore', () => {
     const [file] = env.savedFiles;
     expect(file?.fileName).toBe('铝价数据_2026-02-19_2026-03-18.csv');
     const text = await file?.blob.text();
-    expect(text?.split('\r\n')[0]).toBe(
-      '日期,长江现货 A00 铝（元/吨）,长江现货 A00 铝涨跌（元/吨）',
-    );
+    expect(text?.split('\r\n')[0]).toBe('日期,长江现货 A00 铝(元/吨),长江现货 A00 铝涨跌(元/吨)');
   });
 });

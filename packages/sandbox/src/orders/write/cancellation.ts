@@ -1,7 +1,7 @@
 /** Cancelling orders before production: money back to the balance, goods back to stock. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
-import { sum, yuan } from '@mall/domain/money';
+import { sum, yuan, groupedYuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import { diffAmounts, goodsBatches, orderItems, orders, payments } from '../../db/schema.ts';
 import { credit } from '../../funds/ledger.ts';
@@ -95,7 +95,7 @@ export const cancelOrders = async (
     refunds.map(({ order, reason, refund, at }) => ({
       orderId: order.summary.orderId,
       at,
-      text: `订单已取消（${reason}）${refund === '0.00' ? '' : `，已付 ¥${refund} 退回账户余额`}`,
+      text: `订单已取消（${reason}）${refund === '0.00' ? '' : `，已付 ¥${groupedYuan(refund)} 退回账户余额`}`,
     })),
   );
 };

@@ -11,6 +11,7 @@ import { invoiceOf } from '../read.ts';
 import { insertEvents } from './events.ts';
 import { accountOf } from './payments.ts';
 import { byId, iso, syncDeliveryStages, checkOrders } from './shared.ts';
+import { groupedYuan } from '@mall/domain/money';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -130,7 +131,7 @@ export const applyInvoices = async (
         .map(({ summary }) => ({
           orderId: summary.orderId,
           at: item.at,
-          text: `已申请开票，金额 ¥${draft.amount}`,
+          text: `已申请开票，金额 ¥${groupedYuan(draft.amount)}`,
         })),
     ),
   );
@@ -183,7 +184,7 @@ export const advanceInvoices = async (
         at,
         text:
           to === 'issued'
-            ? `发票已开具（${invoice.kind === 'special' ? '专票' : '普票'}），金额 ¥${invoice.amount}`
+            ? `发票已开具（${invoice.kind === 'special' ? '专票' : '普票'}），金额 ¥${groupedYuan(invoice.amount)}`
             : '财务已开始开票',
       })),
     ),

@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ModifyOrderRequest } from '@mall/domain/contract/orders';
 import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
-import { Big, lineAmount, sum, tonnes, yuan } from '@mall/domain/money';
+import { Big, lineAmount, sum, tonnes, yuan, groupedYuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
   contracts,
@@ -115,7 +115,7 @@ export const modifyOrder = async (
     })),
   );
   await addEvents(tx, at, [
-    { orderId, text: `申请修改订单，修改后金额 ¥${yuan(newTotal)}，待确认` },
+    { orderId, text: `申请修改订单，修改后金额 ¥${groupedYuan(newTotal)}，待确认` },
   ]);
   return row.id;
 };
@@ -152,7 +152,7 @@ export const confirmModification = async (
   await addEvents(tx, at, [
     {
       orderId,
-      text: `订单修改已确认，订单金额 ¥${row.oldAmount} → ¥${row.newAmount}${owes ? `，待支付差价款 ¥${yuan(owed)}` : carried}`,
+      text: `订单修改已确认，订单金额 ¥${groupedYuan(row.oldAmount)} → ¥${groupedYuan(row.newAmount)}${owes ? `，待支付差价款 ¥${groupedYuan(owed)}` : carried}`,
     },
   ]);
 };

@@ -10,7 +10,7 @@ import type {
   PaymentStatus,
 } from '@mall/domain/contract/orders';
 import { ORDER_STATE_CODE, PAYMENT_KIND_LABELS } from '@mall/domain/contract/orders';
-import { Big, sum, yuan } from '@mall/domain/money';
+import { Big, sum, yuan, groupedYuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import { collectionAccounts, diffAmounts, orderItems, orders, payments } from '../../db/schema.ts';
 import type { LedgerEntry } from '../../funds/ledger.ts';
@@ -68,7 +68,7 @@ export const applyPaid = async (tx: SandboxTx, paid: readonly PaymentRow[]): Pro
       ...readyPayments.map((payment) => ({
         orderId: payment.orderId,
         at: paidAtOf(payment),
-        text: `定金 ¥${payment.amount} 已支付，合同确认，订单进入备货`,
+        text: `定金 ¥${groupedYuan(payment.amount)} 已支付，合同确认，订单进入备货`,
       })),
     );
   }
@@ -91,7 +91,7 @@ export const applyPaid = async (tx: SandboxTx, paid: readonly PaymentRow[]): Pro
       ...diffs.map((payment) => ({
         orderId: payment.orderId,
         at: paidAtOf(payment),
-        text: `差价款 ¥${payment.amount} 已支付`,
+        text: `差价款 ¥${groupedYuan(payment.amount)} 已支付`,
       })),
     );
   }
@@ -106,8 +106,8 @@ export const applyPaid = async (tx: SandboxTx, paid: readonly PaymentRow[]): Pro
       at: paidAtOf(payment),
       text:
         payment.kind === 'final'
-          ? `尾款 ¥${payment.amount} 已支付`
-          : `结算退款 ¥${payment.amount} 已退回账户余额`,
+          ? `尾款 ¥${groupedYuan(payment.amount)} 已支付`
+          : `结算退款 ¥${groupedYuan(payment.amount)} 已退回账户余额`,
     })),
   );
   await insertEvents(tx, events);
@@ -218,7 +218,7 @@ export const pay = async (
       inserted.map(({ orderId, amount, createdAt }) => ({
         orderId,
         at: createdAt,
-        text: `已提交线下转账 ¥${amount}，等待财务确认`,
+        text: `已提交线下转账 ¥${groupedYuan(amount)}，等待财务确认`,
       })),
     );
   }

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATE_CODE, WEIGHING_TOLERANCE } from '@mall/domain/contract/orders';
-import { Big, lineAmount, yuan } from '@mall/domain/money';
+import { Big, groupedYuan, lineAmount } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
   contractReminders,
@@ -160,10 +160,10 @@ export const weighOrders = async (
     settled.map(({ order, at, settlement }) => ({
       orderId: order.summary.orderId,
       at,
-      text: `货物已质检过磅，过磅金额 ¥${settlement.weighedAmount}，${
+      text: `货物已质检过磅，过磅金额 ¥${groupedYuan(settlement.weighedAmount)}，${
         overpaid.some((one) => one.order === order)
-          ? `已付 ¥${settlement.paidShare}，多付 ¥${yuan(new Big(settlement.net).abs())} 退回账户余额`
-          : `待支付尾款 ¥${settlement.net}`
+          ? `已付 ¥${groupedYuan(settlement.paidShare)}，多付 ¥${groupedYuan(new Big(settlement.net).abs())} 退回账户余额`
+          : `待支付尾款 ¥${groupedYuan(settlement.net)}`
       }`,
     })),
   );

@@ -5,6 +5,7 @@ import { contracts, orders } from '../../db/schema.ts';
 import { insertEvents } from './events.ts';
 import { nextNumbers } from './numbering.ts';
 import type { OrderAt } from './shared.ts';
+import { groupedYuan } from '@mall/domain/money';
 
 /** Submits orders: each gets its sale contract and waits for its deposit. */
 export const submitOrders = async (tx: SandboxTx, items: readonly OrderAt[]): Promise<void> => {
@@ -37,7 +38,7 @@ export const submitOrders = async (tx: SandboxTx, items: readonly OrderAt[]): Pr
     items.map(({ order, at }, index) => ({
       orderId: order.summary.orderId,
       at,
-      text: `订单已提交，生成销售合同 ${made[index]?.contractNo ?? ''}，待支付定金 ¥${order.summary.depositAmount}`,
+      text: `订单已提交，生成销售合同 ${made[index]?.contractNo ?? ''}，待支付定金 ¥${groupedYuan(order.summary.depositAmount)}`,
     })),
   );
 };

@@ -3,7 +3,7 @@ import { space } from '../../theme/index.ts';
 
 /** One measured value beside the ordered one. */
 export interface DeviationRow {
-  /** e.g. 厚度 (mm). */
+  /** e.g. 厚度(mm). */
   label: string;
   ordered: string;
   measured: string;

@@ -12,6 +12,7 @@ const meta = preview.meta({
     deposit: '6,200.00',
     price: '20400.00',
     maxPrice: '',
+    confirmPrices: { price: '20,400.00', maxPrice: '' },
     priceError: '',
     maxPriceError: '',
     confirming: false,
@@ -54,11 +55,16 @@ export const TooLow = meta.story({
 
 /** The confirm step names the price and the proxy maximum; while sending it cannot be sent again. */
 export const Sending = meta.story({
-  args: { confirming: true, sending: true, maxPrice: '21000' },
+  args: {
+    confirming: true,
+    sending: true,
+    maxPrice: '21000',
+    confirmPrices: { price: '20,400.00', maxPrice: '21,000' },
+  },
   play: async () => {
     const box = within(await dialog());
     await expect(box.getByRole('alert')).toHaveTextContent(
-      '确认以 20400.00 元/吨出价（最高代理价 21000 元/吨）？',
+      '确认以 20,400.00 元/吨出价（最高代理价 21,000 元/吨）？',
     );
     await expect(box.getByRole('button', { name: /确认出价/ })).toHaveAttribute(
       'aria-busy',

@@ -8,16 +8,18 @@ import { space } from '../../theme/index.ts';
 export interface BidDialogProps {
   /** 拍品编号 and 品名, e.g. P1001 5052-H32 铝板. */
   lotName: string;
-  /** 当前价, formatted. */
+  /** 当前价, formatted with thousands separators, e.g. 20,350.00. */
   currentPrice: string;
-  /** 加价幅度, formatted. */
+  /** 加价幅度, formatted, e.g. 50.00. */
   step: string;
-  /** 保证金, formatted. */
+  /** 保证金, formatted, e.g. 20,350.00. */
   deposit: string;
   /** The bid as typed. */
   price: string;
   /** The proxy maximum as typed ('' for none). */
   maxPrice: string;
+  /** The bid and the proxy maximum as the confirm step names them, e.g. 20,400.00 ('' for none). */
+  confirmPrices: { price: string; maxPrice: string };
   /** The message at 出价, or ''. */
   priceError: string;
   /** The message at 最高代理价, or ''. */
@@ -131,8 +133,11 @@ export function BidDialog(props: BidDialogProps) {
       />
       {confirming && (
         <Confirm role="alert">
-          确认以 {props.price} 元/吨出价
-          {props.maxPrice ? `（最高代理价 ${props.maxPrice} 元/吨）` : ''}？
+          确认以 {props.confirmPrices.price} 元/吨出价
+          {props.confirmPrices.maxPrice
+            ? `（最高代理价 ${props.confirmPrices.maxPrice} 元/吨）`
+            : ''}
+          ？
         </Confirm>
       )}
       {props.error && <InlineNote role="alert">{props.error}</InlineNote>}

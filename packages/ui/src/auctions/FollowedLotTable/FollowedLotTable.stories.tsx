@@ -12,7 +12,7 @@ const lot = (key: number, over: Partial<FollowedLotRow>): FollowedLotRow => ({
   currentPrice: '20,350.00',
   myPrice: '20,350.00',
   standing: '领先',
-  tone: 'leading',
+  tone: 'done',
   ...over,
 });
 
@@ -22,13 +22,13 @@ const meta = preview.meta({
   args: {
     rows: [
       lot(1, {}),
-      lot(2, { myPrice: '20,300.00', standing: '已被超越', tone: 'outbid' }),
+      lot(2, { myPrice: '20,300.00', standing: '已被超越', tone: 'waiting' }),
       lot(3, {
         phase: '即将开始',
         countdown: '距开始 00:03:00',
         myPrice: '-',
         standing: '',
-        tone: 'none',
+        tone: 'closed',
       }),
     ],
     onUnfollow: fn(),

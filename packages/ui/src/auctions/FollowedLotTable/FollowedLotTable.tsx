@@ -1,7 +1,7 @@
 import { Button } from '../../basics/Button/Button.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
-import { StandingTag, type LotStanding } from '../StandingTag.tsx';
+import { StatusTag, type StatusTagTone } from '../../basics/StatusTag/StatusTag.tsx';
 import { currentPriceColumn, phaseColumn } from '../lotColumns.tsx';
 
 /** A followed lot as the app hands it over: figures formatted, the countdown worked out. */
@@ -24,7 +24,8 @@ export interface FollowedLotRow {
   myPrice: string;
   /** The buyer's standing as a word, e.g. 领先 ('' for none). */
   standing: string;
-  tone: LotStanding;
+  /** The standing, for the tag's colour. */
+  tone: StatusTagTone;
 }
 
 export interface FollowedLotTableProps extends TableStateProps {
@@ -55,14 +56,14 @@ export function FollowedLotTable({
     currentPriceColumn(),
     {
       key: 'myPrice',
-      title: '我的出价（元/吨）',
+      title: '我的出价(元/吨)',
       align: 'right',
       render: (row) => <NumberText>{row.myPrice}</NumberText>,
     },
     {
       key: 'standing',
       title: '竞拍状态',
-      render: (row) => <StandingTag $tone={row.tone}>{row.standing || '未出价'}</StandingTag>,
+      render: (row) => <StatusTag tone={row.tone}>{row.standing || '未出价'}</StatusTag>,
     },
     {
       key: 'actions',

@@ -14,7 +14,7 @@ const lot = (key: number, over: Partial<LotRow>): LotRow => ({
   phase: '竞拍中',
   countdown: '00:04:12 后结束',
   standing: '未出价',
-  tone: 'none',
+  tone: 'closed',
   onlookers: 12,
   watching: false,
   following: false,
@@ -27,9 +27,9 @@ const meta = preview.meta({
   component: LotTable,
   args: {
     rows: [
-      lot(1, { standing: '领先', tone: 'leading', watching: true, onlookers: 13, following: true }),
-      lot(2, { standing: '已被超越', tone: 'outbid' }),
-      lot(3, { phase: '已结束', countdown: '', standing: '已中标', tone: 'won', canBid: false }),
+      lot(1, { standing: '领先', tone: 'done', watching: true, onlookers: 13, following: true }),
+      lot(2, { standing: '已被超越', tone: 'waiting' }),
+      lot(3, { phase: '已结束', countdown: '', standing: '已中标', tone: 'done', canBid: false }),
     ],
     onBid: fn(),
     onWatch: fn(),

@@ -4,10 +4,8 @@ import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
 import { space } from '../../theme/index.ts';
 import { FollowToggle } from '../FollowToggle/FollowToggle.tsx';
-import { StandingTag, type LotStanding } from '../StandingTag.tsx';
+import { StatusTag, type StatusTagTone } from '../../basics/StatusTag/StatusTag.tsx';
 import { currentPriceColumn, phaseColumn } from '../lotColumns.tsx';
-
-export type { LotStanding } from '../StandingTag.tsx';
 
 /** A lot as the app hands it over: figures formatted, the countdown worked out. */
 export interface LotRow {
@@ -17,7 +15,7 @@ export interface LotRow {
   lotNo: string;
   /** 品名, e.g. 5052-H32 铝板. */
   productName: string;
-  /** 规格, e.g. 2*1250*2500. */
+  /** 规格, e.g. 2×1250×2500. */
   spec: string;
   /** 重量 in tonnes, formatted. */
   weight: string;
@@ -34,7 +32,7 @@ export interface LotRow {
   /** The buyer's standing as a word, e.g. 领先 ('' for none). */
   standing: string;
   /** The standing, for the tag's colour. */
-  tone: LotStanding;
+  tone: StatusTagTone;
   /** 围观 count. */
   onlookers: number;
   /** The viewer watches it. */
@@ -85,7 +83,7 @@ export function LotTable({ rows, onBid, onWatch, onFollow, onDetail, ...state }:
     {
       key: 'standing',
       title: '我的出价',
-      render: (row) => <StandingTag $tone={row.tone}>{row.standing}</StandingTag>,
+      render: (row) => row.standing && <StatusTag tone={row.tone}>{row.standing}</StatusTag>,
     },
     {
       key: 'actions',

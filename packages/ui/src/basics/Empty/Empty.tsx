@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { CircleAlert, Inbox } from 'lucide-react';
+import { Button } from '../Button/Button.tsx';
 
 export interface EmptyProps extends HTMLAttributes<HTMLDivElement> {
   /** One short Chinese sentence, e.g. 暂无订单. */
@@ -41,5 +42,26 @@ export function Empty({ description, action, variant = 'empty', ...rest }: Empty
       <Description>{description}</Description>
       {action}
     </Root>
+  );
+}
+
+export interface FilteredEmptyProps {
+  /** What the list lists, e.g. 订单: 没有符合筛选条件的订单. */
+  what: string;
+  /** 清空筛选: the filter emptied, the whole list again. */
+  onClear: () => void;
+}
+
+/** A filtered list with nothing left (UI.md): it says nothing matches and offers 清空筛选. */
+export function FilteredEmpty({ what, onClear }: FilteredEmptyProps) {
+  return (
+    <Empty
+      description={`没有符合筛选条件的${what}`}
+      action={
+        <Button type="button" onClick={onClear}>
+          清空筛选
+        </Button>
+      }
+    />
   );
 }

@@ -1,1 +1,1 @@
-export { Empty, type EmptyProps } from './Empty.tsx';
+export { Empty, FilteredEmpty, type EmptyProps, type FilteredEmptyProps } from './Empty.tsx';

@@ -18,6 +18,7 @@ export interface PaginationProps {
 
 const Root = styled.nav`
   display: flex;
+  justify-content: flex-end;
   align-items: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
@@ -94,8 +95,9 @@ const JumpInput = styled.input`
 `;
 
 /**
- * Server paging in Element UI's layout: 共 n 条, the page-size select, prev, the pager with
- * ellipses, next, and 前往 [n] 页 (clamped to the pages there are).
+ * Server paging in Element UI's layout, at the bottom right: 共 n 条, the page-size select, prev,
+ * the pager with ellipses, next, and 前往 [n] 页 (clamped to the pages there are). A list that
+ * fits one page of the smallest size shows 共 n 条 alone.
  */
 export function Pagination({
   total,
@@ -123,6 +125,14 @@ export function Pagination({
     if (event.key === 'Enter') commitJump();
   };
 
+  // Under one page (at the smallest size) there is nothing to page: the count alone.
+  if (total <= Math.min(...pageSizes) && pageNum === 1) {
+    return (
+      <Root aria-label="分页">
+        <span>共 {total} 条</span>
+      </Root>
+    );
+  }
   return (
     <Root aria-label="分页">
       <span>共 {total} 条</span>

@@ -16,6 +16,11 @@ export interface TableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Column width, e.g. 120 or '20%'. */
   width?: number | string;
+  /**
+   * Numbers, specifications, times, states and actions never wrap (UI.md): on one line, and with
+   * a width, cut with an ellipsis with the whole text on hover. Right-aligned figures never wrap.
+   */
+  nowrap?: boolean;
 }
 
 /** The list states a table shows instead of its rows. */
@@ -70,6 +75,15 @@ const Root = styled.table<{ $stickyTop: number }>`
   }
   [data-align='right'] {
     text-align: right;
+    white-space: nowrap;
+  }
+  td[data-nowrap] {
+    white-space: nowrap;
+  }
+  td[data-nowrap][data-clip] {
+    max-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   [data-align='center'] {
     text-align: center;
@@ -133,11 +147,20 @@ export function Table<Row>({
     if (rows.length === 0) return <FullRow span={span}>{empty}</FullRow>;
     return rows.map((row, index) => (
       <tr key={rowKey(row)} data-row="">
-        {columns.map((column) => (
-          <td key={column.key} data-align={column.align}>
-            {column.render ? column.render(row, index) : cellValue(row, column.key)}
-          </td>
-        ))}
+        {columns.map((column) => {
+          const value = column.render ? column.render(row, index) : cellValue(row, column.key);
+          return (
+            <td
+              key={column.key}
+              data-align={column.align}
+              data-nowrap={column.nowrap || undefined}
+              data-clip={(column.nowrap && column.width !== undefined) || undefined}
+              title={column.nowrap && typeof value === 'string' ? value : undefined}
+            >
+              {value}
+            </td>
+          );
+        })}
       </tr>
     ));
   };

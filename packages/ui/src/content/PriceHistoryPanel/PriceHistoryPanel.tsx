@@ -137,7 +137,7 @@ const columnsOf = (seriesNames: readonly string[]): TableColumn<PriceHistoryRow>
   ...seriesNames.flatMap((name, i): TableColumn<PriceHistoryRow>[] => [
     {
       key: `price-${i}`,
-      title: `${name}（元/吨）`,
+      title: `${name}(元/吨)`,
       align: 'right',
       render: (row) => priceCell(row.cells[i]),
     },

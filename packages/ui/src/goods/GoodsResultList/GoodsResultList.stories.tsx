@@ -47,7 +47,7 @@ export const Loaded = meta.story({
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const plate = rowOf(table, '铝板');
     await expect(within(plate).getByText('佛山现货/阳极氧化/覆膜')).toBeVisible();
-    await expect(within(plate).getByText('2.0×1220×2440mm')).toBeVisible();
+    await expect(within(plate).getByText('2×1220×2440')).toBeVisible();
     await expect(within(plate).getByRole('cell', { name: '12.500' })).toHaveStyle({
       textAlign: 'right',
     });

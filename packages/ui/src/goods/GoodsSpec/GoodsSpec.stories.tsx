@@ -9,28 +9,28 @@ const meta = preview.meta({
   args: { goods: plateGoods },
 });
 
-/** A plate: grade-temper, then thickness×width×length in mm. */
+/** A plate: grade-temper, then 厚×宽×长 as the domain writes it (the header says mm). */
 export const Plate = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('6061-T6')).toBeVisible();
-    await expect(canvas.getByText('2.0×1220×2440mm')).toBeVisible();
+    await expect(canvas.getByText('2×1220×2440')).toBeVisible();
   },
 });
 
-/** A coil has no length: only the dimensions that are given are joined. */
+/** A coil: 厚×宽 and (卷). */
 export const Coil = meta.story({
   args: { goods: coilGoods },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('5052-H32')).toBeVisible();
-    await expect(canvas.getByText('1.5×1250mm')).toBeVisible();
+    await expect(canvas.getByText('1.5×1250(卷)')).toBeVisible();
   },
 });
 
-/** Without a temper or dimensions the grade stands alone. */
+/** An ingot: without a temper or sizes the grade stands alone. */
 export const GradeOnly = meta.story({
-  args: { goods: { grade: 'A00', temper: '', thickness: '', width: '', length: '' } },
+  args: { goods: { grade: 'A00', temper: '', spec: '' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('A00')).toBeVisible();
-    await expect(canvas.queryByText(/mm/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/×/)).not.toBeInTheDocument();
   },
 });

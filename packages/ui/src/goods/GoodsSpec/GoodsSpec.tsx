@@ -23,6 +23,8 @@ export interface GoodsBatch {
   width: string;
   /** Length in mm; '' for coils and other goods without one. */
   length: string;
+  /** The sizes as the domain writes them, in mm: '2×1220×2440', '0.5×1250(卷)'; '' for ingots. */
+  spec: string;
   /** The surface, e.g. 阳极氧化. */
   surface: string;
   /** The coating (tectorial), e.g. 覆膜. */
@@ -40,24 +42,11 @@ export interface GoodsBatch {
 }
 
 /** The fields the specification line is made of. */
-export type GoodsSpecFields = Pick<
-  GoodsBatch,
-  'grade' | 'temper' | 'thickness' | 'width' | 'length'
->;
+export type GoodsSpecFields = Pick<GoodsBatch, 'grade' | 'temper' | 'spec'>;
 
 /** Grade and temper joined the trade's way: '6061-T6', or '1060' without a temper. */
 export const gradeText = ({ grade, temper }: Pick<GoodsBatch, 'grade' | 'temper'>): string =>
   [grade, temper].filter(Boolean).join('-');
-
-/** The dimensions that are given, joined with ×, in mm: '2.0×1220×2440mm'; '' with none. */
-export const sizeText = ({
-  thickness,
-  width,
-  length,
-}: Pick<GoodsBatch, 'thickness' | 'width' | 'length'>): string => {
-  const size = [thickness, width, length].filter(Boolean).join('×');
-  return size && `${size}mm`;
-};
 
 export interface GoodsSpecProps extends HTMLAttributes<HTMLSpanElement> {
   /** The goods whose specification is shown. */
@@ -73,12 +62,12 @@ const Root = styled.span`
   }
 `;
 
-/** The specification of a batch on one line: grade-temper, then thickness×width×length. */
+/** The specification of a batch on one line: grade-temper, then the sizes (规格, in mm). */
 export function GoodsSpec({ goods, ...rest }: GoodsSpecProps) {
   return (
     <Root {...rest}>
       <span>{gradeText(goods)}</span>
-      <span>{sizeText(goods)}</span>
+      <span>{goods.spec}</span>
     </Root>
   );
 }

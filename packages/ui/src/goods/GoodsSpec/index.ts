@@ -1,7 +1,6 @@
 export {
   GoodsSpec,
   gradeText,
-  sizeText,
   type BatchId,
   type GoodsBatch,
   type GoodsSpecFields,

@@ -22,7 +22,7 @@ export const Loaded = meta.story({
     await expect(list.querySelectorAll('li')).toHaveLength(3);
     const first = canvas.getAllByRole('link')[0];
     await expect(first).toHaveAttribute('href', '#/home/modelStore/detail/B20261101001');
-    await expect(first).toHaveTextContent('2.0×1220×2440mm');
+    await expect(first).toHaveTextContent('2×1220×2440');
     await expect(first).toHaveTextContent('¥21,350.00');
   },
 });

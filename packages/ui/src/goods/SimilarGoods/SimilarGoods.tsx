@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Panel } from '../../basics/Panel/Panel.tsx';
 import { LoadingStatus, SkeletonBlock, SkeletonFor } from '../../basics/Skeleton/Skeleton.tsx';
 import { GoodsPrice } from '../GoodsPrice/GoodsPrice.tsx';
-import { gradeText, sizeText, type BatchId, type GoodsBatch } from '../GoodsSpec/GoodsSpec.tsx';
+import { gradeText, type BatchId, type GoodsBatch } from '../GoodsSpec/GoodsSpec.tsx';
 import { space } from '../../theme/index.ts';
 
 export interface SimilarGoodsProps {
@@ -140,7 +140,7 @@ export function SimilarGoods({
               <strong>
                 {batch.productName} {gradeText(batch)}
               </strong>
-              <span>{sizeText(batch) || '—'}</span>
+              <span>{batch.spec || '—'}</span>
               <Muted>
                 {batch.warehouse} · 库存 {batch.stock} 吨
               </Muted>

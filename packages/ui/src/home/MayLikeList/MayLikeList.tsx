@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { GoodsAttribute } from '../../goods/GoodsAttribute/GoodsAttribute.tsx';
 import { GoodsPrice } from '../../goods/GoodsPrice/GoodsPrice.tsx';
-import { gradeText, sizeText, type BatchId } from '../../goods/GoodsSpec/GoodsSpec.tsx';
+import { gradeText, type BatchId } from '../../goods/GoodsSpec/GoodsSpec.tsx';
 import { CardGrid, cardFrame } from '../HomeSection/cards.ts';
 import { HomeSection } from '../HomeSection/HomeSection.tsx';
 import type { SpotGoodsListProps } from '../SpotGoodsList/SpotGoodsList.tsx';
@@ -62,7 +62,7 @@ export function MayLikeList({
             <a href={detailHref(goods.batchId)} onClick={() => onOpen?.(goods.batchId)}>
               {goods.productName} {gradeText(goods)}
             </a>
-            <Size>{sizeText(goods)}</Size>
+            <Size>{goods.spec}</Size>
             <GoodsAttribute>{goods.goodsAttribute}</GoodsAttribute>
             <Meta>
               <span>{goods.warehouse}</span>

@@ -38,7 +38,7 @@ export const Loaded = meta.story({
       'href',
       '#/home/modelStore/detail/B20261101001',
     );
-    await expect(first).toHaveTextContent('2.0×1220×2440mm');
+    await expect(first).toHaveTextContent('2×1220×2440');
     await expect(first).toHaveTextContent('12.500吨');
     await expect(within(first).getByText('¥21,350.00')).toBeVisible();
   },

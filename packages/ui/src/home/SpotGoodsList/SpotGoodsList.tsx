@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { GoodsPrice } from '../../goods/GoodsPrice/GoodsPrice.tsx';
-import {
-  gradeText,
-  sizeText,
-  type BatchId,
-  type GoodsBatch,
-} from '../../goods/GoodsSpec/GoodsSpec.tsx';
+import { gradeText, type BatchId, type GoodsBatch } from '../../goods/GoodsSpec/GoodsSpec.tsx';
 import { HomeSection, type HomeSectionState } from '../HomeSection/HomeSection.tsx';
 import { FixedDecimal } from '../../basics/NumberText/NumberText.tsx';
 import { space } from '../../theme/index.ts';
@@ -85,7 +80,7 @@ export function SpotGoodsList({
             <Name href={detailHref(goods.batchId)}>
               {goods.productName} {gradeText(goods)}
             </Name>
-            <span>{sizeText(goods)}</span>
+            <span>{goods.spec}</span>
             <span>{goods.warehouse}</span>
             <FixedDecimal unit="吨">{goods.stock}</FixedDecimal>
             <GoodsPrice price={goods.price} certified={certified} certifyHref={certifyHref} />

@@ -8,7 +8,7 @@ const messages: ConversationMessage[] = [
     author: 'buyer',
     authorName: '陈志强',
     at: '2026-03-18 10:00:00',
-    lineSpec: '6063-T5 2.0*1250*2500 氧化',
+    lineSpec: '6063-T5 2×1250×2500 氧化',
     content: '这一行能否月底前交货？\n<b>加急</b>',
   },
   {
@@ -29,7 +29,7 @@ const meta = preview.meta({
     messages,
     draft: '',
     about: '',
-    lineOptions: [{ value: '431', label: '6063-T5 2.0*1250*2500 氧化' }],
+    lineOptions: [{ value: '431', label: '6063-T5 2×1250×2500 氧化' }],
     onDraftChange: fn(),
     onAboutChange: fn(),
     onSend: fn(),
@@ -44,7 +44,7 @@ export const WithMessages = meta.story({
     await expect(log).toHaveTextContent('<b>加急</b>');
     await expect(log.querySelector('b')).toBeNull();
     await expect(log).toHaveTextContent(
-      '陈志强 · 2026-03-18 10:00:00 · 关于 6063-T5 2.0*1250*2500 氧化',
+      '陈志强 · 2026-03-18 10:00:00 · 关于 6063-T5 2×1250×2500 氧化',
     );
     await userEvent.click(canvas.getByRole('textbox', { name: '留言' }));
     await userEvent.keyboard('{Control>}{Enter}{/Control}');

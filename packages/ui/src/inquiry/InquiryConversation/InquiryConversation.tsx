@@ -17,7 +17,7 @@ export interface ConversationMessage {
   authorName: string;
   /** When it was written. */
   at: string;
-  /** The line it is about, e.g. 6063-T5 2.0*1250*2500 氧化; null for the whole inquiry. */
+  /** The line it is about, e.g. 6063-T5 2×1250×2500 氧化; null for the whole inquiry. */
   lineSpec: string | null;
   /** Plain text, shown as text (never as HTML). */
   content: string;

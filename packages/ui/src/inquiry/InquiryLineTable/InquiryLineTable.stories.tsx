@@ -59,8 +59,8 @@ export const Suggestions = meta.story({
       field: 'alloy',
       openFor: 'a',
       items: [
-        { label: '6061-T6 3.000*1500.0*3000.0 原色', hint: '6061-T6-3*1500*3000' },
-        { label: '6061-T651 20.000*1250.0*2500.0 原色', hint: '6061-T651-20*1250*2500' },
+        { label: '6061-T6 3×1500×3000 原色', hint: '6061-T6-3*1500*3000' },
+        { label: '6061-T651 20×1250×2500 原色', hint: '6061-T651-20*1250*2500' },
       ],
       onInput: fn(),
       onPick: fn(),
@@ -74,7 +74,7 @@ export const Suggestions = meta.story({
     await userEvent.click(field);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(list).getByRole('option', { selected: true })).toHaveTextContent(
-      '6061-T651 20.000*1250.0*2500.0 原色',
+      '6061-T651 20×1250×2500 原色',
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.suggest?.onPick).toHaveBeenCalledWith('a', 1);

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button } from '../../basics/Button/Button.tsx';
+import { useState } from 'react';
+import { FilterBar, FilterField } from '../../basics/FilterBar/FilterBar.tsx';
 import { Input } from '../../basics/Input/Input.tsx';
-import { space } from '../../theme/index.ts';
 
 export interface InquirySearchBarProps {
   /** The number the list shows now; the field starts from it. */
@@ -11,28 +9,19 @@ export interface InquirySearchBarProps {
   onSearch: (inquiryNo: string) => void;
 }
 
-const Form = styled.form`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space(3)};
-  padding: ${space(4)};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const Field = styled.div`
-  width: 280px;
-`;
-
-/** 询价单号 search of the inquiry lists: 查询 and 重置; what was typed stays. */
+/** 询价单号 search of the inquiry lists: 重置 and 查询; what was typed stays. */
 export function InquirySearchBar({ value, onSearch }: InquirySearchBarProps) {
   const [number, setNumber] = useState(value);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(number.trim());
-  };
   return (
-    <Form role="search" aria-label="查询询价单" onSubmit={handleSubmit} noValidate>
-      <Field>
+    <FilterBar
+      label="查询询价单"
+      onSearch={() => onSearch(number.trim())}
+      onReset={() => {
+        setNumber('');
+        onSearch('');
+      }}
+    >
+      <FilterField>
         <Input
           label="询价单号"
           $labelWidth="64px"
@@ -41,19 +30,7 @@ export function InquirySearchBar({ value, onSearch }: InquirySearchBarProps) {
           placeholder="输入询价单号"
           onChange={(event) => setNumber(event.target.value)}
         />
-      </Field>
-      <Button type="submit" variant="primary">
-        查询
-      </Button>
-      <Button
-        type="button"
-        onClick={() => {
-          setNumber('');
-          onSearch('');
-        }}
-      >
-        重置
-      </Button>
-    </Form>
+      </FilterField>
+    </FilterBar>
   );
 }

@@ -8,11 +8,11 @@ const rows: InquiryRow[] = [
     key: 41,
     inquiryNo: 'XJ202603180001',
     createdAt: '2026-03-18 08:40:00',
-    firstSpec: '6063-T5 2.0*1250*2500',
+    firstSpec: '6063-T5 2×1250×2500',
     lines: '共 2 行，已报价 0 行',
     totalTonnes: '12.420',
     validUntil: '-',
-    status: '待受理',
+    status: { label: '待受理', tone: 'active' },
     actions: (
       <Button variant="text" size="sm">
         编辑
@@ -23,11 +23,11 @@ const rows: InquiryRow[] = [
     key: 43,
     inquiryNo: 'XJ202603160003',
     createdAt: '2026-03-16 10:05:00',
-    firstSpec: '6063-T5 2.0*1250*2500',
+    firstSpec: '6063-T5 2×1250×2500',
     lines: '共 3 行，已报价 3 行',
     totalTonnes: '17.420',
     validUntil: '2026-03-20 18:00:00',
-    status: '已报价',
+    status: { label: '已报价', tone: 'waiting' },
     actions: (
       <Button variant="text" size="sm">
         下单

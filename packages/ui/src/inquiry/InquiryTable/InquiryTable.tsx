@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { byKey, Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
+import { statusColumn, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 
 /** One inquiry as 询价单 and 历史询价 list it. */
 export interface InquiryRow {
@@ -10,7 +11,7 @@ export interface InquiryRow {
   inquiryNo: string;
   /** When it was sent, e.g. 2026-03-16 10:05:00. */
   createdAt: string;
-  /** The first line's specification, e.g. 6063-T5 2.0*1250*2500. */
+  /** The first line's specification, e.g. 6063-T5 2×1250×2500. */
   firstSpec: string;
   /** e.g. 共 3 行，已报价 3 行. */
   lines: string;
@@ -19,7 +20,7 @@ export interface InquiryRow {
   /** The earliest validity end of the quotes still valid, or '-'. */
   validUntil: string;
   /** 待受理, 报价中, 已报价... */
-  status: string;
+  status: StatusValue;
   /** What the status allows. */
   actions?: ReactNode;
 }
@@ -37,13 +38,13 @@ const COLUMNS: readonly TableColumn<InquiryRow>[] = [
   { key: 'lines', title: '明细', width: 150 },
   {
     key: 'totalTonnes',
-    title: '吨位(t)',
+    title: '重量(吨)',
     align: 'right',
     width: 90,
     render: (row) => <NumberText>{row.totalTonnes}</NumberText>,
   },
   { key: 'validUntil', title: '报价有效期至', width: 160 },
-  { key: 'status', title: '状态', width: 80 },
+  statusColumn((row) => row.status),
   { key: 'actions', title: '操作', width: 220, render: (row) => row.actions },
 ];
 

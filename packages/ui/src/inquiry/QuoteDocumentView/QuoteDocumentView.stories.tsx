@@ -12,7 +12,7 @@ const meta = preview.meta({
     lines: [
       {
         key: 431,
-        spec: '6063-T5 2.0*1250*2500 氧化',
+        spec: '6063-T5 2×1250×2500 氧化',
         quantity: '10 吨',
         tonnes: '10.000',
         unitPrice: '¥21,500.00',
@@ -22,7 +22,7 @@ const meta = preview.meta({
       },
       {
         key: 433,
-        spec: '6061-T6 3.0*1500*3000 原色',
+        spec: '6061-T6 3×1500×3000 原色',
         quantity: '5 吨',
         tonnes: '5.000',
         unitPrice: '¥22,800.00',

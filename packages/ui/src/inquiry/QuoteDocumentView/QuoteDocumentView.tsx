@@ -6,7 +6,10 @@ import { space } from '../../theme/index.ts';
 import type { QuoteLineRow } from '../QuoteLineTable/QuoteLineTable.tsx';
 
 /** One quoted line of the document: a quote table's row without its pick and actions. */
-export type QuoteDocumentLine = Omit<QuoteLineRow, 'pick' | 'actions'>;
+export type QuoteDocumentLine = Omit<QuoteLineRow, 'pick' | 'actions' | 'state'> & {
+  /** The state as the document prints it, e.g. 有效. */
+  state: string;
+};
 
 export interface QuoteDocumentViewProps {
   /** The buyer company. */
@@ -131,7 +134,7 @@ export function QuoteDocumentView({
               <th scope="col">规格</th>
               <th scope="col">数量</th>
               <th scope="col" data-align="right">
-                吨位(t)
+                重量(吨)
               </th>
               <th scope="col" data-align="right">
                 单价(元/吨)

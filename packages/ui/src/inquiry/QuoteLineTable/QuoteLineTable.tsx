@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { Currency } from '../../basics/Currency/Currency.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { byKey, Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
+import { statusColumn, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 
 /** One line of an inquiry with the mall's quote, its figures formatted by the domain. */
 export interface QuoteLineRow {
   /** Unique in the inquiry: the line's id. */
   key: Key;
-  /** e.g. 6063-T5 2.0*1250*2500 氧化. */
+  /** e.g. 6063-T5 2×1250×2500 氧化. */
   spec: string;
   /** e.g. 200 张. */
   quantity: string;
@@ -23,7 +24,7 @@ export interface QuoteLineRow {
   /** The time left of a valid quote on the server's clock, e.g. '剩余 2天 03:12:45', or '已过期'. */
   validity?: string;
   /** 待报价, 有效, 报价已过期, 报价已删除 (with its reason), 已下单. */
-  state: string;
+  state: StatusValue;
   /** A check box to pick the line (make-order). */
   pick?: ReactNode;
   /** 删除报价 and the like. */
@@ -62,7 +63,7 @@ const COLUMNS: readonly TableColumn<QuoteLineRow>[] = [
   { key: 'quantity', title: '数量', width: 90 },
   {
     key: 'tonnes',
-    title: '吨位(t)',
+    title: '重量(吨)',
     align: 'right',
     width: 90,
     render: (row) => <NumberText>{row.tonnes}</NumberText>,
@@ -92,7 +93,7 @@ const COLUMNS: readonly TableColumn<QuoteLineRow>[] = [
       </>
     ),
   },
-  { key: 'state', title: '状态', width: 140 },
+  statusColumn((row) => row.state, { key: 'state', width: 140 }),
 ];
 const ACTIONS: TableColumn<QuoteLineRow> = {
   key: 'actions',

@@ -13,7 +13,7 @@ const rows: BillRow[] = [
     weight: '5.000',
     amount: '¥117,250.00',
     receivedAt: '2026-03-18 17:30:00',
-    invoiceStatus: '待开票',
+    invoiceStatus: { label: '待开票', tone: 'waiting' },
   },
   {
     key: 270021,
@@ -22,7 +22,7 @@ const rows: BillRow[] = [
     weight: '8.126',
     amount: '¥175,196.56',
     receivedAt: '2026-03-17 17:30:00',
-    invoiceStatus: '待开票',
+    invoiceStatus: { label: '待开票', tone: 'waiting' },
   },
   {
     key: 270022,
@@ -31,7 +31,7 @@ const rows: BillRow[] = [
     weight: '2.000',
     amount: '¥41,960.00',
     receivedAt: '2026-03-17 17:30:00',
-    invoiceStatus: '待开票',
+    invoiceStatus: { label: '待开票', tone: 'waiting' },
   },
 ];
 
@@ -68,7 +68,7 @@ export const WithActions = meta.story({
     label: '已申请开票发货单',
     rows: rows.map((row) => ({
       ...row,
-      invoiceStatus: '已申请开票',
+      invoiceStatus: { label: '已申请开票', tone: 'active' },
       actions: (
         <Button variant="text" size="sm">
           查看发票

@@ -3,6 +3,7 @@ import { Checkbox } from '../../basics/Checkbox/Checkbox.tsx';
 import { Currency } from '../../basics/Currency/Currency.tsx';
 import { FixedDecimal } from '../../basics/NumberText/NumberText.tsx';
 import { byKey, Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
+import { StatusTag, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 
 /** One received delivery as the invoice lists show it, its figures formatted by the domain. */
 export interface BillRow {
@@ -18,8 +19,8 @@ export interface BillRow {
   amount: string;
   /** When it was received, e.g. 2026-03-18 17:30:00. */
   receivedAt: string;
-  /** The invoice status as a word, e.g. 待开票. */
-  invoiceStatus: string;
+  /** The invoice status: its word (e.g. 待开票) and tone. */
+  invoiceStatus: StatusValue;
   /** The row's text buttons, e.g. 查看发票 and 撤销申请. */
   actions?: ReactNode;
 }
@@ -65,8 +66,15 @@ export function BillTable({ selection, ...props }: BillTableProps) {
       render: (row) => <Currency>{row.amount}</Currency>,
     },
     { key: 'receivedAt', title: '收货时间', width: 170 },
-    { key: 'invoiceStatus', title: '开票状态', width: 100 },
-    { key: 'actions', title: '操作', width: 150, render: (row) => row.actions },
+    {
+      key: 'invoiceStatus',
+      title: '开票状态',
+      width: 100,
+      render: (row) => (
+        <StatusTag tone={row.invoiceStatus.tone}>{row.invoiceStatus.label}</StatusTag>
+      ),
+    },
+    { key: 'actions', title: '操作', width: 210, render: (row) => row.actions },
   ];
   if (selection) {
     const { selected, onChange } = selection;

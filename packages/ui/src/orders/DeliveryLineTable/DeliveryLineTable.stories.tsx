@@ -34,7 +34,7 @@ const meta = preview.meta({
   args: {
     label: '发货商品',
     lines: [
-      line(1, '6061-T6 铝板', '2.0×1250×2500', '3.102', true),
+      line(1, '6061-T6 铝板', '2×1250×2500', '3.102', true),
       line(2, 'A00 铝锭', '', '3.074', false),
     ],
   },
@@ -45,10 +45,10 @@ export const Default = meta.story({
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: '发货商品' });
     const [, first, second] = within(table).getAllByRole('row');
-    await expect(first).toHaveTextContent('6061-T6 铝板2.0×1250×25003.102');
+    await expect(first).toHaveTextContent('6061-T6 铝板2×1250×25003.102');
     await expect(second).toHaveTextContent('A00 铝锭—3.074');
     await expect(
-      canvas.getByRole('checkbox', { name: '发货 6061-T6 铝板 2.0×1250×2500' }),
+      canvas.getByRole('checkbox', { name: '发货 6061-T6 铝板 2×1250×2500' }),
     ).toBeChecked();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -11,12 +11,12 @@ const shipped: DeliveryCard = {
   deliveryNo: 'FH20260320042001',
   orderNo: 'DD20260318026001',
   createdAt: '2026-03-20 10:00:00',
-  status: '待收货',
+  status: { label: '待收货', tone: 'active' },
   lines: [
     {
       key: 260011,
       productName: '6061-T6 铝板',
-      spec: '2.0×1250×2500',
+      spec: '2×1250×2500',
       weight: '5.030',
       unitPrice: '¥23,450.00',
       amount: '¥117,953.50',

@@ -5,6 +5,7 @@ import { ErrorState } from '../../basics/ErrorState/ErrorState.tsx';
 import { Skeleton } from '../../basics/Skeleton/Skeleton.tsx';
 import { Table, type TableColumn } from '../../basics/Table/Table.tsx';
 import { space } from '../../theme/index.ts';
+import { StatusTag, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 import { bareList } from '../../theme/list.ts';
 
 /** One goods line of a delivery, its figures formatted by the domain. */
@@ -39,8 +40,8 @@ export interface DeliveryCard {
   orderNo: string;
   /** When it was applied for. */
   createdAt: string;
-  /** e.g. 待收货. */
-  status: string;
+  /** Its state: the word (e.g. 待收货) and tone. */
+  status: StatusValue;
   /** The goods shipped. */
   lines: readonly DeliveryCardLine[];
   /** Delivery type, contact, plate or address, planned date, logistics… */
@@ -98,10 +99,6 @@ const Header = styled.header`
 
 const Status = styled.span`
   margin-left: auto;
-  padding: 0 ${space(2)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
 `;
 
 const Body = styled.div`
@@ -166,7 +163,9 @@ export function DeliveryList({
               <h3>发货单号：{delivery.deliveryNo}</h3>
               <span>订单号：{delivery.orderNo}</span>
               <span>申请时间：{delivery.createdAt}</span>
-              <Status>{delivery.status}</Status>
+              <Status>
+                <StatusTag tone={delivery.status.tone}>{delivery.status.label}</StatusTag>
+              </Status>
             </Header>
             <Body>
               <Table

@@ -17,7 +17,7 @@ const meta = preview.meta({
       {
         key: 1,
         productName: '6061-T6 铝板',
-        spec: '2.0×1250×2500',
+        spec: '2×1250×2500',
         weight: '5.000',
         unitPrice: '¥23,450.00',
         amount: '¥117,250.00',
@@ -25,7 +25,7 @@ const meta = preview.meta({
       {
         key: 2,
         productName: '3003-H24 铝板',
-        spec: '1.0×1220×2440',
+        spec: '1×1220×2440',
         weight: '8.126',
         unitPrice: '¥21,560.00',
         amount: '¥175,196.56',

@@ -1,8 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button } from '../../basics/Button/Button.tsx';
+import type { ReactNode } from 'react';
+import { FilterBar, FilterField } from '../../basics/FilterBar/FilterBar.tsx';
 import { Input } from '../../basics/Input/Input.tsx';
-import { space } from '../../theme/index.ts';
 
 export interface FilterFormProps {
   /** The accessible name of the search form, e.g. 订单筛选. */
@@ -19,26 +17,7 @@ export interface FilterFormProps {
   children: ReactNode;
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${space(3)} ${space(5)};
-  padding: ${space(4)};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-/** A field of the filter row at its usual width. */
-export const FilterField = styled.div`
-  width: 260px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${space(2)};
-`;
-
-/** The filter row of the lists: 订单编号 (when given), the other fields, then 查询 and 重置. */
+/** The filter row of the lists: 订单编号 (when given), the other fields, then 重置 and 查询. */
 export function FilterForm({
   label,
   orderNo,
@@ -47,12 +26,8 @@ export function FilterForm({
   onReset,
   children,
 }: FilterFormProps) {
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <Form role="search" aria-label={label} onSubmit={handleSubmit} noValidate>
+    <FilterBar label={label} onSearch={onSubmit} onReset={onReset}>
       {onOrderNoChange && (
         <FilterField>
           <Input
@@ -66,14 +41,6 @@ export function FilterForm({
         </FilterField>
       )}
       {children}
-      <Buttons>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        <Button type="button" onClick={onReset}>
-          重置
-        </Button>
-      </Buttons>
-    </Form>
+    </FilterBar>
   );
 }

@@ -11,13 +11,13 @@ const plate: OrderCard = {
   key: 21001,
   orderNo: 'DD20260318021001',
   createdAt: '2026-03-18 08:15:00',
-  status: '待提交',
+  status: { label: '待提交', tone: 'waiting' },
   buyerName: '陈志强',
   lines: [
     {
       key: 1,
       productName: '6061-T6 铝板',
-      spec: '2.0×1250×2500',
+      spec: '2×1250×2500',
       attribute: '佛山/原色/覆膜',
       weight: '5.000',
       unitPrice: '¥23,450.00',
@@ -44,7 +44,7 @@ const ingot: OrderCard = {
   key: 21002,
   orderNo: 'DD20260317021002',
   createdAt: '2026-03-17 09:15:00',
-  status: '待付款',
+  status: { label: '待付款', tone: 'waiting' },
   buyerName: '林晓燕',
   lines: [
     {

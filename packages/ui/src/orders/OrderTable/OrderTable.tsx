@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Checkbox } from '../../basics/Checkbox/Checkbox.tsx';
 import { Empty } from '../../basics/Empty/Empty.tsx';
 import { FixedDecimal } from '../../basics/NumberText/NumberText.tsx';
+import { StatusTag, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 import { space } from '../../theme/index.ts';
 import { VirtualTable, type VirtualColumn } from '../../basics/Table/VirtualTable.tsx';
 
@@ -12,7 +13,7 @@ export interface OrderCardLine {
   key: Key;
   /** e.g. 6061-T6 铝板. */
   productName: string;
-  /** Size text, e.g. 2.0×1250×2500; '' for ingots. */
+  /** Size text, e.g. 2×1250×2500; '' for ingots. */
   spec: string;
   /** The goods attribute, e.g. 佛山/原色/覆膜. */
   attribute: string;
@@ -34,8 +35,8 @@ export interface OrderCard {
   orderNo: string;
   /** When it was placed, e.g. 2026-03-18 09:30:00. */
   createdAt: string;
-  /** The stage as a word, e.g. 待付款. */
-  status: string;
+  /** The stage: its word (e.g. 待付款) and tone. */
+  status: StatusValue;
   /** Who placed it. */
   buyerName: string;
   /** The goods lines. */
@@ -106,7 +107,12 @@ const CARD_STYLES = css`
     padding: ${space(2)} ${space(3)};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  /* Figures and specifications never break mid-number (UI.md). */
+  td[data-figure],
+  td[data-nowrap] {
+    white-space: nowrap;
   }
   thead th {
     padding: ${space(3)};
@@ -143,16 +149,13 @@ const HeaderLine = styled.div`
     color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+  & > * {
+    white-space: nowrap;
+  }
 `;
 
 const Status = styled.span`
   margin-left: auto;
-  padding: 0 ${space(2)};
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.primary};
-  line-height: 20px;
-  white-space: nowrap;
 `;
 
 const Product = styled.span`
@@ -213,7 +216,9 @@ const Card = memo(function Card({ card, select, index, measureRef }: CardProps) 
         <Product>{line.productName}</Product>
         {line.note !== undefined && <LineNote>{line.note}</LineNote>}
       </td>
-      <td>{line.spec || '—'}</td>
+      <td data-nowrap="" title={line.spec || undefined}>
+        {line.spec || '—'}
+      </td>
       <td>{line.attribute || '—'}</td>
       <td data-figure="">
         <FixedDecimal>{line.weight}</FixedDecimal>
@@ -251,7 +256,9 @@ const Card = memo(function Card({ card, select, index, measureRef }: CardProps) 
             <strong>订单号：{card.orderNo}</strong>
             <span>下单时间：{card.createdAt}</span>
             <span>下单人：{card.buyerName}</span>
-            <Status>{card.status}</Status>
+            <Status>
+              <StatusTag tone={card.status.tone}>{card.status.label}</StatusTag>
+            </Status>
           </HeaderLine>
         </CardHeader>
       </tr>

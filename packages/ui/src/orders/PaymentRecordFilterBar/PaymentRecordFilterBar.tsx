@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FilterField, FilterForm } from '../OrderFilterBar/FilterForm.tsx';
+import { FilterField } from '../../basics/FilterBar/FilterBar.tsx';
+import { FilterForm } from '../OrderFilterBar/FilterForm.tsx';
 import { Select, type SelectOption } from '../../basics/Select/Select.tsx';
 
 /** The filters of the payment records; '' for any. */

@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Currency } from '../../basics/Currency/Currency.tsx';
 import { byKey, Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
+import { statusColumn, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 
 /** One payment record as 支付记录 lists it, formatted by the domain. */
 export interface PaymentRecordRow {
@@ -20,7 +21,7 @@ export interface PaymentRecordRow {
   /** A refund to the balance: its amount reads as money coming back. */
   refund: boolean;
   /** 待确认, 已支付 or 已取消. */
-  status: string;
+  status: StatusValue;
   /** When it was made. */
   createdAt: string;
   /** When it was paid; '' before. */
@@ -50,7 +51,7 @@ const COLUMNS: readonly TableColumn<PaymentRecordRow>[] = [
     render: (row) =>
       row.refund ? <Refund>+{row.amount}（退回余额）</Refund> : <Currency>{row.amount}</Currency>,
   },
-  { key: 'status', title: '状态', width: 80 },
+  statusColumn((row) => row.status),
   { key: 'createdAt', title: '创建时间', width: 170 },
   { key: 'paidAt', title: '支付时间', width: 170 },
 ];

@@ -15,7 +15,7 @@ const rows: CapitalRecordRow[] = [
     availableAfter: '¥1,500,000.50',
     frozenAfter: '¥20,300.00',
     reason: '银行转账充值（ICBC20260318001）',
-    status: '待确认',
+    status: { label: '待确认', tone: 'active' },
     action: <Button size="sm">删除</Button>,
   },
   {
@@ -27,7 +27,7 @@ const rows: CapitalRecordRow[] = [
     availableAfter: '¥1,500,000.50',
     frozenAfter: '¥20,300.00',
     reason: '提现至 中国建设银行佛山南海支行，待财务打款',
-    status: '待确认',
+    status: { label: '待确认', tone: 'active' },
   },
   {
     key: 904,
@@ -38,7 +38,7 @@ const rows: CapitalRecordRow[] = [
     availableAfter: '¥1,520,640.30',
     frozenAfter: '¥0.00',
     reason: '支付尾款（DD20260310003001）',
-    status: '已完成',
+    status: { label: '已完成', tone: 'done' },
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import { byKey, Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
+import { statusColumn, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 
 /** One capital record as 资金记录 lists it, formatted by the domain. */
 export interface CapitalRecordRow {
@@ -20,7 +21,7 @@ export interface CapitalRecordRow {
   /** What it was, with its reference (order number, serial number). */
   reason: string;
   /** 待确认, 已完成 or 已驳回. */
-  status: string;
+  status: StatusValue;
   /** The row's action (删除), if it has one. */
   action?: ReactNode;
 }
@@ -49,7 +50,7 @@ const COLUMNS: readonly TableColumn<CapitalRecordRow>[] = [
   { key: 'availableAfter', title: '可用余额(元)', align: 'right', width: 140 },
   { key: 'frozenAfter', title: '冻结金额(元)', align: 'right', width: 120 },
   { key: 'reason', title: '说明' },
-  { key: 'status', title: '状态', width: 80 },
+  statusColumn((row) => row.status),
   { key: 'action', title: '操作', width: 80, render: (row) => row.action ?? '-' },
 ];
 

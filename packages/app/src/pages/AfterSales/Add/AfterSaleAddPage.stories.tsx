@@ -147,7 +147,7 @@ export const ProductProblem = meta.story({
   play: async ({ canvas, userEvent }) => {
     await choose(canvas, userEvent, '产品问题（质量问题）', '厚度超差');
     await userEvent.click(canvas.getByRole('checkbox', { name: /6061-T6 铝板/ }));
-    await userEvent.type(field(canvas, '实测厚度 (mm)'), '1.8');
+    await userEvent.type(field(canvas, '实测厚度(mm)'), '1.8');
     const table = canvas.getByRole('table', { name: '6061-T6 铝板 实测值' });
     await expect(within(table).getByRole('row', { name: /厚度/ })).toHaveTextContent('超差');
   },

@@ -3,11 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { buyerMovesOf, createAfterSaleDetailStore, formatMoney, formatTonnes } from '@mall/domain';
 import type { AfterSaleDetailStore } from '@mall/domain';
-import {
-  AFTER_SALE_KIND_LABELS,
-  AFTER_SALE_STATUS_LABELS,
-  ADMIN_ONLY_MOVES,
-} from '@mall/domain/contract/afterSales';
+import { AFTER_SALE_KIND_LABELS, ADMIN_ONLY_MOVES } from '@mall/domain/contract/afterSales';
 import type { AfterSale, AfterSaleLine } from '@mall/domain/contract/afterSales';
 import {
   ActionBar,
@@ -28,15 +24,16 @@ import { hrefTo } from '../../../routes/links.ts';
 import { AfterSaleGate } from '../shared/AfterSaleGate.tsx';
 import { deviationRows } from '../shared/deviation.ts';
 import { Facts, Section } from '../shared/layout.tsx';
+import { StateTag } from '../../shared/StateTag.tsx';
 
 const LINE_COLUMNS: readonly TableColumn<AfterSaleLine>[] = [
   { key: 'productName', title: '商品', render: (line) => line.productName },
-  { key: 'spec', title: '规格 (mm)', render: (line) => line.spec || '-' },
+  { key: 'spec', title: '规格(mm)', render: (line) => line.spec || '-' },
   { key: 'pieces', title: '件数', align: 'right', render: (line) => line.pieces ?? '-' },
   { key: 'weight', title: '吨数', align: 'right', render: (line) => formatTonnes(line.weight) },
   {
     key: 'unitPrice',
-    title: '单价 (元/吨)',
+    title: '单价(元/吨)',
     align: 'right',
     render: (line) => formatMoney(line.unitPrice),
   },
@@ -206,7 +203,7 @@ const Loaded = observer(function Loaded({
           ['售后单号', sale.afterSaleNo],
           ['订单编号', sale.orderNo],
           ['售后类型', AFTER_SALE_KIND_LABELS[sale.kind]],
-          ['状态', AFTER_SALE_STATUS_LABELS[sale.status]],
+          ['状态', <StateTag key="status" subject="afterSale" state={sale.status} />],
           ['售后原因', sale.reason],
           ['申请金额', formatMoney(sale.amount)],
           ['已退款', formatMoney(sale.refundedAmount)],

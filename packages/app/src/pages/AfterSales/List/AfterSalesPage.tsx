@@ -4,7 +4,6 @@ import { buyerMovesOf, createAfterSalesStore, formatMoney } from '@mall/domain';
 import type { AfterSalesStore } from '@mall/domain';
 import {
   AFTER_SALE_KIND_LABELS,
-  AFTER_SALE_STATUS_LABELS,
   AFTER_SALE_TAB_KEYS,
   AFTER_SALE_TAB_LABELS,
 } from '@mall/domain/contract/afterSales';
@@ -24,6 +23,7 @@ import { hrefTo } from '../../../routes/links.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { AfterSaleGate } from '../shared/AfterSaleGate.tsx';
 import { SearchForm } from '../shared/SearchForm.tsx';
+import { StateTag } from '../../shared/StateTag.tsx';
 
 /** 查询 by part of an order number or an application number; 重置 shows all. */
 const SearchBar = observer(function SearchBar({ store }: { store: AfterSalesStore }) {
@@ -74,7 +74,11 @@ const List = observer(function List() {
       align: 'right',
       render: (sale) => formatMoney(sale.amount),
     },
-    { key: 'status', title: '状态', render: (sale) => AFTER_SALE_STATUS_LABELS[sale.status] },
+    {
+      key: 'status',
+      title: '状态',
+      render: (sale) => <StateTag subject="afterSale" state={sale.status} />,
+    },
     { key: 'createdAt', title: '申请时间', render: (sale) => sale.createdAt },
     {
       key: 'actions',

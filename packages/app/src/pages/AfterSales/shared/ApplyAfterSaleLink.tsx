@@ -1,3 +1,4 @@
+import type { AnchorHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { href, links } from '../../../routes/links.ts';
 
@@ -13,11 +14,18 @@ const Link = styled.a`
 
 /**
  * 申请售后 of a received order, in the order pages (全部订单, 已收货, 开票): the application form
- * for that order. Its accessible name names the row.
+ * for that order. Its accessible name names the row; other props (a menu item's) reach the link.
  */
-export function ApplyAfterSaleLink({ orderId, of }: { orderId: number; of: string }) {
+export function ApplyAfterSaleLink({
+  orderId,
+  of,
+  ...rest
+}: {
+  orderId: number;
+  of: string;
+} & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
-    <Link href={href(links.afterSaleApply(orderId))} aria-label={`申请售后 ${of}`}>
+    <Link {...rest} href={href(links.afterSaleApply(orderId))} aria-label={`申请售后 ${of}`}>
       申请售后
     </Link>
   );

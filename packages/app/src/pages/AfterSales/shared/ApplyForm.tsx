@@ -37,9 +37,9 @@ import { deviationRows } from './deviation.ts';
 import { Facts } from './layout.tsx';
 
 const MEASURED_FIELDS: readonly [keyof Measured, string][] = [
-  ['thickness', '实测厚度 (mm)'],
-  ['width', '实测宽度 (mm)'],
-  ['length', '实测长度 (mm)'],
+  ['thickness', '实测厚度(mm)'],
+  ['width', '实测宽度(mm)'],
+  ['length', '实测长度(mm)'],
   ['temper', '实测状态'],
   ['surfaceDefect', '表面缺陷'],
 ];

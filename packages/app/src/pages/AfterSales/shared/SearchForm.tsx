@@ -16,7 +16,7 @@ export interface SearchFormProps {
   children?: ReactNode;
 }
 
-/** The after-sales pages' search bar: its fields, 查询 and 重置. */
+/** The after-sales pages' search bar: its fields, 重置 and 查询. */
 export function SearchForm({
   label,
   barLabel,
@@ -34,10 +34,10 @@ export function SearchForm({
       }}
     >
       <ActionBar label={barLabel} summary={fields}>
+        <Button onClick={onReset}>重置</Button>
         <Button type="submit" variant="primary">
           查询
         </Button>
-        <Button onClick={onReset}>重置</Button>
         {children}
       </ActionBar>
     </form>

@@ -6,9 +6,9 @@ import type { DeviationRow } from '@mall/ui';
 type Ordered = Record<'thickness' | 'width' | 'length' | 'temper', string | null>;
 
 const SIZES = [
-  ['厚度 (mm)', 'thickness'],
-  ['宽度 (mm)', 'width'],
-  ['长度 (mm)', 'length'],
+  ['厚度(mm)', 'thickness'],
+  ['宽度(mm)', 'width'],
+  ['长度(mm)', 'length'],
 ] as const;
 
 /**

@@ -30,7 +30,7 @@ const bidOnFirstLot = async (canvas: Canvas, userEvent: User) => {
   const dialog = within(await within(document.body).findByRole('dialog'));
   await expect(dialog.getByRole('textbox', { name: '出价' })).toHaveValue('18250.00');
   await userEvent.click(dialog.getByRole('button', { name: '出价' }));
-  await expect(await dialog.findByText('确认以 18250.00 元/吨出价？')).toBeVisible();
+  await expect(await dialog.findByText('确认以 18,250.00 元/吨出价？')).toBeVisible();
   await userEvent.click(dialog.getByRole('button', { name: '确认出价' }));
   return dialog;
 };

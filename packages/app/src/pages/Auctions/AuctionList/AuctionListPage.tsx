@@ -9,6 +9,7 @@ import {
   createAuctionListStore,
   formatCurrency,
   phaseAt,
+  statusTone,
   thousandth,
 } from '@mall/domain';
 import type { AuctionListStore } from '@mall/domain';
@@ -62,7 +63,7 @@ const toRow = (
     phase: phaseText,
     countdown,
     standing: MY_STATE_TEXT[lot.myState],
-    tone: lot.myState,
+    tone: statusTone('lot', lot.myState),
     onlookers: lot.onlookers,
     watching: lot.watching,
     following,
@@ -104,6 +105,7 @@ const BidPanel = observer(function BidPanel({ store }: { store: AuctionListStore
       deposit={thousandth(lot.deposit)}
       price={draft.price}
       maxPrice={draft.maxPrice}
+      confirmPrices={{ price: thousandth(draft.price), maxPrice: thousandth(draft.maxPrice) }}
       priceError={draft.priceError}
       maxPriceError={draft.maxPriceError}
       confirming={draft.confirming}
@@ -174,7 +176,7 @@ const LotDetailDialog = observer(function LotDetailDialog({ store }: { store: Au
               { key: 'bidder', title: '出价人' },
               {
                 key: 'price',
-                title: '出价（元/吨）',
+                title: '出价(元/吨)',
                 align: 'right',
                 render: (bid) => <LotPrice value={bid.price} unit="" />,
               },
@@ -209,7 +211,7 @@ const MyBidsDialog = observer(function MyBidsDialog({
           { key: 'productName', title: '品名' },
           {
             key: 'price',
-            title: '出价（元/吨）',
+            title: '出价(元/吨)',
             align: 'right',
             render: (bid) => <LotPrice value={bid.price} unit="" />,
           },

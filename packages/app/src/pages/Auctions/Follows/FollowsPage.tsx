@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { MY_STATE_TEXT, createFollowsStore, formatCurrency, withQuery } from '@mall/domain';
+import {
+  MY_STATE_TEXT,
+  createFollowsStore,
+  formatCurrency,
+  statusTone,
+  withQuery,
+} from '@mall/domain';
 import type { FollowedLot } from '@mall/domain/contract/auctions';
 import { Empty, FollowedLotTable, Panel, Stack, type FollowedLotRow } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
@@ -25,7 +31,7 @@ const toRow = (
     currentPrice: price(lot.currentPrice),
     myPrice: lot.myPrice === null ? '-' : price(lot.myPrice),
     standing: MY_STATE_TEXT[lot.myState],
-    tone: lot.myState,
+    tone: statusTone('lot', lot.myState),
   };
 };
 

@@ -8,7 +8,7 @@ const money = (value: string) => formatCurrency(value, { certified: true });
 export const wonLotColumns: readonly TableColumn<WonLot>[] = [
   { key: 'lotNo', title: '拍品编号' },
   { key: 'productName', title: '品名' },
-  { key: 'weight', title: '重量（吨）', align: 'right' },
-  { key: 'price', title: '成交价（元/吨）', align: 'right', render: (lot) => money(lot.price) },
+  { key: 'weight', title: '重量(吨)', align: 'right' },
+  { key: 'price', title: '成交价(元/吨)', align: 'right', render: (lot) => money(lot.price) },
   { key: 'amount', title: '成交金额', align: 'right', render: (lot) => money(lot.amount) },
 ];

@@ -101,7 +101,7 @@ export const AskService = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '咨询客服' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: '咨询客服' }));
     const offer = within(await dialog.findByRole('group', { name: '您正在咨询的商品' }));
-    await expect(offer.getByText('6061-T6 铝板 2*1250*2500')).toBeVisible();
+    await expect(offer.getByText('6061-T6 铝板 2×1250×2500')).toBeVisible();
     await expect(offer.getByText('LP0001207')).toBeVisible();
     // The conversation holds the cards sent before, not this one.
     await expect(dialog.getAllByText('LP0001207')).toHaveLength(1);

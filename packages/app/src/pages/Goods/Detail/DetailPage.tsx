@@ -149,8 +149,7 @@ export const DetailPage = observer(function DetailPage() {
   const askService = () => {
     if (!row) return;
     guard.run(() => {
-      const spec = [row.thickness, row.width, row.length].filter(Boolean).join('*');
-      setAsking({ searchValue: row.batchNo, title: `${row.productName} ${spec}`.trim() });
+      setAsking({ searchValue: row.batchNo, title: `${row.productName} ${row.spec}`.trim() });
     });
   };
 

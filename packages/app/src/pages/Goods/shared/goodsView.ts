@@ -21,6 +21,7 @@ export const toGoodsView = (row: GoodsRow): GoodsBatch => ({
   thickness: row.thickness ?? '',
   width: row.width ?? '',
   length: row.length ?? '',
+  spec: row.spec,
   surface: row.surface,
   tectorial: row.tectorial,
   goodsAttribute: row.attribute,

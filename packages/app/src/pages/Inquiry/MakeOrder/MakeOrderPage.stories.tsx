@@ -21,7 +21,7 @@ const meta = preview.meta({
 });
 
 const body = () => within(document.body);
-const FIRST = '选择 6063-T5 2.0*1250*2500 氧化';
+const FIRST = '选择 6063-T5 2×1250×2500 氧化';
 /** The lines shown (the loading table has the same name). */
 const shown = (canvas: ReturnType<typeof within>) => canvas.findByRole('checkbox', { name: FIRST });
 const bar = (canvas: ReturnType<typeof within>) => canvas.getByRole('group', { name: '提交订单' });
@@ -33,14 +33,14 @@ export const Loaded = meta.story({
     await expect(canvas.getByRole('table', { name: '报价明细' })).toHaveTextContent('¥215,000.00');
     await expect(bar(canvas)).toHaveTextContent('已选 2 行，共 12.420吨，合计 ¥272,596.00');
     await expect(
-      canvas.getByRole('checkbox', { name: '选择 6061-T6 3.0*1500*3000 原色' }),
+      canvas.getByRole('checkbox', { name: '选择 6061-T6 3×1500×3000 原色' }),
     ).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: FIRST }));
     await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 2.420吨，合计 ¥57,596.00');
   },
 });
 
-const SECOND = '选择 5052-H32 1.5*1220*2440';
+const SECOND = '选择 5052-H32 1.5×1220×2440';
 /** The row of the line a check box picks. */
 const rowOf = (canvas: ReturnType<typeof within>, name: string) => {
   const row = canvas.getByRole('checkbox', { name }).closest('tr');
@@ -95,7 +95,7 @@ export const ExpiresWhileShown = meta.story({
     await expect(rowOf(canvas, SECOND)).toHaveTextContent('报价已过期');
     await expect(canvas.getByRole('checkbox', { name: SECOND })).not.toBeChecked();
     await expect(
-      canvas.getByText('报价已过期，已从所选明细中移除：5052-H32 1.5*1220*2440'),
+      canvas.getByText('报价已过期，已从所选明细中移除：5052-H32 1.5×1220×2440'),
     ).toHaveAttribute('role', 'status');
     await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 10.000吨，合计 ¥215,000.00');
   },
@@ -122,7 +122,7 @@ export const Ordered = meta.story({
 export const NothingPicked = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await shown(canvas);
-    for (const name of [FIRST, '选择 5052-H32 1.5*1220*2440']) {
+    for (const name of [FIRST, '选择 5052-H32 1.5×1220×2440']) {
       await userEvent.click(canvas.getByRole('checkbox', { name }));
     }
     await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
@@ -139,7 +139,7 @@ export const QuoteExpired = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
     await userEvent.click(await body().findByRole('button', { name: '确定下单' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      '6063-T5 2.0*1250*2500：报价已过期，不能下单',
+      '6063-T5 2×1250×2500 氧化：报价已过期，不能下单',
     );
     await expect(bar(canvas)).toHaveTextContent('已选 2 行');
   },

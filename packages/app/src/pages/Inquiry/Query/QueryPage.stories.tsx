@@ -513,9 +513,9 @@ export const FrequentProducts = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '常购产品' }));
     const dialog = await body().findByRole('dialog', { name: '常购产品' });
     const frequent = await within(dialog).findByRole('list', { name: '常询产品' });
-    await expect(frequent).toHaveTextContent('6063-T5 2.0*1250*2500 氧化（询价 3 次）');
+    await expect(frequent).toHaveTextContent('6063-T5 2×1250×2500 氧化（询价 3 次）');
     await userEvent.click(
-      within(frequent).getByRole('button', { name: '添加 5052-H32 1.5*1220*2440' }),
+      within(frequent).getByRole('button', { name: '添加 5052-H32 1.5×1220×2440' }),
     );
     await userEvent.type(within(dialog).getByRole('searchbox', { name: '按存货编码查找' }), '6063');
     await waitFor(() => expect(within(frequent).getAllByRole('listitem')).toHaveLength(1));

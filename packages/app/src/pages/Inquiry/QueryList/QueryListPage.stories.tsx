@@ -98,7 +98,7 @@ export const Lines = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '明细 XJ202603160003' }));
     const dialog = await body().findByRole('dialog', { name: '询价单 XJ202603160003 的明细' });
     const lines = await within(dialog).findByRole('table');
-    await within(lines).findByText('6063-T5 2.0*1250*2500 氧化');
+    await within(lines).findByText('6063-T5 2×1250×2500 氧化');
     await expect(lines).toHaveTextContent('¥21,500.00');
     await expect(lines).toHaveTextContent('¥215,000.00');
     await expect(lines).toHaveTextContent('2.420');
@@ -112,7 +112,7 @@ export const DeleteQuote = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: '明细 XJ202603160003' }));
     const lines = within(await body().findByRole('dialog', { name: /的明细/ }));
     await userEvent.click(
-      await lines.findByRole('button', { name: '删除报价 6063-T5 2.0*1250*2500 氧化' }),
+      await lines.findByRole('button', { name: '删除报价 6063-T5 2×1250×2500 氧化' }),
     );
     const dialog = within(await body().findByRole('dialog', { name: '删除报价' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定删除' }));
@@ -255,22 +255,18 @@ export const ChangeRecordEmpty = meta.story({
 export const Split = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const lines = await openDetail(canvas, userEvent, 'XJ202603180001');
-    await lines.findByText('6063-T5 2.0*1250*2500 氧化');
+    await lines.findByText('6063-T5 2×1250×2500 氧化');
     await userEvent.click(lines.getByRole('button', { name: '拆分' }));
     const dialog = within(await body().findByRole('dialog', { name: '拆分询价单' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定拆分' }));
     await expect(await dialog.findByText('请选择要拆分的明细')).toBeVisible();
-    await userEvent.click(
-      dialog.getByRole('checkbox', { name: '拆分 6063-T5 2.0*1250*2500 氧化' }),
-    );
-    await userEvent.click(dialog.getByRole('checkbox', { name: '拆分 5052-H32 1.5*1220*2440' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: '拆分 6063-T5 2×1250×2500 氧化' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: '拆分 5052-H32 1.5×1220×2440' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定拆分' }));
     await expect(await dialog.findByText('不能拆出全部明细')).toBeVisible();
     const requests = page.serverOf(loaded).requests;
     await expect(callsTo(requests, inquiryPaths.unpack)).toEqual([]);
-    await userEvent.click(
-      dialog.getByRole('checkbox', { name: '拆分 6063-T5 2.0*1250*2500 氧化' }),
-    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: '拆分 6063-T5 2×1250×2500 氧化' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定拆分' }));
     await waitFor(() =>
       expect(callsTo(requests, inquiryPaths.unpack)[0]?.body).toEqual({ id: 41, detailIds: [412] }),
@@ -300,7 +296,7 @@ export const Conversation = meta.story({
     const log = await dialog.findByRole('list', { name: '询价单 XJ202603160003 的沟通记录' });
     await expect(log).toHaveTextContent('这一行能否月底前交货？');
     await expect(log).toHaveTextContent(
-      '商城客服 · 2026-03-18 10:20:00 · 关于 6063-T5 2.0*1250*2500 氧化',
+      '商城客服 · 2026-03-18 10:20:00 · 关于 6063-T5 2×1250×2500 氧化',
     );
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: '关于' }), '433');
     const hostile = `<img src=x onerror="window.__xss='talk'">${HOSTILE_TEXT}`;
@@ -356,10 +352,10 @@ export const Requote = meta.story({
       expect((loaded as AppLoaded).env.navigations.at(-1)).toBe(pathTo('makeOrder', { id: 43 })),
     );
     await expect(
-      dialog.queryByRole('button', { name: '重新报价 6063-T5 2.0*1250*2500 氧化' }),
+      dialog.queryByRole('button', { name: '重新报价 6063-T5 2×1250×2500 氧化' }),
     ).toBeNull();
     await userEvent.click(
-      dialog.getByRole('button', { name: '重新报价 6061-T6 3.0*1500*3000 原色' }),
+      dialog.getByRole('button', { name: '重新报价 6061-T6 3×1500×3000 原色' }),
     );
     await expect(
       await body().findByText('已生成新询价单 XJ202603180051，等待商城受理'),

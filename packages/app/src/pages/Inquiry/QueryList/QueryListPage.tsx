@@ -7,6 +7,7 @@ import {
   createInquiryHistoryStore,
   createInquiryListStore,
   inquiryActions,
+  statusOf,
 } from '@mall/domain';
 import type { InquiryStatus, InquirySummary } from '@mall/domain/contract/inquiry';
 import {
@@ -195,7 +196,7 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
             lines: `共 ${inquiry.lineCount} 行，已报价 ${inquiry.quotedCount} 行`,
             totalTonnes: inquiry.totalTonnes,
             validUntil: inquiry.validUntil ?? '-',
-            status: INQUIRY_STATUS_LABELS[inquiry.status],
+            status: statusOf('inquiry', inquiry.status),
             actions: actions(inquiry),
           }))}
           {...listState(list)}

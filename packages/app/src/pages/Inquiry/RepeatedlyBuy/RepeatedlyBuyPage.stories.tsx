@@ -19,7 +19,7 @@ const meta = preview.meta({
   },
 });
 
-const OFTEN = '6063-T5 铝板 6063-T5 2.000*1250.0*2500.0 氧化';
+const OFTEN = '6063-T5 铝板 6063-T5 2×1250×2500 氧化';
 
 /**
  * The products bought most, with their current price; 再次询价 opens the form with the batch,

@@ -1,13 +1,15 @@
-import { formatMoney, validityText } from '@mall/domain';
+import { formatMoney, statusOf, validityText, type StatusView } from '@mall/domain';
 import type { InquiryLine } from '@mall/domain/contract/inquiry';
-import { LINE_STATE_LABELS, specText } from '@mall/domain/contract/inquiry';
+import { specText } from '@mall/domain/contract/inquiry';
 import type { QuoteLineRow } from '@mall/ui';
 
-/** A line's state as the tables say it; a deleted quote with its reason. */
-const stateText = ({ state, quote }: InquiryLine): string =>
-  state === 'deleted' && quote?.delReason
-    ? `${LINE_STATE_LABELS.deleted}（${quote.delReason}）`
-    : LINE_STATE_LABELS[state];
+/** A line's state as the tables tag it; a deleted quote with its reason. */
+const stateOf = ({ state, quote }: InquiryLine): StatusView => {
+  const view = statusOf('inquiryLine', state);
+  return state === 'deleted' && quote?.delReason
+    ? { ...view, label: `${view.label}（${quote.delReason}）` }
+    : view;
+};
 
 /**
  * An inquiry line as the quote tables show it: '-' where the mall has not quoted, and the time
@@ -22,5 +24,5 @@ export const quoteRow = (line: InquiryLine, now: number): QuoteLineRow => ({
   amount: line.quote ? formatMoney(line.quote.amount) : '-',
   validUntil: line.quote?.validUntil ?? '-',
   validity: validityText(line, now),
-  state: stateText(line),
+  state: stateOf(line),
 });

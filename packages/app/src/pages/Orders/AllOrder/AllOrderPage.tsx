@@ -6,6 +6,7 @@ import {
   createPaymentRecordsStore,
   formatMoney,
   orderActions,
+  statusOf,
 } from '@mall/domain';
 import {
   ORDER_STAGE_LABELS,
@@ -13,7 +14,6 @@ import {
   PAY_TYPE_LABELS,
   PAYMENT_KIND_LABELS,
   PAYMENT_KINDS,
-  PAYMENT_STATUS_LABELS,
 } from '@mall/domain/contract/orders';
 import type { OrderSummary, PaymentRecord } from '@mall/domain/contract/orders';
 import {
@@ -165,7 +165,7 @@ const toPaymentRow = (record: PaymentRecord): PaymentRecordRow => ({
     : PAY_TYPE_LABELS[record.payType],
   amount: formatMoney(record.amount),
   refund: record.kind === 'refund',
-  status: PAYMENT_STATUS_LABELS[record.status],
+  status: statusOf('payment', record.status),
   createdAt: record.createdAt,
   paidAt: record.paidAt ?? '',
 });

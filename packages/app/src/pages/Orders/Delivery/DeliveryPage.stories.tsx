@@ -22,7 +22,7 @@ const meta = preview.meta({
   ...page.meta('/center/orderDelivery?orderId=25002', 'certifiedStaff'),
 });
 
-const PLATE = '3003-H24 铝板 1.0×1220×2440';
+const PLATE = '3003-H24 铝板 1×1220×2440';
 const STRIP = '1060-O 铝带 0.5×100×C';
 type Canvas = ReturnType<typeof within>;
 type User = {

@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createContractSigningStore, createContractsStore, formatMoney } from '@mall/domain';
 import type { ContractsStore } from '@mall/domain';
-import {
-  CONTRACT_SIGNED_LABEL,
-  CONTRACT_STATUS_LABELS,
-  CONTRACT_UPLOAD_MAX_BYTES,
-} from '@mall/domain/contract/orders';
+import { CONTRACT_SIGNED_LABEL, CONTRACT_UPLOAD_MAX_BYTES } from '@mall/domain/contract/orders';
+import { StateTag } from '../../shared/StateTag.tsx';
 import type { SaleContract } from '@mall/domain/contract/orders';
 import {
   Button,
@@ -19,6 +16,7 @@ import {
   Modal,
   Panel,
   Stack,
+  StatusTag,
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { OrderListPager, listState } from '../../shared/pagedList.tsx';
@@ -100,11 +98,14 @@ const ContractList = observer(function ContractList() {
           orderNo: contract.orderNo,
           amount: formatMoney(contract.amount),
           createdAt: contract.createdAt,
-          status: contract.signed
-            ? CONTRACT_SIGNED_LABEL
-            : contract.customerFileName
-              ? `${CONTRACT_STATUS_LABELS[contract.status]}（${contract.customerFileName}）`
-              : CONTRACT_STATUS_LABELS[contract.status],
+          status: contract.signed ? (
+            <StatusTag tone="done">{CONTRACT_SIGNED_LABEL}</StatusTag>
+          ) : (
+            <>
+              <StateTag subject="contract" state={contract.status} />
+              {contract.customerFileName && `（${contract.customerFileName}）`}
+            </>
+          ),
           actions: actions(contract),
         }))}
         {...listState(list)}

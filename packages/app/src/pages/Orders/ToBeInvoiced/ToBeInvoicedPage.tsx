@@ -25,6 +25,7 @@ import {
   RadioGroup,
   Skeleton,
   Stack,
+  RowActions,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { OrderListPager, listState } from '../../shared/pagedList.tsx';
@@ -84,7 +85,7 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
     const order = invoices.evaluable(delivery.orderId);
     const { invoiceId } = delivery;
     return (
-      <>
+      <RowActions label={`发货单 ${delivery.deliveryNo}`}>
         {invoiceId !== null && (
           <RowAction of={delivery.deliveryNo} onClick={() => setOpen({ kind: 'view', invoiceId })}>
             查看发票
@@ -104,7 +105,7 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
           </RowAction>
         )}
         <ApplyAfterSaleLink orderId={delivery.orderId} of={delivery.deliveryNo} />
-      </>
+      </RowActions>
     );
   };
 

@@ -1,7 +1,8 @@
-import { formatMoney, formatTonnes } from '@mall/domain';
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS } from '@mall/domain/contract/orders';
+import { createElement } from 'react';
+import { formatMoney, formatTonnes, statusOf } from '@mall/domain';
+import { INVOICE_KIND_LABELS } from '@mall/domain/contract/orders';
 import type { Delivery, DeliveryLine, Invoice } from '@mall/domain/contract/orders';
-import type { BillRow, InvoiceFact, InvoiceLineRow } from '@mall/ui';
+import { StatusTag, type BillRow, type InvoiceFact, type InvoiceLineRow } from '@mall/ui';
 
 /** A received delivery as the BillTable shows it, without its actions. */
 export const toBillRow = (delivery: Delivery): Omit<BillRow, 'actions'> => ({
@@ -11,7 +12,7 @@ export const toBillRow = (delivery: Delivery): Omit<BillRow, 'actions'> => ({
   weight: formatTonnes(delivery.totalWeight),
   amount: formatMoney(delivery.amount),
   receivedAt: delivery.receivedAt ?? '',
-  invoiceStatus: INVOICE_STATUS_LABELS[delivery.invoiceStatus],
+  invoiceStatus: statusOf('invoice', delivery.invoiceStatus),
 });
 
 /** The goods lines of an invoice, formatted. */
@@ -34,10 +35,19 @@ export const buyerFacts = (invoice: Invoice): InvoiceFact[] => [
   { label: '地址电话', value: invoice.address },
 ];
 
+/** An invoice's state as its tag. */
+const invoiceStatusTag = (invoice: Invoice) => {
+  const { label, tone } = statusOf('invoice', invoice.status);
+  return createElement(StatusTag, { tone, children: label });
+};
+
 /** An applied invoice's own facts, then the buyer's. */
 export const invoiceFacts = (invoice: Invoice): InvoiceFact[] => [
   { label: '发票类型', value: INVOICE_KIND_LABELS[invoice.kind] },
-  { label: '开票状态', value: INVOICE_STATUS_LABELS[invoice.status] },
+  {
+    label: '开票状态',
+    value: invoiceStatusTag(invoice),
+  },
   ...(invoice.invoiceNo ? [{ label: '发票号码', value: invoice.invoiceNo }] : []),
   ...(invoice.appliedAt ? [{ label: '申请时间', value: invoice.appliedAt }] : []),
   ...buyerFacts(invoice),

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney, type Resource } from '@mall/domain';
-import { PAY_TYPE_LABELS, PAYMENT_STATUS_LABELS } from '@mall/domain/contract/orders';
+import { PAY_TYPE_LABELS } from '@mall/domain/contract/orders';
+import { StateTag } from '../../shared/StateTag.tsx';
 import type { PaymentRecord } from '@mall/domain/contract/orders';
 import { Currency, Empty, Modal, Table } from '@mall/ui';
 import { listStateOf } from '../shared/resourceState.ts';
@@ -31,7 +32,7 @@ const columns = [
   {
     key: 'status',
     title: '状态',
-    render: (record: PaymentRecord) => PAYMENT_STATUS_LABELS[record.status],
+    render: (record: PaymentRecord) => <StateTag subject="payment" state={record.status} />,
   },
   {
     key: 'voucherNo',

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney, formatTonnes, goodsAttribute, Resource } from '@mall/domain';
-import { ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
+
 import type { OrderDetail, OrderLine } from '@mall/domain/contract/orders';
 import { Button, Currency, ErrorState, Modal, OrderDetailView, Skeleton, Table } from '@mall/ui';
 import { useOrderCentre } from './useOrderCentre.ts';
 import { OrderAfterSaleLinks } from '../../AfterSales/shared/OrderAfterSaleLinks.tsx';
+import { StateTag } from '../../shared/StateTag.tsx';
 
 export interface OrderDetailDialogProps {
   /** The order shown; nothing loads while null. */
@@ -52,7 +53,7 @@ const lineColumns = [
 /** The detail's facts: stage, dates, contract, the amounts and its after-sale applications. */
 const facts = (order: OrderDetail): [string, ReactNode][] => [
   ['订单号', order.orderNo],
-  ['状态', ORDER_STAGE_LABELS[order.stage]],
+  ['状态', <StateTag key="status" subject="order" state={order.stage} />],
   ['下单时间', order.createdAt],
   ['下单人', order.buyerName],
   ['合同编号', order.contractNo ?? '—'],
@@ -91,7 +92,15 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
     if (!detail || detail.status === 'idle' || detail.status === 'loading')
       return <Skeleton lines={6} />;
     if (detail.status === 'error' || !detail.data)
-      return <ErrorState message={detail.error} onRetry={() => void detail.load()} />;
+      return detail.notFound ? (
+        // A permanent failure (the order is not there): the way back to the list, not 重试.
+        <ErrorState
+          message={detail.error}
+          back={<Button onClick={() => onOpenChange(false)}>返回订单列表</Button>}
+        />
+      ) : (
+        <ErrorState message={detail.error} onRetry={() => void detail.load()} />
+      );
     const order = detail.data;
     return (
       <OrderDetailView

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { OrderChoice, PagedList } from '@mall/domain';
 import type { OrderFilter, OrderSummary } from '@mall/domain/contract/orders';
 import {
+  FilteredEmpty,
   InlineNote,
   OrderFilterBar,
   OrderTable,
@@ -27,6 +28,8 @@ export interface StageFilterProps {
 export const StageFilter = observer(function StageFilter({ filter, onChange }: StageFilterProps) {
   return (
     <OrderFilterBar
+      // A new filter from outside (清空筛选) shows in the fields: the bar starts again from it.
+      key={JSON.stringify(filter)}
       value={toFilterValue(filter)}
       onSearch={(value) => onChange(toOrderFilter(value))}
       onReset={() => onChange({})}
@@ -141,13 +144,23 @@ const Loaded = observer(function Loaded({
         list={list}
         label={label}
         orders={cards}
-        empty={empty}
+        empty={
+          filtered(list.filter) ? (
+            <FilteredEmpty what="订单" onClear={() => void list.setFilter({})} />
+          ) : (
+            empty
+          )
+        }
         selection={choice && selectionOf(list, choice)}
       />
       <OrderListPager list={list} />
     </Stack>
   );
 });
+
+/** Whether the buyer narrowed the list: a filter field holds something. */
+const filtered = (filter: OrderFilter): boolean =>
+  Object.values(filter).some((value) => value !== undefined && value !== '');
 
 /**
  * The table, which alone follows the list's loading state: when a page starts loading, the

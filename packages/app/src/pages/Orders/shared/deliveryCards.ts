@@ -1,5 +1,5 @@
-import { formatMoney, formatTonnes, maskMobile } from '@mall/domain';
-import { DELIVERY_STATUS_LABELS, DELIVERY_TYPE_LABELS } from '@mall/domain/contract/orders';
+import { formatMoney, formatTonnes, maskMobile, statusOf } from '@mall/domain';
+import { DELIVERY_TYPE_LABELS } from '@mall/domain/contract/orders';
 import type { Delivery } from '@mall/domain/contract/orders';
 import type { DeliveryCard, DeliveryFact } from '@mall/ui';
 
@@ -34,7 +34,7 @@ export function toDeliveryCard(delivery: Delivery): Omit<DeliveryCard, 'actions'
     deliveryNo: delivery.deliveryNo,
     orderNo: delivery.orderNo,
     createdAt: delivery.createdAt,
-    status: DELIVERY_STATUS_LABELS[delivery.status],
+    status: statusOf('delivery', delivery.status),
     lines: delivery.lines.map((line) => ({
       key: line.detailId,
       productName: line.productName,

@@ -1,6 +1,5 @@
 import type { Key } from 'react';
-import { formatMoney, formatTonnes, goodsAttribute } from '@mall/domain';
-import { ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
+import { formatMoney, formatTonnes, goodsAttribute, statusOf } from '@mall/domain';
 import type { OrderFilter, OrderSummary } from '@mall/domain/contract/orders';
 import type { OrderCard, OrderFilterValue } from '@mall/ui';
 
@@ -10,7 +9,7 @@ export function toOrderCard(order: OrderSummary): Omit<OrderCard, 'actions' | 'm
     key: order.orderId,
     orderNo: order.orderNo,
     createdAt: order.createdAt,
-    status: ORDER_STAGE_LABELS[order.stage],
+    status: statusOf('order', order.stage),
     buyerName: order.buyerName,
     lines: order.lines.map((line) => ({
       key: line.detailId,

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { createFundsStore, formatMoney } from '@mall/domain';
+import { createFundsStore, formatMoney, statusOf } from '@mall/domain';
 import type { FundsStore } from '@mall/domain';
 import {
   HELD_KIND_LABELS,
@@ -14,11 +14,7 @@ import {
 } from '@mall/domain/contract/funds';
 import { SMS_CODE_REFUSED } from '@mall/domain/contract/gateway';
 import type { RechargeDraft, WithdrawRequest } from '@mall/domain/contract/funds';
-import {
-  CAPITAL_KINDS,
-  CAPITAL_KIND_LABELS,
-  CAPITAL_STATUS_LABELS,
-} from '@mall/domain/contract/userCentre';
+import { CAPITAL_KINDS, CAPITAL_KIND_LABELS } from '@mall/domain/contract/userCentre';
 import type { CapitalRecord } from '@mall/domain/contract/userCentre';
 import {
   Button,
@@ -187,7 +183,7 @@ const Records = observer(function Records({ store }: { store: FundsStore }) {
     availableAfter: formatMoney(record.availableAfter),
     frozenAfter: formatMoney(record.frozenAfter),
     reason: reasonOf(record),
-    status: CAPITAL_STATUS_LABELS[record.status],
+    status: statusOf('capital', record.status),
     action:
       record.voucherName || canDeleteRecord(record) ? (
         <RecordActions store={store} record={record} />
@@ -369,7 +365,7 @@ const RechargeDialog = observer(function RechargeDialog({ store }: { store: Fund
         required
         $labelWidth={LABEL_WIDTH}
         inputMode="decimal"
-        placeholder="转账的金额（元）"
+        placeholder="转账的金额(元)"
         error={errors.amount?.message}
         {...register('amount')}
       />
@@ -434,7 +430,7 @@ const WithdrawDialog = observer(function WithdrawDialog({ store }: { store: Fund
         required
         $labelWidth={LABEL_WIDTH}
         inputMode="decimal"
-        placeholder="不超过可用余额（元）"
+        placeholder="不超过可用余额(元)"
         error={errors.amount?.message}
         {...register('amount')}
       />

@@ -23,7 +23,7 @@ export const depositOf = (total: string): string => yuan(new Big(total).times(DE
 const PRODUCTS = [
   {
     productName: '6061-T6 铝板',
-    spec: '2.0×1250×2500',
+    spec: '2×1250×2500',
     surface: '原色',
     tectorial: '覆膜',
     inventory: '佛山',
@@ -47,7 +47,7 @@ const PRODUCTS = [
   },
   {
     productName: '3003-H24 铝板',
-    spec: '1.0×1220×2440',
+    spec: '1×1220×2440',
     surface: '拉丝',
     tectorial: '覆膜',
     inventory: '上海',

@@ -1,0 +1,62 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button/Button.tsx';
+import { space } from '../../theme/index.ts';
+
+export interface FilterBarProps {
+  /** The accessible name of the search form, e.g. 订单筛选. */
+  label: string;
+  /** Called by 查询 (or Enter in a field). */
+  onSearch: () => void;
+  /** Called by 重置. */
+  onReset: () => void;
+  /** The fields, in order. */
+  children: ReactNode;
+  /** More buttons after 查询, e.g. 申请售后. */
+  extra?: ReactNode;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${space(3)} ${space(5)};
+  padding: ${space(4)};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+/** A field of the filter bar at its usual width. */
+export const FilterField = styled.div`
+  width: 260px;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${space(2)};
+  white-space: nowrap;
+`;
+
+/**
+ * The filter form above a list (UI.md): its fields, then 重置 and 查询, always in that order,
+ * 查询 the primary; Enter in a field searches.
+ */
+export function FilterBar({ label, onSearch, onReset, children, extra }: FilterBarProps) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <Form role="search" aria-label={label} onSubmit={handleSubmit} noValidate>
+      {children}
+      <Buttons>
+        <Button type="button" onClick={onReset}>
+          重置
+        </Button>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        {extra}
+      </Buttons>
+    </Form>
+  );
+}

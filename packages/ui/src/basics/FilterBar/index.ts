@@ -1,0 +1,2 @@
+export { FilterBar, FilterField } from './FilterBar.tsx';
+export type { FilterBarProps } from './FilterBar.tsx';

@@ -1,0 +1,97 @@
+import { Children, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
+import { space } from '../../theme/index.ts';
+
+export interface RowActionsProps {
+  /** The row's text buttons or links, the most used first; empty ones are left out. */
+  children: ReactNode;
+  /** What the row's actions are about, for the 更多 button's name, e.g. 订单 DD2026…. */
+  label: string;
+  /** How many stay in the row before the others go under 更多; 2 by default. */
+  max?: number;
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  gap: ${space(3)};
+  white-space: nowrap;
+`;
+
+const MoreTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  min-height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const MenuContent = styled(DropdownMenu.Content)`
+  z-index: ${({ theme }) => theme.z.popover};
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  min-width: 120px;
+  padding: ${space(1)} 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.popover};
+
+  & > * {
+    justify-content: flex-start;
+    padding: ${space(1)} ${space(4)};
+    outline: none;
+  }
+  & > [data-highlighted] {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+`;
+
+/**
+ * A row's actions (UI.md): at most `max` text buttons in the row, the rest under 更多, a Radix
+ * DropdownMenu whose items are the actions themselves (Enter or a click runs them). Never wraps.
+ */
+export function RowActions({ children, label, max = 2 }: RowActionsProps) {
+  const actions = Children.toArray(children);
+  const inline = actions.slice(0, max);
+  const more = actions.slice(inline.length);
+  return (
+    <Row>
+      {inline}
+      {more.length > 0 && (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger asChild>
+            <MoreTrigger type="button" aria-label={`更多操作 ${label}`}>
+              更多
+              <ChevronDown aria-hidden="true" size={14} />
+            </MoreTrigger>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <MenuContent align="end" sideOffset={4}>
+              {more.map((action, index) => (
+                <DropdownMenu.Item key={index} asChild>
+                  {action}
+                </DropdownMenu.Item>
+              ))}
+            </MenuContent>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+    </Row>
+  );
+}

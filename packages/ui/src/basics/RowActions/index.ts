@@ -1,0 +1,2 @@
+export { RowActions } from './RowActions.tsx';
+export type { RowActionsProps } from './RowActions.tsx';

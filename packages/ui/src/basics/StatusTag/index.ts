@@ -1,0 +1,2 @@
+export { StatusTag, statusColumn } from './StatusTag.tsx';
+export type { StatusTagProps, StatusTagTone, StatusValue } from './StatusTag.tsx';
