@@ -8,8 +8,8 @@ import {
 } from '../test-support/server.ts';
 import { Poller } from '../timers/index.ts';
 import { RootStore } from './RootStore.ts';
-import { createQrLoginStore } from './QrLoginStore.ts';
-import { createSmsCountdown } from './SmsCountdown.ts';
+import { createQrLoginStore } from './session/QrLoginStore.ts';
+import { createSmsCountdown } from './session/SmsCountdown.ts';
 
 const server = setupTestServer(...defaultHandlers);
 

@@ -7,15 +7,15 @@ import type { Services } from '../services/index.ts';
 import { lazyServices } from '../services/lazy.ts';
 import { userScopedStorage } from '../storage/index.ts';
 import type { Stoppable } from '../timers/index.ts';
-import { ActionGuard } from './ActionGuard.ts';
-import { CartStore } from './CartStore.ts';
+import { ActionGuard } from './session/ActionGuard.ts';
+import { CartStore } from './cart/CartStore.ts';
 import type { Environment } from './Environment.ts';
-import { HomeStore } from './HomeStore.ts';
-import { MessageStore } from './MessageStore.ts';
-import { OrderCountsStore } from './OrderCountsStore.ts';
-import { ReminderStore } from './ReminderStore.ts';
-import { SessionStore } from './SessionStore.ts';
-import { SuggestionStore } from './SuggestionStore.ts';
+import { HomeStore } from './home/HomeStore.ts';
+import { MessageStore } from './messages/MessageStore.ts';
+import { OrderCountsStore } from './orders/OrderCountsStore.ts';
+import { ReminderStore } from './messages/ReminderStore.ts';
+import { SessionStore } from './session/SessionStore.ts';
+import { SuggestionStore } from './goods/SuggestionStore.ts';
 
 /** A store that can forget its user's state (logout). */
 export interface Resettable {

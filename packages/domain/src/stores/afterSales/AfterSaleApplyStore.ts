@@ -21,9 +21,9 @@ import { bytesToBase64 } from '../../rules/contracts.ts';
 import { createAfterSalesService } from '../../services/afterSales.ts';
 import type { AfterSalesService } from '../../services/afterSales.ts';
 import type { Environment } from '../Environment.ts';
-import { Resource } from '../Resource.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** What the form is for: a new application of an order, or the edit of one. */
 export type ApplyTarget = { orderId: number } | { afterSaleId: number };

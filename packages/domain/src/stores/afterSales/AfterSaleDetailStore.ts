@@ -4,9 +4,9 @@ import { confirmLogisticsRequest } from '../../contract/afterSales.ts';
 import { createAfterSalesService } from '../../services/afterSales.ts';
 import type { AfterSalesService } from '../../services/afterSales.ts';
 import type { Environment } from '../Environment.ts';
-import { Resource } from '../Resource.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** The moves of the detail page sent with no form. */
 export type PlainMove = 'cancel' | 'agreeEdit' | 'agreePlan' | 'confirmResult';

@@ -3,7 +3,7 @@ import { AFTER_SALE_ORDER_STAGES } from '../../contract/afterSales.ts';
 import type { OrderStage, OrderSummary } from '../../contract/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import { PagedList } from '../PagedList.ts';
+import { PagedList } from '../kit/PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 /** The picker's filter: one of the stages an application may be made in, and an order number. */

@@ -4,10 +4,10 @@ import { AFTER_SALE_DETAIL_ROUTES } from '../../rules/afterSales.ts';
 import { createAfterSalesService } from '../../services/afterSales.ts';
 import type { AfterSalesService } from '../../services/afterSales.ts';
 import type { Environment } from '../Environment.ts';
-import { PagedList } from '../PagedList.ts';
-import { Resource } from '../Resource.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 type Filter = { tab?: AfterSaleTab; keyword?: string };
 

@@ -16,12 +16,12 @@ import { ApiError } from '../../http/index.ts';
 import { BID_OUTCOME_TEXT, bidFieldError, maxPriceError } from '../../rules/auctions.ts';
 import { createAuctionService } from '../../services/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
-import type { ActionGuard } from '../ActionGuard.ts';
+import type { ActionGuard } from '../session/ActionGuard.ts';
 import type { Environment } from '../Environment.ts';
-import { PagedList } from '../PagedList.ts';
-import { Resource } from '../Resource.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 import { LivePrices } from './LivePrices.ts';
 
 type LotFilter = Omit<LotListQuery, 'pageNum' | 'pageSize'>;

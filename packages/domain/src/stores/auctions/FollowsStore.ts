@@ -5,7 +5,7 @@ import { ApiError } from '../../http/index.ts';
 import { createAuctionService } from '../../services/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
 import type { Environment } from '../Environment.ts';
-import { PagedList } from '../PagedList.ts';
+import { PagedList } from '../kit/PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { LivePrices } from './LivePrices.ts';
 

@@ -9,7 +9,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../../storage/index.ts';
 import { Poller } from '../../timers/index.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { ServerClock } from '../ServerClock.ts';
+import { ServerClock } from '../session/ServerClock.ts';
 
 /** Chosen: the activities and the roll text are asked for again every 10 s while on screen. */
 export const HOME_AUCTION_POLL_MS = 10_000;

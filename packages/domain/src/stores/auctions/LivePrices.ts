@@ -4,7 +4,7 @@ import { AUCTION_STATUS } from '../../contract/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
 import { Poller } from '../../timers/index.ts';
 import type { Environment } from '../Environment.ts';
-import { ServerClock } from '../ServerClock.ts';
+import { ServerClock } from '../session/ServerClock.ts';
 
 /** Chosen: the prices of the lots on screen are asked for every 3 s while the page is visible. */
 const LOT_PRICE_POLL_MS = 3_000;

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/index.ts';
 import { createAuctionService } from '../../services/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
 import type { Environment } from '../Environment.ts';
-import { Resource } from '../Resource.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 interface ReservationsStoreDeps {

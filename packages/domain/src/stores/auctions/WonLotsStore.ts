@@ -5,10 +5,10 @@ import { sum, yuan } from '../../money.ts';
 import { createAuctionService } from '../../services/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
 import type { Environment } from '../Environment.ts';
-import type { OrderCountsStore } from '../OrderCountsStore.ts';
-import { Resource } from '../Resource.ts';
+import type { OrderCountsStore } from '../orders/OrderCountsStore.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 interface WonLotsStoreDeps {
   service: Pick<AuctionService, 'won' | 'makeOrder'>;

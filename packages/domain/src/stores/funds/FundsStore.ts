@@ -17,12 +17,12 @@ import type { FundsService } from '../../services/funds.ts';
 import { createUserCentreService } from '../../services/userCentre.ts';
 import type { UserCentreService } from '../../services/userCentre.ts';
 import type { Environment } from '../Environment.ts';
-import { FileFetch } from '../FileFetch.ts';
-import { NO_IMAGE, checkedImage, chooseImage } from '../userCentre/chooseImage.ts';
+import { FileFetch } from '../kit/FileFetch.ts';
+import { NO_IMAGE, checkedImage, chooseImage } from '../kit/chooseImage.ts';
 import type { ChosenLicence } from '../userCentre/CertificationStore.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
-import { PagedList } from '../PagedList.ts';
-import { Resource } from '../Resource.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 /** The capital record's filters: one kind and a date range; absent for any. */

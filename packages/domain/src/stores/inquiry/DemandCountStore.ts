@@ -1,5 +1,5 @@
 import { createInquiryService } from '../../services/inquiry.ts';
-import { Resource } from '../Resource.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 /**

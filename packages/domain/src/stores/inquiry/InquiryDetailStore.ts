@@ -14,10 +14,10 @@ import type { InquiryService } from '../../services/inquiry.ts';
 import { createInquiryDetailService } from '../../services/inquiryDetail.ts';
 import type { InquiryDetailService } from '../../services/inquiryDetail.ts';
 import type { Environment } from '../Environment.ts';
-import { FileFetch } from '../FileFetch.ts';
-import { Resource } from '../Resource.ts';
+import { FileFetch } from '../kit/FileFetch.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** The parts of an inquiry's detail: its lines, its change record, its conversation. */
 export type InquiryDetailTab = 'lines' | 'changes' | 'messages';

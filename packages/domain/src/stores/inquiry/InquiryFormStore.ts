@@ -31,8 +31,8 @@ import type { InquiryService } from '../../services/inquiry.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../storage/index.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { PausedQuery } from '../PausedQuery.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { PausedQuery } from '../kit/PausedQuery.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 import { WorkbookImport } from './WorkbookImport.ts';
 
 /**

@@ -11,11 +11,11 @@ import { lineAt } from '../../rules/inquiry.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
 import type { InquiryService } from '../../services/inquiry.ts';
 import type { Environment } from '../Environment.ts';
-import { PagedList } from '../PagedList.ts';
-import { Resource } from '../Resource.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { ServerClock } from '../ServerClock.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { ServerClock } from '../session/ServerClock.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** The list's filter: one status (none: every status of its side) and an inquiry number. */
 export type InquiryFilter = Pick<InquiryListQuery, 'status' | 'inquiryNo'>;

@@ -4,10 +4,10 @@ import { lineAt, orderableLines, quoteTotals } from '../../rules/inquiry.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
 import type { InquiryService } from '../../services/inquiry.ts';
 import type { Environment } from '../Environment.ts';
-import { Resource } from '../Resource.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { ServerClock } from '../ServerClock.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { ServerClock } from '../session/ServerClock.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 interface MakeOrderDeps {
   service: Pick<InquiryService, 'detail' | 'makeOrder'>;

@@ -5,9 +5,9 @@ import { repeatBuyTonnes } from '../../rules/inquiry.ts';
 import { createCartService } from '../../services/cart.ts';
 import type { CartService } from '../../services/cart.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
-import type { ActionGuard } from '../ActionGuard.ts';
+import type { ActionGuard } from '../session/ActionGuard.ts';
 import type { Environment } from '../Environment.ts';
-import { Resource } from '../Resource.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 interface RepeatBuyDeps {

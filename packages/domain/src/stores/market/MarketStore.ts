@@ -18,8 +18,8 @@ import {
 import { createMarketService } from '../../services/market.ts';
 import type { MarketService } from '../../services/market.ts';
 import type { Environment } from '../Environment.ts';
-import { Resource } from '../Resource.ts';
-import { ResourceCache } from '../ResourceCache.ts';
+import { Resource } from '../kit/Resource.ts';
+import { ResourceCache } from '../kit/ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 interface MarketStoreDeps {

@@ -9,9 +9,9 @@ import type {
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment } from '../Environment.ts';
-import { FileFetch } from '../FileFetch.ts';
-import type { OrderCountsStore } from '../OrderCountsStore.ts';
-import { PagedList } from '../PagedList.ts';
+import { FileFetch } from '../kit/FileFetch.ts';
+import type { OrderCountsStore } from './OrderCountsStore.ts';
+import { PagedList } from '../kit/PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { OrderEvaluation } from './OrderEvaluation.ts';
 

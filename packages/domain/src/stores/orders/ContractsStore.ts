@@ -6,10 +6,10 @@ import { bytesToBase64, contractFileError } from '../../rules/contracts.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment } from '../Environment.ts';
-import { FileFetch } from '../FileFetch.ts';
-import { PagedList } from '../PagedList.ts';
+import { FileFetch } from '../kit/FileFetch.ts';
+import { PagedList } from '../kit/PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 interface ContractsStoreDeps {
   service: Pick<OrderCentreService, 'contracts' | 'viewContract' | 'uploadContract'>;

@@ -12,12 +12,12 @@ import type { Environment } from '../Environment.ts';
 import { createAddressService } from '../../services/address.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import type { OrderCountsStore } from '../OrderCountsStore.ts';
-import { PagedList } from '../PagedList.ts';
-import { Resource } from '../Resource.ts';
-import { ResourceCache } from '../ResourceCache.ts';
+import type { OrderCountsStore } from './OrderCountsStore.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { Resource } from '../kit/Resource.ts';
+import { ResourceCache } from '../kit/ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 interface DeliveryApplicationStoreDeps {
   service: Pick<

@@ -10,14 +10,14 @@ import type {
 import type { Page } from '../../contract/index.ts';
 import { dueTotal, hasPendingPayment } from '../../rules/orders.ts';
 import type { Environment } from '../Environment.ts';
-import { PagedList } from '../PagedList.ts';
-import { Resource } from '../Resource.ts';
-import { ResourceCache } from '../ResourceCache.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { Resource } from '../kit/Resource.ts';
+import { ResourceCache } from '../kit/ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { createOrderCentreStore } from './OrderCentreStore.ts';
 import type { OrderCentreStore } from './OrderCentreStore.ts';
 import { OrderChoice } from './OrderChoice.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** Shown after a pending transfer was withdrawn. */
 const PAYMENT_WITHDRAWN_MESSAGE = '撤销成功';

@@ -15,12 +15,12 @@ import { defaultFinalSelection, isFinalPayable } from '../../rules/finalPayment.
 import { formatMoney, hasPendingPayment, isPositive } from '../../rules/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import type { OrderCountsStore } from '../OrderCountsStore.ts';
-import { PagedList } from '../PagedList.ts';
-import { Resource } from '../Resource.ts';
+import type { OrderCountsStore } from './OrderCountsStore.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { OrderChoice } from './OrderChoice.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 interface FinalPaymentStoreDeps {
   service: Pick<

@@ -9,10 +9,10 @@ import type {
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
 import type { Environment, SessionView } from '../Environment.ts';
-import { FileFetch } from '../FileFetch.ts';
-import { Resource } from '../Resource.ts';
+import { FileFetch } from '../kit/FileFetch.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** Shown after an order was cancelled. */
 const CANCELLED_MESSAGE = '取消成功';

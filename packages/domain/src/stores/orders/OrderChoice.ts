@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { OrderFilter, OrderSummary } from '../../contract/orders.ts';
-import type { PagedList } from '../PagedList.ts';
+import type { PagedList } from '../kit/PagedList.ts';
 
 /**
  * The orders an administrator chose in a stage's list (提交订单, 去支付, 去结算): those shown

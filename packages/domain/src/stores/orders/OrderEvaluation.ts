@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrderComment, OrderSummary } from '../../contract/orders.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** The order an evaluation is written for. */
 type EvaluatedOrder = Pick<OrderSummary, 'orderId' | 'orderNo'>;

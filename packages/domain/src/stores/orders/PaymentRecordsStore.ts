@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { PaymentRecord, PaymentRecordQuery } from '../../contract/orders.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import { PagedList } from '../PagedList.ts';
+import { PagedList } from '../kit/PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 /** The payment records' filters: an order number and a kind. */

@@ -10,11 +10,11 @@ import type {
 import type { Notifier } from '../../http/index.ts';
 import { createOrderCentreService } from '../../services/orderCentre.ts';
 import type { OrderCentreService } from '../../services/orderCentre.ts';
-import type { OrderCountsStore } from '../OrderCountsStore.ts';
-import { PagedList } from '../PagedList.ts';
-import { ResourceCache } from '../ResourceCache.ts';
+import type { OrderCountsStore } from './OrderCountsStore.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { ResourceCache } from '../kit/ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 interface ReceiptStoreDeps {
   service: Pick<

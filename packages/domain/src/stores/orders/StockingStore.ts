@@ -13,13 +13,13 @@ import type {
 } from '../../contract/orders.ts';
 import { succeeded } from '../../http/index.ts';
 import type { Environment } from '../Environment.ts';
-import { PagedList } from '../PagedList.ts';
-import type { Resource } from '../Resource.ts';
-import { ResourceCache } from '../ResourceCache.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import type { Resource } from '../kit/Resource.ts';
+import { ResourceCache } from '../kit/ResourceCache.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { createOrderCentreStore } from './OrderCentreStore.ts';
 import type { OrderCentreStore } from './OrderCentreStore.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** Shown after a reminder was sent. */
 const REMINDED_MESSAGE = '催货成功';

@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { OrderFilter, OrderSummary } from '../../contract/orders.ts';
-import { PagedList } from '../PagedList.ts';
+import { PagedList } from '../kit/PagedList.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { createOrderCentreStore } from './OrderCentreStore.ts';
 import type { OrderCentreStore } from './OrderCentreStore.ts';
 import { OrderChoice } from './OrderChoice.ts';
-import { SingleFlight } from './SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 /** Shown after the chosen orders were submitted. */
 const SUBMITTED_MESSAGE = '提交成功';

@@ -1,5 +1,5 @@
 /** The order area's stores: the shared ones, then each slice's. */
-export * from './SingleFlight.ts';
+export * from './OrderCountsStore.ts';
 export * from './OrderChoice.ts';
 export * from './OrderCentreStore.ts';
 export * from './SubmitOrdersStore.ts';

@@ -6,8 +6,8 @@ import type { SigningState } from '../../rules/signature.ts';
 import { createSignatureService } from '../../services/signature.ts';
 import type { SignatureService } from '../../services/signature.ts';
 import type { Environment } from '../Environment.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
-import { Resource } from '../Resource.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 interface ContractSigningStoreDeps {

@@ -6,10 +6,10 @@ import type { OrderCentreService } from '../../services/orderCentre.ts';
 import { createSignatureService } from '../../services/signature.ts';
 import type { SignatureService } from '../../services/signature.ts';
 import type { Environment } from '../Environment.ts';
-import { FileFetch } from '../FileFetch.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
-import { PagedList } from '../PagedList.ts';
-import { Resource } from '../Resource.ts';
+import { FileFetch } from '../kit/FileFetch.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
+import { PagedList } from '../kit/PagedList.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 interface SealStoreDeps {

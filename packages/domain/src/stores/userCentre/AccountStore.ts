@@ -10,11 +10,11 @@ import type { ThirdPartyType } from '../../contract/index.ts';
 import { createAccountService, type AccountService } from '../../services/account.ts';
 import { createUserCentreService, type UserCentreService } from '../../services/userCentre.ts';
 import type { Environment } from '../Environment.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
-import { Resource } from '../Resource.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import type { SessionStore } from '../SessionStore.ts';
-import { chooseImage } from './chooseImage.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
+import { chooseImage } from '../kit/chooseImage.ts';
 import type { ChosenLicence } from './CertificationStore.ts';
 
 interface AccountStoreDeps {

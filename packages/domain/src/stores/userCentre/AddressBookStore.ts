@@ -4,9 +4,9 @@ import { ApiError } from '../../http/index.ts';
 import { createAddressService } from '../../services/address.ts';
 import type { AddressService } from '../../services/address.ts';
 import type { Environment } from '../Environment.ts';
-import { Resource } from '../Resource.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
 
 interface AddressBookStoreDeps {
   service: AddressService;

@@ -5,10 +5,10 @@ import type { StaffService } from '../../services/staff.ts';
 import { createUserCentreService } from '../../services/userCentre.ts';
 import type { UserCentreService } from '../../services/userCentre.ts';
 import type { Environment } from '../Environment.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
-import { Resource } from '../Resource.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { NO_IMAGE, checkedImage, chooseImage } from './chooseImage.ts';
+import { NO_IMAGE, checkedImage, chooseImage } from '../kit/chooseImage.ts';
 import type { ChosenLicence } from './CertificationStore.ts';
 
 interface AdminChangeStoreDeps {

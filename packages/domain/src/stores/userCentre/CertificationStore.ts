@@ -8,10 +8,10 @@ import type {
 import { createUserCentreService } from '../../services/userCentre.ts';
 import type { UserCentreService } from '../../services/userCentre.ts';
 import type { Environment } from '../Environment.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
-import { Resource } from '../Resource.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import { checkedImage, chooseImage } from './chooseImage.ts';
+import { checkedImage, chooseImage } from '../kit/chooseImage.ts';
 
 const LICENCE_MISSING = '请上传营业执照';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/index.ts';
 import { createAddressService } from '../../services/address.ts';
 import type { AddressService } from '../../services/address.ts';
 import type { Environment } from '../Environment.ts';
-import { Resource } from '../Resource.ts';
+import { Resource } from '../kit/Resource.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 interface InvoicingStoreDeps {

@@ -9,7 +9,7 @@ import { ApiError, apiErrorMessage } from '../../http/index.ts';
 import { createAccountService, type AccountService } from '../../services/account.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
-import type { SessionStore } from '../SessionStore.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
 
 /** A refusal the page shows at one of its fields. */
 export interface PasswordRefusal {

@@ -8,8 +8,8 @@ import type {
 import { createStaffService } from '../../services/staff.ts';
 import type { StaffService } from '../../services/staff.ts';
 import type { Environment } from '../Environment.ts';
-import { SingleFlight } from '../orders/SingleFlight.ts';
-import { PagedList } from '../PagedList.ts';
+import { SingleFlight } from '../kit/SingleFlight.ts';
+import { PagedList } from '../kit/PagedList.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 
 interface StaffStoreDeps {

@@ -1,0 +1,3 @@
+/** The cart area's stores. */
+export * from './CartStore.ts';
+export * from './CartPageStore.ts';

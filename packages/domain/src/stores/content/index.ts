@@ -1,0 +1,2 @@
+/** The content area's store: articles, FAQ, promotions, prices. */
+export * from './ContentStore.ts';

@@ -1,0 +1,2 @@
+/** The home page's store. */
+export * from './HomeStore.ts';
