@@ -69,9 +69,9 @@ describe('STATUS_TONE_MAP', () => {
 
 describe('statusOf', () => {
   it.each([
-    ['order', 'final', '待补款', 'waiting'],
+    ['order', 'final', '待付尾款', 'waiting'],
     ['order', 'toBeReceipt', '待收货', 'active'],
-    ['afterSale', 'returning', '退回中', 'active'],
+    ['afterSale', 'returning', '退货中', 'active'],
     ['invoice', 'applied', '已申请开票', 'active'],
     ['contract', 'customerUploaded', '已上传盖章合同', 'done'],
     ['payment', 'paid', '已支付', 'done'],

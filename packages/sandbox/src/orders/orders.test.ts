@@ -1,4 +1,4 @@
-import { sum, yuan } from '@mall/domain/money';
+import { groupedYuan, sum, yuan } from '@mall/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -494,7 +494,9 @@ describe('a refund at weighing', () => {
     const refund = (Number(paid.paidAmount) - Number(weighed.weighedAmount)).toFixed(2);
     const after = (await get(bankInfo, orderPaths.bankInfo)).balance;
     expect((Number(after) - Number(before)).toFixed(2)).toBe(refund);
-    expect(weighed.events.map(({ text }) => text)).toContain(`结算退款 ¥${refund} 已退回账户余额`);
+    expect(weighed.events.map(({ text }) => text)).toContain(
+      `结算退款 ¥${groupedYuan(refund)} 已退回账户余额`,
+    );
     expect(weighed.events.some(({ text }) => text.includes('待支付尾款'))).toBe(false);
     const refunds = await get(paymentRecordPage, orderPaths.payRecords, {
       body: { pageNum: 1, pageSize: 10, orderNo, kind: 'refund' },
