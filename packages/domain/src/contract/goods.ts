@@ -151,13 +151,16 @@ export const DEFAULT_GOODS_SEARCH: GoodsSearchQuery = {
  * `secondGrade` filter's values are every category's second grades, category by category, and
  * its `parents` names each value's category (a second grade belongs to one category), so the
  * client shows the second level under the category chosen (searchSecondGrade, or 品类 on the
- * search) without another call. The other filters have no `parents`.
+ * search) without another call. The other filters have no `parents`; each of them (not 品类)
+ * has `categories` instead: the categories each value is on sale in, so that under a chosen
+ * category the rows offer its values only (a plate's thicknesses, not foil gauges).
  */
 const goodsProperty = z.object({
   key: goodsFilterKey,
   name: z.string(),
   values: z.array(z.string()),
   parents: z.optional(z.record(z.string(), z.string())),
+  categories: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type GoodsProperty = z.infer<typeof goodsProperty>;
 export const goodsPropertyList = z.array(goodsProperty);

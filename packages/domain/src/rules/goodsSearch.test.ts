@@ -4,6 +4,7 @@ import {
   searchQueryFromParams,
   searchQueryToParams,
   secondGradesOf,
+  valuesIn,
   withFilter,
   withoutFilters,
   withPage,
@@ -139,6 +140,20 @@ describe('query changes', () => {
     };
     expect(secondGradesOf(property, category)).toEqual(expected);
     expect(secondGradesOf(undefined, category)).toEqual([]);
+  });
+
+  it.each([
+    [undefined, ['0.006', '2', '3']],
+    ['铝板', ['2', '3']],
+    ['铝箔', ['0.006']],
+    ['型材', []],
+  ])('valuesIn %s offers %j', (category, expected) => {
+    const property = {
+      values: ['0.006', '2', '3'],
+      categories: { '0.006': ['铝箔'], '2': ['铝板', '铝卷'], '3': ['铝板'] },
+    };
+    expect(valuesIn(property, category)).toEqual(expected);
+    expect(valuesIn({ values: ['2'] }, category)).toEqual(['2']);
   });
 
   it.each<[GoodsSearchQuery['sortField'], GoodsSearchQuery['sortField'], string, string]>([

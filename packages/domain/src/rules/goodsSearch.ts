@@ -77,6 +77,19 @@ export function secondGradesOf(
   return property.values.filter((value) => property.parents?.[value] === category);
 }
 
+/**
+ * A filter's values to offer under `category`: those on sale in it (the property's
+ * `categories`), every value without a category or where the property does not say.
+ */
+export function valuesIn(
+  property: { values: readonly string[]; categories?: Readonly<Record<string, readonly string[]>> },
+  category: string | undefined,
+): string[] {
+  const { values, categories } = property;
+  if (category === undefined || !categories) return [...values];
+  return values.filter((value) => categories[value]?.includes(category));
+}
+
 /** Every filter and the keyword cleared; the sort and page size stay. */
 export function withoutFilters({
   sortField,

@@ -209,6 +209,25 @@ describe('property list', () => {
     expect(thickness).toContain('2');
   });
 
+  it("tells each value's categories, so that a plate's thicknesses are no foil gauges", async () => {
+    const properties = await fetchData(goodsPropertyList, paths.goods.propertyList);
+    const thickness = properties.find(({ key }) => key === 'thickness');
+    const inPlate = (thickness?.values ?? []).filter((value) =>
+      thickness?.categories?.[value]?.includes('铝板'),
+    );
+    expect(inPlate.length).toBeGreaterThan(0);
+    expect(inPlate.every((value) => Number(value) >= 0.2)).toBe(true);
+    expect(thickness?.categories?.['0.006']).toEqual(['铝箔']);
+    for (const { key, values, categories } of properties.filter(({ key }) => key !== 'category'))
+      if (key !== 'secondGrade')
+        for (const value of values)
+          for (const category of categories?.[value] ?? [])
+            expect(
+              (await search({ category, [key]: value })).total,
+              `${key} ${value}`,
+            ).toBeGreaterThan(0);
+  });
+
   it('gives values that each find goods', async () => {
     const properties = await fetchData(goodsPropertyList, paths.goods.propertyList);
     for (const { key, values } of properties) {

@@ -240,21 +240,24 @@ const propertyValues = async (db: SandboxDb): Promise<GoodsProperty[]> => {
   const g = goodsBatches;
   const value = (key: GoodsFilterKey) =>
     SIZE_FILTERS.has(key) ? plain(FILTER_COLUMNS[key]) : sql`${FILTER_COLUMNS[key]}::text`;
-  // The filter a row is a value of: the one column of its grouping set; second grades are
-  // grouped with their category, so they are told first.
+  // Every filter but the category is grouped with the category (what is on sale in each), so
+  // the category is told last: a row's filter is the first of its grouping set's columns.
+  // Values in the filter's order (sizes as numbers), second grades category by category.
+  const told: GoodsFilterKey[] = [
+    ...GOODS_FILTER_KEYS.filter((key) => key !== 'category'),
+    'category',
+  ];
   const branches = (then: (key: GoodsFilterKey) => SQL) =>
     sql.join(
       [
-        sql`case when grouping(${g.secondGrade}) = 0 then ${then('secondGrade')}`,
-        ...GOODS_FILTER_KEYS.filter((key) => key !== 'secondGrade').map(
-          (key) => sql`when grouping(${FILTER_COLUMNS[key]}) = 0 then ${then(key)}`,
-        ),
+        sql`case`,
+        ...told.map((key) => sql`when grouping(${FILTER_COLUMNS[key]}) = 0 then ${then(key)}`),
         sql`end`,
       ],
       sql` `,
     );
   const sets = GOODS_FILTER_KEYS.map((key) =>
-    key === 'secondGrade' ? sql`(${g.category}, ${g.secondGrade})` : sql`(${FILTER_COLUMNS[key]})`,
+    key === 'category' ? sql`(${g.category})` : sql`(${g.category}, ${FILTER_COLUMNS[key]})`,
   );
   const { rows } = await db.execute<{
     key: GoodsFilterKey;
@@ -264,20 +267,25 @@ const propertyValues = async (db: SandboxDb): Promise<GoodsProperty[]> => {
       ${g.category}::text as category
     from ${g} where ${onSale}
     group by grouping sets (${sql.join(sets, sql`, `)})
-    order by 1, ${sql.join(
-      GOODS_FILTER_KEYS.map((key) => FILTER_COLUMNS[key]),
+    order by 1, case when grouping(${g.secondGrade}) = 0 then ${g.category} end, ${sql.join(
+      told.map((key) => FILTER_COLUMNS[key]),
       sql`, `,
     )}`);
   return GOODS_FILTER_KEYS.map((key): GoodsProperty => {
-    const values = rows.filter((row) => row.key === key && row.value !== null);
-    return key === 'secondGrade'
-      ? {
-          key,
-          name: GOODS_FILTER_LABELS[key],
-          values: values.map(({ value }) => value ?? ''),
-          parents: Object.fromEntries(values.map(({ value, category }) => [value, category])),
-        }
-      : { key, name: GOODS_FILTER_LABELS[key], values: values.map(({ value }) => value ?? '') };
+    const found = rows.filter((row) => row.key === key && row.value !== null);
+    const values = [...new Set(found.map(({ value }) => value ?? ''))];
+    const name = GOODS_FILTER_LABELS[key];
+    if (key === 'category') return { key, name, values };
+    if (key === 'secondGrade')
+      return {
+        key,
+        name,
+        values,
+        parents: Object.fromEntries(found.map(({ value, category }) => [value, category])),
+      };
+    const categories: Record<string, string[]> = {};
+    for (const { value: one, category } of found) (categories[one ?? ''] ??= []).push(category);
+    return { key, name, values, categories };
   });
 };
 

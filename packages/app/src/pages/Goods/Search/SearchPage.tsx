@@ -5,6 +5,7 @@ import {
   createSearchStore,
   searchQueryFromParams,
   secondGradesOf,
+  valuesIn,
   searchQueryToParams,
   withFilter,
   withoutFilters,
@@ -79,7 +80,8 @@ const toGroup = ({ key, name, values }: GoodsProperty): FilterGroup => ({
 
 /**
  * The filter rows: 二级品类 lists the chosen category's second grades and shows only under a
- * category; on searchSecondGrade the category is the heading rather than a row.
+ * category, and under a category every other row offers the values on sale in it; on
+ * searchSecondGrade the category is the heading rather than a row.
  */
 const filterGroups = (
   properties: readonly GoodsProperty[],
@@ -88,7 +90,9 @@ const filterGroups = (
 ): FilterGroup[] =>
   properties.flatMap((property) => {
     if (secondGrade && property.key === 'category') return [];
-    if (property.key !== 'secondGrade') return [toGroup(property)];
+    if (property.key === 'category') return [toGroup(property)];
+    if (property.key !== 'secondGrade')
+      return [toGroup({ ...property, values: valuesIn(property, category) })];
     if (category === undefined) return [];
     return [toGroup({ ...property, values: secondGradesOf(property, category) })];
   });
