@@ -193,7 +193,7 @@ test('an inquiry identified from pasted text, and one imported from the .xlsx te
   await page.getByLabel('导入 Excel').setInputFiles(template);
   const preview = page.getByRole('dialog', { name: /^导入预览：/ });
   await expect(preview.getByRole('table', { name: '可导入的行' })).toContainText(
-    '6063-T5 2.0*1250*2500 氧化',
+    '6063-T5 2×1250×2500 氧化',
   );
   await preview.getByRole('button', { name: '导入 1 行' }).click();
   await expect(preview).toBeHidden();

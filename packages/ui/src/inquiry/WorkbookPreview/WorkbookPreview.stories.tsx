@@ -34,9 +34,9 @@ const line = (row: number, spec: string, quantity: string, remark = ''): Workboo
 });
 
 const LINES = [
-  line(3, '6063-T5 2.0*1250*2500', '10 吨', '加急'),
-  line(4, '5052-H32 1.5*1220*2440', '0.5 吨'),
-  line(7, '3003-H24 0.8*1000', '5 吨', '卷材'),
+  line(3, '6063-T5 2×1250×2500', '10 吨', '加急'),
+  line(4, '5052-H32 1.5×1220×2440', '0.5 吨'),
+  line(7, '3003-H24 0.8×1000(卷)', '5 吨', '卷材'),
 ];
 
 const body = () => within(document.body);
@@ -168,7 +168,7 @@ export const WrongFileType = meta.story({
 export const TooManyRows = meta.story({
   args: {
     lines: Array.from({ length: 20 }, (_, index) =>
-      line(index + 3, `6063-T5 2.0*1250*${2001 + index}`, `${index + 1} 吨`),
+      line(index + 3, `6063-T5 2×1250×${2001 + index}`, `${index + 1} 吨`),
     ),
     lineCount: 200,
     importCount: 200,

@@ -106,12 +106,12 @@ const playAccount =
 /** Asked about goods: the card is offered above the input, sent only on 发送商品. */
 export const ProductOffered = meta.story({
   args: {
-    offer: { searchValue: 'LP0001207', title: '6061-T6 铝板 2*1250*2500' },
+    offer: { searchValue: 'LP0001207', title: '6061-T6 铝板 2×1250×2500' },
     onSendOffer: fn(),
   },
   play: async ({ canvas, userEvent, args }) => {
     const offer = canvas.getByRole('group', { name: '您正在咨询的商品' });
-    await expect(offer).toHaveTextContent('6061-T6 铝板 2*1250*2500');
+    await expect(offer).toHaveTextContent('6061-T6 铝板 2×1250×2500');
     await expect(args.onSendOffer).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '发送商品' }));
     await expect(args.onSendOffer).toHaveBeenCalledTimes(1);

@@ -443,7 +443,7 @@ export const ImportPreview = meta.story({
     await expect(preview.getByLabelText('C 列「规格」')).toHaveValue('spec');
     await expect(preview.getByLabelText('D 列「重量」')).toHaveValue('quantity');
     const good = preview.getByRole('table', { name: '可导入的行' });
-    await expect(good).toHaveTextContent('6063-T5 2.0*1250*2500');
+    await expect(good).toHaveTextContent('6063-T5 2×1250×2500');
     await expect(good).toHaveTextContent('加急');
     await expect(good).not.toHaveTextContent('alert');
     await expect(good).toHaveTextContent('0.5 吨');

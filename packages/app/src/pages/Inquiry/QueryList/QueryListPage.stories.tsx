@@ -176,13 +176,13 @@ export const EmployeeOthersInquiries = meta.story({
     await expect(rows.queryByRole('button', { name: /^(下单|编辑|取消) / })).toBeNull();
     await userEvent.click(rows.getByRole('button', { name: '明细 XJ202603160003' }));
     const lines = within(await body().findByRole('dialog', { name: /的明细/ }));
-    await lines.findByText('6063-T5 2.0*1250*2500 氧化');
+    await lines.findByText('6063-T5 2×1250×2500 氧化');
     await expect(lines.queryByRole('button', { name: /^删除报价/ })).toBeNull();
     await expect(lines.queryByRole('button', { name: '下单有效报价' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(rows.getByRole('button', { name: '明细 XJ202603180001' }));
     const waiting = within(await body().findByRole('dialog', { name: /XJ202603180001 的明细/ }));
-    await waiting.findByText('6063-T5 2.0*1250*2500 氧化');
+    await waiting.findByText('6063-T5 2×1250×2500 氧化');
     await expect(waiting.queryByRole('button', { name: '拆分' })).toBeNull();
     await canvas.findByLabelText('报价排队');
   },
