@@ -391,10 +391,19 @@ export function sandboxCalls(page: Page, path = '') {
   };
 }
 
-/** Opens the message centre through the header bell's drop-down, and returns its dialog. */
+/**
+ * Opens the message centre through the header bell's drop-down, and returns its dialog. The
+ * drop-down grows as its type tabs and latest messages arrive, moving 查看全部消息 down: it is
+ * pressed once they are shown, or a press begun over the button can end beside it (no click).
+ */
 export async function openMessageCentre(page: Page) {
   await page.getByRole('button', { name: /^消息中心/ }).click();
-  await page.getByRole('button', { name: '查看全部消息' }).click();
+  const latest = page.getByRole('dialog', { name: '最新消息' });
+  await expect(latest.getByRole('tablist', { name: '消息类型' })).toBeVisible();
+  await expect(
+    latest.getByRole('listitem').first().or(latest.getByText('暂无新消息')),
+  ).toBeVisible();
+  await latest.getByRole('button', { name: '查看全部消息' }).click();
   return page.getByRole('dialog', { name: '消息中心' });
 }
 

@@ -37,11 +37,13 @@ test("发布求购 on the home page opens the form, and a suggestion is picked f
   // The first suggestion, e.g. '6061-T6 3×1500×3000 原色', is now the line's product.
   const [alloyTemper = '', sizes = ''] = first.split(' ');
   const [alloy, temper] = alloyTemper.split('-');
-  const [thickness, width] = sizes.split('*');
+  const [thickness, width] = sizes.split('×');
   await expect(cell(page, 1, '牌号')).toHaveValue(alloy ?? '');
   await expect(cell(page, 1, '状态')).toHaveValue(temper ?? '');
-  await expect(cell(page, 1, '厚度(mm)')).toHaveValue(thickness ?? '');
-  await expect(cell(page, 1, '宽度(mm)')).toHaveValue(width ?? '');
+  // The label writes sizes trimmed (0.5), the line keeps the batch's figure (0.500).
+  const size = async (title: string) => Number(await cell(page, 1, title).inputValue());
+  await expect.poll(() => size('厚度(mm)')).toBe(Number(thickness));
+  await expect.poll(() => size('宽度(mm)')).toBe(Number(width));
   await expect(cell(page, 1, '数量')).toHaveValue('8');
   // Enter without a list open still moves on to a new line.
   await cell(page, 1, '数量').press('Enter');

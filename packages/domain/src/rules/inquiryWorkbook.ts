@@ -62,7 +62,7 @@ const SYNONYMS: Readonly<Record<ImportField, readonly string[]>> = {
   thickness: ['厚度', '厚', '板厚'],
   width: ['宽度', '宽', '板宽'],
   length: ['长度', '长', '板长'],
-  diameter: ['直径', '外径', '棒径', '管径'],
+  diameter: ['直径', '外径', '直径外径', '棒径', '管径'],
   wall: ['壁厚', '壁厚度'],
   surface: ['表面', '表面处理', '表面要求', '表面工艺'],
   filmThickness: ['膜厚', '膜厚度', '氧化膜厚'],

@@ -472,13 +472,31 @@ describe('the helpers of the form', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await template.arrayBuffer());
     const sheet = book.worksheets[0];
-    expect(sheet?.getRow(1).getCell(1).value).toBe('牌号');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('品类');
+    expect(sheet?.getRow(2).getCell(14).value).toBe('2026-04-17');
+    const row = (thickness: number | '', unit: string, quantity = 5) => [
+      '铝板',
+      '6061',
+      'T6',
+      thickness,
+      1250,
+      2500,
+      '',
+      '',
+      '',
+      '',
+      quantity,
+      unit,
+      '佛山',
+      '2026-05-01',
+      '',
+    ];
     sheet?.spliceRows(
       3,
       0,
-      ['5052', 'H32', 1.5, 1220, 2440, '', '', 200, '张', '无锡', '2026-05-01', ''],
-      ['6061', 'T6', '', 1250, 2500, '', '', 5, '吨', '佛山', '2026-05-01', ''],
-      ['6061', 'T6', 3, 1250, 2500, '', '', 5, '箱', '佛山', '2026-05-01', ''],
+      ['铝板', '5052', 'H32', 1.5, 1220, 2440, '', '', '', '', 200, '张', '无锡', '2026-05-01', ''],
+      row('', '吨'),
+      row(3, '箱'),
     );
     const upload = await sandbox.app.request(`${API_BASE}${inquiryPaths.importData}`, {
       method: 'POST',

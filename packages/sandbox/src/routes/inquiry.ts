@@ -297,7 +297,7 @@ export const inquiryRoutes = (deps: Deps) => {
       return ok(formData(inquiry));
     })
     .get(inquiryPaths.exportTemplate, async () =>
-      fileResponse(await templateWorkbook(), XLSX_TYPE, TEMPLATE_NAME),
+      fileResponse(await templateWorkbook(now()), XLSX_TYPE, TEMPLATE_NAME),
     )
     .post(inquiryPaths.importData, async (c) => {
       const bytes = await c.req.arrayBuffer();
