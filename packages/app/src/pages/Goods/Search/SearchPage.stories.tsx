@@ -175,6 +175,13 @@ export const NoResultOffersInquiry = meta.story({
     );
     await expect(await canvas.findByRole('heading', { name: '现货商城' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /移除 关键词/ })).toBeNull();
+    // The search without the keyword has been answered (its rows drawn as skeletons until then,
+    // a taller page): the offer is gone and the list says it is empty again.
+    await waitFor(() => expect(canvas.queryByRole('note', { name: '没有找到现货' })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: '商品列表' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(canvas.getByText('没有找到相关商品')).toBeVisible();
   },
 });
 
