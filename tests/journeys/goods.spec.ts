@@ -1,4 +1,4 @@
-import { expect, searchHeading, test } from './fixtures.ts';
+import { accounts, expect, searchHeading, signIn, test } from './fixtures.ts';
 
 /** Eleven searches: one more than the history keeps. */
 const TERMS = [
@@ -126,4 +126,53 @@ test('a visitor narrows a category by its second grade and reads a detail’s ce
   await similar.first().click();
   await expect(page).not.toHaveURL(here);
   await expect(page).toHaveURL(/#\/home\/modelStore\/detail\/\d+$/);
+});
+
+test('a buyer searches as the tables write, and words that find no spot goods become an inquiry line through 发布求购', async ({
+  page,
+}) => {
+  await signIn(page, accounts.certifiedAdmin);
+  const box = page.getByRole('combobox', { name: '搜索商品' });
+  const results = page.getByRole('table', { name: '商品列表' });
+  const search = async (words: string) => {
+    await box.fill(words);
+    await box.press('Enter');
+    await expect(searchHeading(page)).toContainText(`“${words}”`);
+  };
+
+  // The tables' own notation (×), a thickness with its unit, a category word and a city are
+  // read as a buyer means them: each finds the 6061-T6 plates 2 mm thick.
+  for (const words of ['6061-T6 2×1220', '6061-T6 2mm', '6061-T6 铝板 2mm 佛山']) {
+    await search(words);
+    await expect(results.getByRole('row').nth(1)).toContainText('6061');
+    await expect(page.getByRole('note', { name: '没有找到现货' })).toHaveCount(0);
+  }
+
+  // A grade of GB/T 3190 the mall has no stock of: the page says so and offers 发布求购.
+  const words = '7A04-T6 铝板 12厚 1500宽 佛山';
+  await search(words);
+  const none = page.getByRole('note', { name: '没有找到现货' });
+  await expect(none).toContainText(`没有找到“${words}”的现货？`);
+  await none.getByRole('link', { name: '发布求购' }).click();
+  await expect(page).toHaveURL(/#\/home\/modelDemand\/query\?words=/);
+
+  // The words are read into a line to check: what was read, what is missing.
+  const dialog = page.getByRole('dialog', { name: '智能识别' });
+  await expect(dialog.getByRole('list', { name: '识别结果' })).toContainText(`「${words}」`);
+  const read = (title: string) => dialog.getByLabel(`第 1 行${title}`, { exact: true });
+  await expect(read('牌号')).toHaveValue('7A04');
+  await expect(read('状态')).toHaveValue('T6');
+  await expect(read('厚度(mm)')).toHaveValue('12');
+  await expect(read('宽度(mm)')).toHaveValue('1500');
+  await expect(read('数量')).toHaveAccessibleDescription('未识别，请填写');
+  await read('数量').fill('3');
+  await dialog.getByRole('button', { name: '添加到询价明细' }).click();
+  await expect(dialog).toBeHidden();
+
+  const line = (title: string) => page.getByLabel(`第 1 行${title}`, { exact: true });
+  await expect(line('牌号')).toHaveValue('7A04');
+  await expect(line('厚度(mm)')).toHaveValue('12');
+  await expect(line('宽度(mm)')).toHaveValue('1500');
+  await expect(line('数量')).toHaveValue('3');
+  await expect(line('交货城市')).toHaveValue('佛山');
 });
