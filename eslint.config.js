@@ -17,13 +17,16 @@ const crossPackage = (names) =>
     },
   ]);
 
-/** What the sandbox may import: the contract (with its area modules) and the money module. */
+/**
+ * What the sandbox may import: the contract (with its area modules), the money module, and the
+ * reading of a buyer's workbook (importData reads it as the form's preview does).
+ */
 const sandboxPatterns = [
   ...crossPackage(['ui', 'app']),
   {
-    regex: '^@mall/domain(?!/contract(/[A-Za-z]+)?$|/money$)',
+    regex: '^@mall/domain(?!/contract(/[A-Za-z]+)?$|/money$|/workbook$)',
     message:
-      'the sandbox imports only @mall/domain/contract (and its area modules /contract/<area>) and @mall/domain/money',
+      'the sandbox imports only @mall/domain/contract (and its area modules /contract/<area>), @mall/domain/money and @mall/domain/workbook',
   },
   {
     group: ['**/packages/domain/**', '../../domain/**'],

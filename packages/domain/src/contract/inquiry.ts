@@ -493,7 +493,10 @@ export const inquiryPaths = {
   exportTemplate: `${BASE}/exportTemplate`,
   /**
    * The spec lists importData as GET; a GET cannot carry a file, so it is chosen as POST of the
-   * .xlsx bytes (Content-Type of the spreadsheet) on the same path.
+   * file's bytes on the same path: a buyer's own .xlsx, .xls or .csv (UTF-8 or GBK), read as the
+   * form's preview reads it (header found, columns matched by their names). Query (chosen):
+   * `fileName` (its extension tells the kind; without it the bytes do, and text/csv a CSV),
+   * and `deliveryCity` and `wantedDate`, given once for the lines whose cells leave them empty.
    */
   importData: `${BASE}/importData`,
   toBeSubmittedCount: `${BASE}/selectToBeSubmittedCount`,

@@ -1,17 +1,10 @@
 /**
- * The inquiry's spreadsheet: the .xlsx template (exportTemplate) and the reading of an uploaded
- * one (importData), with exceljs. Each row is checked with the form's line schema; a bad row is
- * named by its row number and the first reason, and the good rows are kept.
+ * The inquiry's spreadsheet: the .xlsx template (exportTemplate), written with exceljs. An
+ * uploaded workbook (importData) is read by the domain's `importWorkbook`, as the form reads it.
  */
 import ExcelJS from 'exceljs';
-import type { ImportResult, InquiryLineInput } from '@mall/domain/contract/inquiry';
-import {
-  INQUIRY_LIMITS,
-  INQUIRY_UNITS,
-  PIECES_NEED_LENGTH,
-  checkedLineInput,
-  lineTonnes,
-} from '@mall/domain/contract/inquiry';
+import type { InquiryLineInput } from '@mall/domain/contract/inquiry';
+import { INQUIRY_LIMITS, INQUIRY_UNITS } from '@mall/domain/contract/inquiry';
 import { chinaDate } from '../prices.ts';
 
 /** The template's columns: header and the line field each fills. */
@@ -84,59 +77,6 @@ export const templateWorkbook = async (now: Date): Promise<Uint8Array<ArrayBuffe
   return new Uint8Array(await book.xlsx.writeBuffer());
 };
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** A cell's value as the form's text. */
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map(({ text }) => text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result ?? null);
-    if ('text' in value) return String(value.text).trim();
-    return '';
-  }
-  return String(value).trim();
-};
-
-export const NOT_A_WORKBOOK = '无法读取该文件，请上传 .xlsx 格式的询价模板';
-
-/** The lines of an uploaded workbook's first sheet, and every bad row with its reason. */
-export const readWorkbook = async (bytes: ArrayBuffer): Promise<ImportResult | string> => {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes);
-  } catch {
-    return NOT_A_WORKBOOK;
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) return NOT_A_WORKBOOK;
-  const result: ImportResult = { lines: [], errors: [] };
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const fields = Object.fromEntries(
-      TEMPLATE_COLUMNS.map(([, key], index) => [key, cellText(row.getCell(index + 1).value)]),
-    );
-    if (Object.values(fields).every((text) => text === '')) return;
-    const parsed = checkedLineInput.safeParse(fields);
-    if (!parsed.success) {
-      result.errors.push({
-        row: rowNumber,
-        reason: parsed.error.issues[0]?.message ?? '内容不正确',
-      });
-      return;
-    }
-    if (lineTonnes(parsed.data) === null) {
-      result.errors.push({ row: rowNumber, reason: PIECES_NEED_LENGTH });
-      return;
-    }
-    result.lines.push(parsed.data);
-  });
-  return result;
-};
+/** The name a file is read under: its own, else one the Content-Type gives (a CSV has no signature). */
+export const uploadName = (fileName: string | undefined, contentType: string | undefined): string =>
+  fileName?.trim() || (contentType?.startsWith('text/csv') ? 'upload.csv' : 'upload');

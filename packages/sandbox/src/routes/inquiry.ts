@@ -29,6 +29,7 @@ import {
 } from '@mall/domain/contract/inquiry';
 import * as z from 'zod/mini';
 import { wantedDateIssue } from '@mall/domain/contract/productForms';
+import { importWorkbook } from '@mall/domain/workbook';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
@@ -41,7 +42,7 @@ import {
 } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { PAGING, companyOf, idempotent, inTransaction, refuse } from '../orders/guards.ts';
-import { TEMPLATE_NAME, XLSX_TYPE, readWorkbook, templateWorkbook } from '../inquiry/excel.ts';
+import { TEMPLATE_NAME, XLSX_TYPE, templateWorkbook, uploadName } from '../inquiry/excel.ts';
 import { identificationOf, startIdentification } from '../inquiry/identification.ts';
 import { toBeSubmittedCount } from '../inquiry/demandCount.ts';
 import { makeOrderFromQuote } from '../inquiry/makeOrder.ts';
@@ -300,10 +301,17 @@ export const inquiryRoutes = (deps: Deps) => {
       fileResponse(await templateWorkbook(now()), XLSX_TYPE, TEMPLATE_NAME),
     )
     .post(inquiryPaths.importData, async (c) => {
-      const bytes = await c.req.arrayBuffer();
-      if (bytes.byteLength === 0) return fail(400, '请选择要导入的 .xlsx 文件');
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.byteLength === 0) return fail(400, '请选择要导入的表格文件');
       if (bytes.byteLength > 5 * 1024 * 1024) return fail(400, '文件不能超过 5 MB');
-      const result = await readWorkbook(bytes);
+      const result = importWorkbook(
+        uploadName(c.req.query('fileName'), c.req.header('Content-Type')),
+        bytes,
+        {
+          deliveryCity: c.req.query('deliveryCity') ?? '',
+          wantedDate: c.req.query('wantedDate') ?? '',
+        },
+      );
       return typeof result === 'string' ? fail(400, result) : ok(result);
     })
     .get(inquiryPaths.toBeSubmittedCount, async (c) =>
