@@ -153,6 +153,4 @@ describe('the permissions table, enforced by the sandbox', () => {
   it.each(rows.map(([key]) => key))('%s: the administrator is answered as mayDo says', (key) =>
     agreesWithMayDo('administrator', key),
   );
-
-});
 });
