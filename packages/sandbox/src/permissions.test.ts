@@ -128,7 +128,7 @@ const codeOf = async (token: string, probe: Probe): Promise<number> => {
 };
 
 const OWNER_CODE = 4202;
-const keys = Object.keys(PERMISSIONS) as PermissionKey[];
+const tableKeys = Object.keys(PERMISSIONS) as PermissionKey[];
 
 /** Refused for the role: 4101, or 4202 on an inquiry of another user's. */
 const REFUSALS = [ROLE_REFUSED_CODE, OWNER_CODE];
@@ -146,11 +146,11 @@ const agreesWithMayDo = async (role: CompanyRole, key: PermissionKey) => {
 };
 
 describe('the permissions table, enforced by the sandbox', () => {
-  it.each(keys)('%s: the employee is answered as mayDo says', (key) =>
+  it.each(tableKeys)('%s: the employee is answered as mayDo says', (key) =>
     agreesWithMayDo('employee', key),
   );
 
-  it.each(keys)('%s: the administrator is answered as mayDo says', (key) =>
+  it.each(tableKeys)('%s: the administrator is answered as mayDo says', (key) =>
     agreesWithMayDo('administrator', key),
   );
 });
