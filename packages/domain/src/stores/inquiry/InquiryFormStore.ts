@@ -745,8 +745,5 @@ export class InquiryFormStore {
 }
 
 /** Builds the inquiry form's store for `RootStore.feature`. */
-export const createInquiryFormStore: FeatureFactory<InquiryFormStore> = ({
-  http,
-  session,
-  env,
-}) => new InquiryFormStore({ service: createInquiryService(http), session, env });
+export const createInquiryFormStore: FeatureFactory<InquiryFormStore> = ({ http, session, env }) =>
+  new InquiryFormStore({ service: createInquiryService(http), session, env });
