@@ -20,8 +20,8 @@ const cartItem = z.object({
   carType: cartType,
   /** Tonnes chosen. */
   weight: decimal,
-  /** CNY per tonne when added. */
-  addPrice: decimal,
+  /** CNY per tonne when added; null for a user who may not see prices (see `goodsBatch`). */
+  addPrice: z.nullable(decimal),
   addTime: dateTime,
   goods: goodsBatch,
 });

@@ -33,10 +33,10 @@ export const tonnage = z.string().check(
  * `inventory` (the warehouse, e.g. '佛山'). Sizes are millimetres, null where the goods have
  * none (ingots; coils and foil have no length).
  *
- * Prices: chosen, the server sends `unitPrice` to everyone and the client masks it as spec
- * section 5 says ('-' for visitors and uncertified users, via `formatCurrency`): the spec's
- * currency rule has an "ignore the certification check" option, so the value must reach the
- * client.
+ * Prices: chosen, `unitPrice` is null for a viewer who may not see prices (a visitor, a user of
+ * an uncertified company: `seesPrices` in roles.ts), on every call that carries goods (search,
+ * the spot list, may-like, the detail and its similar batches, cart lines); the client shows
+ * '-' or 去认证 in its place (`formatCurrency`, `GoodsPrice`), as spec section 5 says.
  */
 export const goodsBatch = z.object({
   batchId: z.int(),
@@ -59,8 +59,8 @@ export const goodsBatch = z.object({
   inventory: z.string(),
   /** Stock in tonnes; '0.000' once sold out. */
   weight: decimal,
-  /** CNY per tonne. */
-  unitPrice: decimal,
+  /** CNY per tonne; null for a viewer who may not see prices (see above). */
+  unitPrice: z.nullable(decimal),
   carType: cartType,
   supplierName: z.string(),
   listedAt: dateTime,

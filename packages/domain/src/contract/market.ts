@@ -60,7 +60,8 @@ export type ReferencePrices = z.infer<typeof referencePrices>;
  * Chosen: GET goodsPricing?batchId=: how a spot batch's price is made, the reference's latest
  * price (基准价, of BASE_SERIES on baseDate) plus the batch's premium (升贴水, negative for a
  * discount); unitPrice is their sum, the price search, detail, cart and make-order show. Data
- * null for goods not priced from a reference (pre-sale and cash goods).
+ * null for goods not priced from a reference (pre-sale and cash goods) and for a viewer who may
+ * not see prices (`seesPrices` in roles.ts).
  */
 export const goodsPricing = z.nullable(
   z.object({

@@ -10,7 +10,8 @@ import { EXAMINE_STATE } from './session.ts';
  * Whether a viewer may see prices: a signed-in user of a certified company (examineState 2).
  * A visitor (null) and an uncertified user see '-' or 去认证 in a price's place (spec sections
  * 5 and 6), and the sandbox sends them no price they may not see: an auction lot's prices and
- * deposit, its bid record's prices and the home page's latest bids (see auctions.ts).
+ * deposit, its bid record's prices and the home page's latest bids (see auctions.ts), and every
+ * goods batch's and cart line's price and a batch's pricing (null; see goods.ts and market.ts).
  */
 export const seesPrices = (examineState: number | null | undefined): boolean =>
   examineState === EXAMINE_STATE.verified;
@@ -44,7 +45,9 @@ export const ROLE_REFUSED_CODE = 4101;
  * (chosen; spec section 6 says only that the administrator sees administrator elements). The
  * administrator may do every action; an employee what the row says. The screens show an
  * employee's refused action absent (or, where a whole page is the administrator's, explained
- * by a note), and the sandbox answers ROLE_REFUSED_CODE; reading is open to both everywhere.
+ * by a note), and the sandbox answers ROLE_REFUSED_CODE; reading is open to both (the staff
+ * list aside, which staffManage guards). The sandbox's one guard, `requirePermission(key)`,
+ * puts each row on its routes.
  */
 export const PERMISSIONS = {
   orderSubmit: { area: '订单', action: '提交订单', employee: 'none' },

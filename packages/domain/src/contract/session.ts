@@ -23,6 +23,12 @@ export interface StoredUser {
    * the header shows it after a reload too. A value stored before it was kept reads as null.
    */
   headpic: string | null;
+  /**
+   * Chosen, beyond the spec's six fields: the user's real name (user info's `realname`), the
+   * inquiry form's default contact with `username` (their mobile). A value stored before it was
+   * kept reads as null.
+   */
+  realname: string | null;
 }
 
 /** The cookie holding the login token (spec section 6). */
@@ -56,6 +62,7 @@ export function parseStoredUser(value: unknown): StoredUser | null {
     examineState,
     isAdministrators,
     headpic = null,
+    realname = null,
   } = value as Partial<Record<keyof StoredUser, unknown>>;
   const valid =
     typeof username === 'string' &&
@@ -64,8 +71,9 @@ export function parseStoredUser(value: unknown): StoredUser | null {
     isTextOrNull(companyName) &&
     isInt(examineState) &&
     (isAdministrators === 0 || isAdministrators === 1) &&
-    isTextOrNull(headpic);
+    isTextOrNull(headpic) &&
+    isTextOrNull(realname);
   return valid
-    ? { username, uid, companyId, companyName, examineState, isAdministrators, headpic }
+    ? { username, uid, companyId, companyName, examineState, isAdministrators, headpic, realname }
     : null;
 }

@@ -38,6 +38,7 @@ describe('toStoredUser', () => {
       examineState: 2,
       isAdministrators: 1,
       headpic: null,
+      realname: '陈志强',
     });
     expect(toStoredUser({ ...users.certifiedAdmin, headpic: '701' }).headpic).toBe('701');
   });

@@ -19,6 +19,7 @@ export const toStoredUser = (info: UserInfo): StoredUser => ({
   examineState: info.userExamineState,
   isAdministrators: info.isAdministrators,
   headpic: info.headpic,
+  realname: info.realname,
 });
 
 /** New users who are not verified and have not done the PC guide are sent to it after login. */

@@ -22,6 +22,7 @@ import {
   companies,
   goodsBatches,
 } from '../db/schema.ts';
+import { shownPrice } from '../goods/viewer.ts';
 import { chinaDateTime } from '../time.ts';
 import { activityStatus, lotStatus, nextPrice } from './rules.ts';
 
@@ -36,7 +37,7 @@ export const VISITOR: Viewer = { userId: 0, companyId: 0, seesPrices: false };
 
 /** A price as `viewer` is sent it: null when they may not see prices. */
 export const priceFor = (viewer: Viewer, price: string): string | null =>
-  viewer.seesPrices ? price : null;
+  shownPrice(viewer.seesPrices, price);
 
 export const LOT_NOT_FOUND = '拍品不存在';
 export const ACTIVITY_NOT_FOUND = '竞拍专场不存在';

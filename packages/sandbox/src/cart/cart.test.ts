@@ -53,7 +53,7 @@ const addCart = (batchId: number, carType: CartType, weight: string) =>
 const toBeSubmitted = async (token: string) =>
   (await fetchData(orderCounts, paths.orders.count, token)).toBeSubmitted;
 
-/** A batch on sale through `carType` with at least 2 t, not in `token`'s cart. */
+/** A batch on sale through `carType` with at least 2 t, not in `token`'s cart, as `token` sees it. */
 const freshBatch = async (token: string, carType: CartType, skip = 0): Promise<GoodsBatch> => {
   const inCart = new Set(
     Object.values(await lists(token))
@@ -63,6 +63,7 @@ const freshBatch = async (token: string, carType: CartType, skip = 0): Promise<G
   const { rows } = await fetchData(
     goodsPage,
     withQuery(paths.goods.search, { sortField: 'weight', sortOrder: 'desc', pageSize: 50 }),
+    token,
   );
   const batch = rows.filter((row) => row.carType === carType && !inCart.has(row.batchId))[skip];
   if (!batch) throw new Error(`no ${carType} batch`);

@@ -32,18 +32,22 @@ const spotBatch = async (skip: number) => {
     sandbox.app,
     goodsPage,
     withQuery(paths.goods.spotList, { pageNum: 1, pageSize: 10 }),
+    { token: admin },
   );
   const batch = rows[skip];
   if (!batch) throw new Error('no spot batch');
   return batch;
 };
 const pricingOf = (batchId: number) =>
-  dataOf(sandbox.app, goodsPricing, withQuery(marketPaths.goodsPricing, { batchId }));
+  dataOf(sandbox.app, goodsPricing, withQuery(marketPaths.goodsPricing, { batchId }), {
+    token: admin,
+  });
 const searchPrice = async (batchNo: string) => {
   const { rows } = await dataOf(
     sandbox.app,
     goodsPage,
     withQuery(paths.goods.search, { keyword: batchNo }),
+    { token: admin },
   );
   return rows.find((row) => row.batchNo === batchNo)?.unitPrice;
 };
@@ -56,7 +60,9 @@ describe('spot goods priced from the reference', () => {
     const unitPrice = pricing?.unitPrice ?? '';
     expect(fen(pricing?.basePrice ?? '0') + fen(pricing?.premium ?? '0')).toBe(fen(unitPrice));
     expect(await searchPrice(batch.batchNo)).toBe(unitPrice);
-    const detail = await dataOf(sandbox.app, goodsBatch, `${paths.goods.detail}/${batch.batchId}`);
+    const detail = await dataOf(sandbox.app, goodsBatch, `${paths.goods.detail}/${batch.batchId}`, {
+      token: admin,
+    });
     expect(detail.unitPrice).toBe(unitPrice);
 
     await dataOf(

@@ -1,13 +1,11 @@
-/** What every order call checks: the administrator, the idempotency key, the order's stage. */
+/** What every order call checks: the user's role, the idempotency key, the order's stage. */
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { IDEMPOTENCY_KEY_HEADER } from '@mall/domain/contract';
-import {
-  ORDER_ADMIN_CODE,
-  ORDER_ADMIN_MESSAGE,
-  ORDER_STATE_CODE,
-} from '@mall/domain/contract/orders';
+import { ORDER_ADMIN_MESSAGE, ORDER_STATE_CODE } from '@mall/domain/contract/orders';
+import type { PermissionKey } from '@mall/domain/contract/roles';
+import { ROLE_REFUSED_CODE, companyRole, mayDo } from '@mall/domain/contract/roles';
 import type { AppEnv, Deps } from '../context.ts';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -22,11 +20,23 @@ export const MISSING_IDEMPOTENCY_KEY = '缺少 Idempotency-Key';
 /** A repeated key whose first call has not answered yet. */
 export const IDEMPOTENCY_IN_FLIGHT = '请求正在处理中，请勿重复提交';
 
-/** After `requireUser`: actions only the company's administrator may take. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('user').isAdministrators !== 1) return fail(ORDER_ADMIN_CODE, ORDER_ADMIN_MESSAGE);
-  await next();
-});
+/**
+ * Whether the logged-in user may take the action of `key`, a row of the permissions table
+ * (contract/roles.ts), on what they submitted themselves (`own`) or not.
+ */
+export const mayTake = (c: Context<AppEnv>, key: PermissionKey, own = true): boolean =>
+  mayDo(companyRole(c.get('user').isAdministrators), key, own);
+
+/**
+ * After `requireUser`: the one guard of the permissions table. A role the row refuses is
+ * answered ROLE_REFUSED_CODE (4101); an employee's 'own' row passes here, and the route checks
+ * that what is acted on is the user's own (`mayTake` with `own`, INQUIRY_OWNER_CODE otherwise).
+ */
+export const requirePermission = (key: PermissionKey) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!mayTake(c, key)) return fail(ROLE_REFUSED_CODE, ORDER_ADMIN_MESSAGE);
+    await next();
+  });
 
 /** The logged-in user's company; 0 (no company's id) for a user without one. */
 export const companyOf = (c: Context<AppEnv>): number => c.get('user').companyId ?? 0;

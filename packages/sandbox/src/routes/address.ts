@@ -20,7 +20,7 @@ import {
 } from '../address/book.ts';
 import { citiesOf, districtsOf, provinces } from '../address/regions.ts';
 import { ok } from '../envelope.ts';
-import { companyOf, idempotent, inTransaction, requireAdmin } from '../orders/guards.ts';
+import { companyOf, idempotent, inTransaction, requirePermission } from '../orders/guards.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
 const LABELS = {
@@ -47,7 +47,7 @@ export const addressRoutes = (deps: Deps) => {
   const { db, now } = deps;
   const auth = requireUser(deps);
   const member = [auth, requireCertified] as const;
-  const admin = [auth, requireCertified, requireAdmin] as const;
+  const manage = [auth, requireCertified, requirePermission('addressManage')] as const;
   const idParam = '/:id{[0-9]+}';
 
   return new Hono<AppEnv>()
@@ -63,14 +63,14 @@ export const addressRoutes = (deps: Deps) => {
     .get(addressPaths.customerAddresses, ...member, async (c) =>
       ok<CustomerAddress[]>(await addressesOf(db, companyOf(c))),
     )
-    .post(addressPaths.add, ...admin, idempotent(deps), async (c) => {
+    .post(addressPaths.add, ...manage, idempotent(deps), async (c) => {
       const body = await validateJson(c, addressDraft, { labels: LABELS });
       if (!body.ok) return body.response;
       return inTransaction(db, async (tx) =>
         ok<CustomerAddress>(await addAddress(tx, companyOf(c), body.data, now())),
       );
     })
-    .put(`${addressPaths.address}${idParam}`, ...admin, async (c) => {
+    .put(`${addressPaths.address}${idParam}`, ...manage, async (c) => {
       const body = await validateJson(c, addressDraft, { labels: LABELS });
       if (!body.ok) return body.response;
       const id = Number(c.req.param('id'));
@@ -78,14 +78,14 @@ export const addressRoutes = (deps: Deps) => {
         ok<CustomerAddress>(await updateAddress(tx, companyOf(c), id, body.data)),
       );
     })
-    .delete(`${addressPaths.address}${idParam}`, ...admin, async (c) => {
+    .delete(`${addressPaths.address}${idParam}`, ...manage, async (c) => {
       const id = Number(c.req.param('id'));
       return inTransaction(db, async (tx) => {
         await deleteAddress(tx, companyOf(c), id);
         return ok(null);
       });
     })
-    .put(`${addressPaths.setDefault}${idParam}`, ...admin, async (c) => {
+    .put(`${addressPaths.setDefault}${idParam}`, ...manage, async (c) => {
       const id = Number(c.req.param('id'));
       return inTransaction(db, async (tx) => {
         await setDefaultAddress(tx, companyOf(c), id);
@@ -95,13 +95,19 @@ export const addressRoutes = (deps: Deps) => {
     .get(addressPaths.invoicing, ...member, async (c) =>
       ok<InvoicingAnswer>({ info: await invoicingOf(db, companyOf(c)) }),
     )
-    .put(addressPaths.updateInvoicing, ...admin, async (c) => {
-      const body = await validateJson(c, invoicingInfo, { labels: LABELS });
-      if (!body.ok) return body.response;
-      const companyId = companyOf(c);
-      return inTransaction(db, async (tx) => {
-        await saveInvoicing(tx, companyId, body.data, now());
-        return ok<InvoicingAnswer>({ info: body.data });
-      });
-    });
+    .put(
+      addressPaths.updateInvoicing,
+      auth,
+      requireCertified,
+      requirePermission('invoicingManage'),
+      async (c) => {
+        const body = await validateJson(c, invoicingInfo, { labels: LABELS });
+        if (!body.ok) return body.response;
+        const companyId = companyOf(c);
+        return inTransaction(db, async (tx) => {
+          await saveInvoicing(tx, companyId, body.data, now());
+          return ok<InvoicingAnswer>({ info: body.data });
+        });
+      },
+    );
 };

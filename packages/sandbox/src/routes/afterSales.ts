@@ -33,7 +33,7 @@ import {
   idempotent,
   inTransaction,
   refuse,
-  requireAdmin,
+  requirePermission,
 } from '../orders/guards.ts';
 import { deliveryContactOf } from '../orders/read.ts';
 import { validateJson, validateQuery } from '../validation.ts';
@@ -214,17 +214,24 @@ export const afterSaleRoutes = (deps: Deps) => {
       const found = id.success ? await loadAfterSale(db, id.data.id, companyOf(c)) : undefined;
       return found ? ok(found.sale) : fail(404, AFTER_SALE_NOT_FOUND);
     })
-    .post(p.apply, auth, requireCertified, keyed, async (c) => {
-      const body = await validateJson(c, afterSaleRequest, { labels: AFTER_SALE_LABELS });
-      if (!body.ok) return body.response;
-      const request = body.data;
-      const who = { companyId: companyOf(c), userId: c.get('user').id, actor: actorOf(c) };
-      return inTransaction(db, async (tx) => {
-        const lines = await checkClaim(tx, { ...who, orderId: request.orderId }, request);
-        const id = await createApplication(tx, who, request, lines, now());
-        return ok((await loadAfterSales(tx, [id]))[0]);
-      });
-    })
+    .post(
+      p.apply,
+      auth,
+      requireCertified,
+      requirePermission('afterSalesApply'),
+      keyed,
+      async (c) => {
+        const body = await validateJson(c, afterSaleRequest, { labels: AFTER_SALE_LABELS });
+        if (!body.ok) return body.response;
+        const request = body.data;
+        const who = { companyId: companyOf(c), userId: c.get('user').id, actor: actorOf(c) };
+        return inTransaction(db, async (tx) => {
+          const lines = await checkClaim(tx, { ...who, orderId: request.orderId }, request);
+          const id = await createApplication(tx, who, request, lines, now());
+          return ok((await loadAfterSales(tx, [id]))[0]);
+        });
+      },
+    )
     .put(`${p.apply}/:id`, auth, requireCertified, keyed, async (c) => {
       const id = idOf(c);
       if (!id.success) return fail(400, AFTER_SALE_NOT_FOUND);
@@ -240,27 +247,33 @@ export const afterSaleRoutes = (deps: Deps) => {
         return ok((await loadAfterSales(tx, [row.id]))[0]);
       });
     })
-    .put(`${p.cancel}/:id`, auth, requireCertified, requireAdmin, move('cancel', '取消售后申请'))
+    .put(
+      `${p.cancel}/:id`,
+      auth,
+      requireCertified,
+      requirePermission('afterSalesCancel'),
+      move('cancel', '取消售后申请'),
+    )
     .put(`${p.agreeEdit}/:id`, auth, requireCertified, move('agreeEdit', '同意按商城意见修改'))
     .put(
       `${p.agreePlan}/:id`,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('afterSalesConfirm'),
       move('agreePlan', '同意商城处理方案'),
     )
     .put(
       `${p.confirmResult}/:id`,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('afterSalesConfirm'),
       move('confirmResult', '确认售后结果'),
     )
     .put(
       `${p.replenish}/:id`,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('payDifference'),
       keyed,
       move('replenish', '已支付补款', async (tx, row, at) => {
         await payFromBalance(tx, row.companyId, row.replenishAmount ?? '0', row.afterSaleNo, at);

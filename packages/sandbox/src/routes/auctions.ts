@@ -57,7 +57,7 @@ import {
   toLotDetail,
   toLotPrice,
 } from '../auctions/read.ts';
-import { companyOf, idempotent, inTransaction } from '../orders/guards.ts';
+import { companyOf, idempotent, inTransaction, requirePermission } from '../orders/guards.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 
@@ -245,21 +245,28 @@ export const auctionRoutes = (deps: Deps) => {
         serverTime: chinaDateTime(at),
       });
     })
-    .post(auctionPaths.bidding, auth, requireCertified, keyed, async (c) => {
-      const body = await validateJson(c, bidRequest, { labels: AUCTION_LABELS });
-      if (!body.ok) return body.response;
-      const user = c.get('user');
-      const viewer = own(c);
-      if (user.companyId === null) return fail(403, '请先完成企业认证');
-      const bidder = { companyId: user.companyId, userId: user.id };
-      return inTransaction(db, async (tx) => {
-        const at = now();
-        const outcome = await placeBid(tx, bidder, body.data, at);
-        const row = await loadLot(tx, viewer, body.data.lotId);
-        if (!row) return fail(404, LOT_NOT_FOUND);
-        return ok<BidResult>({ outcome, price: toLotPrice(row, viewer, at) });
-      });
-    })
+    .post(
+      auctionPaths.bidding,
+      auth,
+      requireCertified,
+      requirePermission('auctionBid'),
+      keyed,
+      async (c) => {
+        const body = await validateJson(c, bidRequest, { labels: AUCTION_LABELS });
+        if (!body.ok) return body.response;
+        const user = c.get('user');
+        const viewer = own(c);
+        if (user.companyId === null) return fail(403, '请先完成企业认证');
+        const bidder = { companyId: user.companyId, userId: user.id };
+        return inTransaction(db, async (tx) => {
+          const at = now();
+          const outcome = await placeBid(tx, bidder, body.data, at);
+          const row = await loadLot(tx, viewer, body.data.lotId);
+          if (!row) return fail(404, LOT_NOT_FOUND);
+          return ok<BidResult>({ outcome, price: toLotPrice(row, viewer, at) });
+        });
+      },
+    )
     .get(auctionPaths.rollText, async (c) => {
       const query = validateQuery(c, myBidsQuery, { numbers: PAGING });
       if (!query.ok) return query.response;

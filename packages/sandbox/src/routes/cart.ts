@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { CartItem, MakeOrderResult } from '@mall/domain/contract';
+import { seesPrices } from '@mall/domain/contract/roles';
 import {
   CART_TYPE_LABELS,
   addCartQuery,
@@ -15,6 +16,7 @@ import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { cartItems, companies, goodsBatches } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
+import { shownPrice } from '../goods/viewer.ts';
 import { idempotent } from '../orders/guards.ts';
 import { createOrder } from '../orders/write/creation.ts';
 import { chinaDateTime } from '../time.ts';
@@ -65,15 +67,16 @@ export const cartRoutes = (deps: Deps) => {
         ),
       )
       .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+    const sees = seesPrices(c.get('user').userExamineState);
     return ok<CartItem[]>(
       rows.map(({ line, goods }) => ({
         cartId: line.id,
         batchId: line.batchId,
         carType: line.carType,
         weight: line.weight,
-        addPrice: line.addPrice,
+        addPrice: shownPrice(sees, line.addPrice),
         addTime: chinaDateTime(line.createdAt),
-        goods: toGoodsBatch(goods),
+        goods: toGoodsBatch(sees)(goods),
       })),
     );
   };

@@ -20,7 +20,7 @@ import {
   companyOf,
   inTransaction,
   refuse,
-  requireAdmin,
+  requirePermission,
 } from '../orders/guards.ts';
 import type { ContractRow } from '../orders/contracts.ts';
 import {
@@ -110,26 +110,32 @@ export const contractRoutes = (deps: Deps) => {
       if (!row || !pdf) return fail(404, NO_SUCH_CONTRACT);
       return fileResponse(pdf, 'application/pdf', `销售合同-${row.contract.contractNo}.pdf`);
     })
-    .put(orderPaths.uploadContract, auth, requireCertified, requireAdmin, async (c) => {
-      const body = await validateJson(c, uploadContractRequest, { labels: ORDER_LABELS });
-      if (!body.ok) return body.response;
-      const { contractId, fileName, content } = body.data;
-      const bytes = new Uint8Array(Buffer.from(content, 'base64'));
-      const problem = contractFileError(fileName, bytes, CONTRACT_UPLOAD_MAX_BYTES);
-      if (problem) return fail(400, problem);
-      const companyId = companyOf(c);
-      return inTransaction(db, async (tx) => {
-        const row = await ownContract(tx, eq(contracts.id, contractId), companyId);
-        if (!row) return refuse(404, NO_SUCH_CONTRACT);
-        check(await loadOrder(tx, row.contract.orderId, companyId), 'uploadContract');
-        await tx
-          .update(contracts)
-          .set({ customerFileName: fileName, customerFile: bytes })
-          .where(eq(contracts.id, contractId));
-        await addEvents(tx, now(), [
-          { orderId: row.contract.orderId, text: `已上传盖章合同 ${fileName}` },
-        ]);
-        return ok(null);
-      });
-    });
+    .put(
+      orderPaths.uploadContract,
+      auth,
+      requireCertified,
+      requirePermission('orderContract'),
+      async (c) => {
+        const body = await validateJson(c, uploadContractRequest, { labels: ORDER_LABELS });
+        if (!body.ok) return body.response;
+        const { contractId, fileName, content } = body.data;
+        const bytes = new Uint8Array(Buffer.from(content, 'base64'));
+        const problem = contractFileError(fileName, bytes, CONTRACT_UPLOAD_MAX_BYTES);
+        if (problem) return fail(400, problem);
+        const companyId = companyOf(c);
+        return inTransaction(db, async (tx) => {
+          const row = await ownContract(tx, eq(contracts.id, contractId), companyId);
+          if (!row) return refuse(404, NO_SUCH_CONTRACT);
+          check(await loadOrder(tx, row.contract.orderId, companyId), 'uploadContract');
+          await tx
+            .update(contracts)
+            .set({ customerFileName: fileName, customerFile: bytes })
+            .where(eq(contracts.id, contractId));
+          await addEvents(tx, now(), [
+            { orderId: row.contract.orderId, text: `已上传盖章合同 ${fileName}` },
+          ]);
+          return ok(null);
+        });
+      },
+    );
 };

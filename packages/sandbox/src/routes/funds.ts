@@ -27,7 +27,7 @@ import {
   requestWithdrawal,
   voucherOf,
 } from '../funds/write.ts';
-import { companyOf, idempotent, inTransaction, requireAdmin } from '../orders/guards.ts';
+import { companyOf, idempotent, inTransaction, requirePermission } from '../orders/guards.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
 
@@ -64,27 +64,41 @@ export const fundsRoutes = (deps: Deps) => {
           .orderBy(collectionAccounts.id),
       );
     })
-    .post(fundsPaths.recharge, auth, requireCertified, keyed, async (c) => {
-      const body = await validateJson(c, rechargeRequest);
-      if (!body.ok) return body.response;
-      return inTransaction(db, async (tx) => {
-        const amount = yuan(body.data.amount);
-        const payer = { userId: c.get('user').id, companyId: companyOf(c) };
-        const recordId = await announceRecharge(tx, payer, { ...body.data, amount }, now());
-        return ok<FundsAction>({ recordId, amount });
-      });
-    })
-    .post(fundsPaths.withdraw, auth, requireCertified, requireAdmin, keyed, async (c) => {
-      const body = await validateJson(c, withdrawRequest);
-      if (!body.ok) return body.response;
-      const { username } = c.get('user');
-      await proveWithdrawal(db, { companyId: companyOf(c), username }, body.data, now());
-      return inTransaction(db, async (tx) => {
-        const amount = yuan(body.data.amount);
-        const recordId = await requestWithdrawal(tx, companyOf(c), amount, now());
-        return ok<FundsAction>({ recordId, amount });
-      });
-    })
+    .post(
+      fundsPaths.recharge,
+      auth,
+      requireCertified,
+      requirePermission('fundsRecharge'),
+      keyed,
+      async (c) => {
+        const body = await validateJson(c, rechargeRequest);
+        if (!body.ok) return body.response;
+        return inTransaction(db, async (tx) => {
+          const amount = yuan(body.data.amount);
+          const payer = { userId: c.get('user').id, companyId: companyOf(c) };
+          const recordId = await announceRecharge(tx, payer, { ...body.data, amount }, now());
+          return ok<FundsAction>({ recordId, amount });
+        });
+      },
+    )
+    .post(
+      fundsPaths.withdraw,
+      auth,
+      requireCertified,
+      requirePermission('fundsWithdraw'),
+      keyed,
+      async (c) => {
+        const body = await validateJson(c, withdrawRequest);
+        if (!body.ok) return body.response;
+        const { username } = c.get('user');
+        await proveWithdrawal(db, { companyId: companyOf(c), username }, body.data, now());
+        return inTransaction(db, async (tx) => {
+          const amount = yuan(body.data.amount);
+          const recordId = await requestWithdrawal(tx, companyOf(c), amount, now());
+          return ok<FundsAction>({ recordId, amount });
+        });
+      },
+    )
     .get(`${fundsPaths.capital}/:id{[0-9]+}/voucher`, auth, requireCertified, async (c) => {
       const voucher = await voucherOf(db, companyOf(c), Number(c.req.param('id')));
       return fileResponse(

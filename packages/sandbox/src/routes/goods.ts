@@ -27,6 +27,7 @@ import {
   paths,
 } from '@mall/domain/contract';
 import type { SearchTerm } from '@mall/domain/contract/notation';
+import { seesPrices } from '@mall/domain/contract/roles';
 import { searchTerms } from '@mall/domain/contract/notation';
 import { sessionUser } from '../auth.ts';
 import type { Deps } from '../context.ts';
@@ -34,6 +35,7 @@ import type { SandboxDb } from '../db/client.ts';
 import { companies, goodsBatches, infoTypes, infos, mayLikeRecords } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { certificateOf, certificateSvg } from '../goods/certificate.ts';
+import { callerSeesPrices, shownPrice } from '../goods/viewer.ts';
 import { containing } from '../like.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
@@ -82,12 +84,15 @@ export const goodsColumns = {
 
 type GoodsRow = Omit<GoodsBatch, 'productName' | 'listedAt'> & { listedAt: Date };
 
-/** A selected row as the contract's goods batch. */
-export const toGoodsBatch = ({ listedAt, ...row }: GoodsRow): GoodsBatch => ({
-  ...row,
-  productName: `${row.grade}${row.temper ? `-${row.temper}` : ''} ${row.category}`,
-  listedAt: chinaDateTime(listedAt),
-});
+/** A selected row as the contract's goods batch, its price null unless the viewer `sees` prices. */
+export const toGoodsBatch =
+  (sees: boolean) =>
+  ({ listedAt, unitPrice, ...row }: GoodsRow): GoodsBatch => ({
+    ...row,
+    unitPrice: unitPrice === null ? null : shownPrice(sees, unitPrice),
+    productName: `${row.grade}${row.temper ? `-${row.temper}` : ''} ${row.category}`,
+    listedAt: chinaDateTime(listedAt),
+  });
 
 /** Goods batches with their supplier, for a `where` and an order. */
 export const selectGoods = (db: SandboxDb) =>
@@ -289,12 +294,15 @@ const propertyValues = async (db: SandboxDb): Promise<GoodsProperty[]> => {
   });
 };
 
-/** A batch by the id in the path, sold out ones too; null for an unknown or malformed id. */
-const batchOf = async (db: SandboxDb, id: string): Promise<GoodsBatch | null> => {
+/**
+ * A batch by the id in the path, sold out ones too, its price as a viewer who `sees` prices or
+ * not is sent it; null for an unknown or malformed id.
+ */
+const batchOf = async (db: SandboxDb, id: string, sees: boolean): Promise<GoodsBatch | null> => {
   const parsed = idParam.safeParse({ id: Number(id) });
   if (!parsed.success) return null;
   const [row] = await selectGoods(db).where(eq(goodsBatches.id, parsed.data.id));
-  return row ? toGoodsBatch(row) : null;
+  return row ? toGoodsBatch(sees)(row) : null;
 };
 
 /**
@@ -302,7 +310,11 @@ const batchOf = async (db: SandboxDb, id: string): Promise<GoodsBatch | null> =>
  * width first (a batch without one, an ingot's thickness say, matches those without it), the
  * newest first.
  */
-const similarTo = async (db: SandboxDb, batch: GoodsBatch): Promise<GoodsBatch[]> => {
+const similarTo = async (
+  db: SandboxDb,
+  batch: GoodsBatch,
+  sees: boolean,
+): Promise<GoodsBatch[]> => {
   const same = (column: AnyColumn, value: string | null) =>
     value === null ? sql`${column} is null` : sql`${column} = ${value}`;
   const rows = await selectGoods(db)
@@ -321,7 +333,7 @@ const similarTo = async (db: SandboxDb, batch: GoodsBatch): Promise<GoodsBatch[]
       desc(goodsBatches.id),
     )
     .limit(SIMILAR_LIMIT);
-  return rows.map(toGoodsBatch);
+  return rows.map(toGoodsBatch(sees));
 };
 
 /**
@@ -380,10 +392,14 @@ const mayLikeIds = async (db: SandboxDb, userId: number | undefined): Promise<nu
   return rows.map(({ id }) => Number(id));
 };
 
-/** The goods a user (or a visitor) may like, in the order of `mayLikeIds`. */
+/**
+ * The goods a user (or a visitor) may like, in the order of `mayLikeIds`, with prices if the
+ * viewer `sees` them.
+ */
 export const mayLikeGoods = async (
   db: SandboxDb,
   userId: number | undefined,
+  sees: boolean,
 ): Promise<GoodsBatch[]> => {
   const ids = await mayLikeIds(db, userId);
   if (ids.length === 0) return [];
@@ -391,11 +407,14 @@ export const mayLikeGoods = async (
   const byId = new Map(rows.map((row) => [row.batchId, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toGoodsBatch(row)] : [];
+    return row ? [toGoodsBatch(sees)(row)] : [];
   });
 };
 
-/** Goods search, detail and the home page's lists: all open to visitors. */
+/**
+ * Goods search, detail and the home page's lists: all open to visitors, their prices null for
+ * a viewer who may not see them (`callerSeesPrices`).
+ */
 export const goodsRoutes = (deps: Deps) => {
   const { db, now } = deps;
 
@@ -406,6 +425,7 @@ export const goodsRoutes = (deps: Deps) => {
         labels: GOODS_LABELS,
       });
       if (!parsed.ok) return parsed.response;
+      const sees = await callerSeesPrices(deps, c);
       const query: GoodsSearchQuery = { ...DEFAULT_GOODS_SEARCH, ...parsed.data };
       const where = searchWhere(query);
       const direction = query.sortOrder === 'asc' ? asc : desc;
@@ -417,22 +437,23 @@ export const goodsRoutes = (deps: Deps) => {
           .offset((query.pageNum - 1) * query.pageSize),
         db.$count(goodsBatches, where),
       ]);
-      return ok<Page<GoodsBatch>>({ rows: rows.map(toGoodsBatch), total });
+      return ok<Page<GoodsBatch>>({ rows: rows.map(toGoodsBatch(sees)), total });
     })
     .get(`${paths.goods.detail}/:id`, async (c) => {
-      const batch = await batchOf(db, c.req.param('id'));
+      const batch = await batchOf(db, c.req.param('id'), await callerSeesPrices(deps, c));
       return batch ? ok<GoodsBatch>(batch) : fail(404, NO_SUCH_GOODS);
     })
     .get(`${goodsDetailPaths.extra}/:id`, async (c) => {
-      const batch = await batchOf(db, c.req.param('id'));
+      const sees = await callerSeesPrices(deps, c);
+      const batch = await batchOf(db, c.req.param('id'), sees);
       if (!batch) return fail(404, NO_SUCH_GOODS);
       return ok<GoodsDetailExtra>({
         certificate: certificateOf(batch),
-        similar: await similarTo(db, batch),
+        similar: await similarTo(db, batch, sees),
       });
     })
     .get(`${goodsDetailPaths.certificate}/:id`, async (c) => {
-      const batch = await batchOf(db, c.req.param('id'));
+      const batch = await batchOf(db, c.req.param('id'), false);
       const certificate = batch && certificateOf(batch);
       if (!batch || !certificate) return fail(404, '该批次没有质保书');
       return fileResponse(
@@ -467,6 +488,7 @@ export const goodsRoutes = (deps: Deps) => {
       const parsed = validateQuery(c, spotQuery, { numbers: ['pageNum', 'pageSize'] });
       if (!parsed.ok) return parsed.response;
       const { pageNum, pageSize } = parsed.data;
+      const sees = await callerSeesPrices(deps, c);
       const where = and(onSale, eq(goodsBatches.carType, 'spot'));
       const [rows, total] = await Promise.all([
         selectGoods(db)
@@ -476,11 +498,11 @@ export const goodsRoutes = (deps: Deps) => {
           .offset((pageNum - 1) * pageSize),
         db.$count(goodsBatches, where),
       ]);
-      return ok<Page<GoodsBatch>>({ rows: rows.map(toGoodsBatch), total });
+      return ok<Page<GoodsBatch>>({ rows: rows.map(toGoodsBatch(sees)), total });
     })
     .get(paths.goods.mayLike, async (c) => {
       const user = await sessionUser(deps, c);
-      return ok<GoodsBatch[]>(await mayLikeGoods(db, user?.id));
+      return ok<GoodsBatch[]>(await mayLikeGoods(db, user?.id, seesPrices(user?.userExamineState)));
     })
     .post(paths.goods.addMayLike, async (c) => {
       const body = await validateJson(c, mayLikeRecord, { labels: GOODS_LABELS });

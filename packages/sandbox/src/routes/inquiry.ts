@@ -41,7 +41,16 @@ import {
   inquiryQuotes,
 } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
-import { PAGING, companyOf, idempotent, inTransaction, refuse } from '../orders/guards.ts';
+import {
+  PAGING,
+  companyOf,
+  idempotent,
+  inTransaction,
+  mayTake,
+  refuse,
+  requirePermission,
+} from '../orders/guards.ts';
+import type { PermissionKey } from '@mall/domain/contract/roles';
 import { TEMPLATE_NAME, XLSX_TYPE, templateWorkbook, uploadName } from '../inquiry/excel.ts';
 import { identificationOf, startIdentification } from '../inquiry/identification.ts';
 import { toBeSubmittedCount } from '../inquiry/demandCount.ts';
@@ -161,13 +170,14 @@ export const inquiryRoutes = (deps: Deps) => {
     handle: SandboxDb | SandboxTx = db,
   ): Promise<LoadedInquiry | undefined> => loadInquiry(handle, id, companyOf(c), now());
 
-  /** Refuses an employee acting on an inquiry another user submitted. */
-  const owned = (c: Context<AppEnv>, inquiry: LoadedInquiry): LoadedInquiry => {
-    const user = c.get('user');
-    return user.isAdministrators === 1 || inquiry.userId === user.id
+  /**
+   * Refuses the action of `key` (an 'own' row of the permissions table) to an employee acting
+   * on an inquiry another user submitted.
+   */
+  const owned = (c: Context<AppEnv>, key: PermissionKey, inquiry: LoadedInquiry): LoadedInquiry =>
+    mayTake(c, key, inquiry.userId === c.get('user').id)
       ? inquiry
       : refuse(INQUIRY_OWNER_CODE, INQUIRY_OWNER_MESSAGE);
-  };
 
   /** The lines of an inquiry as the form's data (copy or edit). */
   const formData = (inquiry: LoadedInquiry): SubmitInquiryRequest => {
@@ -185,7 +195,7 @@ export const inquiryRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .use(`${inquiryPaths.detail}/*`, auth, requireCertified)
     .use(inquiryPaths.searchKey, auth, requireCertified)
-    .post(inquiryPaths.submit, keyed, async (c) => {
+    .post(inquiryPaths.submit, requirePermission('inquirySubmit'), keyed, async (c) => {
       const body = await validateJson(c, submitInquiryRequest, { labels: INQUIRY_LABELS });
       if (!body.ok) return body.response;
       const user = c.get('user');
@@ -202,7 +212,14 @@ export const inquiryRoutes = (deps: Deps) => {
         }
         const [inquiry] = await loadInquiries(tx, [id], now());
         const mine = inquiry?.companyId === companyOf(c) ? inquiry : undefined;
-        return ok(await replaceInquiry(tx, owned(c, check(mine, 'modify')), body.data, now()));
+        return ok(
+          await replaceInquiry(
+            tx,
+            owned(c, 'inquiryEdit', check(mine, 'modify')),
+            body.data,
+            now(),
+          ),
+        );
       });
     })
     .get(inquiryPaths.list, async (c) => {
@@ -245,7 +262,11 @@ export const inquiryRoutes = (deps: Deps) => {
       const query = validateQuery(c, inquiryIdQuery, { labels: INQUIRY_LABELS });
       if (!query.ok) return query.response;
       return inTransaction(db, async (tx) => {
-        const inquiry = owned(c, check(await found(c, query.data.id, tx), 'cancel'));
+        const inquiry = owned(
+          c,
+          'inquiryCancel',
+          check(await found(c, query.data.id, tx), 'cancel'),
+        );
         await setStatus(tx, inquiry, 'cancel', 'cancelled', now(), BUYER, '取消询价单');
         return ok(null);
       });
@@ -287,7 +308,7 @@ export const inquiryRoutes = (deps: Deps) => {
       const query = validateQuery(c, inquiryIdQuery, { labels: INQUIRY_LABELS });
       if (!query.ok) return query.response;
       return inTransaction(db, async (tx) => {
-        const inquiry = owned(c, check(await found(c, query.data.id, tx), 'modify'));
+        const inquiry = owned(c, 'inquiryEdit', check(await found(c, query.data.id, tx), 'modify'));
         return ok({ ...formData(inquiry), id: inquiry.id });
       });
     })
@@ -329,7 +350,7 @@ export const inquiryRoutes = (deps: Deps) => {
           .where(eq(inquiryQuotes.id, quoteId));
         const inquiry = row ? await found(c, row.inquiryId, tx) : undefined;
         if (!inquiry) return refuse(404, '报价不存在');
-        await deleteQuote(tx, owned(c, inquiry), quoteId, delReason, now());
+        await deleteQuote(tx, owned(c, 'quoteDelete', inquiry), quoteId, delReason, now());
         return ok(null);
       });
     })
@@ -354,7 +375,7 @@ export const inquiryRoutes = (deps: Deps) => {
       const body = await validateJson(c, unpackRequest, { labels: INQUIRY_LABELS });
       if (!body.ok) return body.response;
       return inTransaction(db, async (tx) => {
-        const inquiry = owned(c, check(await found(c, body.data.id, tx), 'unpack'));
+        const inquiry = owned(c, 'inquirySplit', check(await found(c, body.data.id, tx), 'unpack'));
         return ok(await unpackLines(tx, inquiry, [...new Set(body.data.detailIds)], now()));
       });
     })
@@ -453,7 +474,7 @@ export const inquiryRoutes = (deps: Deps) => {
         const mine = inquiry?.companyId === companyOf(c) ? inquiry : undefined;
         const made = await makeOrderFromQuote(
           tx,
-          owned(c, check(mine, 'makeOrder')),
+          owned(c, 'inquiryOrder', check(mine, 'makeOrder')),
           detailIds,
           c.get('user').id,
           now(),

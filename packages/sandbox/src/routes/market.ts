@@ -4,6 +4,7 @@ import type { GoodsPricing, ReferencePrices } from '@mall/domain/contract/market
 import { marketPaths } from '@mall/domain/contract/market';
 import type { Deps } from '../context.ts';
 import { ok } from '../envelope.ts';
+import { callerSeesPrices } from '../goods/viewer.ts';
 import { goodsPricing } from '../market/goodsPricing.ts';
 import { referencePriceSeries } from '../market/referencePrices.ts';
 import { chinaDate } from '../prices.ts';
@@ -11,9 +12,13 @@ import { validateQuery } from '../validation.ts';
 
 const pricingQuery = z.object({ batchId: z.int().check(z.positive()) });
 
-/** Market data: open to visitors (the client masks prices for the uncertified, as elsewhere). */
-export const marketRoutes = ({ db, now }: Deps) =>
-  new Hono()
+/**
+ * Market data: open to visitors. The reference prices are the market's; a batch's pricing is
+ * its price, so a viewer who may not see prices is sent none (null, as for unpriced goods).
+ */
+export const marketRoutes = (deps: Deps) => {
+  const { db, now } = deps;
+  return new Hono()
     .get(marketPaths.referencePrices, async () =>
       ok<ReferencePrices>(await referencePriceSeries(db, chinaDate(now()))),
     )
@@ -23,5 +28,7 @@ export const marketRoutes = ({ db, now }: Deps) =>
         labels: { batchId: '商品' },
       });
       if (!query.ok) return query.response;
+      if (!(await callerSeesPrices(deps, c))) return ok<GoodsPricing>(null);
       return ok<GoodsPricing>(await goodsPricing(db, query.data.batchId, chinaDate(now())));
     });
+};

@@ -25,7 +25,7 @@ import {
   companyOf,
   idempotent,
   inTransaction,
-  requireAdmin,
+  requirePermission,
 } from '../orders/guards.ts';
 import { detailPdf } from '../orders/pdf.ts';
 import {
@@ -123,37 +123,44 @@ export const orderRoutes = (deps: Deps) => {
     })
     .get(orderPaths.waitSubmitDetail, auth, requireCertified, detail(['toBeSubmitted']))
     .get(orderPaths.allDetail, auth, requireCertified, detail())
-    .post(orderPaths.submit, auth, requireCertified, requireAdmin, keyed, async (c) => {
-      const body = await validateJson(c, submitOrderRequest, { labels: ORDER_LABELS });
-      if (!body.ok) return body.response;
-      const companyId = companyOf(c);
-      const ids = [...new Set(body.data.orderIds)];
-      return inTransaction(db, async (tx) => {
-        const found = await loadOrders(tx, ids);
-        const submitting = ids.map((id) =>
-          check(
-            found.find((one) => one.summary.orderId === id && one.companyId === companyId),
-            'submit',
-          ),
-        );
-        const at = now();
-        await submitOrders(
-          tx,
-          submitting.map((order) => ({ order, at })),
-        );
-        const submitted = submitting.map(({ summary }) => ({
-          orderId: summary.orderId,
-          orderNo: summary.orderNo,
-          stage: 'firstPayment' as const,
-        }));
-        return ok(submitted);
-      });
-    })
+    .post(
+      orderPaths.submit,
+      auth,
+      requireCertified,
+      requirePermission('orderSubmit'),
+      keyed,
+      async (c) => {
+        const body = await validateJson(c, submitOrderRequest, { labels: ORDER_LABELS });
+        if (!body.ok) return body.response;
+        const companyId = companyOf(c);
+        const ids = [...new Set(body.data.orderIds)];
+        return inTransaction(db, async (tx) => {
+          const found = await loadOrders(tx, ids);
+          const submitting = ids.map((id) =>
+            check(
+              found.find((one) => one.summary.orderId === id && one.companyId === companyId),
+              'submit',
+            ),
+          );
+          const at = now();
+          await submitOrders(
+            tx,
+            submitting.map((order) => ({ order, at })),
+          );
+          const submitted = submitting.map(({ summary }) => ({
+            orderId: summary.orderId,
+            orderNo: summary.orderNo,
+            stage: 'firstPayment' as const,
+          }));
+          return ok(submitted);
+        });
+      },
+    )
     .post(
       orderPaths.cancelUnsubmitted,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('orderCancel'),
       keyed,
       cancel('cancelUnsubmitted'),
     )
@@ -161,7 +168,7 @@ export const orderRoutes = (deps: Deps) => {
       orderPaths.cancelFirst,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('orderCancel'),
       keyed,
       cancel('cancelFirst'),
     )
@@ -169,7 +176,7 @@ export const orderRoutes = (deps: Deps) => {
       orderPaths.cancelStocking,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('orderCancel'),
       keyed,
       cancel('cancelStocking'),
     )

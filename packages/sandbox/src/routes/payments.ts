@@ -37,7 +37,7 @@ import {
   idempotent,
   inTransaction,
   refuse,
-  requireAdmin,
+  requirePermission,
 } from '../orders/guards.ts';
 import type { Settlement } from '../orders/money.ts';
 import type { Db, LoadedOrder } from '../orders/read.ts';
@@ -163,34 +163,41 @@ export const paymentRoutes = (deps: Deps) => {
       );
       return ok(rows.map(({ payment, orderNo }) => toRecord({ ...payment, orderNo })));
     })
-    .post(orderPaths.confirmPayment, auth, requireCertified, requireAdmin, keyed, async (c) => {
-      const body = await validateJson(c, confirmPaymentRequest, { labels: ORDER_LABELS });
-      if (!body.ok) return body.response;
-      const { orderIds, ...payment } = body.data;
-      const companyId = companyOf(c);
-      return inTransaction(db, async (tx) => {
-        const unique = [...new Set(orderIds)];
-        const found = await loadOrders(tx, unique);
-        const at = now();
-        const charges: Charge[] = unique.map((id) => {
-          const order = check(
-            found.find((one) => one.summary.orderId === id && one.companyId === companyId),
-            'payDeposit',
-          );
-          if (order.pendingKinds.includes('first')) {
-            refuse(ORDER_STATE_CODE, `订单 ${order.summary.orderNo} 的定金付款正在确认中`);
-          }
-          return { orderId: id, kind: 'first', amount: order.summary.dueAmount, at };
+    .post(
+      orderPaths.confirmPayment,
+      auth,
+      requireCertified,
+      requirePermission('payDeposit'),
+      keyed,
+      async (c) => {
+        const body = await validateJson(c, confirmPaymentRequest, { labels: ORDER_LABELS });
+        if (!body.ok) return body.response;
+        const { orderIds, ...payment } = body.data;
+        const companyId = companyOf(c);
+        return inTransaction(db, async (tx) => {
+          const unique = [...new Set(orderIds)];
+          const found = await loadOrders(tx, unique);
+          const at = now();
+          const charges: Charge[] = unique.map((id) => {
+            const order = check(
+              found.find((one) => one.summary.orderId === id && one.companyId === companyId),
+              'payDeposit',
+            );
+            if (order.pendingKinds.includes('first')) {
+              refuse(ORDER_STATE_CODE, `订单 ${order.summary.orderNo} 的定金付款正在确认中`);
+            }
+            return { orderId: id, kind: 'first', amount: order.summary.dueAmount, at };
+          });
+          const result = await pay(tx, { userId: c.get('user').id, companyId }, payment, charges);
+          return ok<PaymentResult>({ ...result, refund: '0.00' });
         });
-        const result = await pay(tx, { userId: c.get('user').id, companyId }, payment, charges);
-        return ok<PaymentResult>({ ...result, refund: '0.00' });
-      });
-    })
+      },
+    )
     .post(
       orderPaths.cancelPayment,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('payDeposit'),
       withdraw('first', 'cancelDepositPayment'),
     )
     .get(orderPaths.bankInfo, auth, requireCertified, async (c) => {
@@ -277,30 +284,37 @@ export const paymentRoutes = (deps: Deps) => {
         );
       });
     })
-    .post(orderPaths.finalPay, auth, requireCertified, requireAdmin, keyed, async (c) => {
-      const body = await validateJson(c, finalPayRequest, { labels: ORDER_LABELS });
-      if (!body.ok) return body.response;
-      const { ids, detailIds, ...payment } = body.data;
-      const companyId = companyOf(c);
-      const userId = c.get('user').id;
-      return inTransaction(db, async (tx) => {
-        const { settled } = await payInfo(tx, companyId, { ids, detailIds });
-        const at = now();
-        return ok<PaymentResult>(
-          await payFinal(
-            tx,
-            { userId, companyId },
-            payment,
-            settled.map((item) => ({ ...item, at })),
-          ),
-        );
-      });
-    })
+    .post(
+      orderPaths.finalPay,
+      auth,
+      requireCertified,
+      requirePermission('payFinal'),
+      keyed,
+      async (c) => {
+        const body = await validateJson(c, finalPayRequest, { labels: ORDER_LABELS });
+        if (!body.ok) return body.response;
+        const { ids, detailIds, ...payment } = body.data;
+        const companyId = companyOf(c);
+        const userId = c.get('user').id;
+        return inTransaction(db, async (tx) => {
+          const { settled } = await payInfo(tx, companyId, { ids, detailIds });
+          const at = now();
+          return ok<PaymentResult>(
+            await payFinal(
+              tx,
+              { userId, companyId },
+              payment,
+              settled.map((item) => ({ ...item, at })),
+            ),
+          );
+        });
+      },
+    )
     .post(
       orderPaths.finalCancelPay,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('payFinal'),
       withdraw('final', 'cancelFinalPayment'),
     );
 };

@@ -9,11 +9,12 @@ import {
 } from '@mall/domain/contract/signature';
 import type { CompanySeal, SignatureRecord } from '@mall/domain/contract/signature';
 import type { Page } from '@mall/domain/contract';
+import type { PermissionKey } from '@mall/domain/contract/roles';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { contracts } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
-import { companyOf, idempotent, inTransaction, requireAdmin } from '../orders/guards.ts';
+import { companyOf, idempotent, inTransaction, requirePermission } from '../orders/guards.ts';
 import {
   NO_SUCH_CONTRACT,
   openSeal,
@@ -46,13 +47,15 @@ const contractIdParam = z.coerce.number().check(z.int(), z.positive());
 export const signatureRoutes = (deps: Deps) => {
   const { db, now } = deps;
   const member = [requireUser(deps), requireCertified] as const;
-  const admin = [...member, requireAdmin, idempotent(deps)] as const;
+  /** An action of the table's row `key`, each once by its Idempotency-Key. */
+  const acting = (key: PermissionKey) =>
+    [...member, requirePermission(key), idempotent(deps)] as const;
 
   return new Hono<AppEnv>()
     .get(signaturePaths.seal, ...member, async (c) =>
       ok<CompanySeal | null>(await sealOf(db, companyOf(c))),
     )
-    .post(signaturePaths.seal, ...admin, async (c) => {
+    .post(signaturePaths.seal, ...acting('signatureSeal'), async (c) => {
       const body = await validateJson(c, sealOpenRequest, { labels: SIGNATURE_LABELS });
       if (!body.ok) return body.response;
       const refusal = await openRefusal(db, companyOf(c));
@@ -76,7 +79,7 @@ export const signatureRoutes = (deps: Deps) => {
       const signing = id.success ? await signingOf(db, companyOf(c), id.data) : undefined;
       return signing === undefined ? fail(404, NO_SUCH_CONTRACT) : ok(signing);
     })
-    .post(signaturePaths.sign, ...admin, async (c) => {
+    .post(signaturePaths.sign, ...acting('signatureSign'), async (c) => {
       const body = await validateJson(c, signContractRequest, { labels: SIGNATURE_LABELS });
       if (!body.ok) return body.response;
       const companyId = companyOf(c);

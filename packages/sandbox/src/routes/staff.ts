@@ -13,7 +13,7 @@ import type { Page } from '@mall/domain/contract';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { fail, ok } from '../envelope.ts';
-import { companyOf, idempotent, inTransaction, requireAdmin } from '../orders/guards.ts';
+import { companyOf, idempotent, inTransaction, requirePermission } from '../orders/guards.ts';
 import {
   WRONG_SMS_CODE,
   latestAdminChangeOf,
@@ -36,7 +36,7 @@ const STAFF_LABELS = {
  */
 export const staffRoutes = (deps: Deps) => {
   const { db, now } = deps;
-  const guard = [requireUser(deps), requireCertified, requireAdmin] as const;
+  const guard = [requireUser(deps), requireCertified, requirePermission('staffManage')] as const;
   const member = `${staffPaths.member}/:id{[0-9]+}`;
 
   return (

@@ -40,7 +40,7 @@ import {
   idempotent,
   inTransaction,
   refuse,
-  requireAdmin,
+  requirePermission,
 } from '../orders/guards.ts';
 import type { Db, LoadedOrder } from '../orders/read.ts';
 import { loadOrder, toDetail } from '../orders/read.ts';
@@ -256,21 +256,27 @@ export const stockingRoutes = (deps: Deps) => {
         .returning({ id: contractReplies.id });
       return ok({ unread: read.length });
     })
-    .post(orderPaths.modify, auth, requireCertified, requireAdmin, async (c) => {
-      const body = await validateJson(c, modifyOrderRequest, { labels: ORDER_LABELS });
-      if (!body.ok) return body.response;
-      const { orderId, lines, remark } = body.data;
-      return inTransaction(db, async (tx) => {
-        const order = check(await loadOrder(tx, orderId, companyOf(c)), 'modify');
-        const modifiedId = await modifyOrder(tx, { order, at: now() }, { lines, remark });
-        return ok(await toModification(tx, modifiedId));
-      });
-    })
+    .post(
+      orderPaths.modify,
+      auth,
+      requireCertified,
+      requirePermission('orderModify'),
+      async (c) => {
+        const body = await validateJson(c, modifyOrderRequest, { labels: ORDER_LABELS });
+        if (!body.ok) return body.response;
+        const { orderId, lines, remark } = body.data;
+        return inTransaction(db, async (tx) => {
+          const order = check(await loadOrder(tx, orderId, companyOf(c)), 'modify');
+          const modifiedId = await modifyOrder(tx, { order, at: now() }, { lines, remark });
+          return ok(await toModification(tx, modifiedId));
+        });
+      },
+    )
     .put(
       `${orderPaths.cancelModified}/:orderId/:modifiedId`,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('orderModify'),
       onModification(async (tx, { row }) => {
         if (row.status !== 'pending') refuse(ORDER_STATE_CODE, '该修改已处理，不能撤销');
         await tx
@@ -285,7 +291,7 @@ export const stockingRoutes = (deps: Deps) => {
       `${orderPaths.submitModified}/:orderId/:modifiedId`,
       auth,
       requireCertified,
-      requireAdmin,
+      requirePermission('orderModify'),
       onModification(async (tx, { order, row }) => {
         await confirmModification(tx, { order, at: now() }, row);
         return ok(await toModification(tx, row.id));
@@ -297,50 +303,64 @@ export const stockingRoutes = (deps: Deps) => {
       const order = await loadOrder(db, query.data.orderId, companyOf(c));
       return order ? ok(order.summary.diff) : fail(404, ORDER_NOT_FOUND);
     })
-    .put(orderPaths.submitDiff, auth, requireCertified, requireAdmin, keyed, async (c) => {
-      const body = await validateJson(c, submitDiffRequest, { labels: ORDER_LABELS });
-      if (!body.ok) return body.response;
-      const { diffId, ...payment } = body.data;
-      const companyId = companyOf(c);
-      return inTransaction(db, async (tx) => {
-        const [diff] = await tx.select().from(diffAmounts).where(eq(diffAmounts.id, diffId));
-        const order = diff && check(await loadOrder(tx, diff.orderId, companyId), 'payDiff');
-        if (!diff || !order) return refuse(404, NO_SUCH_DIFF);
-        if (diff.status !== 'unpaid') refuse(ORDER_STATE_CODE, '该差价款已支付或正在确认中');
-        const result = await pay(tx, { userId: c.get('user').id, companyId }, payment, [
-          { orderId: diff.orderId, kind: 'diff', amount: diff.amount, diffId, at: now() },
-        ]);
-        return ok<PaymentResult>({ ...result, refund: '0.00' });
-      });
-    })
-    .put(`${orderPaths.cancelDiff}/:diffId`, auth, requireCertified, requireAdmin, async (c) => {
-      const param = diffParam.safeParse(c.req.param());
-      if (!param.success) return fail(404, NO_SUCH_DIFF);
-      return inTransaction(db, async (tx) => {
-        const [diff] = await tx
-          .select()
-          .from(diffAmounts)
-          .where(eq(diffAmounts.id, param.data.diffId));
-        const order = diff && check(await loadOrder(tx, diff.orderId, companyOf(c)), 'cancelDiff');
-        if (!diff || !order) return refuse(404, NO_SUCH_DIFF);
-        if (diff.status !== 'unpaid')
-          refuse(ORDER_STATE_CODE, '该差价款已支付或正在确认中，不能取消');
-        await tx
-          .update(diffAmounts)
-          .set({ status: 'cancelled' })
-          .where(eq(diffAmounts.id, diff.id));
-        await moveTonnes(tx, diff.modificationId, false);
-        await tx
-          .update(modifications)
-          .set({ status: 'cancelled' })
-          .where(eq(modifications.id, diff.modificationId));
-        await addEvents(tx, now(), [
-          {
-            orderId: diff.orderId,
-            text: `已取消差价款 ¥${groupedYuan(diff.amount)}，订单恢复修改前的吨数`,
-          },
-        ]);
-        return ok(null);
-      });
-    });
+    .put(
+      orderPaths.submitDiff,
+      auth,
+      requireCertified,
+      requirePermission('payDifference'),
+      keyed,
+      async (c) => {
+        const body = await validateJson(c, submitDiffRequest, { labels: ORDER_LABELS });
+        if (!body.ok) return body.response;
+        const { diffId, ...payment } = body.data;
+        const companyId = companyOf(c);
+        return inTransaction(db, async (tx) => {
+          const [diff] = await tx.select().from(diffAmounts).where(eq(diffAmounts.id, diffId));
+          const order = diff && check(await loadOrder(tx, diff.orderId, companyId), 'payDiff');
+          if (!diff || !order) return refuse(404, NO_SUCH_DIFF);
+          if (diff.status !== 'unpaid') refuse(ORDER_STATE_CODE, '该差价款已支付或正在确认中');
+          const result = await pay(tx, { userId: c.get('user').id, companyId }, payment, [
+            { orderId: diff.orderId, kind: 'diff', amount: diff.amount, diffId, at: now() },
+          ]);
+          return ok<PaymentResult>({ ...result, refund: '0.00' });
+        });
+      },
+    )
+    .put(
+      `${orderPaths.cancelDiff}/:diffId`,
+      auth,
+      requireCertified,
+      requirePermission('payDifference'),
+      async (c) => {
+        const param = diffParam.safeParse(c.req.param());
+        if (!param.success) return fail(404, NO_SUCH_DIFF);
+        return inTransaction(db, async (tx) => {
+          const [diff] = await tx
+            .select()
+            .from(diffAmounts)
+            .where(eq(diffAmounts.id, param.data.diffId));
+          const order =
+            diff && check(await loadOrder(tx, diff.orderId, companyOf(c)), 'cancelDiff');
+          if (!diff || !order) return refuse(404, NO_SUCH_DIFF);
+          if (diff.status !== 'unpaid')
+            refuse(ORDER_STATE_CODE, '该差价款已支付或正在确认中，不能取消');
+          await tx
+            .update(diffAmounts)
+            .set({ status: 'cancelled' })
+            .where(eq(diffAmounts.id, diff.id));
+          await moveTonnes(tx, diff.modificationId, false);
+          await tx
+            .update(modifications)
+            .set({ status: 'cancelled' })
+            .where(eq(modifications.id, diff.modificationId));
+          await addEvents(tx, now(), [
+            {
+              orderId: diff.orderId,
+              text: `已取消差价款 ¥${groupedYuan(diff.amount)}，订单恢复修改前的吨数`,
+            },
+          ]);
+          return ok(null);
+        });
+      },
+    );
 };

@@ -1,20 +1,19 @@
-import styled from 'styled-components';
-import { NumberText } from '../basics/NumberText/NumberText.tsx';
 import type { TableColumn } from '../basics/Table/Table.tsx';
+import { GoodsPrice, type GoodsPriceProps } from '../goods/GoodsPrice/GoodsPrice.tsx';
 
-const Price = styled.span`
-  color: ${({ theme }) => theme.color.price};
-`;
+/** The viewer a lot table's prices are shown to: the certification rule of GoodsPrice. */
+export type PriceViewer = Pick<GoodsPriceProps, 'certified' | 'certifyHref'>;
 
-/** 当前价(元/吨)of a lot, in the price colour. */
-export const currentPriceColumn = <Row extends { currentPrice: string }>(): TableColumn<Row> => ({
+/** 当前价(元/吨)of a lot under the certification rule: the price, '-' or 去认证 (GoodsPrice). */
+export const currentPriceColumn = <Row extends { currentPrice: string }>({
+  certified,
+  certifyHref,
+}: PriceViewer): TableColumn<Row> => ({
   key: 'currentPrice',
   title: '当前价(元/吨)',
   align: 'right',
   render: (row) => (
-    <Price>
-      <NumberText>{row.currentPrice}</NumberText>
-    </Price>
+    <GoodsPrice price={row.currentPrice} certified={certified} certifyHref={certifyHref} />
   ),
 });
 

@@ -110,6 +110,23 @@ describe('InquiryFormStore suggestions', () => {
   });
 });
 
+describe('InquiryFormStore contact', () => {
+  it.each([
+    ['administrator', users.certifiedAdmin, ['陈志强', '13826081234']],
+    ['employee', users.certifiedStaff, ['林晓燕', '13926085678']],
+  ] as const)(
+    "defaults the %s's form to their own name and mobile, not the last inquiry's contact",
+    async (_role, user, contact) => {
+      // The company's last inquiry was the administrator's: 陈志强 / 13800000001, 佛山.
+      const { root } = createTestRoot({ token: 'tok', user });
+      const store = root.feature(createInquiryFormStore);
+      await store.open('new');
+      expect([store.draft.contactName, store.draft.contactPhone]).toEqual(contact);
+      expect(store.draft.lines[0]?.deliveryCity).toBe('佛山');
+    },
+  );
+});
+
 describe('InquiryFormStore from spot batches', () => {
   it('makes a line of each batch with a specification, and says how many had none', async () => {
     const { root, env } = createTestRoot({ token: 'tok', user: users.certifiedAdmin });

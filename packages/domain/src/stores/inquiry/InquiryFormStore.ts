@@ -29,6 +29,7 @@ import {
 import { createInquiryService } from '../../services/inquiry.ts';
 import type { InquiryService } from '../../services/inquiry.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../storage/index.ts';
+import type { StoredUser } from '../../contract/session.ts';
 import type { Environment } from '../Environment.ts';
 import type { FeatureFactory } from '../RootStore.ts';
 import { PausedQuery } from '../kit/PausedQuery.ts';
@@ -97,6 +98,8 @@ const MISSING_NOTE = '未识别，请填写';
 
 interface InquiryFormDeps {
   service: InquiryService;
+  /** The logged-in user, the form's default contact. */
+  session: { readonly user: StoredUser | null };
   env: Pick<Environment, 'notify' | 'open' | 'storage' | 'timers' | 'saveFile' | 'today'>;
 }
 
@@ -146,6 +149,7 @@ export class InquiryFormStore {
   byCode: LineSuggestion[] | null = null;
   readonly service: InquiryService;
   readonly #env: InquiryFormDeps['env'];
+  readonly #session: InquiryFormDeps['session'];
   /** The last inquiry's delivery city, for new lines while the table has none. */
   #lastCity = '';
   #nextKey = 1;
@@ -157,8 +161,9 @@ export class InquiryFormStore {
   /** Each line's view, computed while observed: the same object until that line changes. */
   readonly #views = new WeakMap<DraftLine, IComputedValue<LineView>>();
 
-  constructor({ service, env }: InquiryFormDeps) {
+  constructor({ service, session, env }: InquiryFormDeps) {
     this.service = service;
+    this.#session = session;
     this.#env = env;
     this.#specQuery = new PausedQuery(env.timers, SUGGEST_DELAY_MS);
     this.#codeQuery = new PausedQuery(env.timers, SUGGEST_DELAY_MS);
@@ -388,15 +393,21 @@ export class InquiryFormStore {
     };
   }
 
-  /** The last inquiry's contact and city, where the form has none. */
+  /**
+   * Where the form has no contact: the logged-in user's own name and mobile (never the contact
+   * of the company's last inquiry, which may be another user's), and the last inquiry's city.
+   */
   async #prefill(): Promise<void> {
     if (this.draft.contactName && this.draft.contactPhone) return;
+    const user = this.#session.user;
+    runInAction(() => {
+      this.draft.contactName ||= user?.realname ?? '';
+      this.draft.contactPhone ||= user?.username ?? '';
+    });
     const last = await this.service.lastInfo();
     if (!last) return;
     runInAction(() => {
       this.#lastCity = last.deliveryCity;
-      this.draft.contactName ||= last.contactName;
-      this.draft.contactPhone ||= last.contactPhone;
       for (const line of this.draft.lines) line.deliveryCity ||= last.deliveryCity;
     });
   }
@@ -734,5 +745,5 @@ export class InquiryFormStore {
 }
 
 /** Builds the inquiry form's store for `RootStore.feature`. */
-export const createInquiryFormStore: FeatureFactory<InquiryFormStore> = ({ http, env }) =>
-  new InquiryFormStore({ service: createInquiryService(http), env });
+export const createInquiryFormStore: FeatureFactory<InquiryFormStore> = ({ http, session, env }) =>
+  new InquiryFormStore({ service: createInquiryService(http), session, env });

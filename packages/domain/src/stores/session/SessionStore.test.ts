@@ -41,6 +41,7 @@ describe('restoring the session', () => {
       examineState: 2,
       isAdministrators: 1,
       headpic: null,
+      realname: '陈志强',
     });
     expect([session.isLoggedIn, session.isCertified, session.isAdmin]).toEqual([true, true, true]);
     expect(session.companyName).toBe('佛山市南海区鑫铝金属材料有限公司');
@@ -84,6 +85,7 @@ describe('restoring the session', () => {
     ['no examineState', { ...stored, examineState: undefined }],
     ['isAdministrators 2', { ...stored, isAdministrators: 2 }],
     ['a headpic as a number', { ...stored, headpic: 701 }],
+    ['a realname as a number', { ...stored, realname: 701 }],
   ])('ignores a stored user with %s', (_, user) => {
     const env = createTestEnvironment({
       storage: memoryStorage({ 'mall.user': JSON.stringify(user) }),
@@ -95,8 +97,8 @@ describe('restoring the session', () => {
     const env = createTestEnvironment({
       storage: memoryStorage({ 'mall.user': JSON.stringify({ ...stored, extra: 1 }) }),
     });
-    // Kept before the avatar was: it reads as none.
-    expect(new RootStore(env).session.user).toEqual({ ...stored, headpic: null });
+    // Kept before the avatar and the real name were: they read as none.
+    expect(new RootStore(env).session.user).toEqual({ ...stored, headpic: null, realname: null });
   });
 
   it("restores the avatar's file id", () => {
@@ -120,6 +122,7 @@ describe('login', () => {
       examineState: 2,
       isAdministrators: 1,
       headpic: null,
+      realname: '陈志强',
     });
     expect(root.session.isLoggedIn).toBe(true);
     expect(root.session.userInfo?.realname).toBe('陈志强');

@@ -20,6 +20,7 @@ const meta = preview.meta({
   title: 'Components/FollowedLotTable',
   component: FollowedLotTable,
   args: {
+    certified: true,
     rows: [
       lot(1, {}),
       lot(2, { myPrice: '20,300.00', standing: '已被超越', tone: 'waiting' }),

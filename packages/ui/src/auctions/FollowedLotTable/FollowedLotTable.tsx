@@ -2,7 +2,7 @@ import { Button } from '../../basics/Button/Button.tsx';
 import { NumberText } from '../../basics/NumberText/NumberText.tsx';
 import { Table, type TableColumn, type TableStateProps } from '../../basics/Table/Table.tsx';
 import { StatusTag, type StatusTagTone } from '../../basics/StatusTag/StatusTag.tsx';
-import { currentPriceColumn, phaseColumn } from '../lotColumns.tsx';
+import { currentPriceColumn, phaseColumn, type PriceViewer } from '../lotColumns.tsx';
 
 /** A followed lot as the app hands it over: figures formatted, the countdown worked out. */
 export interface FollowedLotRow {
@@ -28,7 +28,7 @@ export interface FollowedLotRow {
   tone: StatusTagTone;
 }
 
-export interface FollowedLotTableProps extends TableStateProps {
+export interface FollowedLotTableProps extends TableStateProps, PriceViewer {
   rows: readonly FollowedLotRow[];
   /** The lot whose 取消关注 is in flight. */
   unfollowing?: number | null;
@@ -42,6 +42,8 @@ export interface FollowedLotTableProps extends TableStateProps {
  */
 export function FollowedLotTable({
   rows,
+  certified,
+  certifyHref,
   unfollowing = null,
   onUnfollow,
   ...state
@@ -53,7 +55,7 @@ export function FollowedLotTable({
       render: (row) => <a href={row.href}>{`${row.lotNo} ${row.productName}`}</a>,
     },
     phaseColumn(),
-    currentPriceColumn(),
+    currentPriceColumn({ certified, certifyHref }),
     {
       key: 'myPrice',
       title: '我的出价(元/吨)',

@@ -31,6 +31,7 @@ const meta = preview.meta({
       lot(2, { standing: '已被超越', tone: 'waiting' }),
       lot(3, { phase: '已结束', countdown: '', standing: '已中标', tone: 'done', canBid: false }),
     ],
+    certified: true,
     onBid: fn(),
     onWatch: fn(),
     onFollow: fn(),
@@ -56,6 +57,20 @@ export const Standings = meta.story({
     await expect(args.onFollow).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: '详情 LP003' }));
     await expect(args.onDetail).toHaveBeenCalledWith(3);
+  },
+});
+
+/** An uncertified viewer: 去认证 in each current price's place (the price was sent as '-'). */
+export const Uncertified = meta.story({
+  args: {
+    rows: [lot(1, { currentPrice: '-' }), lot(2, { currentPrice: '-' })],
+    certified: false,
+    certifyHref: '#/center/userInfo/companyCreate',
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '拍品列表' });
+    await expect(table).not.toHaveTextContent('20,350.00');
+    await expect(canvas.getAllByRole('link', { name: '去认证' })).toHaveLength(2);
   },
 });
 

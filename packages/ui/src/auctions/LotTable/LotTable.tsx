@@ -5,7 +5,7 @@ import { Table, type TableColumn, type TableStateProps } from '../../basics/Tabl
 import { space } from '../../theme/index.ts';
 import { FollowToggle } from '../FollowToggle/FollowToggle.tsx';
 import { StatusTag, type StatusTagTone } from '../../basics/StatusTag/StatusTag.tsx';
-import { currentPriceColumn, phaseColumn } from '../lotColumns.tsx';
+import { currentPriceColumn, phaseColumn, type PriceViewer } from '../lotColumns.tsx';
 
 /** A lot as the app hands it over: figures formatted, the countdown worked out. */
 export interface LotRow {
@@ -43,7 +43,7 @@ export interface LotRow {
   canBid: boolean;
 }
 
-export interface LotTableProps extends TableStateProps {
+export interface LotTableProps extends TableStateProps, PriceViewer {
   /** The lots of the page. */
   rows: readonly LotRow[];
   /** 出价 on a lot. */
@@ -65,7 +65,16 @@ const Actions = styled.div`
  * 竞拍列表's lots: each with its goods, current price, bids, phase and countdown, the buyer's
  * standing, and 出价 (live lots), 围观, 关注 (a toggle, announced as pressed) and 详情.
  */
-export function LotTable({ rows, onBid, onWatch, onFollow, onDetail, ...state }: LotTableProps) {
+export function LotTable({
+  rows,
+  certified,
+  certifyHref,
+  onBid,
+  onWatch,
+  onFollow,
+  onDetail,
+  ...state
+}: LotTableProps) {
   const columns: TableColumn<LotRow>[] = [
     { key: 'lotNo', title: '拍品编号', width: 90 },
     { key: 'productName', title: '品名' },
@@ -77,7 +86,7 @@ export function LotTable({ rows, onBid, onWatch, onFollow, onDetail, ...state }:
       render: (row) => <NumberText unit="吨">{row.weight}</NumberText>,
     },
     { key: 'warehouse', title: '仓库' },
-    currentPriceColumn(),
+    currentPriceColumn({ certified, certifyHref }),
     { key: 'bidCount', title: '出价次数', align: 'right' },
     phaseColumn(),
     {

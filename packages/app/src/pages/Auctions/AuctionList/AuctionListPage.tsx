@@ -19,7 +19,6 @@ import {
   Button,
   Empty,
   FollowToggle,
-  GoodsPrice,
   LotTable,
   Modal,
   LotFilterBar,
@@ -33,6 +32,7 @@ import { routeId } from '../../../routes/params.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { lotTiming } from '../shared/lotTiming.ts';
 import { certifyHrefFor } from '../../Goods/shared/goodsView.ts';
+import { LotPrice } from '../shared/LotPrice.tsx';
 
 /** The filters of the lot list, each with its label and the contract's field. */
 const FILTERS = [
@@ -119,26 +119,6 @@ const BidPanel = observer(function BidPanel({ store }: { store: AuctionListStore
       onBack={store.backToFields}
       onConfirm={() => void store.sendBid()}
       onClose={store.closeBid}
-    />
-  );
-});
-
-/** A lot's price under the certification rule: the price, '-', or 去认证 (GoodsPrice). */
-const LotPrice = observer(function LotPrice({
-  value,
-  unit = '元/吨',
-}: {
-  value: string | null;
-  unit?: string;
-}) {
-  const { session } = useStores();
-  const certified = session.isCertified;
-  return (
-    <GoodsPrice
-      price={formatCurrency(value, { certified })}
-      certified={certified}
-      certifyHref={certifyHrefFor(session.isLoggedIn)}
-      unit={unit}
     />
   );
 });
@@ -287,6 +267,8 @@ export const AuctionListPage = observer(function AuctionListPage() {
         />
         <LotTable
           rows={store.lots.map((lot) => toRow(lot, store.now, price, store.isFollowing(lot)))}
+          certified={certified}
+          certifyHref={certifyHrefFor(root.session.isLoggedIn)}
           onBid={(key) => withLot(key, store.requestBid)}
           onWatch={(key) => withLot(key, store.watch)}
           onFollow={(key) => withLot(key, store.toggleFollow)}

@@ -13,6 +13,7 @@ import { useStores } from '../../../stores/StoresContext.tsx';
 import { href, hrefTo, links } from '../../../routes/links.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { lotTiming } from '../shared/lotTiming.ts';
+import { certifyHrefFor } from '../../Goods/shared/goodsView.ts';
 
 /** A followed lot as the table shows it, at the server's `now`. */
 const toRow = (
@@ -56,6 +57,8 @@ export const FollowsPage = observer(function FollowsPage() {
       <Stack $gap={3}>
         <FollowedLotTable
           rows={store.lots.map((lot) => toRow(lot, store.live.now, price))}
+          certified={certified}
+          certifyHref={certifyHrefFor(root.session.isLoggedIn)}
           unfollowing={store.unfollowing}
           onUnfollow={(key) => void store.unfollow(key)}
           empty={

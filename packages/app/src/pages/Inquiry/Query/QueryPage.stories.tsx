@@ -76,15 +76,29 @@ const expectPrefilled = async (
   }
 };
 
-/** The last inquiry's contact and city prefilled, one line to fill, 提交询价. */
+/** The user's own name and mobile as contact, the last inquiry's city, one line to fill, 提交询价. */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: '询价明细' })).toBeVisible();
     await expect(field(canvas, '联系人')).toHaveValue('陈志强');
+    await expect(field(canvas, '联系电话')).toHaveValue('13826081234');
     await expect(cell(canvas, 1, '交货城市')).toHaveValue('佛山');
     await expect(canvas.getByRole('group', { name: '提交询价' })).toHaveTextContent(
       '共 0 行询价明细',
     );
+  },
+});
+
+/**
+ * The employee's form: their own name and mobile as contact, not the contact of the company's
+ * last inquiry (the administrator's, 陈志强 / 13800000001).
+ */
+export const EmployeeContact = meta.story({
+  parameters: { session: 'certifiedStaff' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: '询价明细' })).toBeVisible();
+    await expect(field(canvas, '联系人')).toHaveValue('林晓燕');
+    await expect(field(canvas, '联系电话')).toHaveValue('13926085678');
   },
 });
 
