@@ -144,7 +144,7 @@ const Photos = observer(function Photos({ store }: { store: AfterSaleApplyStore 
     >
       <Stack $gap={2}>
         <UploadZone
-          {...fieldControlProps(id, { error })}
+          {...fieldControlProps(id, { error, required: store.photosRequired })}
           multiple
           accept={IMAGE_UPLOAD_ACCEPT}
           typeNames="JPG、PNG"
