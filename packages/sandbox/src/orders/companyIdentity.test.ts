@@ -7,6 +7,8 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@mall/domain/contract';
 import { addressPaths, invoicingAnswer } from '@mall/domain/contract/address';
+import { inquiryListPage, inquiryPaths } from '@mall/domain/contract/inquiry';
+import { inquiryDetailPaths } from '@mall/domain/contract/inquiryDetail';
 import { orderPaths, saleContractPage } from '@mall/domain/contract/orders';
 import { certification, userCentrePaths } from '@mall/domain/contract/userCentre';
 import type { Sandbox } from '../app.ts';
@@ -28,7 +30,7 @@ const textOf = async (path: string, init: RequestInit = {}): Promise<string[]> =
   try {
     const response = await sandbox.app.request(`${API_BASE}${path}`, {
       ...init,
-      headers: { Token: admin, 'Content-Type': 'application/json' },
+      headers: { Token: admin, Source: '11', 'Content-Type': 'application/json' },
     });
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     await response.arrayBuffer();
@@ -71,5 +73,16 @@ describe('the buyer company on every PDF', () => {
       body: JSON.stringify({ orderId: contract.orderId }),
     });
     expect(detailText).toEqual(expect.arrayContaining(identity('买方')));
+
+    const quoted = await dataOf(
+      sandbox.app,
+      inquiryListPage,
+      withQuery(inquiryPaths.list, { pageNum: 1, pageSize: 10, status: 'quoted' }),
+      { token: admin },
+    );
+    const [inquiry] = quoted.rows;
+    if (!inquiry) throw new Error('no quoted inquiry');
+    const quoteText = await textOf(`${inquiryDetailPaths.quoteDocument}/${inquiry.id}`);
+    expect(quoteText).toEqual(expect.arrayContaining(identity('询价单位')));
   });
 });
