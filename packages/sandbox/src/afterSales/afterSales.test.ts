@@ -205,6 +205,13 @@ describe('after-sales', () => {
       deadline: '2026-03-25 10:00:00',
       overdue: false,
     });
+    // A deadline gone by with the goods not sent is said so (the server's clock).
+    await sandbox.db
+      .update(afterSales)
+      .set({ returnBy: new Date(FIXED_NOW.getTime() - 1000) })
+      .where(eq(afterSales.id, id));
+    const late = await dataOf(sandbox.app, afterSale, `${p.apply}/${id}`, { token: admin });
+    expect(late.returnTo).toMatchObject({ deadline: '2026-03-18 09:59:59', overdue: true });
     const shipment = { afterSaleId: id, company: '德邦物流', trackingNo: 'DP12345678' };
     expect(
       await failureOf(sandbox.app, p.confirmLogistics, {
