@@ -17,7 +17,6 @@ import {
   HOSTILE_PAYLOADS,
   main,
   payloadsWithin,
-  texts,
 } from './hostile.ts';
 
 interface AfterSale {
@@ -89,7 +88,8 @@ async function apply(
   if (amount !== null) await field(page, '申请金额').fill(amount);
   const photos = photoNames.slice(n * 9, n * 9 + 9);
   await page
-    .getByLabel('照片', { exact: true })
+    // Marked required (*照片) where the reason needs evidence.
+    .getByLabel(/^\*?照片$/)
     .setInputFiles(photos.map((name) => ({ name, mimeType: 'image/png', buffer: PNG })));
   await expect(page.getByRole('list', { name: '已上传照片' }).getByRole('listitem')).toHaveCount(
     photos.length,
@@ -101,8 +101,13 @@ async function apply(
   await expect(page.getByText('售后申请已提交')).toBeVisible();
   await expectShownInert(main(page), description);
   await expectShownInert(main(page), contact);
-  const shown = page.getByRole('list', { name: '照片' }).getByRole('listitem');
-  await expect.poll(() => texts(shown), { message: 'the photos’ names' }).toEqual(photos);
+  // Each photo a thumbnail named after its file, opening it large.
+  const shown = page.getByRole('list', { name: '照片' }).getByRole('button');
+  await expect
+    .poll(() => shown.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))), {
+      message: 'the photos’ names',
+    })
+    .toEqual(photos.map((name) => `查看大图：${name}`));
   await expectInert(page, 'the photos’ names');
   const id = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('id'));
   return api<AfterSale>(page, `/pc/after/sale/apply/afterSale/${id}`);
@@ -119,6 +124,11 @@ async function confirm(page: Page, name: string) {
  */
 async function sendBack(page: Page, n: number) {
   const carrier = carriers[n * 17] ?? '';
+  // Where and by when: the mall's returns warehouse, a deadline 7 days after it agreed.
+  const returnTo = page.getByRole('region', { name: '寄回信息' });
+  await expect(returnTo).toContainText('铝材现货商城售后仓 3 号库');
+  await expect(returnTo).toContainText(/寄回期限\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 前/);
+  await expect(page.getByRole('form', { name: '寄回商品' })).toContainText('请于');
   await field(page, '物流公司').fill(carrier);
   await field(page, '物流单号').fill(HOSTILE_PAYLOADS[n] ?? '');
   await page.getByRole('button', { name: '确认寄回' }).click();

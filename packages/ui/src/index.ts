@@ -30,6 +30,7 @@ export * from './basics/Sparkline/index.ts';
 export * from './basics/ScrollEdge/index.ts';
 export * from './home/TodayPriceCard/index.ts';
 export * from './basics/PasswordField/index.ts';
+export * from './basics/PhotoGallery/index.ts';
 export * from './gateway/SmsCodeField/index.ts';
 export * from './gateway/LoginMethodTabs/index.ts';
 export * from './gateway/ThirdPartyButtons/index.ts';

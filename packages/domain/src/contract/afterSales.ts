@@ -54,7 +54,9 @@ export const AFTER_SALE_INVARIANTS = {
   refundOnlyNoReturn:
     'a refund-only application for missing goods (少发漏发) never asks for the goods back',
   photosWhereEvidenceNeeded:
-    'a quality claim carries photos, and no application is rejected for its photos without having any',
+    'an application whose reason needs evidence (needsPhotos: quality, damage, wrong goods) carries photos, and no application is rejected for its photos without having any',
+  returnAddressWhereGoodsGoBack:
+    "an application that asks for the goods back gives the mall's return address and a deadline RETURN_DAYS after the mall agreed",
 } as const;
 export type AfterSaleInvariant = keyof typeof AFTER_SALE_INVARIANTS;
 
@@ -202,6 +204,15 @@ export const afterSalePaths = {
   pic: '/comment/upload/water/pic',
 } as const;
 
+/**
+ * Days the buyer has to send the goods back (chosen), counted from the mall's agreement (审核通过,
+ * or the buyer accepting a plan that asks for them): the application's `returnTo.deadline`.
+ */
+export const RETURN_DAYS = 7;
+
+/** Refusal of an application without photos whose reason needs them (see needsPhotos). */
+export const PHOTOS_REQUIRED = '该售后原因需上传照片作为凭证';
+
 /** Body code of a move the application's status does not allow. */
 export const AFTER_SALE_STATE_CODE = 4200;
 /** Body code of a claim above what was delivered or paid. */
@@ -215,6 +226,12 @@ export const DESCRIPTION_MAX = 500;
 
 /** What a photo's first bytes say it is (its content, not its name): JPEG, PNG, or neither. */
 export { imageTypeOf } from '../rules/fileTypes.ts';
+
+/**
+ * Which reasons need photos, and the one that never sends goods back (rules chosen once in the
+ * domain's rules; the sandbox checks them too).
+ */
+export { EVIDENCE_REASONS, MISSING_GOODS, needsPhotos } from '../rules/evidence.ts';
 export const NOTE_MAX = 200;
 
 export const afterSaleReason = z.object({
@@ -392,6 +409,20 @@ export type HandlingPlan = z.infer<typeof handlingPlan>;
 
 const shipment = z.object({ company: z.string(), trackingNo: z.string(), at: dateTime });
 
+/**
+ * Where and by when the goods go back, once the mall agreed to take them (待寄回 on): the mall's
+ * returns warehouse (one address, the sandbox's) and the deadline; `overdue` once the deadline
+ * passed with the goods not yet sent (the server's clock).
+ */
+export const returnTo = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  deadline: dateTime,
+  overdue: z.boolean(),
+});
+export type ReturnTo = z.infer<typeof returnTo>;
+
 /** An application, in the list and in its detail. */
 export const afterSale = z.object({
   afterSaleId: z.int(),
@@ -420,6 +451,8 @@ export const afterSale = z.object({
   editNote: z.nullable(z.string()),
   /** The supplementary payment asked; paid once `paidAt` is set. */
   replenish: z.nullable(z.object({ amount: decimal, paidAt: z.nullable(dateTime) })),
+  /** Null unless the goods go back and the mall agreed. */
+  returnTo: z.nullable(returnTo),
   returnShipment: z.nullable(shipment),
   exchangeShipment: z.nullable(shipment),
   events: z.array(afterSaleEvent),

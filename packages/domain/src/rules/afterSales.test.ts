@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplyInfo } from '../contract/afterSales.ts';
+import type { AfterSaleKind, ApplyInfo } from '../contract/afterSales.ts';
 import { applyInfoFixture } from '../mocks/afterSales/fixtures.ts';
 import type { ApplyForm } from './afterSales.ts';
+import { needsPhotos } from './evidence.ts';
 import {
   EMPTY_MEASURED,
   buyerMovesOf,
@@ -71,7 +72,7 @@ describe('checkApplyForm', () => {
     [
       'a product problem without measured values',
       { kind: 'product', amount: '1' },
-      { 'measured:2': '请填写实测值' },
+      { 'measured:2': '请填写实测值', pics: '该售后原因需上传照片作为凭证' },
     ],
     ['a bad phone', { contactPhone: '123' }, { contactPhone: '请输入正确的 11 位手机号' }],
   ])('refuses %s at its field', (_, patch, expected) => {
@@ -81,6 +82,31 @@ describe('checkApplyForm', () => {
   it('asks no money for an exchange', () => {
     const result = checkApplyForm(form({ kind: 'exchange', amount: '99999' }), info, []);
     expect('request' in result && result.request.amount).toBe('0.00');
+  });
+});
+
+describe('needsPhotos', () => {
+  it.each<[AfterSaleKind, string, boolean]>([
+    ['product', '厚度超差', true],
+    ['product', '其他', true],
+    ['refundOnly', '运输损耗', true],
+    ['exchange', '表面划伤需更换', true],
+    ['exchange', '规格发错', true],
+    ['exchange', '牌号状态发错', true],
+    ['returnsRefunds', '规格与订单不符', true],
+    ['refundOnly', '少发漏发', false],
+    ['returnsRefunds', '不再需要', false],
+    ['notProduct', '物流延误', false],
+  ])('%s for %s: %s', (kind, reason, needed) => {
+    expect(needsPhotos(kind, reason)).toBe(needed);
+  });
+
+  it('refuses a claim that needs photos without any, at the photo field', () => {
+    const result = checkApplyForm(form({ kind: 'refundOnly' }), info, [], '运输损耗');
+    expect('errors' in result && result.errors.pics).toBe('该售后原因需上传照片作为凭证');
+    expect('request' in checkApplyForm(form({ kind: 'refundOnly' }), info, [5], '运输损耗')).toBe(
+      true,
+    );
   });
 });
 

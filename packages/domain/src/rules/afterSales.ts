@@ -12,9 +12,11 @@ import {
   PHOTO_MAX,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
+  PHOTOS_REQUIRED,
   afterSaleRequest,
 } from '../contract/afterSales.ts';
 import { Big, sum, yuan } from '../money.ts';
+import { needsPhotos } from './evidence.ts';
 
 /** The detail route of each kind (spec section 2). */
 export const AFTER_SALE_DETAIL_ROUTES = {
@@ -99,17 +101,21 @@ export const maxAmountOf = (form: Pick<ApplyForm, 'lines'>, info: ApplyInfo): st
 
 /**
  * The form checked as the sandbox checks it (the contract's schema, then what the order's
- * lines may still claim and what was paid for them): the request to send, or a message at
- * each bad field.
+ * lines may still claim and what was paid for them, and photos where the chosen `reason` needs
+ * them): the request to send, or a message at each bad field.
  */
 export function checkApplyForm(
   form: ApplyForm,
   info: ApplyInfo,
   picIds: readonly number[],
+  reason = '',
 ): { request: AfterSaleRequest } | { errors: ApplyErrors } {
   const errors: ApplyErrors = {};
   if (!form.kind) errors.kind = '请选择售后类型';
   if (form.reasonId === null) errors.reasonId = '请选择售后原因';
+  if (form.kind && needsPhotos(form.kind, reason) && picIds.length === 0) {
+    errors.pics = PHOTOS_REQUIRED;
+  }
   const chosen = info.lines.filter((line) => form.lines[line.detailId]?.selected);
   if (chosen.length === 0) errors.lines = '请选择售后商品';
   for (const line of chosen) {

@@ -19,6 +19,7 @@ export * from './reminders.ts';
 export * from './download.ts';
 export * from './orders.ts';
 export * from './afterSales.ts';
+export * from './evidence.ts';
 export * from './finalPayment.ts';
 export * from './delivery.ts';
 export * from './invoices.ts';

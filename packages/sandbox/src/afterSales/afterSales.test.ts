@@ -146,6 +146,15 @@ describe('after-sales', () => {
       contactName: '陈志强',
       contactPhone: '13800000001',
     };
+    // 规格与订单不符 (wrong goods) needs photos as evidence.
+    expect(reason?.reason).toBe('规格与订单不符');
+    expect(
+      await failureOf(sandbox.app, p.apply, {
+        token: admin,
+        body: { ...request, picIds: [] },
+        headers: key(),
+      }),
+    ).toEqual([400, '该售后原因需上传照片作为凭证']);
     const tooMuch = { ...request, amount: new Big(paid).plus('0.01').toFixed(2) };
     expect(
       await failureOf(sandbox.app, p.apply, { token: admin, body: tooMuch, headers: key() }),
@@ -187,7 +196,22 @@ describe('after-sales', () => {
       AFTER_SALE_STATE_CODE,
       '售后申请当前状态为「待审核」，不能退款',
     ]);
-    await admin$(a.approve, ref);
+    expect(applied.returnTo).toBeNull();
+    // Agreed: the mall's return address, and 7 days from now to send the goods.
+    expect((await admin$(a.approve, ref)).returnTo).toEqual({
+      name: '商城售后仓 刘国平',
+      phone: '0757-86331888',
+      address: '广东省佛山市南海区里水镇和顺大道 168 号 铝材现货商城售后仓 3 号库',
+      deadline: '2026-03-25 10:00:00',
+      overdue: false,
+    });
+    // A deadline gone by with the goods not sent is said so (the server's clock).
+    await sandbox.db
+      .update(afterSales)
+      .set({ returnBy: new Date(FIXED_NOW.getTime() - 1000) })
+      .where(eq(afterSales.id, id));
+    const late = await dataOf(sandbox.app, afterSale, `${p.apply}/${id}`, { token: admin });
+    expect(late.returnTo).toMatchObject({ deadline: '2026-03-18 09:59:59', overdue: true });
     const shipment = { afterSaleId: id, company: '德邦物流', trackingNo: 'DP12345678' };
     expect(
       await failureOf(sandbox.app, p.confirmLogistics, {
@@ -224,6 +248,55 @@ describe('after-sales', () => {
       `已退款 ${paid} 元至企业账户余额`,
       '确认售后结果',
     ]);
+  });
+
+  it('never asks for missing goods (少发漏发) back: a plan with a return is refused', async () => {
+    const { info, line } = await claimableOrder();
+    const reasons = await dataOf(
+      sandbox.app,
+      afterSaleReasonList,
+      withQuery(p.reasons, { kind: 'refundOnly' }),
+      { token: admin },
+    );
+    const missing = reasons.find(({ reason }) => reason === '少发漏发');
+    const applied = await dataOf(sandbox.app, afterSale, p.apply, {
+      token: admin,
+      headers: key(),
+      body: {
+        orderId: info.orderId,
+        kind: 'refundOnly',
+        reasonId: missing?.reasonId ?? 0,
+        lines: [
+          {
+            detailId: line.detailId,
+            pieces: line.pieceWeight === null ? null : 1,
+            weight: '0.1',
+            measured: null,
+          },
+        ],
+        amount: '1.00',
+        picIds: [],
+        description: '少发一件',
+        contactName: '陈志强',
+        contactPhone: '13800000001',
+      } satisfies AfterSaleRequest,
+    });
+    const plan = {
+      afterSaleNo: applied.afterSaleNo,
+      text: '寄回检验',
+      refundAmount: '1.00',
+      exchange: false,
+    };
+    expect(await failureOf(sandbox.app, a.plan, { body: { ...plan, needReturn: true } })).toEqual([
+      400,
+      '少发漏发无需寄回商品',
+    ]);
+    const proposed = await admin$(a.plan, { ...plan, needReturn: false });
+    expect(proposed).toMatchObject({ status: 'planProposed', returnTo: null });
+    await dataOf(sandbox.app, afterSale, `${p.cancel}/${applied.afterSaleId}`, {
+      method: 'PUT',
+      token: admin,
+    });
   });
 
   it('counts earlier applications: a claim above what they left is refused until one is cancelled', async () => {

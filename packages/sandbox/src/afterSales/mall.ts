@@ -1,7 +1,10 @@
 /** The mall's moves on an application (the back office, and the seed that replays them). */
+import { eq } from 'drizzle-orm';
 import type { HandlingPlan } from '@mall/domain/contract/afterSales';
+import { MISSING_GOODS } from '@mall/domain/contract/afterSales';
 import { Big, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
+import { afterSaleReasons } from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
 import { refundToBalance } from './refund.ts';
 import type { AfterSaleRow } from './write.ts';
@@ -28,9 +31,16 @@ export const mallMoves = {
       { at, actor: MALL, text: `要求修改：${note}` },
       { editNote: note },
     ),
-  proposePlan: (tx: SandboxTx, row: AfterSaleRow, at: Date, plan: HandlingPlan) => {
+  proposePlan: async (tx: SandboxTx, row: AfterSaleRow, at: Date, plan: HandlingPlan) => {
     if (new Big(plan.refundAmount).gt(row.amount) && row.kind !== 'product') {
       return refuse(400, '退款金额不能超过申请金额');
+    }
+    if (plan.needReturn && row.kind === 'refundOnly') {
+      const [reason] = await tx
+        .select({ reason: afterSaleReasons.reason })
+        .from(afterSaleReasons)
+        .where(eq(afterSaleReasons.id, row.reasonId));
+      if (reason?.reason === MISSING_GOODS) return refuse(400, `${MISSING_GOODS}无需寄回商品`);
     }
     const stored = { ...plan, refundAmount: yuan(plan.refundAmount) };
     return makeMove(

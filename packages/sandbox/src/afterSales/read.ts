@@ -30,6 +30,7 @@ import {
 } from '../db/schema.ts';
 import type { Db } from '../orders/read.ts';
 import { containing } from '../like.ts';
+import { MALL_RETURN_ADDRESS } from '../mall.ts';
 import { chinaDateTime } from '../time.ts';
 import { pieceWeightOf } from './weight.ts';
 
@@ -110,8 +111,12 @@ export const claimableLines = async (
   });
 };
 
-/** The applications with these ids, in that order, as the contract shows them. */
-export const loadAfterSales = async (db: Db, ids: readonly number[]): Promise<AfterSale[]> => {
+/** The applications with these ids, in that order, as the contract shows them at `now`. */
+export const loadAfterSales = async (
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<AfterSale[]> => {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -201,6 +206,11 @@ export const loadAfterSales = async (db: Db, ids: readonly number[]): Promise<Af
                 paidAt: sale.replenishPaidAt && chinaDateTime(sale.replenishPaidAt),
               }
             : null,
+          returnTo: sale.returnBy && {
+            ...MALL_RETURN_ADDRESS,
+            deadline: chinaDateTime(sale.returnBy),
+            overdue: sale.status === 'toReturn' && sale.returnBy < now,
+          },
           returnShipment: shipment(sale.returnCompany, sale.returnTrackingNo, sale.returnedAt),
           exchangeShipment: shipment(
             sale.exchangeCompany,
@@ -222,13 +232,14 @@ export const loadAfterSale = async (
   db: Db,
   id: number,
   companyId: number,
+  now: Date,
 ): Promise<{ sale: AfterSale; companyId: number } | undefined> => {
   const [row] = await db
     .select({ companyId: afterSales.companyId })
     .from(afterSales)
     .where(eq(afterSales.id, id));
   if (!row || row.companyId !== companyId) return undefined;
-  const [sale] = await loadAfterSales(db, [id]);
+  const [sale] = await loadAfterSales(db, [id], now);
   return sale && { sale, companyId };
 };
 
@@ -253,6 +264,7 @@ export const afterSalePageOf = async (
   db: Db,
   companyId: number,
   query: AfterSaleListQuery,
+  now: Date,
 ): Promise<Page<AfterSale>> => {
   const where = filterOf(companyId, query);
   const [count] = await db
@@ -272,6 +284,7 @@ export const afterSalePageOf = async (
     rows: await loadAfterSales(
       db,
       ids.map(({ id }) => id),
+      now,
     ),
     total: count?.total ?? 0,
   };

@@ -9,6 +9,9 @@ import {
   AFTER_SALE_CLAIM_CODE,
   AFTER_SALE_ORDER_STAGES,
   AFTER_SALE_STATE_CODE,
+  PHOTOS_REQUIRED,
+  RETURN_DAYS,
+  needsPhotos,
 } from '@mall/domain/contract/afterSales';
 import { Big, sum, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
@@ -31,6 +34,8 @@ import { pieceWeightOf, weightOfPieces } from './weight.ts';
 
 export const AFTER_SALE_NOT_FOUND = '售后申请不存在';
 export const NOT_RECEIVED = '订单收货后才能申请售后';
+
+const DAY_MS = 86_400_000;
 
 /** Who acted, as the timeline shows it: the buyer's real name, or the mall. */
 export const MALL = '商城客服';
@@ -57,6 +62,9 @@ export const checkClaim = async (
     .from(afterSaleReasons)
     .where(and(eq(afterSaleReasons.id, claim.reasonId), eq(afterSaleReasons.kind, claim.kind)));
   if (!reason) return refuse(400, '请选择售后原因');
+  if (claim.picIds.length === 0 && needsPhotos(claim.kind, reason.reason)) {
+    return refuse(400, PHOTOS_REQUIRED);
+  }
   if (claim.picIds.length > 0) {
     const own = await tx
       .select({ id: afterSalePics.id })
@@ -180,9 +188,12 @@ export const makeMove = async (
 ): Promise<AfterSaleStatus> => {
   const next = transition(move, row.status, { kind: row.kind, plan });
   if (!next.ok) return refuse(AFTER_SALE_STATE_CODE, next.message);
+  // The mall agreed to take the goods back: the buyer has RETURN_DAYS from now to send them.
+  const returnBy =
+    next.to === 'toReturn' ? { returnBy: new Date(step.at.getTime() + RETURN_DAYS * DAY_MS) } : {};
   await tx
     .update(afterSales)
-    .set({ ...patch, status: next.to })
+    .set({ ...patch, ...returnBy, status: next.to })
     .where(eq(afterSales.id, row.id));
   await addStep(tx, row.id, step);
   return next.to;

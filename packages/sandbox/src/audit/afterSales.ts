@@ -1,6 +1,7 @@
 /** The after-sales contract's rules (AFTER_SALE_INVARIANTS) as checks over every application. */
 import { asc, eq, notInArray } from 'drizzle-orm';
 import type { AfterSaleInvariant } from '@mall/domain/contract/afterSales';
+import { MISSING_GOODS, needsPhotos } from '@mall/domain/contract/afterSales';
 import { Big, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb } from '../db/client.ts';
 import {
@@ -21,9 +22,6 @@ const rule = (invariant: AfterSaleInvariant) => ruleOf(invariant);
 
 /** Statuses whose claim no longer counts. */
 const CLOSED = ['cancelled', 'rejected'] as const;
-
-/** The reason that says goods are missing: nothing to send back. */
-export const MISSING_GOODS = '少发漏发';
 
 /** Received tonnes of every order line, and when each line was first received. */
 const receivedLines = async (db: SandboxDb) => {
@@ -158,11 +156,16 @@ const refundOnlyNoReturn: Check = async (db) => {
 };
 
 const photosWhereEvidenceNeeded: Check = async (db) =>
-  (await db.select().from(afterSales)).flatMap((application) => [
+  (
+    await db
+      .select({ application: afterSales, reason: afterSaleReasons.reason })
+      .from(afterSales)
+      .innerJoin(afterSaleReasons, eq(afterSaleReasons.id, afterSales.reasonId))
+  ).flatMap(({ application, reason }) => [
     ...rule('photosWhereEvidenceNeeded')(
-      application.kind !== 'product' || application.picIds.length > 0,
+      !needsPhotos(application.kind, reason) || application.picIds.length > 0,
       application.afterSaleNo,
-      '质量问题申请没有照片',
+      `「${reason}」需照片凭证，申请没有照片`,
     ),
     ...rule('photosWhereEvidenceNeeded')(
       !application.rejectReason?.includes('照片') || application.picIds.length > 0,
@@ -171,6 +174,21 @@ const photosWhereEvidenceNeeded: Check = async (db) =>
     ),
   ]);
 
+/** Statuses the goods are (or were) on their way back in, once the mall agreed. */
+const GOING_BACK = ['toReturn', 'returning'] as const;
+
+const returnAddressWhereGoodsGoBack: Check = async (db) =>
+  (await db.select().from(afterSales)).flatMap((application) => {
+    const goesBack =
+      (GOING_BACK as readonly string[]).includes(application.status) ||
+      application.returnTrackingNo !== null;
+    return rule('returnAddressWhereGoodsGoBack')(
+      !goesBack || application.returnBy !== null,
+      application.afterSaleNo,
+      '商品需寄回，却没有寄回期限',
+    );
+  });
+
 /** The checks of AFTER_SALE_INVARIANTS, by name. */
 export const afterSaleChecks: Readonly<Record<AfterSaleInvariant, Check>> = {
   datedAfterReceipt,
@@ -178,4 +196,5 @@ export const afterSaleChecks: Readonly<Record<AfterSaleInvariant, Check>> = {
   replenishOnlyWhereOwed,
   refundOnlyNoReturn,
   photosWhereEvidenceNeeded,
+  returnAddressWhereGoodsGoBack,
 };

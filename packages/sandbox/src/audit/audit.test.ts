@@ -28,6 +28,7 @@ describe('the audit of the whole database', () => {
       'replenishOnlyWhereOwed',
       'refundOnlyNoReturn',
       'photosWhereEvidenceNeeded',
+      'returnAddressWhereGoodsGoBack',
       'runningBalanceInTimeOrder',
       'ledgerMatchesAccount',
       'refundDatedAsTimeline',

@@ -80,6 +80,8 @@ export const afterSales = pgTable(
     plan: jsonb('plan').$type<HandlingPlan>(),
     replenishAmount: money('replenish_amount'),
     replenishPaidAt: at('replenish_paid_at'),
+    /** The deadline to send the goods back, set when the mall agreed to take them (RETURN_DAYS). */
+    returnBy: at('return_by'),
     returnCompany: text('return_company'),
     returnTrackingNo: text('return_tracking_no'),
     returnedAt: at('returned_at'),

@@ -8,8 +8,8 @@ import { INQUIRY_STATUS_LABELS } from '@mall/domain/contract/inquiry';
 import { quoteDocument } from '@mall/domain/contract/inquiryDetail';
 import { groupedYuan } from '@mall/domain/money';
 import { MALL_COMPANY } from '../mall.ts';
-import type { Column } from '../orders/pdf.ts';
-import { render, table } from '../orders/pdf.ts';
+import type { BuyerIdentity, Column } from '../orders/pdf.ts';
+import { identityLines, render, table } from '../orders/pdf.ts';
 
 const COLUMNS: readonly Column[] = [
   { title: '序号', width: 25 },
@@ -28,7 +28,7 @@ export const quoteDocumentName = (inquiryNo: string): string => `报价单-${inq
 /** The quote document of the buyer company's inquiry. */
 export const quoteDocumentPdf = (
   detail: InquiryDetail,
-  companyName: string,
+  buyer: BuyerIdentity,
   printedAt: string,
 ): Promise<Uint8Array<ArrayBuffer>> => {
   const doc = quoteDocument(detail);
@@ -36,7 +36,8 @@ export const quoteDocumentPdf = (
     pdf.fontSize(18).text('报 价 单', { align: 'center' }).moveDown(0.5);
     pdf.fontSize(10);
     pdf.text(`询价单号：${doc.inquiryNo}    状态：${INQUIRY_STATUS_LABELS[detail.status]}`);
-    pdf.text(`询价单位：${companyName}    联系人：${doc.contact}`);
+    identityLines(pdf, '询价单位', buyer);
+    pdf.text(`联系人：${doc.contact}`);
     pdf.text(`报价单位：${MALL_COMPANY}    打印时间：${printedAt}`).moveDown(0.5);
     table(
       pdf,

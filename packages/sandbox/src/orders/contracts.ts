@@ -7,6 +7,7 @@ import type { SaleContract } from '@mall/domain/contract/orders';
 import { companies, contractSignings, contracts, orders } from '../db/schema.ts';
 import { chinaDateTime } from '../time.ts';
 import { contractPdf } from './pdf.ts';
+import { buyerOf } from './write/invoices.ts';
 import type { Db } from './read.ts';
 import { loadOrder, toDetail } from './read.ts';
 
@@ -67,11 +68,15 @@ export const platformPdf = async (db: Db, contract: ContractRow['contract'], com
   const order = await loadOrder(db, contract.orderId, companyId);
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!order || !company) return undefined;
+  const { title, taxNo, bankName, bankAccount } = await buyerOf(db, companyId);
   return contractPdf(await toDetail(db, order), {
     contractNo: contract.contractNo,
     signedAt: chinaDateTime(contract.createdAt),
     buyer: {
-      name: company.name,
+      title,
+      taxNo,
+      bankName,
+      bankAccount,
       address: company.address,
       contactName: company.contactName,
       contactPhone: company.contactPhone,

@@ -9,6 +9,7 @@ import type { OrderDetail } from '@mall/domain/contract/orders';
 import { DEPOSIT_RATE, ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
 import { groupedYuan } from '@mall/domain/money';
 import { MALL_COMPANY } from '../mall.ts';
+import type { InvoiceBuyer } from './read.ts';
 
 const DEFAULT_CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 /** The face of the collection used. */
@@ -105,11 +106,24 @@ const lineHead = (line: OrderDetail['lines'][number], index: number): string[] =
   line.weight,
 ];
 
+/**
+ * The buyer company's identity as every PDF prints it: its name, taxpayer number and bank, from
+ * the one source 申请开票 uses too (`buyerOf`: the invoicing details, else the company's own).
+ */
+export type BuyerIdentity = Pick<InvoiceBuyer, 'title' | 'taxNo' | 'bankName' | 'bankAccount'>;
+
+/** The buyer's identity, three lines under its role (乙方（买方）, 询价单位, 买方). */
+export const identityLines = (doc: Doc, role: string, buyer: BuyerIdentity): void => {
+  doc.text(`${role}：${buyer.title}`);
+  doc.text(`纳税人识别号：${buyer.taxNo}`);
+  doc.text(`开户银行：${buyer.bankName}    银行账号：${buyer.bankAccount}`);
+};
+
 /** The parties of a contract, beside the order. */
 export type ContractParties = {
   contractNo: string;
   signedAt: string;
-  buyer: { name: string; address: string; contactName: string; contactPhone: string };
+  buyer: BuyerIdentity & { address: string; contactName: string; contactPhone: string };
 };
 
 /** The sale contract (销售合同) of an order. */
@@ -131,7 +145,8 @@ export const contractPdf = (
       .moveDown();
     doc.fontSize(10).text(`甲方（卖方）：${MALL_COMPANY}`);
     doc.text('地址：广东省佛山市南海区桂城街道金融高新区 8 号');
-    doc.moveDown(0.3).text(`乙方（买方）：${parties.buyer.name}`);
+    doc.moveDown(0.3);
+    identityLines(doc, '乙方（买方）', parties.buyer);
     doc.text(`地址：${parties.buyer.address}`);
     doc
       .text(`联系人：${parties.buyer.contactName}    电话：${parties.buyer.contactPhone}`)
@@ -168,17 +183,21 @@ export const contractPdf = (
     doc.moveDown(2);
     const y = doc.y;
     doc.fontSize(10).text(`甲方（盖章）：${MALL_COMPANY}`, 50, y, { width: 240 });
-    doc.text(`乙方（盖章）：${parties.buyer.name}`, 305, y, { width: 240 });
+    doc.text(`乙方（盖章）：${parties.buyer.title}`, 305, y, { width: 240 });
     doc.text(`日期：${parties.signedAt.slice(0, 10)}`, 50, y + 40);
     doc.text(`日期：${parties.signedAt.slice(0, 10)}`, 305, y + 40);
   });
 
-/** The order's detail list (订单明细). */
-export const detailPdf = (order: OrderDetail): Promise<Uint8Array<ArrayBuffer>> =>
+/** The order's detail list (订单明细), with the buyer company's identity. */
+export const detailPdf = (
+  order: OrderDetail,
+  buyer: BuyerIdentity,
+): Promise<Uint8Array<ArrayBuffer>> =>
   render(`订单明细 ${order.orderNo}`, (doc) => {
     doc.fontSize(18).text('订 单 明 细', { align: 'center' }).moveDown(0.5);
     doc.fontSize(10);
     doc.text(`订单编号：${order.orderNo}    状态：${ORDER_STAGE_LABELS[order.stage]}`);
+    identityLines(doc, '买方', buyer);
     doc.text(`下单时间：${order.createdAt}    下单人：${order.buyerName}`);
     if (order.contractNo) doc.text(`合同编号：${order.contractNo}`);
     doc.text(`收货信息：${order.contactName} ${order.contactPhone} ${order.address}`).moveDown(0.5);

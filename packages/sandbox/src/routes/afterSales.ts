@@ -116,7 +116,7 @@ export const afterSaleRoutes = (deps: Deps) => {
         const at = now();
         await makeMove(tx, row, name, { at, actor: actorOf(c), text });
         if (extra) await extra(tx, row, at);
-        return ok((await loadAfterSales(tx, [row.id]))[0]);
+        return ok((await loadAfterSales(tx, [row.id], now()))[0]);
       });
     };
 
@@ -138,7 +138,9 @@ export const afterSaleRoutes = (deps: Deps) => {
       if (!query.ok) return query.response;
       const companyId = companyOf(c);
       const { afterSaleId } = query.data;
-      const editing = afterSaleId ? await loadAfterSale(db, afterSaleId, companyId) : undefined;
+      const editing = afterSaleId
+        ? await loadAfterSale(db, afterSaleId, companyId, now())
+        : undefined;
       if (afterSaleId && !editing) return fail(404, AFTER_SALE_NOT_FOUND);
       const orderId = editing?.sale.orderId ?? query.data.orderId;
       if (!orderId) return fail(400, '请选择订单');
@@ -206,12 +208,14 @@ export const afterSaleRoutes = (deps: Deps) => {
         labels: AFTER_SALE_LABELS,
       });
       if (!query.ok) return query.response;
-      return ok(await afterSalePageOf(db, companyOf(c), query.data));
+      return ok(await afterSalePageOf(db, companyOf(c), query.data, now()));
     })
     .get(p.marks, auth, requireCertified, async (c) => ok(await marksOf(db, companyOf(c))))
     .get(`${p.apply}/:id`, auth, requireCertified, async (c) => {
       const id = idOf(c);
-      const found = id.success ? await loadAfterSale(db, id.data.id, companyOf(c)) : undefined;
+      const found = id.success
+        ? await loadAfterSale(db, id.data.id, companyOf(c), now())
+        : undefined;
       return found ? ok(found.sale) : fail(404, AFTER_SALE_NOT_FOUND);
     })
     .post(
@@ -228,7 +232,7 @@ export const afterSaleRoutes = (deps: Deps) => {
         return inTransaction(db, async (tx) => {
           const lines = await checkClaim(tx, { ...who, orderId: request.orderId }, request);
           const id = await createApplication(tx, who, request, lines, now());
-          return ok((await loadAfterSales(tx, [id]))[0]);
+          return ok((await loadAfterSales(tx, [id], now()))[0]);
         });
       },
     )
@@ -244,7 +248,7 @@ export const afterSaleRoutes = (deps: Deps) => {
         if (row.orderId !== request.orderId) return refuse(400, '不能更换售后订单');
         const lines = await checkClaim(tx, { companyId, orderId: row.orderId }, request, row.id);
         await updateApplication(tx, row, request, lines, { at: now(), actor: actorOf(c) });
-        return ok((await loadAfterSales(tx, [row.id]))[0]);
+        return ok((await loadAfterSales(tx, [row.id], now()))[0]);
       });
     })
     .put(
@@ -313,7 +317,7 @@ export const afterSaleRoutes = (deps: Deps) => {
           { at, actor: actorOf(c), text: `寄回商品：${company} ${trackingNo}` },
           { returnCompany: company, returnTrackingNo: trackingNo, returnedAt: at },
         );
-        return ok((await loadAfterSales(tx, [row.id]))[0]);
+        return ok((await loadAfterSales(tx, [row.id], now()))[0]);
       });
     });
 };

@@ -48,7 +48,7 @@ export const afterSaleAdminRoutes = ({ db, now }: Deps) => {
           .where(eq(afterSales.afterSaleNo, body.data.afterSaleNo));
         if (!row) return refuse(404, AFTER_SALE_NOT_FOUND);
         await act(tx, row, body.data, now());
-        return ok((await loadAfterSales(tx, [row.id]))[0]);
+        return ok((await loadAfterSales(tx, [row.id], now()))[0]);
       });
     };
 

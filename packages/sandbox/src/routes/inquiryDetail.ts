@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { INQUIRY_STATE_CODE } from '@mall/domain/contract/inquiry';
 import {
@@ -9,10 +8,10 @@ import {
 import * as z from 'zod/mini';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { companies } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { companyOf, idempotent, inTransaction, refuse } from '../orders/guards.ts';
 import { addMessage, listMessages } from '../inquiry/conversation.ts';
+import { buyerOf } from '../orders/write/invoices.ts';
 import { quoteDocumentName, quoteDocumentPdf } from '../inquiry/quoteDocumentPdf.ts';
 import { loadInquiry, toDetail } from '../inquiry/read.ts';
 import { INQUIRY_NOT_FOUND } from '../inquiry/write.ts';
@@ -72,11 +71,11 @@ export const inquiryDetailRoutes = (deps: Deps) => {
       if (!hasQuoteDocument(detail)) {
         return fail(INQUIRY_STATE_CODE, '该询价单尚无报价，没有报价单');
       }
-      const [company] = await db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      const pdf = await quoteDocumentPdf(detail, company?.name ?? '', chinaDateTime(now()));
+      const pdf = await quoteDocumentPdf(
+        detail,
+        await buyerOf(db, companyId),
+        chinaDateTime(now()),
+      );
       return fileResponse(pdf, 'application/pdf', quoteDocumentName(detail.inquiryNo));
     });
 };

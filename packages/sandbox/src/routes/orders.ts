@@ -37,6 +37,7 @@ import {
   toDetail,
 } from '../orders/read.ts';
 import { cancelOrders } from '../orders/write/cancellation.ts';
+import { buyerOf } from '../orders/write/invoices.ts';
 import { submitOrders } from '../orders/write/submission.ts';
 import { chinaDate } from '../prices.ts';
 import { validateJson, validateQuery } from '../validation.ts';
@@ -199,7 +200,7 @@ export const orderRoutes = (deps: Deps) => {
       if (!body.ok) return body.response;
       const order = await loadOrder(db, body.data.orderId, companyOf(c));
       if (!order) return fail(404, ORDER_NOT_FOUND);
-      const pdf = await detailPdf(await toDetail(db, order));
+      const pdf = await detailPdf(await toDetail(db, order), await buyerOf(db, companyOf(c)));
       return fileResponse(pdf, 'application/pdf', `订单明细-${order.summary.orderNo}.pdf`);
     });
 };

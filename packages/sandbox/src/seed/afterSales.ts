@@ -14,6 +14,8 @@ import {
   AFTER_SALE_KINDS,
   AFTER_SALE_ORDER_STAGES,
   AFTER_SALE_STATUSES,
+  MISSING_GOODS,
+  needsPhotos,
 } from '@mall/domain/contract/afterSales';
 import { Big, yuan } from '@mall/domain/money';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
@@ -31,7 +33,6 @@ import type { AfterSaleRow } from '../afterSales/write.ts';
 import { checkClaim, createApplication, makeMove, statusOf } from '../afterSales/write.ts';
 import { repeated } from './scale.ts';
 import { stampWatermark, watermarkText } from '../afterSales/watermark.ts';
-import { MISSING_GOODS } from '../audit/afterSales.ts';
 
 const REASONS: Readonly<Record<AfterSaleKind, readonly string[]>> = {
   returnsRefunds: ['规格与订单不符', '数量多发', '不再需要', '其他'],
@@ -96,9 +97,6 @@ const DEMO: readonly [AfterSaleKind, AfterSaleStatus][] = AFTER_SALE_KINDS.flatM
     status === 'toReplenish' && kind !== 'exchange' ? [] : [[kind, status]],
   ),
 );
-
-/** Kinds whose reason needs evidence: their applications carry a photo. */
-const WITH_PHOTOS: readonly AfterSaleKind[] = ['product', 'returnsRefunds', 'exchange'];
 
 /** A plain 48 × 32 PNG of one aluminium grey: the seed's stand-in for a buyer's photo. */
 const samplePhoto = (): Uint8Array => {
@@ -260,6 +258,12 @@ const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
     const pieces = line.claimablePieces === null ? null : Math.min(1, line.claimablePieces);
     if (pieces === 0) continue;
     const weight = '0.100';
+    // After the goods were received, each step a few hours after the one before, all before now.
+    const gap = Math.min(3 * HOUR_MS, (now.getTime() - receipt.getTime()) / (steps.length + 2));
+    const start = new Date(receipt.getTime() + gap);
+    // Photos where the reason needs evidence, and where the mall rejects for them.
+    const evidence = needsPhotos(kind, reason.reason) || steps.includes('reject');
+    const picIds = evidence ? [await uploadPhoto(tx, admin.id, start)] : [];
     const request: AfterSaleRequest = {
       orderId: order.id,
       kind,
@@ -282,7 +286,7 @@ const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
         },
       ],
       amount: '0.00',
-      picIds: [],
+      picIds,
       description: `${reason.reason}，详见描述与照片。`,
       contactName: admin.realname,
       contactPhone: admin.username,
@@ -293,15 +297,10 @@ const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
       new Big(0),
     );
     const amount = kind === 'exchange' ? '0.00' : yuan(paid.times('0.8'));
-    // After the goods were received, each step a few hours after the one before, all before now.
-    const gap = Math.min(3 * HOUR_MS, (now.getTime() - receipt.getTime()) / (steps.length + 2));
-    const start = new Date(receipt.getTime() + gap);
-    const evidence = WITH_PHOTOS.includes(kind) || steps.includes('reject');
-    const picIds = evidence ? [await uploadPhoto(tx, admin.id, start)] : [];
     const id = await createApplication(
       tx,
       { companyId, userId: admin.id, actor: buyer },
-      { ...request, amount, picIds },
+      { ...request, amount },
       checked,
       start,
     );

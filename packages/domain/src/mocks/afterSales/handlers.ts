@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandler } from 'msw';
 import type {
   AfterSale,
@@ -9,7 +9,13 @@ import type {
 import { AFTER_SALE_TABS, AFTER_SALE_KINDS, afterSalePaths } from '../../contract/afterSales.ts';
 import type { RecordedRequest } from '../http.ts';
 import { anyOrigin, okJson, recording, refuse } from '../http.ts';
-import { afterSaleFixture, afterSalesFixture, applyInfoFixture, reasonsOf } from './fixtures.ts';
+import {
+  PHOTO_PNG,
+  afterSaleFixture,
+  afterSalesFixture,
+  applyInfoFixture,
+  reasonsOf,
+} from './fixtures.ts';
 
 export * from './fixtures.ts';
 
@@ -104,6 +110,10 @@ export function createAfterSaleServer({
           weight: (piece * pieces).toFixed(3),
         });
       }),
+    ),
+    http.get(
+      anyOrigin(`${p.pic}/:id`),
+      () => new HttpResponse(PHOTO_PNG, { headers: { 'Content-Type': 'image/png' } }),
     ),
     http.post(
       anyOrigin(p.uploadPic),

@@ -34,13 +34,20 @@ describe('AfterSaleApplyStore', () => {
     apply.setKind('returnsRefunds');
     await apply.loadReasons('returnsRefunds');
     apply.setField('reasonId', String(apply.kindReasons[0]?.reasonId));
+    expect(apply.photosRequired).toBe(true);
     apply.selectLine(1, true);
     await apply.setPieces(1, '10');
     expect(apply.form.lines[1]?.weight).toBe('0.169');
     apply.setField('amount', '3549.01');
     apply.setField('description', '规格不符');
     await apply.submit();
-    expect(apply.errors).toEqual({ amount: '申请金额不能超过已付金额 3549.00 元' });
+    expect(apply.errors).toEqual({
+      amount: '申请金额不能超过已付金额 3549.00 元',
+      pics: '该售后原因需上传照片作为凭证',
+    });
+    // 不再需要 needs no photo.
+    apply.setField('reasonId', String(apply.kindReasons[1]?.reasonId));
+    expect(apply.photosRequired).toBe(false);
     expect(apply.form.amount).toBe('3549.01');
     apply.setField('amount', '3549');
     await Promise.all([apply.submit(), apply.submit()]);

@@ -18,6 +18,7 @@ import {
   photoError,
 } from '../../rules/afterSales.ts';
 import { bytesToBase64 } from '../../rules/contracts.ts';
+import { needsPhotos } from '../../rules/evidence.ts';
 import { createAfterSalesService } from '../../services/afterSales.ts';
 import type { AfterSalesService } from '../../services/afterSales.ts';
 import type { Environment } from '../Environment.ts';
@@ -146,6 +147,16 @@ export class AfterSaleApplyStore {
     return this.form.kind ? (this.reasons.get(this.form.kind) ?? []) : [];
   }
 
+  /** The chosen reason's text ('' before one is chosen). */
+  get reason(): string {
+    return this.kindReasons.find(({ reasonId }) => reasonId === this.form.reasonId)?.reason ?? '';
+  }
+
+  /** Whether the chosen kind and reason need photos (the field says so before it is sent). */
+  get photosRequired(): boolean {
+    return this.form.kind !== null && needsPhotos(this.form.kind, this.reason);
+  }
+
   async loadReasons(kind: AfterSaleKind): Promise<void> {
     if (this.reasons.has(kind)) return;
     try {
@@ -266,6 +277,7 @@ export class AfterSaleApplyStore {
       this.form,
       info,
       this.pics.map(({ picId }) => picId),
+      this.reason,
     );
     if ('errors' in checked) {
       this.errors = checked.errors;

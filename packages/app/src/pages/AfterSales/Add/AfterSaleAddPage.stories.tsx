@@ -86,15 +86,26 @@ export const Required = meta.story({
   },
 });
 
-/** 退货退款 of 10 sheets: their weight from calculateWeight, sent once, then the detail opens. */
+/**
+ * 退货退款 of 10 sheets for 规格与订单不符 (wrong goods): photos are required, refused at the field
+ * until one is uploaded; their weight from calculateWeight, sent once, then the detail opens.
+ */
 export const ReturnWithRefund = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await choose(canvas, userEvent, '退货退款', '规格与订单不符');
+    const photos = canvas.getByLabelText(/^\*照片$/);
+    await expect(photos).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText(/该售后原因需上传照片作为凭证，最多 9 张/)).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /6061-T6 铝板/ }));
     await userEvent.type(field(canvas, '6061-T6 铝板 件数'), '10');
     await expect(await canvas.findByText('重量：0.169 吨')).toBeVisible();
     await userEvent.type(field(canvas, '申请金额'), '3000');
     await userEvent.type(canvas.getByRole('textbox', { name: /问题描述/ }), '规格与订单不符');
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(await canvas.findByText('该售后原因需上传照片作为凭证')).toBeVisible();
+    await expect(callsTo(page.serverOf(loaded).requests, p.apply)).toEqual([]);
+    await userEvent.upload(photos, png('错发近照.png'));
+    await expect(await canvas.findByRole('list', { name: '已上传照片' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
     const { env } = loaded as unknown as AppLoaded;
     await waitFor(() =>
@@ -107,6 +118,7 @@ export const ReturnWithRefund = meta.story({
       kind: 'returnsRefunds',
       amount: '3000',
       lines: [{ detailId: 1, pieces: 10, weight: '0.169', measured: null }],
+      picIds: [901],
     });
   },
 });

@@ -22,6 +22,13 @@ const meta = preview.meta({
 });
 
 const body = () => within(document.body);
+
+/** 换货 待寄回 whose deadline passed. */
+const toReturn = afterSaleFixture('exchange', 'toReturn', 7003);
+const overdue = {
+  ...toReturn,
+  returnTo: toReturn.returnTo && { ...toReturn.returnTo, overdue: true },
+};
 /** The story opens the application with this id on its kind's route. */
 const at = (route: string, id: number) => ({
   parameters: { route: `/center/orderAfterSales/${route}?id=${id}` },
@@ -47,11 +54,36 @@ export const ReturnsRefundsPending = meta.story({
   },
 });
 
-/** 仅退款, 待修改: the mall's request, and 同意修改 opens the update form. */
+/**
+ * 退货退款 for 规格与订单不符 (wrong goods, so with photos): the photo as a thumbnail that opens
+ * large in a dialog, with the watermark it carries.
+ */
+export const WithPhotos = meta.story({
+  ...at('detailReturnsRefunds', 7001),
+  play: async ({ canvas, userEvent }) => {
+    const photos = await canvas.findByRole('list', { name: '照片' });
+    const thumbnail = within(photos).getByRole('button', { name: '查看大图：划伤近照.jpg' });
+    await waitFor(() => expect(thumbnail.querySelector('img')?.naturalWidth).toBeGreaterThan(0));
+    await userEvent.click(thumbnail);
+    const dialog = await body().findByRole('dialog', { name: '划伤近照.jpg' });
+    const large = within(dialog).getByRole('img', { name: '划伤近照.jpg' });
+    await waitFor(() => expect((large as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(dialog).toHaveTextContent('铝材现货商城 售后凭证 2026-11-20 10:00:00');
+  },
+});
+
+/**
+ * 仅退款 for 少发漏发, 待修改: no photos (the reason needs none) and no return asked; the mall's
+ * request, and 同意修改 opens the update form.
+ */
 export const RefundOnlyEditRequested = meta.story({
   ...at('detailRefundOnly', 7002),
   play: async ({ canvas, userEvent, loaded }) => {
     await expect(await canvas.findByText('商城修改意见：请补充问题部位的近照')).toBeVisible();
+    await expect(canvas.getByText('少发漏发')).toBeVisible();
+    await expect(canvas.getByText('未上传照片')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: '照片' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: '寄回信息' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '同意修改' }));
     const { env } = loaded as unknown as AppLoaded;
     await waitFor(() =>
@@ -60,11 +92,26 @@ export const RefundOnlyEditRequested = meta.story({
   },
 });
 
-/** 换货, 待寄回: the carrier and tracking number are checked at the fields, then sent once (key). */
+/**
+ * 换货, 待寄回: where and by when to send the goods (the mall's return address, 7 days after it
+ * agreed), said again in the form; the carrier and tracking number are checked at the fields, then
+ * sent once (key).
+ */
 export const ExchangeToReturn = meta.story({
   ...at('detailExchange', 7003),
   play: async ({ canvas, userEvent, loaded }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '确认寄回' }));
+    const address = await canvas.findByRole('region', { name: '寄回信息' });
+    await expect(address).toHaveTextContent('收货人商城售后仓 刘国平');
+    await expect(address).toHaveTextContent('联系电话0757-86331888');
+    await expect(address).toHaveTextContent(
+      '寄回地址广东省佛山市南海区里水镇和顺大道 168 号 铝材现货商城售后仓 3 号库',
+    );
+    await expect(address).toHaveTextContent('寄回期限2026-11-28 10:00:00 前');
+    await expect(within(address).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: '寄回商品' })).toHaveTextContent(
+      '请于 2026-11-28 10:00:00 前将商品寄回至：广东省佛山市南海区里水镇和顺大道 168 号 铝材现货商城售后仓 3 号库（商城售后仓 刘国平 0757-86331888），寄出后填写物流信息。',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '确认寄回' }));
     await expect(await canvas.findByText('请填写物流公司')).toBeVisible();
     await expect(canvas.getByText('请输入 6–30 位字母或数字的物流单号')).toBeVisible();
     await userEvent.type(field(canvas, '物流公司'), '德邦物流');
@@ -79,6 +126,21 @@ export const ExchangeToReturn = meta.story({
     });
     await expect(sent?.idempotencyKey).toMatch(/\S{8,}/);
     await settled();
+  },
+});
+
+/** 待寄回 with the deadline gone by and the goods not sent: said at the return address. */
+export const ReturnDeadlinePassed = meta.story({
+  parameters: {
+    ...at('detailExchange', 7003).parameters,
+    ...page.withServer({ sales: [overdue] }).parameters,
+  },
+  play: async ({ canvas }) => {
+    const address = await canvas.findByRole('region', { name: '寄回信息' });
+    await expect(within(address).getByRole('alert')).toHaveTextContent(
+      '已超过寄回期限，请尽快寄回商品或联系商城客服',
+    );
+    await expect(canvas.getByRole('button', { name: '确认寄回' })).toBeEnabled();
   },
 });
 
@@ -209,13 +271,20 @@ export const ConfirmResult = meta.story({
   },
 });
 
-/** 退货中 (the general detail route): the return shipment, and no move for the buyer. */
+/**
+ * 退货中 (the general detail route): the return shipment beside where it was sent, and no move for
+ * the buyer.
+ */
 export const Returning = meta.story({
   ...at('detail', 7011),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('德邦物流 DP12345678（2026-11-21 09:00:00）'),
     ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '寄回信息' })).toHaveTextContent(
+      '铝材现货商城售后仓 3 号库',
+    );
+    await expect(canvas.getByRole('list', { name: '照片' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '取消申请' })).not.toBeInTheDocument();
   },
 });

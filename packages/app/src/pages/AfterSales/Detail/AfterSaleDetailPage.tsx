@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { buyerMovesOf, createAfterSaleDetailStore, formatMoney, formatTonnes } from '@mall/domain';
 import type { AfterSaleDetailStore } from '@mall/domain';
 import { AFTER_SALE_KIND_LABELS, ADMIN_ONLY_MOVES } from '@mall/domain/contract/afterSales';
-import type { AfterSale, AfterSaleLine } from '@mall/domain/contract/afterSales';
+import type { AfterSale, AfterSaleLine, ReturnTo } from '@mall/domain/contract/afterSales';
 import {
   ActionBar,
   AfterSaleTimeline,
@@ -14,6 +14,7 @@ import {
   ErrorState,
   InlineNote,
   Input,
+  PhotoGallery,
   Skeleton,
   Stack,
   Table,
@@ -39,8 +40,17 @@ const LINE_COLUMNS: readonly TableColumn<AfterSaleLine>[] = [
   },
 ];
 
-/** 寄回商品: the carrier and the tracking number, checked at the fields; a failed send above 确认寄回. */
-const ReturnForm = observer(function ReturnForm({ store }: { store: AfterSaleDetailStore }) {
+/**
+ * 寄回商品: where and by when the goods go back, then the carrier and the tracking number, checked
+ * at the fields; a failed send above 确认寄回.
+ */
+const ReturnForm = observer(function ReturnForm({
+  store,
+  returnTo,
+}: {
+  store: AfterSaleDetailStore;
+  returnTo: ReturnTo | null;
+}) {
   const [company, setCompany] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   return (
@@ -52,6 +62,12 @@ const ReturnForm = observer(function ReturnForm({ store }: { store: AfterSaleDet
       }}
     >
       <Stack $gap={2}>
+        {returnTo && (
+          <InlineNote>
+            请于 {returnTo.deadline} 前将商品寄回至：{returnTo.address}（{returnTo.name}{' '}
+            {returnTo.phone}），寄出后填写物流信息。
+          </InlineNote>
+        )}
         <Input
           label="物流公司"
           required
@@ -96,7 +112,7 @@ const Actions = observer(function Actions({
   const busy = store.moving.pending;
   return (
     <Stack $gap={3}>
-      {moves.includes('confirmLogistics') && <ReturnForm store={store} />}
+      {moves.includes('confirmLogistics') && <ReturnForm store={store} returnTo={sale.returnTo} />}
       {moves.length > 0 && (
         <ActionBar label="售后操作">
           {moves.includes('agreeEdit') && (
@@ -159,6 +175,28 @@ const Actions = observer(function Actions({
   );
 });
 
+/**
+ * 寄回信息: the mall's return address and the deadline, once the mall agreed to take the goods
+ * back; a deadline gone by with the goods not sent is said as such.
+ */
+function ReturnAddress({ returnTo }: { returnTo: ReturnTo }) {
+  return (
+    <Section title="寄回信息">
+      <Facts
+        items={[
+          ['收货人', returnTo.name],
+          ['联系电话', returnTo.phone],
+          ['寄回地址', returnTo.address],
+          ['寄回期限', `${returnTo.deadline} 前`],
+        ]}
+      />
+      {returnTo.overdue && (
+        <InlineNote role="alert">已超过寄回期限，请尽快寄回商品或联系商城客服</InlineNote>
+      )}
+    </Section>
+  );
+}
+
 /** What the mall said, by status: its request for changes, the rejection, the plan, the payment asked. */
 function MallNotes({ sale }: { sale: AfterSale }) {
   return (
@@ -215,6 +253,7 @@ const Loaded = observer(function Loaded({
         ]}
       />
       <MallNotes sale={sale} />
+      {sale.returnTo && <ReturnAddress returnTo={sale.returnTo} />}
       <Actions sale={sale} store={store} />
       <Section title="售后商品">
         <Table
@@ -234,16 +273,18 @@ const Loaded = observer(function Loaded({
       </Section>
       <Section title="问题描述">
         <p>{sale.description}</p>
-        {sale.pics.length > 0 && (
-          <ul aria-label="照片">
-            {sale.pics.map((pic) => (
-              <li key={pic.picId}>
-                <a href={pic.url} target="_blank" rel="noreferrer">
-                  {pic.fileName}
-                </a>
-              </li>
-            ))}
-          </ul>
+        {sale.pics.length > 0 ? (
+          <PhotoGallery
+            label="照片"
+            photos={sale.pics.map((pic) => ({
+              id: pic.picId,
+              name: pic.fileName,
+              url: pic.url,
+              caption: pic.watermark,
+            }))}
+          />
+        ) : (
+          <p>未上传照片</p>
         )}
       </Section>
       <Section title="处理进度">

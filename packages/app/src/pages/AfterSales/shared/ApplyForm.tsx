@@ -135,17 +135,23 @@ const Photos = observer(function Photos({ store }: { store: AfterSaleApplyStore 
   const id = useId();
   const error = store.errors.pics;
   return (
-    <FormField controlId={id} label="照片" error={error} $labelWidth="96px">
+    <FormField
+      controlId={id}
+      label="照片"
+      required={store.photosRequired}
+      error={error}
+      $labelWidth="96px"
+    >
       <Stack $gap={2}>
         <UploadZone
-          {...fieldControlProps(id, { error })}
+          {...fieldControlProps(id, { error, required: store.photosRequired })}
           multiple
           accept={IMAGE_UPLOAD_ACCEPT}
           typeNames="JPG、PNG"
           maxBytes={PHOTO_MAX_BYTES}
           // The store refuses each photo by its content, with its own reason.
           checked={false}
-          note={`最多 ${PHOTO_MAX} 张（已上传 ${store.pics.length} 张${
+          note={`${store.photosRequired ? '该售后原因需上传照片作为凭证，' : ''}最多 ${PHOTO_MAX} 张（已上传 ${store.pics.length} 张${
             store.uploading > 0 ? `，上传中 ${store.uploading} 张` : ''
           }）`}
           disabled={store.pics.length >= PHOTO_MAX}

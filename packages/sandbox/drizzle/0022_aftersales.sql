@@ -1,0 +1,1 @@
+ALTER TABLE "after_sales" ADD COLUMN "return_by" timestamp with time zone;

@@ -1,0 +1,1 @@
+export { PhotoGallery, type GalleryPhoto, type PhotoGalleryProps } from './PhotoGallery.tsx';
