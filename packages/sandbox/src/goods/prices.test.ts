@@ -88,6 +88,22 @@ describe('goods prices as the viewer may see them', () => {
     }
   });
 
+  it('a search by price is in listing order for a viewer without prices, so its order tells none', async () => {
+    const ids = async (token: string | undefined, sortField: string) => {
+      const { data } = await answer(
+        token,
+        withQuery(paths.goods.search, { pageNum: 1, pageSize: 20, sortField, sortOrder: 'asc' }),
+      );
+      return (data as { rows: { batchId: number }[] }).rows.map((row) => row.batchId);
+    };
+    for (const viewer of ['visitor', 'uncertified'] as const) {
+      expect(await ids(tokens[viewer], 'unitPrice')).toEqual(await ids(tokens[viewer], 'listedAt'));
+    }
+    expect(await ids(tokens.certified, 'unitPrice')).not.toEqual(
+      await ids(tokens.certified, 'listedAt'),
+    );
+  });
+
   it('the detail keeps the rest of the batch for the visitor', async () => {
     const { data } = await answer(undefined, `${paths.goods.detail}/${batchId}`);
     expect(data).toMatchObject({ batchId, unitPrice: null });

@@ -426,7 +426,13 @@ export const goodsRoutes = (deps: Deps) => {
       });
       if (!parsed.ok) return parsed.response;
       const sees = await callerSeesPrices(deps, c);
-      const query: GoodsSearchQuery = { ...DEFAULT_GOODS_SEARCH, ...parsed.data };
+      const asked: GoodsSearchQuery = { ...DEFAULT_GOODS_SEARCH, ...parsed.data };
+      // An order by price would tell a viewer without prices how they compare: theirs is by
+      // listing time, as 综合 (chosen).
+      const query: GoodsSearchQuery =
+        sees || asked.sortField !== 'unitPrice'
+          ? asked
+          : { ...asked, sortField: DEFAULT_GOODS_SEARCH.sortField };
       const where = searchWhere(query);
       const direction = query.sortOrder === 'asc' ? asc : desc;
       const [rows, total] = await Promise.all([
