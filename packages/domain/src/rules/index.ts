@@ -20,6 +20,7 @@ export * from './download.ts';
 export * from './orders.ts';
 export * from './afterSales.ts';
 export * from './finalPayment.ts';
+export * from './orderCharges.ts';
 export * from './delivery.ts';
 export * from './invoices.ts';
 export * from './contracts.ts';

@@ -26,7 +26,7 @@ import { createSandbox } from '../app.ts';
 import { reminders, users } from '../db/schema.ts';
 import { IDENTIFY_DELAY_MS } from './identification.ts';
 import { chinaDateTime } from '../time.ts';
-import { FIXED_NOW, dataOf, failureOf, login, withQuery } from '../testing.ts';
+import { FIXED_NOW, PICKUP, dataOf, failureOf, login, withQuery } from '../testing.ts';
 
 let sandbox: Sandbox;
 let admin: string;
@@ -274,7 +274,7 @@ describe('an inquiry from submit to order', () => {
           Source: '11',
           [IDEMPOTENCY_KEY_HEADER]: key,
         },
-        body: JSON.stringify({ id, detailIds }),
+        body: JSON.stringify({ id, detailIds, terms: PICKUP }),
       });
     const refused = (await (await order('k-deleted', [third?.detailId ?? 0])).json()) as {
       code: number;
@@ -342,7 +342,7 @@ describe('an inquiry from submit to order', () => {
         await failureOf(sandbox.app, inquiryPaths.makeOrder, {
           token: admin,
           headers: { [IDEMPOTENCY_KEY_HEADER]: 'k-expired' },
-          body: { id, detailIds: [line?.detailId] },
+          body: { id, detailIds: [line?.detailId], terms: PICKUP },
         }),
       ).toEqual([4201, '6063-T5 2×1250×2500 氧化：报价已过期，不能下单']);
       // 重新报价: the expired line is asked again in a new inquiry, once per key.

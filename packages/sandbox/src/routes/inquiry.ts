@@ -447,6 +447,7 @@ export const inquiryRoutes = (deps: Deps) => {
           tx,
           owned(c, check(mine, 'makeOrder')),
           detailIds,
+          body.data.terms,
           c.get('user').id,
           now(),
         );
