@@ -402,7 +402,10 @@ export const orderSummary = z.object({
 export type OrderSummary = z.infer<typeof orderSummary>;
 
 /** An order's make-order terms, as stored. */
-export type OrderTermsOf = Pick<OrderSummary, 'poNo' | 'deliveryWay' | 'deliveryAddress' | 'remark'>;
+export type OrderTermsOf = Pick<
+  OrderSummary,
+  'poNo' | 'deliveryWay' | 'deliveryAddress' | 'remark'
+>;
 
 /** 交货方式 on one line: 自提, or 配送：<address>; '' for the seed's orders (none asked). */
 export const deliveryText = ({ deliveryWay, deliveryAddress }: OrderTermsOf): string =>

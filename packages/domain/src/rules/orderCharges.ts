@@ -30,7 +30,9 @@ export function orderCharges(
   const weight = tonnes(bigOrZero(tonnage));
   const goods = yuan(bigOrZero(goodsAmount));
   const transferFee = yuan(
-    storedFee === undefined ? bigOrZero(weight).times(TRANSFER_FEE_PER_TONNE) : bigOrZero(storedFee),
+    storedFee === undefined
+      ? bigOrZero(weight).times(TRANSFER_FEE_PER_TONNE)
+      : bigOrZero(storedFee),
   );
   const total = bigOrZero(goods).plus(transferFee);
   return {

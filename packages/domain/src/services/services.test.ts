@@ -538,7 +538,11 @@ describe('goods and cart services', () => {
     [
       'cart.makeOrder',
       (s) => s.cart.makeOrder([5108, 5104], pickupTerms, 'k-cart-1'),
-      { method: 'POST', url: `${CART}/makeOrder`, body: { cartIds: [5108, 5104], terms: pickupTerms } },
+      {
+        method: 'POST',
+        url: `${CART}/makeOrder`,
+        body: { cartIds: [5108, 5104], terms: pickupTerms },
+      },
     ],
   ])('%s', async (_, run, call) => {
     const all = services();

@@ -332,7 +332,9 @@ describe('making an order', () => {
     const [address] = await fetchData(customerAddressList, addressPaths.customerAddresses, admin);
     const batch = await freshBatch(admin, 'cash');
     await fetchData(z.null(), addCart(batch.batchId, 'cash', '2.345'), admin);
-    const line = (await list(paths.cart.list, admin)).find(({ batchId }) => batchId === batch.batchId);
+    const line = (await list(paths.cart.list, admin)).find(
+      ({ batchId }) => batchId === batch.batchId,
+    );
     const send = (terms: unknown) =>
       failureOf(sandbox.app, paths.cart.makeOrder, {
         token: admin,

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../contract/index.ts';
-import { cartHandlers, defaultHandlers, fail, httpStatus, ok, pickupTerms, users } from '../../mocks/index.ts';
+import {
+  cartHandlers,
+  defaultHandlers,
+  fail,
+  httpStatus,
+  ok,
+  pickupTerms,
+  users,
+} from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { createCartPageStore, type CartPageStore } from './CartPageStore.ts';
 import { recordRequests, recordUrls, setupTestServer } from '../../test-support/server.ts';
@@ -232,7 +240,10 @@ describe('CartPageStore', () => {
     await vi.waitFor(() => expect(cart.listStatus).toBe('ready'));
     expect([...cart.selected]).toEqual([5108]);
     server.resetHandlers();
-    await expect(cart.makeOrder(pickupTerms)).resolves.toEqual({ orderId: 9021, orderNo: 'XS202603130021' });
+    await expect(cart.makeOrder(pickupTerms)).resolves.toEqual({
+      orderId: 9021,
+      orderNo: 'XS202603130021',
+    });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });

@@ -11,8 +11,16 @@ const meta = preview.meta({
     deliveryWay: 'pickup' as const,
     onDeliveryWayChange: fn(),
     addresses: [
-      { id: 7, label: '广东省 佛山市 南海区 桂城街道海八东路 18 号（陈志强 13800138000）', isDefault: true },
-      { id: 9, label: '江苏省 无锡市 锡山区 东港镇港下工业园 3 号（李伟 13900139000）', isDefault: false },
+      {
+        id: 7,
+        label: '广东省 佛山市 南海区 桂城街道海八东路 18 号（陈志强 13800138000）',
+        isDefault: true,
+      },
+      {
+        id: 9,
+        label: '江苏省 无锡市 锡山区 东港镇港下工业园 3 号（李伟 13900139000）',
+        isDefault: false,
+      },
     ],
     addressId: 7,
     onAddressChange: fn(),

@@ -4,15 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MakeOrderStore } from '@mall/domain';
 import { createMakeOrderStore } from '@mall/domain';
 import { specText } from '@mall/domain/contract/inquiry';
-import {
-  Checkbox,
-  Empty,
-  ErrorState,
-  InlineNote,
-  Panel,
-  QuoteLineTable,
-  Stack,
-} from '@mall/ui';
+import { Checkbox, Empty, ErrorState, InlineNote, Panel, QuoteLineTable, Stack } from '@mall/ui';
 import { hrefTo } from '../../../routes/links.ts';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
