@@ -75,6 +75,10 @@ const Section = styled.section`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textSecondary};
+
+  & a {
+    text-decoration: underline;
+  }
 `;
 
 const Footer = styled.div`
