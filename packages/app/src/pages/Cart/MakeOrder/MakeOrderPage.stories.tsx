@@ -5,7 +5,6 @@ import { addressPaths } from '@mall/domain/contract/address';
 import {
   anyOrigin,
   cartHandlers,
-  createAddressServer,
   defaultHandlers,
   fail,
   httpStatus,
@@ -36,7 +35,7 @@ const meta = preview.meta({
     route: '/home/modelShoppingCart/makeOrder?carType=cash&cartIds=5108,5104',
   },
   beforeEach({ msw }) {
-    msw.use(...defaultHandlers, ...createAddressServer().handlers);
+    msw.use(...defaultHandlers);
   },
 });
 

@@ -2,9 +2,19 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { MakeOrderStore } from '@mall/domain';
-import { createMakeOrderStore } from '@mall/domain';
+import { createMakeOrderStore, formatMoney } from '@mall/domain';
 import { specText } from '@mall/domain/contract/inquiry';
-import { Checkbox, Empty, ErrorState, InlineNote, Panel, QuoteLineTable, Stack } from '@mall/ui';
+import {
+  Checkbox,
+  Currency,
+  Empty,
+  ErrorState,
+  InlineNote,
+  NumberText,
+  Panel,
+  QuoteLineTable,
+  Stack,
+} from '@mall/ui';
 import { hrefTo } from '../../../routes/links.ts';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
@@ -65,6 +75,10 @@ const QuotedLines = observer(function QuotedLines({ store }: { store: MakeOrderS
         </InlineNote>
       )}
       {ordering.error && <ErrorState message={ordering.error} />}
+      <p role="group" aria-label="已选明细">
+        已选 {count} 行，共 <NumberText unit="吨">{totals.tonnes}</NumberText>，货款{' '}
+        <Currency>{formatMoney(totals.amount)}</Currency>
+      </p>
       {store.pickError && <InlineNote role="alert">{store.pickError}</InlineNote>}
       <OrderConfirmationForm
         goods={{ what: `${count} 行明细`, amount: totals.amount, tonnage: totals.tonnes }}
