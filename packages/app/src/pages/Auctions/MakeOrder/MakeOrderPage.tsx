@@ -42,6 +42,9 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
     <Panel title="确认订单">
       <Stack $gap={3}>
         <Table label="下单拍品" rows={lots} rowKey={(lot) => lot.lotId} columns={wonLotColumns} />
+        <p>
+          共 {lots.length} 件拍品，货款 {money(store.total)}
+        </p>
         <p>已冻结的竞拍保证金 {money(store.depositCredit)} 将计入本订单定金</p>
         {store.ordering.error && <InlineNote role="alert">{store.ordering.error}</InlineNote>}
         <OrderConfirmationForm
