@@ -291,7 +291,8 @@ describe('an inquiry from submit to order', () => {
     const again = await (await order('k-1', [first?.detailId ?? 0, second?.detailId ?? 0])).json();
     expect(again).toEqual(firstAnswer);
     const made = madeOrder.parse((firstAnswer as { data: unknown }).data);
-    expect(made.amount).toBe('255519.75');
+    // 货款 ¥255,519.75 + 过户费 15 元/吨 × 11.694 吨 (¥175.41).
+    expect(made.amount).toBe('255695.16');
 
     const waiting = await dataOf(
       sandbox.app,
@@ -300,7 +301,12 @@ describe('an inquiry from submit to order', () => {
       { token: admin },
     );
     const row = waiting.rows.find(({ orderNo }) => orderNo === made.orderNo);
-    expect(row?.totalAmount).toBe('255519.75');
+    expect(row).toMatchObject({
+      goodsAmount: '255519.75',
+      transferFee: '175.41',
+      totalAmount: '255695.16',
+      deliveryWay: 'pickup',
+    });
     const detail = await dataOf(
       sandbox.app,
       orderDetail,
