@@ -171,7 +171,7 @@ export function OrderConfirmation(props: OrderConfirmationProps) {
         <h3 id="order-extra">采购单号与备注</h3>
         <Input
           label="采购单号"
-          $labelWidth="40px"
+          $labelWidth="64px"
           value={props.poNo}
           onChange={(event) => props.onPoNoChange(event.target.value)}
           error={errors.poNo}
@@ -179,6 +179,7 @@ export function OrderConfirmation(props: OrderConfirmationProps) {
           placeholder="选填，贵司的采购单号，最多 32 位字母、数字、- 或 _"
         />
         <OrderRemarkField
+          $labelWidth="64px"
           value={props.remark}
           onChange={(event) => props.onRemarkChange(event.target.value)}
           error={errors.remark}
