@@ -92,9 +92,11 @@ test('a buyer follows a lot, is outbid by another and follows the reminder to th
     await winner.getByRole('checkbox', { name: `选择 ${LOT}` }).click();
     await winner.getByRole('button', { name: '去下单' }).click();
     await expect(winner.getByRole('heading', { name: '确认订单' })).toBeVisible();
+    await winner.getByRole('textbox', { name: '采购单号' }).fill('PO-LOT-0001');
     await winner.getByRole('button', { name: '提交订单' }).click();
-    await winner.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await winner.getByRole('alertdialog').getByRole('button', { name: '确定下单' }).click();
     await expect(winner).toHaveURL(/#\/center\/orderToBeSubmit/);
+    await expect(winner.getByText('采购单号：PO-LOT-0001').first()).toBeVisible();
     const notice = await winner.getByText(/下单成功，订单号 XS\d+/).textContent();
     const orderNo = notice?.match(/XS\d+/)?.[0] ?? '';
     await expect(winner.getByText(orderNo).first()).toBeVisible();

@@ -100,13 +100,19 @@ test('a certified buyer adds three batches, removes one, clears the sold-out one
   expect(ordered).toBeGreaterThanOrEqual(2);
   await bar.getByRole('button', { name: '去下单' }).click();
   await expect(page).toHaveURL(/#\/home\/modelShoppingCart\/makeOrder\?carType=cash&cartIds=/);
-  await expect(page.getByRole('group', { name: '订单合计' })).toContainText(`共 ${ordered} 件商品`);
+  await expect(page.getByRole('group', { name: '订单合计' })).toContainText('过户费（15 元/吨 ×');
 
+  // The B2B confirmation: 配送 to the company's default address, the buyer's 采购单号.
+  await page.getByRole('radio', { name: /配送/ }).click();
+  await expect(page.getByRole('radio', { name: /（默认）/ })).toBeChecked();
+  await page.getByRole('textbox', { name: '采购单号' }).fill('PO-CART-0001');
   await page.getByRole('button', { name: '提交订单' }).click();
   dialog = page.getByRole('alertdialog');
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toContainText(`提交 ${ordered} 件商品的订单（配送至`);
+  await dialog.getByRole('button', { name: '确定下单' }).click();
   await expect(page).toHaveURL(/#\/center\/orderToBeSubmit$/);
   await expect(page.getByText('下单成功，请在待提交订单中确认提交')).toBeVisible();
+  await expect(page.getByText('采购单号：PO-CART-0001')).toBeVisible();
   total -= ordered;
   await cartCount(page, total);
 });

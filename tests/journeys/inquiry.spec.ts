@@ -152,18 +152,21 @@ test('an inquiry typed from the keyboard is quoted by the mall, reminder 012 sho
   await page.getByRole('textbox', { name: '询价单号' }).press('Enter');
   await page.getByRole('button', { name: `下单 ${inquiry.inquiryNo}` }).click();
   await expect(page).toHaveURL(new RegExp(`#/home/modelDemand/makeOrder\\?id=${inquiry.id}$`));
-  const summary = page.getByRole('group', { name: '提交订单' });
-  await expect(summary).toContainText('已选 1 行，共 1.694吨，合计 ¥37,014.75');
-  await summary.getByRole('button', { name: '提交订单' }).click();
+  const summary = page.getByRole('group', { name: '已选明细' });
+  await expect(summary).toContainText('已选 1 行，共 1.694吨，货款 ¥37,014.75');
+  await page.getByRole('textbox', { name: '采购单号' }).fill('PO-QUOTE-1694');
+  await page.getByRole('button', { name: '提交订单' }).click();
   const confirm = page.getByRole('alertdialog', { name: '确认下单' });
-  await expect(confirm).toContainText('合计 ¥37,014.75');
+  // 过户费 15 元/吨 × 1.694 吨 = ¥25.41.
+  await expect(confirm).toContainText('合计 ¥37,040.16（含过户费 ¥25.41）');
   await confirm.getByRole('button', { name: '确定下单' }).click();
 
-  // The order is in 待提交 at the quoted amount, to the fen.
+  // The order is in 待提交 at the quoted amount and its fee, to the fen, with its 采购单号.
   await expect(page).toHaveURL(/#\/center\/orderToBeSubmit$/);
-  const order = page.getByRole('rowgroup', { name: /^订单 / }).filter({ hasText: '¥37,014.75' });
+  const order = page.getByRole('rowgroup', { name: /^订单 / }).filter({ hasText: '¥37,040.16' });
   await expect(order).toHaveCount(1);
   await expect(order).toContainText('6063');
+  await expect(order).toContainText('采购单号：PO-QUOTE-1694');
 });
 
 test('an inquiry identified from pasted text, and one imported from the .xlsx template', async ({

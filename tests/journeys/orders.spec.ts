@@ -93,7 +93,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   if (!line) throw new Error('the batch is not in the cart');
   await page.goto(`/#/home/modelShoppingCart/makeOrder?carType=cash&cartIds=${line.cartId}`);
   await page.getByRole('button', { name: '提交订单' }).click();
-  await confirm(page, /./, '确定');
+  await confirm(page, /./, '确定下单');
   await expect(page).toHaveURL(/#\/center\/orderToBeSubmit$/);
   await stageTab(page, '待提交', before.toBeSubmitted + 1);
   const { rows: waiting } = await api<{ rows: Order[] }>(

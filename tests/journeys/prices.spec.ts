@@ -15,7 +15,7 @@ const PRICE = /¥\s*\d|\d[\d,]*(?:\.\d+)?\s*元/;
  */
 const PROMOTION = /立减|优惠/;
 /**
- * The mall's published service terms on a goods detail ('过户费 12 元/吨'): a warehouse's fee
+ * The mall's published service terms on a goods detail ('过户费 15 元/吨'): the mall's fee
  * for everyone, not the price of the goods.
  */
 const SERVICE_TERMS = /过户费/;

@@ -68,7 +68,7 @@ import {
   users,
 } from './db/schema.ts';
 import { capitalRecords } from './db/userCentreSchema.ts';
-import { FIXED_NOW, bindCodeFor, dataOf, failureOf, login, withQuery } from './testing.ts';
+import { FIXED_NOW, PICKUP, bindCodeFor, dataOf, failureOf, login, withQuery } from './testing.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -409,7 +409,7 @@ type Row = {
   body?: (id: Ids) => object;
   /** Money-moving calls carry an Idempotency-Key. */
   keyed?: true;
-  /** Only the company's administrator may call it (see `requireAdmin`). */
+  /** Only the company's administrator may call it (see `requirePermission`). */
   adminOnly?: true;
   /**
    * The refusal when it is not the not-found of a thing the call addresses (404 …不存在): an id
@@ -751,7 +751,7 @@ const CROSS_COMPANY: readonly Row[] = [
   {
     call: 'makeOrder (inquiry)',
     path: () => q.makeOrder,
-    body: (i) => ({ id: i.inquiry, detailIds: [i.inquiryLine] }),
+    body: (i) => ({ id: i.inquiry, detailIds: [i.inquiryLine], terms: PICKUP }),
     keyed: true,
   },
   {
@@ -819,7 +819,7 @@ const CROSS_COMPANY: readonly Row[] = [
   {
     call: 'makeOrder (auction)',
     path: () => auctionPaths.makeOrder,
-    body: (i) => ({ lotIds: i.wonLots }),
+    body: (i) => ({ lotIds: i.wonLots, terms: PICKUP }),
     keyed: true,
     refusal: [400, '拍品不存在、未中标或已下单'],
   },

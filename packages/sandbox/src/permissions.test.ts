@@ -12,7 +12,7 @@ import { signaturePaths } from '@mall/domain/contract/signature';
 import { staffPaths } from '@mall/domain/contract/staff';
 import type { Sandbox } from './app.ts';
 import { createSandbox } from './app.ts';
-import { FIXED_NOW, call, dataOf, login, withQuery } from './testing.ts';
+import { FIXED_NOW, PICKUP, call, dataOf, login, withQuery } from './testing.ts';
 
 /**
  * The permissions table (contract/roles.ts), row by row against the sandbox: every row has a
@@ -87,6 +87,7 @@ const PROBES: Record<PermissionKey, Probe> = {
   inquiryOrder: post(inquiryPaths.makeOrder, () => ({
     id: targets.quoted.id,
     detailIds: [targets.quoted.detailId],
+    terms: PICKUP,
   })),
   inquiryCancel: {
     method: 'GET',

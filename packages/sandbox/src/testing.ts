@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
+import type { OrderTerms } from '@mall/domain/contract/orders';
 import {
   API_BASE,
   LOGIN_PORT,
@@ -16,6 +17,9 @@ import {
 /** Wednesday 2026-03-18, 10:00 in China. */
 export const FIXED_NOW = new Date('2026-03-18T02:00:00Z');
 export const PASSWORD = 'Mall@2026';
+
+/** The make-order terms of a test's order: picked up, no 采购单号 or 备注. */
+export const PICKUP: OrderTerms = { deliveryWay: 'pickup', addressId: null, remark: '', poNo: '' };
 
 /** A path with a query string. */
 export const withQuery = (path: string, params: Record<string, string | number>): string =>

@@ -105,6 +105,7 @@ export * from './orders/InlineAction/index.ts';
 export * from './orders/RowLink/index.ts';
 export * from './orders/OrderRemarkField/index.ts';
 export * from './orders/DeliveryFacts/index.ts';
+export * from './orders/OrderConfirmation/index.ts';
 export * from './orders/DeliveryEvaluation/index.ts';
 export * from './orders/DeliveryLineTable/index.ts';
 export * from './auctions/LotTable/index.ts';

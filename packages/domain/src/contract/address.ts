@@ -102,6 +102,10 @@ export const customerAddressList = z.array(customerAddress);
 export const addressLine = (address: CustomerAddress): string =>
   `${address.provinceName} ${address.cityName} ${address.districtName} ${address.detail}`;
 
+/** An address on one line with its contact, as an order made for 配送 keeps it. */
+export const addressWithContact = (address: CustomerAddress): string =>
+  `${addressLine(address)}（${address.contactName} ${address.contactPhone}）`;
+
 /**
  * A taxpayer identification number (纳税人识别号): 15, 18 or 20 digits or capital letters
  * (the old tax registration number, the unified social credit code, an individual's).
@@ -140,6 +144,16 @@ export const invoicingInfo = z.object({
     ),
 });
 export type InvoicingInfo = z.infer<typeof invoicingInfo>;
+
+/** 开票信息's fields with their labels, in the order the page and the make-order show them. */
+export const INVOICING_LABELS: Readonly<Record<keyof InvoicingInfo, string>> = {
+  title: '发票抬头',
+  taxNo: '纳税人识别号',
+  bankName: '开户银行',
+  bankAccount: '银行账号',
+  registeredAddress: '注册地址',
+  registeredPhone: '注册电话',
+};
 
 /** GET invoicing: the information, or null before the company has filled it in. */
 export const invoicingAnswer = z.object({ info: z.nullable(invoicingInfo) });

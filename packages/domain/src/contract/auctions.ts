@@ -4,6 +4,7 @@ import { pageQuery } from './content.ts';
 import { tonnage } from './goods.ts';
 import { Big } from '../money.ts';
 import { dateTime } from './messages.ts';
+import { orderTerms } from './orders.ts';
 
 /**
  * The auction area (spec sections 2, 3, 7 and 9). The spec gives the fifteen calls, the flag
@@ -353,6 +354,8 @@ export const wonOrderRequest = z.object({
   lotIds: z
     .array(z.int().check(z.positive()))
     .check(z.minLength(1, '请选择要下单的拍品'), z.maxLength(50, '一次最多下单 50 件拍品')),
+  /** 交货方式, address, 备注 and 采购单号 (orders' orderTerms). */
+  terms: orderTerms,
 });
 export type WonOrderRequest = z.infer<typeof wonOrderRequest>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { decimal } from './envelope.ts';
 import { cartType, goodsBatch, tonnage } from './goods.ts';
 import { dateTime } from './messages.ts';
+import { orderTerms } from './orders.ts';
 
 /**
  * A line of the cart (spec section 3: batchId, carType): the tonnes chosen, the unit price
@@ -59,6 +60,8 @@ export const makeOrderRequest = z.object({
       z.minLength(1, '请选择要下单的商品'),
       z.maxLength(MAKE_ORDER_LIMIT, `一次最多下单 ${MAKE_ORDER_LIMIT} 件商品`),
     ),
+  /** 交货方式, address, 备注 and 采购单号 (orders' orderTerms). */
+  terms: orderTerms,
 });
 export type MakeOrderRequest = z.infer<typeof makeOrderRequest>;
 

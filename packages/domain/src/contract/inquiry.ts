@@ -3,6 +3,7 @@ import { decimal, page } from './envelope.ts';
 import { pageQuery } from './content.ts';
 import { dateTime } from './messages.ts';
 import { cartType } from './goods.ts';
+import { orderTerms } from './orders.ts';
 import { mobileNumber } from './validation.ts';
 import { formatSpecification } from './specification.ts';
 import { pieceWeight, tonnes, toBig } from '../money.ts';
@@ -469,7 +470,10 @@ export type ImportResult = z.infer<typeof importResult>;
 export const makeOrderRequest = z.object({
   id: z.int(),
   detailIds: z.array(z.int()).check(z.minLength(1, '请选择要下单的报价明细')),
+  /** 交货方式, address, 备注 and 采购单号 (orders' orderTerms). */
+  terms: orderTerms,
 });
+/** The order made; amount is its 合计 (goods + 过户费, orderCharges). */
 export const madeOrder = z.object({ orderId: z.int(), orderNo: z.string(), amount: decimal });
 export type MadeOrder = z.infer<typeof madeOrder>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDate } from './common.ts';
 import { decimal } from './envelope.ts';
+import { TRANSFER_FEE_PER_TONNE } from './orders.ts';
 
 /**
  * Market data (issue 18): the reference price series the data centre charts and the goods are
@@ -77,23 +78,24 @@ export type GoodsPricing = z.infer<typeof goodsPricing>;
 
 /**
  * Chosen (the spec shows no warehouse data): where each warehouse of the goods is and on what
- * terms it delivers, shown on the goods detail.
+ * terms it delivers, shown on the goods detail; the 过户费 is the one every order is charged
+ * (TRANSFER_FEE_PER_TONNE).
  */
 export const WAREHOUSE_INFO: Readonly<Record<string, { address: string; terms: string }>> = {
   佛山: {
     address: '广东省佛山市南海区里水镇和顺大道 88 号 东盛仓储 3 号库',
-    terms: '仓库自提或代办物流；过户费 15 元/吨，入库后免费存储 7 天',
+    terms: `仓库自提或代办物流；过户费 ${TRANSFER_FEE_PER_TONNE} 元/吨，入库后免费存储 7 天`,
   },
   无锡: {
     address: '江苏省无锡市锡山区东港镇港下工业园 锡钢物流园 B 区',
-    terms: '仓库自提或代办物流；过户费 12 元/吨，入库后免费存储 5 天',
+    terms: `仓库自提或代办物流；过户费 ${TRANSFER_FEE_PER_TONNE} 元/吨，入库后免费存储 5 天`,
   },
   巩义: {
     address: '河南省巩义市回郭镇铝加工产业园 中储巩义库',
-    terms: '仓库自提或铁路/汽运代发；过户费 10 元/吨，入库后免费存储 10 天',
+    terms: `仓库自提或铁路/汽运代发；过户费 ${TRANSFER_FEE_PER_TONNE} 元/吨，入库后免费存储 10 天`,
   },
   上海: {
     address: '上海市宝山区宝杨路 1800 号 宝山钢材物流园 5 号库',
-    terms: '仓库自提或代办物流；过户费 18 元/吨，入库后免费存储 5 天',
+    terms: `仓库自提或代办物流；过户费 ${TRANSFER_FEE_PER_TONNE} 元/吨，入库后免费存储 5 天`,
   },
 };

@@ -189,8 +189,64 @@ export const orderPaths = {
   cancelDiff: '/pc/mall/mall/order/modified/pcCancelDiffAmount',
 } as const;
 
-/** The deposit is this share of the ordered amount, rounded to the fen (chosen). */
+/** The deposit is this share of the ordered amount (its 合计, fees included), rounded to the fen (chosen). */
 export const DEPOSIT_RATE = '0.2';
+
+/**
+ * 过户费, CNY per ordered tonne (the goods detail's warehouse terms promise it; chosen: one rate
+ * for every warehouse). An order placed through the make-order confirmation carries
+ * transferFee = its ordered tonnes × this rate, to the fen, and its totalAmount (合计) is its
+ * goodsAmount + transferFee; the deposit follows from that total. The seed's orders were
+ * placed before the confirmation and carry no fee (transferFee '0.00').
+ */
+export const TRANSFER_FEE_PER_TONNE = '15';
+
+/** Longest free text of a cancellation, reminder, remark or evaluation (chosen). */
+export const REMARK_MAX = 200;
+const remark = z.string().check(z.maxLength(REMARK_MAX, `最多 ${REMARK_MAX} 个字`));
+
+/** Longest 采购单号, the buyer's own purchase-order number (chosen). */
+export const PO_NO_MAX = 32;
+/** What a 采购单号 may be made of (chosen): letters, digits, '-' and '_'. */
+export const PO_NO_PATTERN = /^[A-Za-z0-9_-]*$/;
+
+/** 交货方式 (chosen): 自提 at the warehouse, or 配送 to an address of the company's address book. */
+export const DELIVERY_WAYS = ['pickup', 'delivery'] as const;
+const deliveryWayChoice = z.enum(DELIVERY_WAYS);
+export type DeliveryWay = z.infer<typeof deliveryWayChoice>;
+export const DELIVERY_WAY_LABELS: Readonly<Record<DeliveryWay, string>> = {
+  pickup: '自提',
+  delivery: '配送',
+};
+
+/**
+ * Chosen (the spec shows nothing of the make-order page beyond its lines): the B2B terms every
+ * make-order call carries (cart, quote and auction alike, as `terms`), checked in the form and
+ * again by the sandbox: 交货方式, the address (配送 only: an id of the company's address book,
+ * stored on the order as its one-line text), 备注 (up to REMARK_MAX) and 采购单号 (optional, up
+ * to PO_NO_MAX of PO_NO_PATTERN). They are stored on the order and shown by the order lists,
+ * the detail, the export and the sale contract.
+ */
+export const orderTerms = z
+  .object({
+    deliveryWay: deliveryWayChoice,
+    addressId: z.nullable(z.int()),
+    remark,
+    poNo: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(PO_NO_MAX, `采购单号最多 ${PO_NO_MAX} 个字符`),
+        z.regex(PO_NO_PATTERN, '采购单号只能包含字母、数字、- 和 _'),
+      ),
+  })
+  .check(
+    z.refine(({ deliveryWay, addressId }) => deliveryWay === 'pickup' || (addressId ?? 0) > 0, {
+      message: '请选择收货地址',
+      path: ['addressId'],
+    }),
+  );
+export type OrderTerms = z.infer<typeof orderTerms>;
 /** VAT on invoices (chosen: the 13 % rate for metals). */
 export const INVOICE_TAX_RATE = '0.13';
 
@@ -220,6 +276,8 @@ export const ORDER_INVARIANTS = {
     'an order waiting in 待补款 owes a net above zero; one whose payments cover its weighed amount is refunded the excess when weighed and moves on',
   contractAmountMatchesOrder:
     'a sale contract’s amount is its order’s ordered amount, modifications included',
+  totalIncludesFees:
+    'an order’s total is its goods amount + its fees: an order with a 交货方式 carries 过户费 = ordered tonnes × TRANSFER_FEE_PER_TONNE',
   eventsAfterPlacing:
     'an order’s history, payments and deliveries are dated at or after the order was placed, and a delivery is received after it was shipped',
 } as const;
@@ -306,6 +364,11 @@ export const orderSummary = z.object({
   lines: z.array(orderLine),
   /** Tonnes ordered, summed. */
   totalWeight: decimal,
+  /** The lines' amounts, summed (货款). */
+  goodsAmount: decimal,
+  /** 过户费: totalWeight × TRANSFER_FEE_PER_TONNE ('0.00' for the seed's orders). */
+  transferFee: decimal,
+  /** 合计: goodsAmount + transferFee. */
   totalAmount: decimal,
   depositAmount: decimal,
   paidAmount: decimal,
@@ -327,8 +390,38 @@ export const orderSummary = z.object({
    * included, oldest first), each opening the general after-sale detail by its id.
    */
   afterSales: z.array(z.object({ afterSaleId: z.int(), afterSaleNo: z.string() })),
+  /** 采购单号 ('' when none was given). */
+  poNo: z.string(),
+  /** 交货方式; null for the seed's orders, placed before the confirmation asked it. */
+  deliveryWay: z.nullable(deliveryWayChoice),
+  /** 配送's address on one line, as it was when ordered; null for 自提. */
+  deliveryAddress: z.nullable(z.string()),
+  /** 备注 of the make-order ('' when none). */
+  remark: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** An order's make-order terms, as stored. */
+export type OrderTermsOf = Pick<
+  OrderSummary,
+  'poNo' | 'deliveryWay' | 'deliveryAddress' | 'remark'
+>;
+
+/** 交货方式 on one line: 自提, or 配送：<address>; '' for the seed's orders (none asked). */
+export const deliveryText = ({ deliveryWay, deliveryAddress }: OrderTermsOf): string =>
+  deliveryWay === null
+    ? ''
+    : [DELIVERY_WAY_LABELS[deliveryWay], deliveryAddress].filter(Boolean).join('：');
+
+/**
+ * The make-order terms as the detail and the contract show them, label and text: 采购单号,
+ * 交货方式 and 备注; '—' where there is none.
+ */
+export const orderTermsText = (order: OrderTermsOf): readonly (readonly [string, string])[] => [
+  ['采购单号', order.poNo || '—'],
+  ['交货方式', deliveryText(order) || '—'],
+  ['备注', order.remark || '—'],
+];
 export const orderPage = page(orderSummary);
 
 /** One step of an order's history (chosen), newest last. */
@@ -379,10 +472,6 @@ export const submitOrderResult = z.array(
 const cancelReason = z.object({ id: z.int(), reason: z.string() });
 export type CancelReason = z.infer<typeof cancelReason>;
 export const cancelReasonList = z.array(cancelReason);
-
-/** Longest free text of a cancellation, reminder, remark or evaluation (chosen). */
-export const REMARK_MAX = 200;
-const remark = z.string().check(z.maxLength(REMARK_MAX, `最多 ${REMARK_MAX} 个字`));
 
 /**
  * Body of every cancel call (orderNew/cancelOrder before submit, new/mall/order/cancelOrder at
@@ -538,6 +627,9 @@ export type FinalPayInfo = z.infer<typeof finalPayInfo>;
 
 /** The one sum of a final payment, and its fee lines (rules/finalPayment.ts). */
 export { finalFeeLines, finalSum } from '../rules/finalPayment.ts';
+/** THE sum of an order: goods + 过户费 = 合计, and its deposit (rules/orderCharges.ts). */
+export { orderCharges } from '../rules/orderCharges.ts';
+export type { OrderCharges } from '../rules/orderCharges.ts';
 
 /**
  * fee/detail: the settlement as a running sum (finalFeeLines): 货款（按过磅）, − 已付定金,

@@ -1,4 +1,5 @@
 import { defaultPreferenceHandlers } from './account/handlers.ts';
+import { defaultAddressHandlers } from './address/handlers.ts';
 import { auctionsOffHandler } from './auctions/handlers.ts';
 import { defaultCartHandlers } from './cart/handlers.ts';
 import { defaultCustomerServiceHandlers } from './customerService/handlers.ts';
@@ -26,6 +27,7 @@ export const defaultHandlers = [
   unpricedGoodsHandler,
   auctionsOffHandler,
   ...defaultPreferenceHandlers,
+  ...defaultAddressHandlers,
 ];
 
 /** The order centre's own calls answering their fixtures (cancel reasons, accounts, the PDF). */

@@ -21,6 +21,7 @@ export * from './orders.ts';
 export * from './afterSales.ts';
 export * from './evidence.ts';
 export * from './finalPayment.ts';
+export * from './orderCharges.ts';
 export * from './delivery.ts';
 export * from './invoices.ts';
 export * from './contracts.ts';

@@ -39,6 +39,7 @@ import {
 } from '../contract/auctions.ts';
 import type { MakeOrderResult, Page, PageQuery } from '../contract/index.ts';
 import { makeOrderResult } from '../contract/index.ts';
+import type { OrderTerms } from '../contract/orders.ts';
 import type { HttpClient } from '../http/index.ts';
 import { anyData } from './anyData.ts';
 
@@ -88,7 +89,11 @@ export const createAuctionService = (http: HttpClient) => ({
     http.put(auctionPath(on ? a.follow : a.unfollow, lotId), followResult),
   follows: (query: PageQuery): Promise<FollowedLotPage> =>
     http.get(a.follows, followedLotPage, { params: { ...query } }),
-  makeOrder: (lotIds: number[], idempotencyKey: string): Promise<MakeOrderResult> =>
-    http.post(a.makeOrder, makeOrderResult, { lotIds }, { idempotencyKey }),
+  makeOrder: (
+    lotIds: number[],
+    terms: OrderTerms,
+    idempotencyKey: string,
+  ): Promise<MakeOrderResult> =>
+    http.post(a.makeOrder, makeOrderResult, { lotIds, terms }, { idempotencyKey }),
 });
 export type AuctionService = ReturnType<typeof createAuctionService>;

@@ -7,6 +7,7 @@ import type {
   MakeOrderRequest,
   MakeOrderResult,
 } from '../contract/index.ts';
+import type { OrderTerms } from '../contract/orders.ts';
 import type { HttpClient } from '../http/index.ts';
 import { anyData } from './anyData.ts';
 
@@ -39,11 +40,15 @@ export const createCartService = (http: HttpClient) => ({
     await http.get(paths.cart.deleteSoldOut, anyData, { params: { carType } });
   },
   /** One order to be submitted from the chosen lines, sent with an Idempotency-Key. */
-  makeOrder: (cartIds: readonly number[], idempotencyKey: string): Promise<MakeOrderResult> =>
+  makeOrder: (
+    cartIds: readonly number[],
+    terms: OrderTerms,
+    idempotencyKey: string,
+  ): Promise<MakeOrderResult> =>
     http.post(
       paths.cart.makeOrder,
       makeOrderResult,
-      { cartIds: [...cartIds] } satisfies MakeOrderRequest,
+      { cartIds: [...cartIds], terms } satisfies MakeOrderRequest,
       { idempotencyKey },
     ),
 });

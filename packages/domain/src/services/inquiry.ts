@@ -28,6 +28,7 @@ import {
   repeatBuyProduct,
   submitInquiryRequest,
 } from '../contract/inquiry.ts';
+import type { OrderTerms } from '../contract/orders.ts';
 import type { DownloadedFile, HttpClient } from '../http/index.ts';
 import { anyData } from './anyData.ts';
 
@@ -83,8 +84,13 @@ export const createInquiryService = (http: HttpClient) => ({
     http.get(`${p.identificationResult}/${id}`, identificationResult),
   searchKey: (searchKey: string): Promise<LineSuggestion[]> =>
     http.get(p.searchKey, suggestions, { params: { searchKey } }),
-  makeOrder: (id: number, detailIds: number[], idempotencyKey: string): Promise<MadeOrder> =>
-    http.post(p.makeOrder, madeOrder, { id, detailIds }, { idempotencyKey }),
+  makeOrder: (
+    id: number,
+    detailIds: number[],
+    terms: OrderTerms,
+    idempotencyKey: string,
+  ): Promise<MadeOrder> =>
+    http.post(p.makeOrder, madeOrder, { id, detailIds, terms }, { idempotencyKey }),
   /** 再次购买: the products the company buys often. */
   repeatBuy: (): Promise<RepeatBuyProduct[]> =>
     http.get(repeatBuyPaths.list, z.array(repeatBuyProduct)),

@@ -15,6 +15,7 @@ import {
   makeOrderResult,
   mayLikeGoods,
   users,
+  pickupTerms,
 } from '../mocks/index.ts';
 import { recordRequests, TEST_BASE_URL, setupTestServer } from '../test-support/server.ts';
 import { createCustomerServiceService } from './customerService.ts';
@@ -536,8 +537,12 @@ describe('goods and cart services', () => {
     ],
     [
       'cart.makeOrder',
-      (s) => s.cart.makeOrder([5108, 5104], 'k-cart-1'),
-      { method: 'POST', url: `${CART}/makeOrder`, body: { cartIds: [5108, 5104] } },
+      (s) => s.cart.makeOrder([5108, 5104], pickupTerms, 'k-cart-1'),
+      {
+        method: 'POST',
+        url: `${CART}/makeOrder`,
+        body: { cartIds: [5108, 5104], terms: pickupTerms },
+      },
     ],
   ])('%s', async (_, run, call) => {
     const all = services();
@@ -558,6 +563,6 @@ describe('goods and cart services', () => {
       cartLines.ordinary.filter(({ carType }) => carType === 'cash'),
     );
     expect(await cart.getSoldOutList()).toEqual(cartLines.soldOut);
-    expect(await cart.makeOrder([5108], 'k-cart-2')).toEqual(makeOrderResult);
+    expect(await cart.makeOrder([5108], pickupTerms, 'k-cart-2')).toEqual(makeOrderResult);
   });
 });

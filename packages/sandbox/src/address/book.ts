@@ -1,5 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ADDRESS_MAX, ADDRESS_MAX_MESSAGE, addressLine } from '@mall/domain/contract/address';
+import {
+  ADDRESS_MAX,
+  ADDRESS_MAX_MESSAGE,
+  addressLine,
+  addressWithContact,
+} from '@mall/domain/contract/address';
 import type { AddressDraft, CustomerAddress, InvoicingInfo } from '@mall/domain/contract/address';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import { companies, companyAccounts, companyInvoicing, customerAddresses } from '../db/schema.ts';
@@ -53,6 +58,16 @@ export const defaultDeliveryContactOf = async (db: Db, companyId: number) => {
       }
     : undefined;
 };
+
+/**
+ * One of the company's addresses on one line with its contact, as an order stores it for 配送;
+ * refused (404, ADDRESS_NOT_FOUND) when unknown or another company's.
+ */
+export const deliveryAddressText = async (
+  tx: SandboxTx,
+  companyId: number,
+  id: number,
+): Promise<string> => addressWithContact(toAddress(await rowOf(tx, companyId, id)));
 
 const checkPlace = (draft: AddressDraft) => {
   if (!placeOf(draft.provinceId, draft.cityId, draft.districtId)) refuse(400, PLACE_MISMATCH);

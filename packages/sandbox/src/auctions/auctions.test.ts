@@ -26,7 +26,7 @@ import { createSandbox } from '../app.ts';
 import { robotTick } from './robots.ts';
 import { companyAccounts, users } from '../db/schema.ts';
 import type { Seen } from '../testing.ts';
-import { FIXED_NOW, call, dataOf, failureOf, login, seen, withQuery } from '../testing.ts';
+import { FIXED_NOW, PICKUP, call, dataOf, failureOf, login, seen, withQuery } from '../testing.ts';
 
 let sandbox: Sandbox;
 let clock = FIXED_NOW;
@@ -321,7 +321,7 @@ describe('won lots to an order', () => {
     const make = (key: string) =>
       call(sandbox.app, auctionPaths.makeOrder, {
         token: buyerA,
-        body: { lotIds },
+        body: { lotIds, terms: PICKUP },
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       }).then(({ json }) => json as { code: number; data: { orderNo: string } | null });
     const first = await make('order-1');

@@ -1,5 +1,6 @@
 /** Won lots become an order to be submitted, at the winning prices, once. */
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { OrderTerms } from '@mall/domain/contract/orders';
 import { Big, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
 import { auctionLots, goodsBatches, payments } from '../db/schema.ts';
@@ -20,6 +21,7 @@ export const orderWonLots = async (
   tx: SandboxTx,
   buyer: { userId: number; companyId: number },
   lotIds: readonly number[],
+  terms: OrderTerms,
   now: Date,
 ): Promise<{ orderId: number; orderNo: string }> => {
   const lots = await tx
@@ -39,6 +41,7 @@ export const orderWonLots = async (
     tx,
     buyer,
     lots.map((lot) => ({ batchId: lot.batchId, weight: lot.weight, unitPrice: lot.currentPrice })),
+    terms,
     now,
   );
   let spent = new Big(0);

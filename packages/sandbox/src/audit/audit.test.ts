@@ -23,6 +23,7 @@ describe('the audit of the whole database', () => {
       'finalOwesSupplement',
       'contractAmountMatchesOrder',
       'eventsAfterPlacing',
+      'totalIncludesFees',
       'datedAfterReceipt',
       'claimsWithinDelivered',
       'replenishOnlyWhereOwed',

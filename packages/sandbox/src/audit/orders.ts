@@ -1,7 +1,7 @@
 /** The order contract's rules (ORDER_INVARIANTS) as checks over every order. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderInvariant } from '@mall/domain/contract/orders';
-import { WEIGHING_TOLERANCE } from '@mall/domain/contract/orders';
+import { WEIGHING_TOLERANCE, orderCharges } from '@mall/domain/contract/orders';
 import { Big, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb } from '../db/client.ts';
 import {
@@ -15,7 +15,7 @@ import {
   orders,
   payments,
 } from '../db/schema.ts';
-import { depositOf } from '../orders/money.ts';
+import { chargesOf } from '../orders/read.ts';
 import { chinaDateTime } from '../time.ts';
 import type { Check } from './violation.ts';
 import { groupBy, ruleOf } from './violation.ts';
@@ -67,7 +67,7 @@ const depositWithinDue: Check = async (db) => {
       .map(({ orderId }) => orderId),
   );
   return (await ordersWithMoney(db)).flatMap(({ order, lines, total }) => {
-    const due = new Big(depositOf(sum(lines.map(({ amount }) => amount))));
+    const due = new Big(chargesOf(order, lines).depositAmount);
     const held = total('first').plus(total('diff')).minus(total('refund', false));
     // A lowered order's deposit paid over is carried to its final payment.
     return rule('depositWithinDue')(
@@ -210,7 +210,7 @@ const contractAmountMatchesOrder: Check = async (db) => {
   const [signed, withMoney] = await Promise.all([db.select().from(contracts), ordersWithMoney(db)]);
   return signed.flatMap((contract) => {
     const found = withMoney.find(({ order }) => order.id === contract.orderId);
-    const ordered = yuan(sum((found?.lines ?? []).map(({ amount }) => amount)));
+    const ordered = found ? chargesOf(found.order, found.lines).totalAmount : '0.00';
     return rule('contractAmountMatchesOrder')(
       contract.amount === ordered,
       contract.contractNo,
@@ -218,6 +218,18 @@ const contractAmountMatchesOrder: Check = async (db) => {
     );
   });
 };
+
+const totalIncludesFees: Check = async (db) =>
+  (await ordersWithMoney(db)).flatMap(({ order, lines }) => {
+    if (order.deliveryWay === null) return [];
+    const charged = chargesOf(order, lines);
+    const due = orderCharges(charged.goodsAmount, charged.tonnage);
+    return rule('totalIncludesFees')(
+      charged.transferFee === due.transferFee && charged.totalAmount === due.totalAmount,
+      order.orderNo,
+      `货款 ¥${charged.goodsAmount} + 过户费 ¥${charged.transferFee}（应为 ¥${due.transferFee}）= 合计 ¥${charged.totalAmount}`,
+    );
+  });
 
 /** The checks of ORDER_INVARIANTS, by name. */
 export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
@@ -229,4 +241,5 @@ export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   finalOwesSupplement,
   contractAmountMatchesOrder,
   eventsAfterPlacing,
+  totalIncludesFees,
 };

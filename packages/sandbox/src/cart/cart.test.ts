@@ -12,10 +12,13 @@ import {
   orderCounts,
   paths,
 } from '@mall/domain/contract';
+import { addressPaths, customerAddressList } from '@mall/domain/contract/address';
+import { orderPage, orderPaths } from '@mall/domain/contract/orders';
+import { Big, lineAmount, yuan } from '@mall/domain/money';
 import type { Sandbox } from '../app.ts';
 import { createSandbox } from '../app.ts';
 import { orderItems, orders } from '../db/schema.ts';
-import { FIXED_NOW, dataOf, failureOf, login, withQuery } from '../testing.ts';
+import { FIXED_NOW, PICKUP, dataOf, failureOf, login, withQuery } from '../testing.ts';
 
 let sandbox: Sandbox;
 let admin: string;
@@ -79,7 +82,7 @@ describe('who may call', () => {
     [`${paths.cart.deleteByBatch}/1`],
     [`${paths.cart.deleteByCart}/1`],
     [paths.cart.deleteSoldOut],
-    [paths.cart.makeOrder, { cartIds: [1] }],
+    [paths.cart.makeOrder, { cartIds: [1], terms: PICKUP }],
   ];
 
   it.each(calls)('%s answers 401 to a visitor', async (path, body) => {
@@ -88,7 +91,7 @@ describe('who may call', () => {
 
   it.each<[string, unknown?]>([
     [withQuery(paths.cart.add, { batchId: 1, carType: 'cash', weight: '1' })],
-    [paths.cart.makeOrder, { cartIds: [1] }],
+    [paths.cart.makeOrder, { cartIds: [1], terms: PICKUP }],
   ])('%s answers 403 to an uncertified user', async (path, body) => {
     expect(await errorOf(path, uncertified, body)).toEqual([403, '请先完成企业认证']);
   });
@@ -265,13 +268,13 @@ describe('making an order', () => {
   const makeOrder = (token: string, cartIds: unknown, key?: string) =>
     dataOf(sandbox.app, makeOrderResult, paths.cart.makeOrder, {
       token,
-      body: { cartIds },
+      body: { cartIds, terms: PICKUP },
       headers: keyed(key),
     });
   const refusal = (token: string, cartIds: unknown) =>
     failureOf(sandbox.app, paths.cart.makeOrder, {
       token,
-      body: { cartIds },
+      body: { cartIds, terms: PICKUP },
       headers: keyed(),
     });
 
@@ -326,6 +329,66 @@ describe('making an order', () => {
     expect(Number(next.orderNo.slice(-4))).toBe(Number(order.orderNo.slice(-4)) + 1);
   });
 
+  it('stores the confirmation’s terms and charges 过户费 in the total, checked again here', async () => {
+    const [address] = await fetchData(customerAddressList, addressPaths.customerAddresses, admin);
+    const batch = await freshBatch(admin, 'cash');
+    await fetchData(z.null(), addCart(batch.batchId, 'cash', '2.345'), admin);
+    const line = (await list(paths.cart.list, admin)).find(
+      ({ batchId }) => batchId === batch.batchId,
+    );
+    const send = (terms: unknown) =>
+      failureOf(sandbox.app, paths.cart.makeOrder, {
+        token: admin,
+        body: { cartIds: [line?.cartId], terms },
+        headers: keyed(),
+      });
+    const delivery = { deliveryWay: 'delivery', addressId: address?.id ?? 0, remark: '', poNo: '' };
+    expect(await send({ ...delivery, poNo: 'PO 2026/1' })).toEqual([
+      400,
+      expect.stringContaining('采购单号只能包含字母、数字、- 和 _'),
+    ]);
+    expect(await send({ ...delivery, poNo: 'P'.repeat(33) })).toEqual([
+      400,
+      expect.stringContaining('采购单号最多 32 个字符'),
+    ]);
+    expect(await send({ ...delivery, remark: '备'.repeat(201) })).toEqual([
+      400,
+      expect.stringContaining('最多 200 个字'),
+    ]);
+    expect(await send({ ...delivery, addressId: null })).toEqual([
+      400,
+      expect.stringContaining('请选择收货地址'),
+    ]);
+    expect(await send({ ...delivery, addressId: 999_999 })).toEqual([404, '收货地址不存在']);
+
+    const made = await dataOf(sandbox.app, makeOrderResult, paths.cart.makeOrder, {
+      token: admin,
+      body: {
+        cartIds: [line?.cartId],
+        terms: { ...delivery, remark: '请周一上午送货', poNo: 'PO-2026_0042' },
+      },
+      headers: keyed(),
+    });
+    const { rows } = await fetchData(
+      orderPage,
+      withQuery(orderPaths.waitSubmit, { pageNum: 1, pageSize: 50, orderNo: made.orderNo }),
+      admin,
+    );
+    const [order] = rows;
+    const goods = lineAmount('2.345', batch.unitPrice);
+    // 2.345 t × 15 元/吨 = 35.175, to the fen.
+    expect(order).toMatchObject({
+      poNo: 'PO-2026_0042',
+      deliveryWay: 'delivery',
+      deliveryAddress: `${address?.provinceName} ${address?.cityName} ${address?.districtName} ${address?.detail}（${address?.contactName} ${address?.contactPhone}）`,
+      remark: '请周一上午送货',
+      goodsAmount: goods,
+      transferFee: '35.18',
+      totalAmount: yuan(new Big(goods).plus('35.18')),
+      depositAmount: yuan(new Big(goods).plus('35.18').times('0.2')),
+    });
+  });
+
   it('answers a repeated Idempotency-Key with the first order and makes no second one', async () => {
     const batch = await freshBatch(employee, 'cash');
     await fetchData(z.null(), addCart(batch.batchId, 'cash', '1'), employee);
@@ -341,7 +404,7 @@ describe('making an order', () => {
     expect(
       await failureOf(sandbox.app, paths.cart.makeOrder, {
         token: employee,
-        body: { cartIds: [line?.cartId] },
+        body: { cartIds: [line?.cartId], terms: PICKUP },
       }),
     ).toEqual([400, '缺少 Idempotency-Key']);
   });

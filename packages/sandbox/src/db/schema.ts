@@ -38,7 +38,7 @@ import type {
   PaymentStatus,
 } from '@mall/domain/contract/orders';
 import type { DIFF_STATUSES, MODIFICATION_STATUSES } from '@mall/domain/contract/orders';
-import { ORDER_STAGES } from '@mall/domain/contract/orders';
+import { DELIVERY_WAYS, ORDER_STAGES } from '@mall/domain/contract/orders';
 
 export const GOODS_CATEGORIES = ['铝锭', '铝板', '铝卷', '型材', '铝箔'] as const;
 export const GRADES = [
@@ -206,6 +206,17 @@ export const orders = pgTable(
     weighedAt: timestamp('weighed_at', { withTimezone: true }),
     /** The mill's planned delivery date, once production is scheduled. */
     plannedDate: date('planned_date', { mode: 'string' }),
+    /**
+     * The make-order confirmation's terms (the contract's orderTerms): 交货方式 (null for the
+     * seed's orders, placed before it asked), 配送's address as one line when ordered, 备注 and
+     * 采购单号 ('' when none).
+     */
+    deliveryWay: text('delivery_way', { enum: DELIVERY_WAYS }),
+    deliveryAddress: text('delivery_address'),
+    remark: text('remark').notNull().default(''),
+    poNo: text('po_no').notNull().default(''),
+    /** CNY: 过户费, ordered tonnes × TRANSFER_FEE_PER_TONNE when ordered; 0 for the seed's. */
+    transferFee: numeric('transfer_fee', { precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => [index('orders_company_stage_idx').on(t.companyId, t.stage, t.createdAt)],
 );

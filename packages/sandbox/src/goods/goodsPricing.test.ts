@@ -12,7 +12,7 @@ import { goodsPricing, marketPaths } from '@mall/domain/contract/market';
 import { orderDetail, orderPaths } from '@mall/domain/contract/orders';
 import type { Sandbox } from '../app.ts';
 import { createSandbox } from '../app.ts';
-import { FIXED_NOW, dataOf, login, withQuery } from '../testing.ts';
+import { FIXED_NOW, PICKUP, dataOf, login, withQuery } from '../testing.ts';
 
 let sandbox: Sandbox;
 let admin: string;
@@ -82,7 +82,7 @@ describe('spot goods priced from the reference', () => {
 
     const { orderId } = await dataOf(sandbox.app, makeOrderResult, paths.cart.makeOrder, {
       token: admin,
-      body: { cartIds: [line?.cartId] },
+      body: { cartIds: [line?.cartId], terms: PICKUP },
       headers: { [IDEMPOTENCY_KEY_HEADER]: `pricing-${batch.batchId}` },
     });
     const order = await dataOf(

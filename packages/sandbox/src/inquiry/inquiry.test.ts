@@ -27,7 +27,7 @@ import { createSandbox } from '../app.ts';
 import { reminders, users } from '../db/schema.ts';
 import { IDENTIFY_DELAY_MS } from './identification.ts';
 import { chinaDateTime } from '../time.ts';
-import { FIXED_NOW, dataOf, failureOf, login, withQuery } from '../testing.ts';
+import { FIXED_NOW, PICKUP, dataOf, failureOf, login, withQuery } from '../testing.ts';
 
 let sandbox: Sandbox;
 let admin: string;
@@ -275,7 +275,7 @@ describe('an inquiry from submit to order', () => {
           Source: '11',
           [IDEMPOTENCY_KEY_HEADER]: key,
         },
-        body: JSON.stringify({ id, detailIds }),
+        body: JSON.stringify({ id, detailIds, terms: PICKUP }),
       });
     const refused = (await (await order('k-deleted', [third?.detailId ?? 0])).json()) as {
       code: number;
@@ -292,7 +292,8 @@ describe('an inquiry from submit to order', () => {
     const again = await (await order('k-1', [first?.detailId ?? 0, second?.detailId ?? 0])).json();
     expect(again).toEqual(firstAnswer);
     const made = madeOrder.parse((firstAnswer as { data: unknown }).data);
-    expect(made.amount).toBe('255519.75');
+    // 货款 ¥255,519.75 + 过户费 15 元/吨 × 11.694 吨 (¥175.41).
+    expect(made.amount).toBe('255695.16');
 
     const waiting = await dataOf(
       sandbox.app,
@@ -301,7 +302,12 @@ describe('an inquiry from submit to order', () => {
       { token: admin },
     );
     const row = waiting.rows.find(({ orderNo }) => orderNo === made.orderNo);
-    expect(row?.totalAmount).toBe('255519.75');
+    expect(row).toMatchObject({
+      goodsAmount: '255519.75',
+      transferFee: '175.41',
+      totalAmount: '255695.16',
+      deliveryWay: 'pickup',
+    });
     const detail = await dataOf(
       sandbox.app,
       orderDetail,
@@ -343,7 +349,7 @@ describe('an inquiry from submit to order', () => {
         await failureOf(sandbox.app, inquiryPaths.makeOrder, {
           token: admin,
           headers: { [IDEMPOTENCY_KEY_HEADER]: 'k-expired' },
-          body: { id, detailIds: [line?.detailId] },
+          body: { id, detailIds: [line?.detailId], terms: PICKUP },
         }),
       ).toEqual([4201, '6063-T5 2×1250×2500 氧化：报价已过期，不能下单']);
       // 重新报价: the expired line is asked again in a new inquiry, once per key.

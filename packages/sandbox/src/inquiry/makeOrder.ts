@@ -7,7 +7,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { LineState, MadeOrder } from '@mall/domain/contract/inquiry';
 import { LINE_STATE_LABELS, QUOTE_INVALID_CODE, specText } from '@mall/domain/contract/inquiry';
-import { sum, yuan } from '@mall/domain/money';
+import type { OrderTerms } from '@mall/domain/contract/orders';
+import { orderCharges } from '@mall/domain/contract/orders';
+import { sum } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
 import { inquiries, inquiryLines } from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
@@ -23,6 +25,7 @@ export const makeOrderFromQuote = async (
   tx: SandboxTx,
   inquiry: LoadedInquiry,
   detailIds: readonly number[],
+  terms: OrderTerms,
   userId: number,
   at: Date,
 ): Promise<MadeOrder> => {
@@ -47,6 +50,7 @@ export const makeOrderFromQuote = async (
       unitPrice: quote.unitPrice,
       amount: quote.amount,
     })),
+    terms,
     at,
   );
   await tx
@@ -55,5 +59,9 @@ export const makeOrderFromQuote = async (
     .where(inArray(inquiryLines.id, [...detailIds]));
   await tx.update(inquiries).set({ status: 'ordered' }).where(eq(inquiries.id, inquiry.id));
   await addChange(tx, inquiry.id, at, BUYER, `报价下单 ${picked.length} 行，生成订单 ${orderNo}`);
-  return { orderId, orderNo, amount: yuan(sum(picked.map(({ quote }) => quote.amount))) };
+  const { totalAmount } = orderCharges(
+    sum(picked.map(({ quote }) => quote.amount)),
+    sum(picked.map(({ quote }) => quote.tonnes)),
+  );
+  return { orderId, orderNo, amount: totalAmount };
 };

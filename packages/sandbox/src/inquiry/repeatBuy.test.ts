@@ -11,7 +11,7 @@ import {
 } from '@mall/domain/contract/inquiry';
 import type { Sandbox } from '../app.ts';
 import { createSandbox } from '../app.ts';
-import { FIXED_NOW, dataOf, failureOf, login } from '../testing.ts';
+import { FIXED_NOW, PICKUP, dataOf, failureOf, login } from '../testing.ts';
 
 let sandbox: Sandbox;
 let admin: string;
@@ -89,7 +89,7 @@ describe('the demand to-do count (selectToBeSubmittedCount)', () => {
     );
     await dataOf(sandbox.app, madeOrder, inquiryPaths.makeOrder, {
       token: admin,
-      body: { id, detailIds: detail.lines.map(({ detailId }) => detailId) },
+      body: { id, detailIds: detail.lines.map(({ detailId }) => detailId), terms: PICKUP },
       headers: { [IDEMPOTENCY_KEY_HEADER]: 'count-1' },
     });
     expect(await countOf(admin)).toBe(before + 1);

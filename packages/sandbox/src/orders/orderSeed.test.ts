@@ -110,7 +110,10 @@ describe("the demo company's seeded orders", () => {
         expect(line.amount).toBe(new Big(line.weight).times(line.unitPrice).toFixed(2));
       }
       const total = summary.lines.reduce((sum, line) => sum.plus(line.amount), new Big(0));
-      expect(summary.totalAmount).toBe(total.toFixed(2));
+      expect(summary.goodsAmount).toBe(total.toFixed(2));
+      // 过户费 only on the orders placed through the confirmation (the seeded quote order's).
+      const fee = summary.deliveryWay === null ? '0.00' : summary.transferFee;
+      expect(summary.totalAmount).toBe(total.plus(fee).toFixed(2));
       const { events, createdAt } = await get(
         orderDetail,
         withQuery(orderPaths.allDetail, { id: summary.orderId }),

@@ -45,7 +45,7 @@ import {
 } from '@mall/domain/contract/orders';
 import type { Sandbox } from '../app.ts';
 import { createSandbox } from '../app.ts';
-import { FIXED_NOW, dataOf, failureOf, login, withQuery } from '../testing.ts';
+import { FIXED_NOW, PICKUP, dataOf, failureOf, login, withQuery } from '../testing.ts';
 
 let sandbox: Sandbox;
 let admin: string;
@@ -99,7 +99,7 @@ const makeOrder = async (tonnes = ['2.000', '1.500']) => {
   const cartIds = lines
     .filter(({ batchId }) => batches.some((batch) => batch.batchId === batchId))
     .map(({ cartId }) => cartId);
-  return get(makeOrderResult, paths.cart.makeOrder, { body: { cartIds } });
+  return get(makeOrderResult, paths.cart.makeOrder, { body: { cartIds, terms: PICKUP } });
 };
 
 describe('an order from the cart to its last invoice', () => {

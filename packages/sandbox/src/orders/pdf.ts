@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '@mall/domain/contract/orders';
-import { DEPOSIT_RATE, ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
+import { DEPOSIT_RATE, ORDER_STAGE_LABELS, orderTermsText } from '@mall/domain/contract/orders';
 import { groupedYuan } from '@mall/domain/money';
 import { MALL_COMPANY } from '../mall.ts';
 import type { InvoiceBuyer } from './read.ts';
@@ -167,9 +167,10 @@ export const contractPdf = (
       .moveDown(0.3)
       .fontSize(10)
       .text(
-        `合计：${order.totalWeight} 吨，合同金额 ¥${groupedYuan(order.totalAmount)}（含 13% 增值税）`,
-      )
-      .moveDown();
+        `合计：${order.totalWeight} 吨，货款 ¥${groupedYuan(order.goodsAmount)} + 过户费 ¥${groupedYuan(order.transferFee)}，合同金额 ¥${groupedYuan(order.totalAmount)}（含 13% 增值税）`,
+      );
+    for (const [label, text] of orderTermsText(order)) doc.text(`${label}：${text}`);
+    doc.moveDown();
     const terms = [
       `一、付款方式：乙方应于合同签订后支付合同金额 ${percent}% 的定金 ¥${groupedYuan(order.depositAmount)}，甲方收到定金后安排备货。`,
       '二、结算方式：货物以实际过磅重量结算，按合同单价计算货款，扣除已付定金后多退少补；尾款结清后方可发货。',
@@ -200,7 +201,9 @@ export const detailPdf = (
     identityLines(doc, '买方', buyer);
     doc.text(`下单时间：${order.createdAt}    下单人：${order.buyerName}`);
     if (order.contractNo) doc.text(`合同编号：${order.contractNo}`);
-    doc.text(`收货信息：${order.contactName} ${order.contactPhone} ${order.address}`).moveDown(0.5);
+    doc.text(`收货信息：${order.contactName} ${order.contactPhone} ${order.address}`);
+    for (const [label, text] of orderTermsText(order)) doc.text(`${label}：${text}`);
+    doc.moveDown(0.5);
     table(
       doc,
       [
@@ -218,7 +221,7 @@ export const detailPdf = (
     );
     doc.moveDown(0.5).fontSize(10);
     doc.text(
-      `订单金额：¥${groupedYuan(order.totalAmount)}    定金：¥${groupedYuan(order.depositAmount)}`,
+      `货款：¥${groupedYuan(order.goodsAmount)}    过户费：¥${groupedYuan(order.transferFee)}    订单金额：¥${groupedYuan(order.totalAmount)}    定金：¥${groupedYuan(order.depositAmount)}`,
     );
     doc.text(
       `已付金额：¥${groupedYuan(order.paidAmount)}    过磅金额：${order.weighedAmount ? `¥${groupedYuan(order.weighedAmount)}` : '-'}`,

@@ -18,7 +18,8 @@ import type {
   PaymentKind,
   PaymentStatus,
 } from '@mall/domain/contract/orders';
-import { INVOICE_TAX_RATE } from '@mall/domain/contract/orders';
+import type { OrderCharges } from '@mall/domain/contract/orders';
+import { INVOICE_TAX_RATE, orderCharges } from '@mall/domain/contract/orders';
 import { formatSpecification } from '@mall/domain/contract/specification';
 import { Big, atLeastZero, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
@@ -40,7 +41,7 @@ import {
 } from '../db/schema.ts';
 import { containing } from '../like.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
-import { depositOf, settle, taxOf } from './money.ts';
+import { settle, taxOf } from './money.ts';
 import { defaultDeliveryContactOf } from '../address/book.ts';
 
 /** The database or a transaction of it. */
@@ -152,6 +153,20 @@ const openDiffs = async (db: Db, ids: readonly number[]) => {
   };
 };
 
+/**
+ * An order's charges (orderCharges): its lines' goods and tonnes, and the 过户费 it was placed
+ * with (the seed's orders, placed before the confirmation, carry none).
+ */
+export const chargesOf = (
+  order: { transferFee: string },
+  lines: readonly { amount: string; weight: string }[],
+): OrderCharges =>
+  orderCharges(
+    sum(lines.map(({ amount }) => amount)),
+    sum(lines.map(({ weight }) => weight)),
+    order.transferFee,
+  );
+
 /** What the stage asks the buyer to pay now. */
 const dueOf = (
   stage: OrderStage,
@@ -216,8 +231,8 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
     const orderLines = lines(id);
     const paid = (kind: PaymentKind) => totals(id, kind, 'paid');
     const pending = (kind: PaymentKind) => totals(id, kind, 'pending');
-    const total = sum(orderLines.map(({ amount }) => amount));
-    const deposit = depositOf(total);
+    const charges = chargesOf(order, orderLines);
+    const deposit = charges.depositAmount;
     const pendingFinalIds = pendingFinal
       .filter(({ orderId }) => orderId === id)
       .flatMap(({ detailIds }) => detailIds);
@@ -240,8 +255,10 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
       createdAt: chinaDateTime(order.createdAt),
       buyerName: row.buyerName,
       lines: orderLines,
-      totalWeight: tonnes(sum(orderLines.map(({ weight }) => weight))),
-      totalAmount: yuan(total),
+      totalWeight: charges.tonnage,
+      goodsAmount: charges.goodsAmount,
+      transferFee: charges.transferFee,
+      totalAmount: charges.totalAmount,
       depositAmount: deposit,
       paidAmount: yuan(paid('first').plus(paid('diff')).plus(paid('final')).minus(paid('refund'))),
       weighedAmount: weighed ? yuan(sum(orderLines.map((line) => line.weighedAmount ?? 0))) : null,
@@ -261,6 +278,10 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
       afterSales: applications
         .filter(({ orderId }) => orderId === id)
         .map(({ afterSaleId, afterSaleNo }) => ({ afterSaleId, afterSaleNo })),
+      poNo: order.poNo,
+      deliveryWay: order.deliveryWay,
+      deliveryAddress: order.deliveryAddress,
+      remark: order.remark,
     };
     return [
       {

@@ -406,7 +406,9 @@ export const auctionRoutes = (deps: Deps) => {
       await settleDue(db, now());
       const buyer = own(c);
       const lotIds = [...new Set(body.data.lotIds)];
-      return inTransaction(db, async (tx) => ok(await orderWonLots(tx, buyer, lotIds, now())));
+      return inTransaction(db, async (tx) =>
+        ok(await orderWonLots(tx, buyer, lotIds, body.data.terms, now())),
+      );
     })
     .get(auctionPaths.won, auth, requireCertified, async (c) => {
       await settleDue(db, now());

@@ -17,7 +17,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { cartItems, companies, goodsBatches } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { shownPrice } from '../goods/viewer.ts';
-import { idempotent } from '../orders/guards.ts';
+import { idempotent, inTransaction } from '../orders/guards.ts';
 import { createOrder } from '../orders/write/creation.ts';
 import { chinaDateTime } from '../time.ts';
 import { requirePurchaser } from '../staff/guards.ts';
@@ -164,7 +164,7 @@ export const cartRoutes = (deps: Deps) => {
       const { companyId } = user;
       if (companyId === null) return fail(403, '请先完成企业认证');
       const cartIds = [...new Set(body.data.cartIds)];
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const lines = await tx
           .select({
             ...getTableColumns(cartItems),
@@ -181,6 +181,7 @@ export const cartRoutes = (deps: Deps) => {
           tx,
           { companyId, userId: user.id },
           lines.map(({ batchId, weight, unitPrice }) => ({ batchId, weight, unitPrice })),
+          body.data.terms,
           now(),
         );
         for (const line of lines) {

@@ -476,6 +476,7 @@ export const inquiryRoutes = (deps: Deps) => {
           tx,
           owned(c, 'inquiryOrder', check(mine, 'makeOrder')),
           detailIds,
+          body.data.terms,
           c.get('user').id,
           now(),
         );

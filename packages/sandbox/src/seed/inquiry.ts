@@ -5,6 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { InquiryLineInput } from '@mall/domain/contract/inquiry';
+import type { OrderTerms } from '@mall/domain/contract/orders';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import { inquiries, users } from '../db/schema.ts';
 import { makeOrderFromQuote } from '../inquiry/makeOrder.ts';
@@ -35,6 +36,14 @@ type DemoInquiry = {
 };
 
 const SHEET = { thickness: '2.0', width: '1250', length: '2500' } as const;
+
+/** A seeded quote order's confirmation: picked up, with the buyer's own purchase-order number. */
+const SEED_TERMS: OrderTerms = {
+  deliveryWay: 'pickup',
+  addressId: null,
+  remark: '',
+  poNo: 'CG-2026-0318',
+};
 
 /** The demo company's most asked line (so that it is a frequent product). */
 const OXIDISED_SHEET = {
@@ -244,7 +253,7 @@ const drive = async (tx: SandboxTx, id: number, steps: readonly Step[], start: D
       if (quote) await deleteQuote(tx, inquiry, quote.id, '交期不满足，改从现货采购', at);
     } else if (step === 'order') {
       const first = inquiry.lines[0];
-      if (first) await makeOrderFromQuote(tx, inquiry, [first.id], inquiry.userId, at);
+      if (first) await makeOrderFromQuote(tx, inquiry, [first.id], SEED_TERMS, inquiry.userId, at);
     } else if (step === 'expire') {
       await expireQuotes(tx, inquiry, at);
     } else {

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { addressPaths } from '../../contract/address.ts';
 import type { AddressDraft, CustomerAddress, InvoicingInfo } from '../../contract/address.ts';
-import { anyOrigin, okJson, recording } from '../http.ts';
+import { anyOrigin, okGet, okJson, recording } from '../http.ts';
 import type { RecordedRequest } from '../http.ts';
 import {
   addressesFixture,
@@ -9,6 +9,15 @@ import {
   provincesFixture,
   regionChildrenFixture,
 } from './fixtures.ts';
+
+/**
+ * The company's addresses and invoicing information as the make-order confirmation reads them
+ * (the fixtures): part of `defaultHandlers`.
+ */
+export const defaultAddressHandlers = [
+  okGet(addressPaths.customerAddresses, addressesFixture),
+  okGet(addressPaths.invoicing, { info: invoicingFixture }),
+];
 
 interface AddressServerOptions {
   addresses?: CustomerAddress[];

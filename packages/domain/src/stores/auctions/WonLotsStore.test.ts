@@ -7,6 +7,7 @@ import {
   httpStatus,
   users,
   wonLotsToOrder,
+  pickupTerms,
 } from '../../mocks/index.ts';
 import { sum, yuan } from '../../money.ts';
 import { createTestRoot } from '../../test-support/root.ts';
@@ -30,9 +31,9 @@ describe('the won lots store', () => {
     );
     store.toConfirm();
     expect(env.opened).toEqual([{ route: 'activityMakeOrder' }]);
-    await Promise.all([store.makeOrder(), store.makeOrder()]);
+    await Promise.all([store.makeOrder(pickupTerms), store.makeOrder(pickupTerms)]);
     const made = callsTo(auctions.requests, auctionPaths.makeOrder);
-    expect(made.map(({ body }) => body)).toEqual([{ lotIds: [5201, 5202] }]);
+    expect(made.map(({ body }) => body)).toEqual([{ lotIds: [5201, 5202], terms: pickupTerms }]);
     expect(env.opened.at(-1)).toEqual({ route: 'orderToBeSubmit' });
     expect(store.chosen.size).toBe(0);
   });
@@ -44,7 +45,7 @@ describe('the won lots store', () => {
     const store = root.feature(createWonLotsStore);
     await store.won.load();
     store.choose(new Set([5201]));
-    await store.makeOrder();
+    await store.makeOrder(pickupTerms);
     expect(store.ordering.outcomeUnknown).toBe(true);
     expect(store.won.status).toBe('ready');
     await vi.waitFor(() => expect(callsTo(auctions.requests, auctionPaths.won)).toHaveLength(2));

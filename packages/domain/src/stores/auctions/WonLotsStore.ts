@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
+import type { OrderTerms } from '../../contract/orders.ts';
 import type { WonLot } from '../../contract/auctions.ts';
 import type { MakeOrderResult } from '../../contract/index.ts';
-import { sum, yuan } from '../../money.ts';
+import { sum, tonnes, yuan } from '../../money.ts';
 import { createAuctionService } from '../../services/auctions.ts';
 import type { AuctionService } from '../../services/auctions.ts';
 import type { Environment } from '../Environment.ts';
@@ -26,14 +27,14 @@ export class WonLotsStore {
   readonly won: Resource<WonLot[]>;
   /** The lots chosen for the order, by id. */
   chosen = new Set<number>();
-  readonly ordering: SingleFlight<number[], MakeOrderResult>;
+  readonly ordering: SingleFlight<{ lotIds: number[]; terms: OrderTerms }, MakeOrderResult>;
   readonly #deps: WonLotsStoreDeps;
 
   constructor(deps: WonLotsStoreDeps) {
     this.#deps = deps;
     this.won = new Resource(() => deps.service.won());
     this.ordering = new SingleFlight(
-      (lotIds: number[], key: string) => deps.service.makeOrder(lotIds, key),
+      ({ lotIds, terms }, key: string) => deps.service.makeOrder(lotIds, terms, key),
       // A failed order may still have been made: the won lots (an ordered one leaves the
       // choice) and the order counts, fetched behind what is shown.
       { afterFailure: () => Promise.all([this.won.refresh(), deps.orderCounts.load()]) },
@@ -56,6 +57,11 @@ export class WonLotsStore {
     return yuan(sum(this.chosenLots.map(({ amount }) => amount)));
   }
 
+  /** The chosen lots' tonnes, to 3 decimals. */
+  get tonnage(): string {
+    return tonnes(sum(this.chosenLots.map(({ weight }) => weight)));
+  }
+
   /** The chosen lots' auction deposits, counted toward the order's deposit once ordered. */
   get depositCredit(): string {
     return yuan(sum(this.chosenLots.map(({ deposit }) => deposit)));
@@ -70,11 +76,11 @@ export class WonLotsStore {
     if (this.chosenLots.length > 0) this.#deps.env.open({ route: 'activityMakeOrder' });
   }
 
-  /** 提交订单 (after its confirm step): one order of the chosen lots, then 待提交. */
-  async makeOrder(): Promise<void> {
+  /** 提交订单 (after its confirm step): one order of the chosen lots with the terms, then 待提交. */
+  async makeOrder(terms: OrderTerms): Promise<void> {
     const lotIds = this.chosenLots.map(({ lotId }) => lotId);
     if (lotIds.length === 0) return;
-    const result = await this.ordering.run(lotIds);
+    const result = await this.ordering.run({ lotIds, terms });
     if (!result) return;
     this.chosen = new Set();
     this.#deps.env.notify.success(`下单成功，订单号 ${result.orderNo}`);

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CART_TYPE_LABELS, CART_TYPES } from '../../contract/index.ts';
+import type { OrderTerms } from '../../contract/orders.ts';
 import type { CartItem, CartType, MakeOrderResult } from '../../contract/index.ts';
 import { ApiError } from '../../http/index.ts';
 import { cartTotals } from '../../rules/index.ts';
@@ -43,7 +44,7 @@ export class CartPageStore {
   /** Cart ids chosen for the order, from the open tab's ordinary list. */
   readonly selected = new Set<number>();
   /** 下单 of the chosen lines: one at a time, with an Idempotency-Key kept for a retry. */
-  readonly ordering: SingleFlight<number[], MakeOrderResult>;
+  readonly ordering: SingleFlight<{ cartIds: number[]; terms: OrderTerms }, MakeOrderResult>;
   readonly #list: Resource<CartItem[]>;
   readonly #shadow: Resource<CartItem[]>;
   readonly #soldOut: Resource<CartItem[]>;
@@ -56,7 +57,7 @@ export class CartPageStore {
     this.#shadow = new Resource(() => cart.getShadowList(this.activeType));
     this.#soldOut = new Resource(() => cart.getSoldOutList(this.activeType));
     this.ordering = new SingleFlight(
-      (cartIds: number[], key: string) => cart.makeOrder(cartIds, key),
+      ({ cartIds, terms }, key: string) => cart.makeOrder(cartIds, terms, key),
       // A refusal (goods changed meanwhile) or a lost answer (the order may have been made): the
       // cart and the counts reload to show why, or that the lines left the cart.
       { afterFailure: () => Promise.all([this.loadLists(), deps.reloadOrderCounts()]) },
@@ -169,12 +170,13 @@ export class CartPageStore {
    * 下单: the chosen lines become one order to be submitted, sent once with an Idempotency-Key
    * (see `ordering`). Refused while one is in flight or nothing is chosen. On success the cart,
    * its counts and the order counts reload; after a failure too (`ordering.error` says why, or
-   * that the answer was lost). Resolves to the order, or null.
+   * that the answer was lost). `terms` are the confirmation's (交货方式, 备注, 采购单号).
+   * Resolves to the order, or null.
    */
-  async makeOrder(): Promise<MakeOrderResult | null> {
+  async makeOrder(terms: OrderTerms): Promise<MakeOrderResult | null> {
     const cartIds = this.selectedItems.map(({ cartId }) => cartId);
     if (cartIds.length === 0) return null;
-    const order = await this.ordering.run(cartIds);
+    const order = await this.ordering.run({ cartIds, terms });
     if (!order) return null;
     runInAction(() => this.selected.clear());
     this.#deps.env.notify.success('下单成功，请在待提交订单中确认提交');

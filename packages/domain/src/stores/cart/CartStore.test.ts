@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../contract/index.ts';
-import { cartHandlers, defaultHandlers, fail, httpStatus, ok, users } from '../../mocks/index.ts';
+import {
+  cartHandlers,
+  defaultHandlers,
+  fail,
+  httpStatus,
+  ok,
+  pickupTerms,
+  users,
+} from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
 import { createCartPageStore, type CartPageStore } from './CartPageStore.ts';
 import { recordRequests, recordUrls, setupTestServer } from '../../test-support/server.ts';
@@ -174,15 +182,15 @@ describe('CartPageStore', () => {
       keys.push(request.headers.get('Idempotency-Key'));
     });
     const urls = recordUrls(server);
-    const first = cart.makeOrder();
-    const second = cart.makeOrder();
+    const first = cart.makeOrder(pickupTerms);
+    const second = cart.makeOrder(pickupTerms);
     expect(cart.ordering.pending).toBe(true);
     expect(await Promise.all([first, second])).toEqual([
       { orderId: 9021, orderNo: 'XS202603130021' },
       null,
     ]);
     expect(urls.filter((url) => url.endsWith('/makeOrder'))).toHaveLength(1);
-    expect(await Promise.all(bodies)).toEqual([{ cartIds: [5108, 5104] }]);
+    expect(await Promise.all(bodies)).toEqual([{ cartIds: [5108, 5104], terms: pickupTerms }]);
     expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(urls).toContain('GET /api/csr/pc/new/mall/order/getAppMallOrderCount');
     expect(urls).toContain(`GET ${CART}/getPCMyCartNewCount`);
@@ -197,13 +205,13 @@ describe('CartPageStore', () => {
     const { env, root } = loggedIn();
     const cart = root.feature(createCartPageStore);
     const urls = recordUrls(server);
-    await expect(cart.makeOrder()).resolves.toBeNull();
+    await expect(cart.makeOrder(pickupTerms)).resolves.toBeNull();
     expect(urls).toEqual([]);
     await cart.loadLists();
     cart.toggle(5108);
     server.use(cartHandlers.makeOrderChanged);
     urls.length = 0;
-    await expect(cart.makeOrder()).resolves.toBeNull();
+    await expect(cart.makeOrder(pickupTerms)).resolves.toBeNull();
     await vi.waitFor(() => expect(urls).toContain(`GET ${CART}/getPCMyCartNewList?carType=cash`));
     expect(env.notifications).toEqual([
       { type: 'error', message: '部分商品已售罄或信息已变更，请刷新购物车后重试' },
@@ -223,7 +231,7 @@ describe('CartPageStore', () => {
     });
     server.use(httpStatus(paths.cart.makeOrder, 504));
     const urls = recordUrls(server);
-    await expect(cart.makeOrder()).resolves.toBeNull();
+    await expect(cart.makeOrder(pickupTerms)).resolves.toBeNull();
     expect(cart.ordering.outcomeUnknown).toBe(true);
     await vi.waitFor(() => {
       expect(urls).toContain(`GET ${CART}/getPCMyCartNewList?carType=cash`);
@@ -232,7 +240,10 @@ describe('CartPageStore', () => {
     await vi.waitFor(() => expect(cart.listStatus).toBe('ready'));
     expect([...cart.selected]).toEqual([5108]);
     server.resetHandlers();
-    await expect(cart.makeOrder()).resolves.toEqual({ orderId: 9021, orderNo: 'XS202603130021' });
+    await expect(cart.makeOrder(pickupTerms)).resolves.toEqual({
+      orderId: 9021,
+      orderNo: 'XS202603130021',
+    });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });

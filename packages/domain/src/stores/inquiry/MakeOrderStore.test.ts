@@ -6,6 +6,7 @@ import {
   defaultHandlers,
   inquiriesExpiringAt,
   users,
+  pickupTerms,
 } from '../../mocks/index.ts';
 import type { InquiryServerOptions, RecordedRequest } from '../../mocks/index.ts';
 import { createTestRoot } from '../../test-support/root.ts';
@@ -41,12 +42,12 @@ describe('MakeOrderStore', () => {
 
   it('makes the order once, with an Idempotency-Key, then opens 待提交', async () => {
     const { inquiries, env, store } = await setup();
-    const first = store.makeOrder();
-    await store.makeOrder();
+    const first = store.makeOrder(pickupTerms);
+    await store.makeOrder(pickupTerms);
     await first;
     const calls = callsTo(inquiries.requests, inquiryPaths.makeOrder);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({ id: 43, detailIds: [431, 432] });
+    expect(calls[0]?.body).toEqual({ id: 43, detailIds: [431, 432], terms: pickupTerms });
     expect(calls[0]?.idempotencyKey).toBeTruthy();
     expect(env.opened).toEqual([{ route: 'orderToBeSubmit' }]);
     expect(env.notifications).toContainEqual({
@@ -82,14 +83,14 @@ describe('MakeOrderStore', () => {
   it('refuses to send nothing', async () => {
     const { inquiries, store } = await setup();
     for (const line of store.pickedLines) store.toggle(line);
-    await store.makeOrder();
+    await store.makeOrder(pickupTerms);
     expect(store.pickError).toBe('请选择要下单的报价明细');
     expect(callsTo(inquiries.requests, inquiryPaths.makeOrder)).toEqual([]);
   });
 
   it('keeps the picks and says why when a quote expired meanwhile', async () => {
     const { inquiries, env, store } = await setup({ quoteExpired: true });
-    await store.makeOrder();
+    await store.makeOrder(pickupTerms);
     expect(store.ordering.error).toBe('6063-T5 2×1250×2500 氧化：报价已过期，不能下单');
     expect(store.pickedLines).toHaveLength(2);
     expect(env.opened).toEqual([]);
@@ -99,7 +100,7 @@ describe('MakeOrderStore', () => {
 
   it('asks for no inquiry when the order fails after the page has left', async () => {
     const { store } = await setup({ quoteExpired: true });
-    const ordering = store.makeOrder();
+    const ordering = store.makeOrder(pickupTerms);
     store.reset();
     await ordering;
     // Reloaded now, it would ask for inquiry 0 (the reset forgot which one was open).

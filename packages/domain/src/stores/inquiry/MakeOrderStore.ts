@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { OrderTerms } from '../../contract/orders.ts';
 import type { InquiryDetailAnswer, InquiryLine, MadeOrder } from '../../contract/inquiry.ts';
 import { lineAt, orderableLines, quoteTotals } from '../../rules/inquiry.ts';
 import { createInquiryService } from '../../services/inquiry.ts';
@@ -34,7 +35,10 @@ export class MakeOrderStore {
   readonly picked = observable.set<number>();
   /** Why 提交订单 cannot go on, said beside it; '' when nothing is wrong. */
   pickError = '';
-  readonly ordering: SingleFlight<{ id: number; detailIds: number[] }, MadeOrder>;
+  readonly ordering: SingleFlight<
+    { id: number; detailIds: number[]; terms: OrderTerms },
+    MadeOrder
+  >;
   #id = 0;
   readonly #env: MakeOrderDeps['env'];
 
@@ -47,7 +51,7 @@ export class MakeOrderStore {
       return detail;
     });
     this.ordering = new SingleFlight(
-      ({ id, detailIds }, key) => service.makeOrder(id, detailIds, key),
+      ({ id, detailIds, terms }, key) => service.makeOrder(id, detailIds, terms, key),
       { afterFailure: () => this.inquiry.refresh() },
     );
     makeAutoObservable(this, { inquiry: false, ordering: false, clock: false }, { autoBind: true });
@@ -107,12 +111,13 @@ export class MakeOrderStore {
     return this.pickError === '';
   }
 
-  /** Makes the order, once; then 待提交. A refusal stays on the page. */
-  async makeOrder(): Promise<void> {
+  /** Makes the order with the confirmation's terms, once; then 待提交. A refusal stays on the page. */
+  async makeOrder(terms: OrderTerms): Promise<void> {
     if (!this.canSubmit()) return;
     const made = await this.ordering.run({
       id: this.#id,
       detailIds: this.pickedLines.map((line) => line.detailId),
+      terms,
     });
     if (!made) return;
     this.#env.notify.success(`已生成待提交订单 ${made.orderNo}`);

@@ -13,3 +13,4 @@ export * from './InvoicesStore.ts';
 export * from './ContractsStore.ts';
 export * from './AllOrdersStore.ts';
 export * from './PaymentRecordsStore.ts';
+export * from './OrderTermsStore.ts';

@@ -3,7 +3,11 @@
  * from won auction lots. The callers decide the lines and what else the order takes (stock,
  * a deposit, the quote's state); the order itself is made here, numbered like every order.
  */
-import { lineAmount } from '@mall/domain/money';
+import { eq } from 'drizzle-orm';
+import type { OrderTerms } from '@mall/domain/contract/orders';
+import { orderCharges } from '@mall/domain/contract/orders';
+import { lineAmount, sum } from '@mall/domain/money';
+import { deliveryAddressText } from '../../address/book.ts';
 import type { SandboxTx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { nextNumber } from './numbering.ts';
@@ -14,27 +18,55 @@ const ORDER_NO_PREFIX = 'XS';
 /** A line of a new order; its amount is weight × unit price unless given (a quoted amount). */
 export type NewOrderLine = { batchId: number; weight: string; unitPrice: string; amount?: string };
 
-/** Makes the order and its lines for the buyer; answers its id and number. */
+/**
+ * Makes the order and its lines for the buyer with the confirmation's terms (checked by the
+ * caller with the contract's orderTerms; a 配送 address must be one of the company's, else 404)
+ * and the 过户费 on its tonnes (orderCharges); answers its id and number.
+ */
 export const createOrder = async (
   tx: SandboxTx,
   buyer: { companyId: number; userId: number },
   lines: readonly NewOrderLine[],
+  terms: OrderTerms,
   at: Date,
 ): Promise<{ orderId: number; orderNo: string }> => {
+  const items = lines.map(({ batchId, weight, unitPrice, amount }) => ({
+    batchId,
+    weight,
+    unitPrice,
+    amount: amount ?? lineAmount(weight, unitPrice),
+  }));
+  const { transferFee } = orderCharges(
+    sum(items.map(({ amount }) => amount)),
+    sum(items.map(({ weight }) => weight)),
+  );
+  const deliveryAddress =
+    terms.deliveryWay === 'delivery' && terms.addressId !== null
+      ? await deliveryAddressText(tx, buyer.companyId, terms.addressId)
+      : null;
   const orderNo = await nextNumber(tx, orders, orders.orderNo, ORDER_NO_PREFIX, at);
   const [order] = await tx
     .insert(orders)
-    .values({ orderNo, ...buyer, stage: 'toBeSubmitted', createdAt: at })
+    .values({
+      orderNo,
+      ...buyer,
+      stage: 'toBeSubmitted',
+      createdAt: at,
+      deliveryWay: terms.deliveryWay,
+      deliveryAddress,
+      remark: terms.remark,
+      poNo: terms.poNo,
+      transferFee,
+    })
     .returning({ id: orders.id });
   if (!order) throw new Error('createOrder: no order inserted');
-  await tx.insert(orderItems).values(
-    lines.map(({ batchId, weight, unitPrice, amount }) => ({
-      orderId: order.id,
-      batchId,
-      weight,
-      unitPrice,
-      amount: amount ?? lineAmount(weight, unitPrice),
-    })),
-  );
+  await tx.insert(orderItems).values(items.map((item) => ({ orderId: order.id, ...item })));
   return { orderId: order.id, orderNo };
+};
+
+/** Charges the order its 过户费 again on the tonnes it now has (after a modification). */
+export const chargeTransferFee = async (tx: SandboxTx, orderId: number): Promise<void> => {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const { transferFee } = orderCharges(0, sum(items.map(({ weight }) => weight)));
+  await tx.update(orders).set({ transferFee }).where(eq(orders.id, orderId));
 };

@@ -1,7 +1,7 @@
 /** Changes of an order's tonnages: asked for, confirmed, and the stock they move. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ModifyOrderRequest } from '@mall/domain/contract/orders';
-import { ORDER_STATE_CODE } from '@mall/domain/contract/orders';
+import { ORDER_STATE_CODE, orderCharges } from '@mall/domain/contract/orders';
 import { Big, lineAmount, sum, tonnes, yuan, groupedYuan } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { check, refuse } from '../guards.ts';
 import { depositOf } from '../money.ts';
+import { chargeTransferFee } from './creation.ts';
 import { addEvents } from './events.ts';
 import { DIFF_FIRST } from './payments.ts';
 import type { OrderAt } from './shared.ts';
@@ -84,11 +85,15 @@ export const modifyOrder = async (
     })
     .filter(({ line, newWeight }) => newWeight !== line.weight);
   if (changed.length === 0) refuse(400, '吨数未修改');
-  const newTotal = sum(
-    order.summary.lines.map(
-      (line) =>
-        changed.find((one) => one.line.detailId === line.detailId)?.newAmount ?? line.amount,
-    ),
+  const newLines = order.summary.lines.map((line) => {
+    const change = changed.find((one) => one.line.detailId === line.detailId);
+    return change ? { amount: change.newAmount, weight: change.newWeight } : line;
+  });
+  // The 过户费 follows the new tonnes, for an order placed with it.
+  const { totalAmount: newTotal, depositAmount: newDeposit } = orderCharges(
+    sum(newLines.map(({ amount }) => amount)),
+    sum(newLines.map(({ weight }) => weight)),
+    order.summary.deliveryWay === null ? order.summary.transferFee : undefined,
   );
   const [row] = await tx
     .insert(modifications)
@@ -96,8 +101,8 @@ export const modifyOrder = async (
       orderId,
       status: 'pending',
       oldAmount: order.summary.totalAmount,
-      newAmount: yuan(newTotal),
-      depositDiff: yuan(new Big(depositOf(newTotal)).minus(order.summary.depositAmount)),
+      newAmount: newTotal,
+      depositDiff: yuan(new Big(newDeposit).minus(order.summary.depositAmount)),
       remark: remark?.trim() ?? '',
       createdAt: at,
     })
@@ -134,6 +139,7 @@ export const confirmModification = async (
   const { orderId } = order.summary;
   if (row.status !== 'pending') refuse(ORDER_STATE_CODE, '该修改已处理，不能确认');
   await moveTonnes(tx, row.id, true);
+  if (order.summary.deliveryWay !== null) await chargeTransferFee(tx, orderId);
   await tx.update(modifications).set({ status: 'confirmed' }).where(eq(modifications.id, row.id));
   // The sale contract states the amount as modified.
   await tx.update(contracts).set({ amount: row.newAmount }).where(eq(contracts.orderId, orderId));

@@ -5,7 +5,7 @@ const REMARK_MAX = 200;
 
 export type OrderRemarkFieldProps = Omit<
   TextAreaProps,
-  'label' | '$labelWidth' | 'maxLength' | 'rows' | 'placeholder'
+  'label' | 'maxLength' | 'rows' | 'placeholder'
 >;
 
 /** The optional 备注 of an order request (a cancellation, an invoice), up to 200 characters. */

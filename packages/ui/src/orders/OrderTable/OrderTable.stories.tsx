@@ -13,6 +13,7 @@ const plate: OrderCard = {
   createdAt: '2026-03-18 08:15:00',
   status: { label: '待提交', tone: 'waiting' },
   buyerName: '陈志强',
+  poNo: 'PO-2026-0042',
   lines: [
     {
       key: 1,
@@ -92,13 +93,15 @@ export const Loaded = meta.story({
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: '待提交订单' });
     const first = within(table).getByRole('rowgroup', { name: '订单 DD20260318021001' });
+    const second = within(table).getByRole('rowgroup', { name: '订单 DD20260317021002' });
     await expect(first).toHaveTextContent('订单号：DD20260318021001');
     await expect(first).toHaveTextContent('下单人：陈志强');
+    await expect(first).toHaveTextContent('采购单号：PO-2026-0042');
+    await expect(second).not.toHaveTextContent('采购单号');
     await expect(first).toHaveTextContent('6061-T6 铝板');
     await expect(first).toHaveTextContent('¥72,085.00');
     await expect(first).toHaveTextContent('共 8.250 吨 ¥189,335.00');
     await expect(within(first).getByRole('button', { name: '查看详情' })).toBeVisible();
-    const second = within(table).getByRole('rowgroup', { name: '订单 DD20260317021002' });
     await expect(second).toHaveTextContent('定金 ¥48,300.00');
     await expect(second).toHaveTextContent('付款确认中');
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -39,6 +39,8 @@ export interface OrderCard {
   status: StatusValue;
   /** Who placed it. */
   buyerName: string;
+  /** The buyer's own 采购单号, shown after the buyer when there is one. */
+  poNo?: string;
   /** The goods lines. */
   lines: readonly OrderCardLine[];
   /** The order's totals, e.g. 共 8.250 吨 ¥189,335.00: the money column when there is no `money`. */
@@ -256,6 +258,7 @@ const Card = memo(function Card({ card, select, index, measureRef }: CardProps) 
             <strong>订单号：{card.orderNo}</strong>
             <span>下单时间：{card.createdAt}</span>
             <span>下单人：{card.buyerName}</span>
+            {card.poNo && <span>采购单号：{card.poNo}</span>}
             <Status>
               <StatusTag tone={card.status.tone}>{card.status.label}</StatusTag>
             </Status>

@@ -1,22 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createWonLotsStore, formatCurrency } from '@mall/domain';
-import { Button, ConfirmDialog, Empty, InlineNote, Panel, Stack, Table } from '@mall/ui';
+import { Empty, InlineNote, Panel, Stack, Table } from '@mall/ui';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { CertifyFirst } from '../shared/CertifyFirst.tsx';
 import { wonLotColumns } from '../shared/wonLotColumns.ts';
+import { OrderConfirmationForm } from '../../shared/OrderConfirmationForm.tsx';
 
 /**
  * 确认订单 (activityMakeOrder): the won lots chosen on 已拍商品, each at its winning price, and
- * their total, and the auction deposits that count toward the order's deposit; 提交订单 asks first, then makes one order to be submitted (sent once) and opens
+ * the auction deposits that count toward the order's deposit, then the B2B confirmation
+ * (OrderConfirmationForm: 交货方式, 开票信息, 采购单号, 备注, every charge); 提交订单 asks
+ * first, then makes one order to be submitted (sent once) and opens
  * the order centre's 待提交; a failure (or a lost answer) is said above it, the choice kept.
  * Without a choice (e.g. after a reload) it sends the buyer back.
  */
 export const MakeOrderPage = observer(function MakeOrderPage() {
   const root = useStores();
   const store = root.feature(createWonLotsStore);
-  const [confirming, setConfirming] = useState(false);
   const money = (value: string) => formatCurrency(value, { certified: true });
 
   const certified = root.session.isCertified;
@@ -41,32 +43,16 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
       <Stack $gap={3}>
         <Table label="下单拍品" rows={lots} rowKey={(lot) => lot.lotId} columns={wonLotColumns} />
         <p>
-          共 {lots.length} 件拍品，合计 {money(store.total)}
+          共 {lots.length} 件拍品，货款 {money(store.total)}
         </p>
         <p>已冻结的竞拍保证金 {money(store.depositCredit)} 将计入本订单定金</p>
         {store.ordering.error && <InlineNote role="alert">{store.ordering.error}</InlineNote>}
-        <div>
-          <Button
-            variant="primary"
-            loading={store.ordering.pending}
-            onClick={() => setConfirming(true)}
-          >
-            提交订单
-          </Button>
-        </div>
+        <OrderConfirmationForm
+          goods={{ what: `${lots.length} 件拍品`, amount: store.total, tonnage: store.tonnage }}
+          pending={store.ordering.pending}
+          onSubmit={store.makeOrder}
+        />
       </Stack>
-      <ConfirmDialog
-        title="提示"
-        content={`确认以成交价提交 ${lots.length} 件拍品的订单，合计 ${money(store.total)}？`}
-        confirmText="确定"
-        cancelText="取消"
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={async () => {
-          await store.makeOrder();
-          setConfirming(false);
-        }}
-      />
     </Panel>
   );
 });

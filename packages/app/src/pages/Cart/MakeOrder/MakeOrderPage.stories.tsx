@@ -1,7 +1,16 @@
 import { expect, waitFor, within, type screen } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { delay, http, HttpResponse } from 'msw';
-import { anyOrigin, cartHandlers, defaultHandlers, fail, httpStatus } from '@mall/domain/mocks';
+import { addressPaths } from '@mall/domain/contract/address';
+import {
+  anyOrigin,
+  cartHandlers,
+  defaultHandlers,
+  fail,
+  httpStatus,
+  ok,
+  okJson,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { appStory, loadingPage } from '@mall/app/testing';
 import { MakeOrderPage } from './MakeOrderPage.tsx';
@@ -30,13 +39,111 @@ const meta = preview.meta({
   },
 });
 
-/** The chosen lines with their exact totals, and 提交订单. */
+/** Asks to submit and answers the confirm. */
+const confirmOrder = async (
+  canvas: { findByRole: typeof screen.findByRole },
+  userEvent: { click: (element: Element) => Promise<void> },
+) => {
+  await userEvent.click(await submitButton(canvas));
+  const dialog = await within(document.body).findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: '确定下单' }));
+};
+
+/**
+ * The chosen lines, then the confirmation: 自提 chosen, the company's invoicing information, and
+ * every charge: 货款 + 过户费 (15 元/吨 × 3.275 吨) = 合计, and the deposit on it.
+ */
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '订单商品' });
     await expect(await within(table).findByText('¥49,920.00')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: '订单合计' })).toHaveTextContent('共 2 件商品');
+    await expect(canvas.getByRole('radio', { name: /自提/ })).toBeChecked();
+    await expect(await canvas.findByText('91440605MA4UJ2KX3B')).toBeVisible();
+    const total = canvas.getByRole('group', { name: '订单合计' });
+    await expect(within(total).getByText('货款（3.275 吨）').nextElementSibling).toHaveTextContent(
+      '¥83,299.50',
+    );
+    await expect(
+      within(total).getByText('过户费（15 元/吨 × 3.275 吨）').nextElementSibling,
+    ).toHaveTextContent('¥49.13');
+    await expect(within(total).getByText('合计').nextElementSibling).toHaveTextContent(
+      '¥83,348.63',
+    );
+    await expect(
+      within(total).getByText('定金（合计的 20%）').nextElementSibling,
+    ).toHaveTextContent('¥16,669.73');
     await expect(canvas.getByRole('button', { name: '提交订单' })).toBeEnabled();
+  },
+});
+
+/** 配送: the company's default address is chosen; the order carries it, the 采购单号 and the 备注. */
+export const Delivery = meta.story({
+  beforeEach({ msw }) {
+    orderRequests.length = 0;
+    msw.use(
+      http.post(anyOrigin(paths.cart.makeOrder), async ({ request }) => {
+        orderRequests.push(await request.json());
+        return okJson({ orderId: 9021, orderNo: 'XS202603130021' });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /配送/ }));
+    await expect(
+      await canvas.findByRole('radio', { name: /狮山镇松岗工业大道 12 号.*（默认）/ }),
+    ).toBeChecked();
+    await userEvent.type(canvas.getByRole('textbox', { name: '采购单号' }), 'PO-2026-0042');
+    await userEvent.type(canvas.getByRole('textbox', { name: '备注' }), '请周一送货');
+    await userEvent.click(await submitButton(canvas));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      '提交 2 件商品的订单（配送至 狮山镇松岗工业大道 12 号），合计 ¥83,348.63（含过户费 ¥49.13），需付定金 ¥16,669.73。订单将进入待提交，提交后生成合同。',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定下单' }));
+    await waitFor(() =>
+      expect(orderRequests).toEqual([
+        {
+          cartIds: [5108, 5104],
+          terms: {
+            deliveryWay: 'delivery',
+            addressId: 11,
+            remark: '请周一送货',
+            poNo: 'PO-2026-0042',
+          },
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({
+        type: 'success',
+        message: '下单成功，请在待提交订单中确认提交',
+      }),
+    );
+  },
+});
+
+/** 配送 for a company without an address: a link to add one, and no order until there is one. */
+export const NoAddress = meta.story({
+  beforeEach({ msw }) {
+    msw.use(ok(addressPaths.customerAddresses, []));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /配送/ }));
+    await expect(await canvas.findByRole('link', { name: '去添加收货地址' })).toBeVisible();
+    await userEvent.click(await submitButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('企业还没有收货地址');
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+});
+
+/** A 采购单号 with a space and a slash: said at the field as it is typed; no order is asked. */
+export const InvalidPoNo = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const field = await canvas.findByRole('textbox', { name: '采购单号' });
+    await userEvent.type(field, 'PO 2026/1');
+    await expect(field).toHaveAccessibleDescription('采购单号只能包含字母、数字、- 和 _');
+    await userEvent.click(await submitButton(canvas));
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 });
 
@@ -55,14 +162,21 @@ export const Submitting = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await submitButton(canvas));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('确定提交这 2 件商品的订单吗？');
-    const confirm = within(dialog).getByRole('button', { name: '确定' });
+    await expect(dialog).toHaveTextContent('合计 ¥83,348.63（含过户费 ¥49.13）');
+    const confirm = within(dialog).getByRole('button', { name: '确定下单' });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(confirm);
     await expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled();
     // One request, whose body the handler reads once it arrives (late on a loaded machine).
-    await waitFor(() => expect(orderRequests).toEqual([{ cartIds: [5108, 5104] }]));
+    await waitFor(() =>
+      expect(orderRequests).toEqual([
+        {
+          cartIds: [5108, 5104],
+          terms: { deliveryWay: 'pickup', addressId: null, remark: '', poNo: '' },
+        },
+      ]),
+    );
   },
 });
 
@@ -72,9 +186,7 @@ export const Refused = meta.story({
     msw.use(cartHandlers.makeOrderChanged);
   },
   play: async ({ canvas, userEvent, loaded }) => {
-    await userEvent.click(await submitButton(canvas));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await confirmOrder(canvas, userEvent);
     await waitFor(() =>
       expect(loaded.env.notifications).toContainEqual({
         type: 'error',
@@ -97,15 +209,13 @@ export const AnswerLost = meta.story({
     msw.use(httpStatus(paths.cart.makeOrder, 504));
   },
   play: async ({ canvas, userEvent, loaded }) => {
-    await userEvent.click(await submitButton(canvas));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await confirmOrder(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '没有收到结果，无法确认是否已成功。再次提交不会重复付款或重复提交：系统会按第一次的结果处理。',
     );
     const table = await canvas.findByRole('table', { name: '订单商品' });
     await expect(await within(table).findByText('¥49,920.00')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: '订单合计' })).toHaveTextContent('共 2 件商品');
+    await expect(canvas.getByRole('group', { name: '订单合计' })).toHaveTextContent('¥83,348.63');
     await expect(await submitButton(canvas)).toBeEnabled();
     await expect(loaded.env.navigations).toEqual([]);
   },

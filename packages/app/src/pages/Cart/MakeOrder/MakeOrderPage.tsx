@@ -1,32 +1,24 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatCurrency, createCartPageStore } from '@mall/domain';
-import {
-  Button,
-  cartGoodsColumns,
-  ConfirmDialog,
-  Currency,
-  Empty,
-  FixedDecimal,
-  InlineNote,
-  Panel,
-  Stack,
-  Table,
-} from '@mall/ui';
+import type { OrderTerms } from '@mall/domain/contract/orders';
+import { createCartPageStore } from '@mall/domain';
+import { cartGoodsColumns, Empty, InlineNote, Panel, Stack, Table } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { certifyHrefFor } from '../../Goods/shared/goodsView.ts';
 import { makeOrderParams, toCartRow } from '../shared/cartRows.ts';
 import { hrefTo, pathTo } from '../../../routes/links.ts';
+import { OrderConfirmationForm } from '../../shared/OrderConfirmationForm.tsx';
 
 /** The cart, where the lines are chosen. */
 const CART_HREF = hrefTo('cartList');
 
 /**
  * 确认订单 (modelShoppingCart/makeOrder): the cart lines chosen on the cart page (their cart
- * type and ids are in the URL) with their exact totals, and 提交订单, which asks first, cannot
- * be sent twice (an Idempotency-Key), makes one order to be submitted and then opens
- * centre/orderToBeSubmit; a failure (or a lost answer) is said above it, the lines kept.
+ * type and ids are in the URL), then the B2B confirmation (OrderConfirmationForm: 交货方式,
+ * 开票信息, 采购单号, 备注, every charge) and 提交订单, which asks first, cannot be sent twice
+ * (an Idempotency-Key), makes one order to be submitted and then opens centre/orderToBeSubmit;
+ * a failure (or a lost answer) is said above it, the lines kept.
  */
 export const MakeOrderPage = observer(function MakeOrderPage() {
   const { session } = useStores();
@@ -54,8 +46,8 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
   useEffect(restore, [restore]);
 
   const loading = carType !== null && (listStatus === 'idle' || listStatus === 'loading');
-  const handleConfirm = async () => {
-    const order = await cart.makeOrder();
+  const handleSubmit = async (terms: OrderTerms) => {
+    const order = await cart.makeOrder(terms);
     if (order) navigate(pathTo('orderToBeSubmit'));
   };
 
@@ -78,29 +70,17 @@ export const MakeOrderPage = observer(function MakeOrderPage() {
           }
           skeletonRows={3}
         />
-        <div role="group" aria-label="订单合计">
-          共 <strong>{selectedTotal.count}</strong> 件商品，合计重量{' '}
-          <FixedDecimal unit="吨">{selectedTotal.tonnage}</FixedDecimal>，应付金额{' '}
-          <Currency size="lg">{formatCurrency(selectedTotal.amount, { certified })}</Currency>
-        </div>
         {cart.ordering.error && <InlineNote role="alert">{cart.ordering.error}</InlineNote>}
-        <div>
-          <ConfirmDialog
-            title="提示"
-            content={`确定提交这 ${selectedTotal.count} 件商品的订单吗？`}
-            onConfirm={handleConfirm}
-            trigger={
-              <Button
-                variant="primary"
-                size="lg"
-                loading={cart.ordering.pending}
-                disabled={loading || selectedItems.length === 0}
-              >
-                提交订单
-              </Button>
-            }
-          />
-        </div>
+        <OrderConfirmationForm
+          goods={{
+            what: `${selectedTotal.count} 件商品`,
+            amount: selectedTotal.amount,
+            tonnage: selectedTotal.tonnage,
+          }}
+          pending={cart.ordering.pending}
+          disabled={loading || selectedItems.length === 0}
+          onSubmit={handleSubmit}
+        />
       </Stack>
     </Panel>
   );

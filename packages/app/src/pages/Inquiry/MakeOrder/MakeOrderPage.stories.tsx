@@ -24,19 +24,19 @@ const body = () => within(document.body);
 const FIRST = '选择 6063-T5 2×1250×2500 氧化';
 /** The lines shown (the loading table has the same name). */
 const shown = (canvas: ReturnType<typeof within>) => canvas.findByRole('checkbox', { name: FIRST });
-const bar = (canvas: ReturnType<typeof within>) => canvas.getByRole('group', { name: '提交订单' });
+const bar = (canvas: ReturnType<typeof within>) => canvas.getByRole('group', { name: '已选明细' });
 
 /** The valid lines picked, exact totals; an expired line cannot be picked. */
 export const Loaded = meta.story({
   play: async ({ canvas, userEvent }) => {
     await shown(canvas);
     await expect(canvas.getByRole('table', { name: '报价明细' })).toHaveTextContent('¥215,000.00');
-    await expect(bar(canvas)).toHaveTextContent('已选 2 行，共 12.420吨，合计 ¥272,596.00');
+    await expect(bar(canvas)).toHaveTextContent('已选 2 行，共 12.420吨，货款 ¥272,596.00');
     await expect(
       canvas.getByRole('checkbox', { name: '选择 6061-T6 3×1500×3000 原色' }),
     ).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: FIRST }));
-    await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 2.420吨，合计 ¥57,596.00');
+    await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 2.420吨，货款 ¥57,596.00');
   },
 });
 
@@ -61,7 +61,7 @@ export const AboutToExpire = meta.story({
     await expect(rowOf(canvas, SECOND)).toHaveTextContent('2026-03-18 10:05:00剩余 00:05:00');
     await expect(rowOf(canvas, FIRST)).toHaveTextContent('2026-03-20 18:00:00剩余 2天 08:00:00');
     await expect(rowOf(canvas, SECOND)).toHaveTextContent('有效');
-    await expect(bar(canvas)).toHaveTextContent('已选 2 行，共 12.420吨，合计 ¥272,596.00');
+    await expect(bar(canvas)).toHaveTextContent('已选 2 行，共 12.420吨，货款 ¥272,596.00');
   },
 });
 
@@ -97,7 +97,7 @@ export const ExpiresWhileShown = meta.story({
     await expect(
       canvas.getByText('报价已过期，已从所选明细中移除：5052-H32 1.5×1220×2440'),
     ).toHaveAttribute('role', 'status');
-    await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 10.000吨，合计 ¥215,000.00');
+    await expect(bar(canvas)).toHaveTextContent('已选 1 行，共 10.000吨，货款 ¥215,000.00');
   },
 });
 
@@ -107,13 +107,20 @@ export const Ordered = meta.story({
     await shown(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: '提交订单' }));
     const dialog = within(await body().findByRole('alertdialog', { name: '确认下单' }));
-    await expect(dialog.getByText(/合计 ¥272,596.00/)).toBeVisible();
+    // 货款 ¥272,596.00 + 过户费 15 元/吨 × 12.420 吨 (¥186.30).
+    await expect(dialog.getByText(/合计 ¥272,782.30（含过户费 ¥186.30）/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '确定下单' }));
     await waitFor(() =>
       expect((loaded as AppLoaded).env.navigations.at(-1)).toBe(pathTo('orderToBeSubmit')),
     );
     const calls = callsTo(page.serverOf(loaded).requests, inquiryPaths.makeOrder);
-    await expect(calls.map((call) => call.body)).toEqual([{ id: 43, detailIds: [431, 432] }]);
+    await expect(calls.map((call) => call.body)).toEqual([
+      {
+        id: 43,
+        detailIds: [431, 432],
+        terms: { deliveryWay: 'pickup', addressId: null, remark: '', poNo: '' },
+      },
+    ]);
     await expect(calls[0]?.idempotencyKey).toBeTruthy();
   },
 });
@@ -160,6 +167,46 @@ export const InFlight = meta.story({
     );
     await expect(dialog.getByRole('button', { name: '取消' })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: FIRST, hidden: true })).toBeDisabled();
+  },
+});
+
+/** 配送 to the default address with a 采购单号: both carried by the order. */
+export const Delivery = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await shown(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: /配送/ }));
+    await expect(
+      await canvas.findByRole('radio', { name: /狮山镇松岗工业大道 12 号.*（默认）/ }),
+    ).toBeChecked();
+    await userEvent.type(canvas.getByRole('textbox', { name: '采购单号' }), 'CG_2026-7');
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: '确认下单' }));
+    await expect(dialog.getByText(/配送至 狮山镇松岗工业大道 12 号/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '确定下单' }));
+    await waitFor(() =>
+      expect(
+        callsTo(page.serverOf(loaded).requests, inquiryPaths.makeOrder).map((call) => call.body),
+      ).toEqual([
+        {
+          id: 43,
+          detailIds: [431, 432],
+          terms: { deliveryWay: 'delivery', addressId: 11, remark: '', poNo: 'CG_2026-7' },
+        },
+      ]),
+    );
+  },
+});
+
+/** An invalid 采购单号: said at the field, no confirm, nothing sent. */
+export const InvalidPoNo = meta.story({
+  play: async ({ canvas, userEvent, loaded }) => {
+    await shown(canvas);
+    const field = canvas.getByRole('textbox', { name: '采购单号' });
+    await userEvent.type(field, '采购单一号');
+    await expect(field).toHaveAccessibleDescription('采购单号只能包含字母、数字、- 和 _');
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+    await expect(callsTo(page.serverOf(loaded).requests, inquiryPaths.makeOrder)).toEqual([]);
   },
 });
 

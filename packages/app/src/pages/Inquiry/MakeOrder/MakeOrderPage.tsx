@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { MakeOrderStore } from '@mall/domain';
 import { createMakeOrderStore, formatMoney } from '@mall/domain';
 import { specText } from '@mall/domain/contract/inquiry';
 import {
-  ActionBar,
-  Button,
   Checkbox,
-  ConfirmDialog,
   Currency,
   Empty,
   ErrorState,
@@ -22,6 +19,7 @@ import { hrefTo } from '../../../routes/links.ts';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
 import { quoteRow } from '../shared/quoteRows.ts';
+import { OrderConfirmationForm } from '../../shared/OrderConfirmationForm.tsx';
 
 const BackToList = ({ description }: { description: string }) => (
   <Empty description={description} action={<a href={hrefTo('queryList')}>查看询价单</a>} />
@@ -29,11 +27,11 @@ const BackToList = ({ description }: { description: string }) => (
 
 /**
  * The quoted lines with the time each valid quote has left, picked for the order; a pick whose
- * quote runs out while shown drops out with the reason (our text); the totals, the refusal and
+ * quote runs out while shown drops out with the reason (our text); the refusal, then the B2B
+ * confirmation (OrderConfirmationForm: 交货方式, 开票信息, 采购单号, 备注, every charge) and
  * 提交订单 with its confirm.
  */
 const QuotedLines = observer(function QuotedLines({ store }: { store: MakeOrderStore }) {
-  const [confirming, setConfirming] = useState(false);
   const { inquiry, ordering, totals } = store;
   const detail = inquiry.data;
   if (inquiry.status === 'error' && !detail) {
@@ -77,34 +75,16 @@ const QuotedLines = observer(function QuotedLines({ store }: { store: MakeOrderS
         </InlineNote>
       )}
       {ordering.error && <ErrorState message={ordering.error} />}
-      <ActionBar
-        label="提交订单"
-        summary={
-          <span>
-            已选 {count} 行，共 <NumberText unit="吨">{totals.tonnes}</NumberText>，合计{' '}
-            <Currency>{formatMoney(totals.amount)}</Currency>
-          </span>
-        }
-      >
-        {store.pickError && <span role="alert">{store.pickError}</span>}
-        <Button
-          variant="primary"
-          loading={ordering.pending}
-          onClick={() => {
-            if (store.canSubmit()) setConfirming(true);
-          }}
-        >
-          提交订单
-        </Button>
-      </ActionBar>
-      <ConfirmDialog
-        title="确认下单"
-        content={`按报价提交 ${count} 行明细的订单，共 ${totals.tonnes} 吨，合计 ${formatMoney(totals.amount)}？订单将进入待提交。`}
-        confirmText="确定下单"
-        cancelText="取消"
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={() => store.makeOrder()}
+      <p role="group" aria-label="已选明细">
+        已选 {count} 行，共 <NumberText unit="吨">{totals.tonnes}</NumberText>，货款{' '}
+        <Currency>{formatMoney(totals.amount)}</Currency>
+      </p>
+      {store.pickError && <InlineNote role="alert">{store.pickError}</InlineNote>}
+      <OrderConfirmationForm
+        goods={{ what: `${count} 行明细`, amount: totals.amount, tonnage: totals.tonnes }}
+        pending={ordering.pending}
+        canSubmit={store.canSubmit}
+        onSubmit={store.makeOrder}
       />
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney, formatTonnes, goodsAttribute, Resource } from '@mall/domain';
+import { formatMoney, formatTonnes, goodsAttribute, isPositive, Resource } from '@mall/domain';
 
 import type { OrderDetail, OrderLine } from '@mall/domain/contract/orders';
+import { orderTermsText } from '@mall/domain/contract/orders';
 import { Button, Currency, ErrorState, Modal, OrderDetailView, Skeleton, Table } from '@mall/ui';
 import { useOrderCentre } from './useOrderCentre.ts';
 import { OrderAfterSaleLinks } from '../../AfterSales/shared/OrderAfterSaleLinks.tsx';
@@ -50,14 +51,27 @@ const lineColumns = [
   },
 ];
 
-/** The detail's facts: stage, dates, contract, the amounts and its after-sale applications. */
+/**
+ * The detail's facts: stage, dates, contract, the make-order's terms (采购单号, 交货方式, 备注),
+ * the amounts (货款 and 过户费 when charged) and its after-sale applications.
+ */
 const facts = (order: OrderDetail): [string, ReactNode][] => [
   ['订单号', order.orderNo],
   ['状态', <StateTag key="status" subject="order" state={order.stage} />],
   ['下单时间', order.createdAt],
   ['下单人', order.buyerName],
   ['合同编号', order.contractNo ?? '—'],
+  // The make-order's terms, for an order placed through the confirmation.
+  ...(order.deliveryWay === null
+    ? []
+    : orderTermsText(order).map(([term, text]): [string, ReactNode] => [term, text])),
   ['总重量', `${formatTonnes(order.totalWeight)} 吨`],
+  ...(isPositive(order.transferFee)
+    ? [
+        ['货款', formatMoney(order.goodsAmount)] as [string, string],
+        ['过户费', formatMoney(order.transferFee)] as [string, string],
+      ]
+    : []),
   ['订单金额', formatMoney(order.totalAmount)],
   ['定金', formatMoney(order.depositAmount)],
   ['已付金额', formatMoney(order.paidAmount)],

@@ -1,5 +1,5 @@
 import type { Key } from 'react';
-import { formatMoney, formatTonnes, goodsAttribute, statusOf } from '@mall/domain';
+import { formatMoney, formatTonnes, goodsAttribute, isPositive, statusOf } from '@mall/domain';
 import type { OrderFilter, OrderSummary } from '@mall/domain/contract/orders';
 import type { OrderCard, OrderFilterValue } from '@mall/ui';
 
@@ -11,6 +11,7 @@ export function toOrderCard(order: OrderSummary): Omit<OrderCard, 'actions' | 'm
     createdAt: order.createdAt,
     status: statusOf('order', order.stage),
     buyerName: order.buyerName,
+    poNo: order.poNo,
     lines: order.lines.map((line) => ({
       key: line.detailId,
       productName: line.productName,
@@ -20,7 +21,7 @@ export function toOrderCard(order: OrderSummary): Omit<OrderCard, 'actions' | 'm
       unitPrice: formatMoney(line.unitPrice),
       amount: formatMoney(line.amount),
     })),
-    totals: `共 ${formatTonnes(order.totalWeight)} 吨 ${formatMoney(order.totalAmount)}`,
+    totals: `共 ${formatTonnes(order.totalWeight)} 吨 ${formatMoney(order.totalAmount)}${isPositive(order.transferFee) ? `（含过户费 ${formatMoney(order.transferFee)}）` : ''}`,
   };
 }
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createInvoicingStore } from '@mall/domain';
 import type { InvoicingStore } from '@mall/domain';
-import { invoicingInfo } from '@mall/domain/contract/address';
+import { INVOICING_LABELS, invoicingInfo } from '@mall/domain/contract/address';
 import type { InvoicingInfo } from '@mall/domain/contract/address';
 import {
   Button,
@@ -20,14 +20,16 @@ import { useFeature } from '../../../stores/StoresContext.tsx';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
 
 /** The fields in the order they are shown, with their labels. */
-const FIELDS: readonly (readonly [keyof InvoicingInfo, string, string])[] = [
-  ['title', '发票抬头', '与营业执照上的企业名称一致'],
-  ['taxNo', '纳税人识别号', '15、18 或 20 位数字或大写字母'],
-  ['bankName', '开户银行', '如 中国工商银行佛山南海支行'],
-  ['bankAccount', '银行账号', '对公账户账号'],
-  ['registeredAddress', '注册地址', '营业执照上的注册地址'],
-  ['registeredPhone', '注册电话', '如 0757-86001234'],
-];
+const FIELDS: readonly (readonly [keyof InvoicingInfo, string, string])[] = (
+  [
+    ['title', '与营业执照上的企业名称一致'],
+    ['taxNo', '15、18 或 20 位数字或大写字母'],
+    ['bankName', '如 中国工商银行佛山南海支行'],
+    ['bankAccount', '对公账户账号'],
+    ['registeredAddress', '营业执照上的注册地址'],
+    ['registeredPhone', '如 0757-86001234'],
+  ] as const
+).map(([key, hint]) => [key, INVOICING_LABELS[key], hint] as const);
 
 /**
  * userInfo/companyInvoicing (开票信息): the company's invoicing information, which the invoice

@@ -6,6 +6,7 @@ import type {
   OrderLine,
   OrderStage,
   OrderSummary,
+  OrderTerms,
 } from '../../../contract/orders.ts';
 import { Big, lineAmount, sum, tonnes, yuan } from '../../../money.ts';
 
@@ -130,6 +131,14 @@ function stageMoney(stage: OrderStage, total: string, deposit: string) {
   }
 }
 
+/** A make-order confirmation picked up at the warehouse, with a 采购单号 (PO-2026-0042). */
+export const pickupTerms: OrderTerms = {
+  deliveryWay: 'pickup',
+  addressId: null,
+  remark: '',
+  poNo: 'PO-2026-0042',
+};
+
 /**
  * An order as the stage lists show it: order 20001 of two lines (6061-T6 铝板, 5052-H32 铝卷),
  * to be submitted, by default. Totals, deposit (20 %), paid and due amounts follow the lines
@@ -151,6 +160,8 @@ export function orderSummaryFixture(overrides: Partial<OrderSummary> = {}): Orde
     buyerName: '陈志强',
     lines,
     totalWeight: tonnes(sum(lines.map((line) => line.weight))),
+    goodsAmount: totalAmount,
+    transferFee: '0.00',
     totalAmount,
     depositAmount,
     ...stageMoney(stage, totalAmount, depositAmount),
@@ -158,6 +169,10 @@ export function orderSummaryFixture(overrides: Partial<OrderSummary> = {}): Orde
     pendingAmount: '0.00',
     contractNo: stage === 'toBeSubmitted' ? null : 'HT202603180001',
     commented: false,
+    poNo: '',
+    deliveryWay: null,
+    deliveryAddress: null,
+    remark: '',
     pendingModifiedId: null,
     diff: null,
     cancelReason: stage === 'cancelled' ? '计划有变，暂不采购' : null,

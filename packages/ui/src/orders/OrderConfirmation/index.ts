@@ -1,0 +1,6 @@
+export {
+  OrderConfirmation,
+  type OrderAddressChoice,
+  type OrderConfirmationProps,
+  type OrderDeliveryWay,
+} from './OrderConfirmation.tsx';
