@@ -1,6 +1,7 @@
 import { expect, fn } from 'storybook/test';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import preview from '#.storybook/preview';
+import { targetSizeChecked } from '#.storybook/targetSize';
 import { IconButton } from './IconButton.tsx';
 
 const meta = preview.meta({
@@ -11,8 +12,7 @@ const meta = preview.meta({
     onClick: fn(),
     children: <CalendarDays size={16} aria-hidden="true" />,
   },
-  // Every target at least 24 px (issue 31): axe's target-size rule, off by default, checks it.
-  parameters: { a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } } },
+  parameters: targetSizeChecked,
 });
 
 /** Named by its label, 28 px square, a click calls it. */
