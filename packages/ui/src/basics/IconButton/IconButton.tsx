@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface IconButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -17,19 +17,24 @@ export interface IconButtonProps extends Omit<
   ref?: Ref<HTMLButtonElement>;
 }
 
-const Root = styled.button`
+/** The look of a button that shows only its icon, also of the calendar's month buttons. */
+export const iconButtonLook = css`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.control.sm};
-  height: ${({ theme }) => theme.control.sm};
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme }) => theme.color.textSecondary};
   cursor: pointer;
+`;
+
+const Root = styled.button`
+  ${iconButtonLook}
+  width: ${({ theme }) => theme.control.sm};
+  height: ${({ theme }) => theme.control.sm};
 
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.color.primary};
