@@ -275,7 +275,9 @@ test('an inquiry cancelled with its confirm shows in 历史询价 under 已取�
   const { inquiryNo } = await submitted(page);
 
   await listOf(page, inquiryNo);
-  await page.getByRole('button', { name: `取消 ${inquiryNo}` }).click();
+  // 明细 and 编辑 stay in the row; 复制 and 取消 are under its 更多.
+  await page.getByRole('button', { name: `更多操作 询价单 ${inquiryNo}` }).click();
+  await page.getByRole('menuitem', { name: `取消 ${inquiryNo}` }).click();
   const confirm = page.getByRole('dialog', { name: '取消询价单' });
   await expect(confirm).toContainText(`确定取消询价单 ${inquiryNo} 吗？`);
   await confirm.getByRole('button', { name: '确定取消' }).click();

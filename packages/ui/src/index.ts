@@ -1,5 +1,6 @@
 export * from './theme/index.ts';
 export * from './basics/Button/index.ts';
+export * from './basics/IconButton/index.ts';
 export * from './layout/index.ts';
 export * from './goods/CertificationMask/index.ts';
 export * from './basics/ConfirmDialog/index.ts';

@@ -43,6 +43,9 @@ import { CAPITAL_STATUS_LABELS, type CapitalStatus } from '../contract/userCentr
 export const STATUS_TONES = ['done', 'active', 'waiting', 'failed', 'closed'] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
 
+/** A subject's tones, every one of its states named (the type argument makes it exhaustive). */
+const tones = <State extends PropertyKey>(map: Readonly<Record<State, StatusTone>>) => map;
+
 type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 type ModificationStatus = (typeof MODIFICATION_STATUSES)[number];
 type DiffStatus = (typeof DIFF_STATUSES)[number];
@@ -52,7 +55,7 @@ type DiffStatus = (typeof DIFF_STATUSES)[number];
  * lists and details read (a tag's word comes from the subject's labels beside it).
  */
 export const STATUS_TONE_MAP = {
-  order: {
+  order: tones<OrderStage>({
     toBeSubmitted: 'waiting',
     firstPayment: 'waiting',
     stocking: 'active',
@@ -64,8 +67,8 @@ export const STATUS_TONE_MAP = {
     invoicing: 'active',
     completed: 'done',
     cancelled: 'closed',
-  } satisfies Record<OrderStage, StatusTone>,
-  afterSale: {
+  }),
+  afterSale: tones<AfterSaleStatus>({
     pending: 'active',
     editRequested: 'waiting',
     editing: 'waiting',
@@ -78,82 +81,63 @@ export const STATUS_TONE_MAP = {
     toConfirm: 'waiting',
     completed: 'done',
     cancelled: 'closed',
-  } satisfies Record<AfterSaleStatus, StatusTone>,
-  invoice: {
+  }),
+  invoice: tones<InvoiceStatus>({
     none: 'waiting',
     applied: 'active',
     invoicing: 'active',
     issued: 'done',
-  } satisfies Record<InvoiceStatus, StatusTone>,
-  contract: {
-    generated: 'waiting',
-    customerUploaded: 'done',
-  } satisfies Record<ContractStatus, StatusTone>,
-  payment: {
-    pending: 'active',
-    paid: 'done',
-    cancelled: 'closed',
-  } satisfies Record<PaymentStatus, StatusTone>,
-  capital: {
-    pending: 'active',
-    done: 'done',
-    rejected: 'failed',
-  } satisfies Record<CapitalStatus, StatusTone>,
-  delivery: {
-    applied: 'active',
-    shipped: 'active',
-    received: 'done',
-  } satisfies Record<DeliveryStatus, StatusTone>,
-  modification: {
+  }),
+  contract: tones<ContractStatus>({ generated: 'waiting', customerUploaded: 'done' }),
+  payment: tones<PaymentStatus>({ pending: 'active', paid: 'done', cancelled: 'closed' }),
+  capital: tones<CapitalStatus>({ pending: 'active', done: 'done', rejected: 'failed' }),
+  delivery: tones<DeliveryStatus>({ applied: 'active', shipped: 'active', received: 'done' }),
+  modification: tones<ModificationStatus>({
     pending: 'waiting',
     confirmed: 'done',
     cancelled: 'closed',
-  } satisfies Record<ModificationStatus, StatusTone>,
-  diff: {
+  }),
+  diff: tones<DiffStatus>({
     unpaid: 'waiting',
     paying: 'active',
     paid: 'done',
     cancelled: 'closed',
-  } satisfies Record<DiffStatus, StatusTone>,
-  inquiry: {
+  }),
+  inquiry: tones<InquiryStatus>({
     toBeAccepted: 'active',
     quoting: 'active',
     quoted: 'waiting',
     ordered: 'done',
     expired: 'closed',
     cancelled: 'closed',
-  } satisfies Record<InquiryStatus, StatusTone>,
-  inquiryLine: {
+  }),
+  inquiryLine: tones<LineState>({
     waiting: 'active',
     valid: 'waiting',
     expired: 'closed',
     deleted: 'closed',
     ordered: 'done',
-  } satisfies Record<LineState, StatusTone>,
-  auction: {
-    2: 'waiting',
-    3: 'active',
-    4: 'closed',
-  } satisfies Record<AuctionStatus, StatusTone>,
-  lot: {
+  }),
+  auction: tones<AuctionStatus>({ 2: 'waiting', 3: 'active', 4: 'closed' }),
+  lot: tones<MyLotState>({
     none: 'closed',
     leading: 'done',
     outbid: 'waiting',
     won: 'done',
     lost: 'failed',
-  } satisfies Record<MyLotState, StatusTone>,
-  staff: {
+  }),
+  staff: tones<StaffStatus>({
     invited: 'active',
     applying: 'waiting',
     active: 'done',
     disabled: 'closed',
     refused: 'failed',
-  } satisfies Record<StaffStatus, StatusTone>,
-  adminChange: {
+  }),
+  adminChange: tones<AdminChangeStatus>({
     pending: 'active',
     approved: 'done',
     rejected: 'failed',
-  } satisfies Record<AdminChangeStatus, StatusTone>,
+  }),
 } as const;
 
 /** The subjects that have states. */

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createPreferencesStore, type PagedList } from '@mall/domain';
-import { Pagination } from '@mall/ui';
+import { FilteredEmpty, Pagination } from '@mall/ui';
 import { useFeature } from '../../stores/StoresContext.tsx';
 
 /** What any server-paged list is, for the helpers below, whatever its rows and filter. */
@@ -13,6 +13,30 @@ export const listState = (list: AnyPagedList) => ({
   error: list.status === 'error' ? list.error : undefined,
   onRetry: () => void list.load(),
 });
+
+/** Whether the buyer narrowed a list: one of its filter's fields holds something. */
+export const isFiltered = (filter: object): boolean =>
+  Object.values(filter).some((value) => value !== undefined && value !== null && value !== '');
+
+/**
+ * What a list shows with no row (UI.md): when the buyer's filter left nothing, 没有符合筛选条件的
+ * 〈what〉 and 清空筛选, which empties it; a list with nothing at all, `empty` (why, and the way on).
+ */
+export const listEmpty = ({
+  filter,
+  what,
+  empty,
+  onClear,
+}: {
+  /** The buyer's own filter fields (not a tab the list is on). */
+  filter: object;
+  /** What the list lists, e.g. 售后申请. */
+  what: string;
+  /** The empty state of the list with nothing in it. */
+  empty: ReactNode;
+  /** 清空筛选: the filter's fields emptied, the list loaded again. */
+  onClear: () => void;
+}): ReactNode => (isFiltered(filter) ? <FilteredEmpty what={what} onClear={onClear} /> : empty);
 
 /** The pager under a paged list, once the list has rows (spec section 9's page sizes). */
 export const ListPager = observer(function ListPager({

@@ -1,6 +1,7 @@
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale';
 import styled from 'styled-components';
+import { iconButtonLook } from '../IconButton/IconButton.tsx';
 import { fromDateText, toDateText, type DateBounds, type DateText } from './dateText.ts';
 
 /** What both calendars take: the bounds, today and the month shown first. */
@@ -50,17 +51,9 @@ const Frame = styled.div`
   }
   .rdp-button_previous,
   .rdp-button_next {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${iconButtonLook}
     width: 32px;
     height: 32px;
-    padding: 0;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: transparent;
-    color: ${({ theme }) => theme.color.textSecondary};
-    cursor: pointer;
     pointer-events: auto;
 
     &:hover:not([aria-disabled='true']) {

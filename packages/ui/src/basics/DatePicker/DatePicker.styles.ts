@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import styled from 'styled-components';
-import { bareField } from '../Input/Input.tsx';
+import { bareField, fieldBox } from '../Input/Input.tsx';
 
 /** The bordered box of a date field: its text (or two) and the calendar button. */
 export const PickerBox = styled.div`
@@ -9,25 +9,16 @@ export const PickerBox = styled.div`
   gap: ${({ theme }) => theme.space[1]}px;
   height: ${({ theme }) => theme.control.md};
   padding: 0 ${({ theme }) => theme.space[1]}px 0 ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  transition: border-color ${({ theme }) => theme.motion.fast};
+  ${fieldBox}
 
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
+  &[data-size='sm'] {
+    height: ${({ theme }) => theme.control.sm};
+    padding: 0 1px 0 ${({ theme }) => theme.space[1]}px;
+    border-radius: ${({ theme }) => theme.radius.sm};
   }
-  &:focus-within {
-    outline: 1px solid ${({ theme }) => theme.color.primary};
-  }
-  &[data-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    outline-color: ${({ theme }) => theme.color.danger};
-  }
-  &[data-disabled='true'] {
-    border-color: ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.fill};
+  &[data-size='sm'] > button {
+    width: 24px;
+    height: 24px;
   }
 `;
 
@@ -37,33 +28,6 @@ export const DateInput = styled.input`
   width: 0;
   min-width: 88px;
   ${bareField}
-`;
-
-/** The calendar icon button at the box's end (24 px at least, named). */
-export const CalendarButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 26px;
-  height: 26px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textSecondary};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.fill};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.primary};
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
 `;
 
 /** The panel the calendar opens in, under the box. */

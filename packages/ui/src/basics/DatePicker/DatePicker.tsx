@@ -1,14 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { CalendarDays } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import { lazy, useState } from 'react';
 import { LabelledField, type LabelledProps } from '../FormField/FormField.tsx';
-import {
-  CalendarButton,
-  CalendarLoading,
-  CalendarPanel,
-  DateInput,
-  PickerBox,
-} from './DatePicker.styles.ts';
+import { DayInput, PickerFrame } from './PickerFrame.tsx';
 import { dateTextError, parseDateText, shownDay, toDateText, type DateBounds } from './dateText.ts';
 
 const SingleCalendar = lazy(() =>
@@ -31,9 +23,6 @@ export interface DatePickerProps extends LabelledProps, DateBounds {
   /** Today, yyyy-mm-dd (the calendar marks it and opens on its month); the real today by default. */
   today?: string;
 }
-
-/** The wait shown in the panel while the calendar's code arrives. */
-export const calendarFallback: ReactNode = <CalendarLoading>日历加载中…</CalendarLoading>;
 
 /**
  * A day field in the product's own Chinese calendar, whatever the browser's language: the text
@@ -99,44 +88,35 @@ export function DatePicker({
       field={{ label, required, error: error || typedError || undefined, $labelWidth, id }}
     >
       {(control) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Anchor asChild>
-            <PickerBox data-invalid={Boolean(error || typedError)} data-disabled={disabled}>
-              <DateInput
-                {...control}
-                aria-label={ariaLabel}
-                value={typed}
-                placeholder={placeholder}
-                disabled={disabled}
-                inputMode="numeric"
-                autoComplete="off"
-                onChange={(event) => handleType(event.target.value)}
-                onBlur={handleBlur}
-                onKeyDown={(event) => {
-                  if (event.key === 'ArrowDown' && event.altKey) setOpen(true);
-                }}
-              />
-              <Popover.Trigger asChild>
-                <CalendarButton type="button" aria-label={`${name}：打开日历`} disabled={disabled}>
-                  <CalendarDays size={16} aria-hidden="true" />
-                </CalendarButton>
-              </Popover.Trigger>
-            </PickerBox>
-          </Popover.Anchor>
-          <Popover.Portal>
-            <CalendarPanel align="start" sideOffset={4} aria-label={`${name}：日历`}>
-              <Suspense fallback={calendarFallback}>
-                <SingleCalendar
-                  value={shownDay(typed, value, bounds)}
-                  min={min}
-                  max={max}
-                  today={today ?? toDateText(new Date())}
-                  onChoose={handleChoose}
-                />
-              </Suspense>
-            </CalendarPanel>
-          </Popover.Portal>
-        </Popover.Root>
+        <PickerFrame
+          name={name}
+          open={open}
+          onOpenChange={setOpen}
+          invalid={Boolean(error || typedError)}
+          disabled={disabled}
+          calendar={
+            <SingleCalendar
+              value={shownDay(typed, value, bounds)}
+              min={min}
+              max={max}
+              today={today ?? toDateText(new Date())}
+              onChoose={handleChoose}
+            />
+          }
+        >
+          <DayInput
+            {...control}
+            aria-label={ariaLabel}
+            value={typed}
+            placeholder={placeholder}
+            disabled={disabled}
+            onChange={(event) => handleType(event.target.value)}
+            onBlur={handleBlur}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' && event.altKey) setOpen(true);
+            }}
+          />
+        </PickerFrame>
       )}
     </LabelledField>
   );

@@ -1,15 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { CalendarDays } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import { lazy, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LabelledField, type LabelledProps } from '../FormField/FormField.tsx';
-import { calendarFallback } from '../DatePicker/DatePicker.tsx';
-import {
-  CalendarButton,
-  CalendarPanel,
-  DateInput,
-  PickerBox,
-} from '../DatePicker/DatePicker.styles.ts';
+import { DayInput, PickerFrame } from '../DatePicker/PickerFrame.tsx';
 import {
   addDays,
   dateTextError,
@@ -157,78 +149,69 @@ export function DateRangePicker({
   return (
     <LabelledField field={{ label, error: error || typedError || undefined, $labelWidth, id }}>
       {(control) => (
-        <Popover.Root open={open} onOpenChange={handleOpenChange}>
-          <Popover.Anchor asChild>
-            <PickerBox data-invalid={invalid} data-disabled={disabled}>
-              <DateInput
-                {...control}
-                aria-label={`${name}（开始）`}
-                value={typed.from}
-                placeholder="开始日期"
-                disabled={disabled}
-                inputMode="numeric"
-                autoComplete="off"
-                onChange={(event) => handleType('from', event.target.value)}
-                onBlur={handleBlur}
-              />
-              <Between aria-hidden="true">至</Between>
-              <DateInput
-                aria-label={`${name}（结束）`}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                value={typed.to}
-                placeholder="结束日期"
-                disabled={disabled}
-                inputMode="numeric"
-                autoComplete="off"
-                onChange={(event) => handleType('to', event.target.value)}
-                onBlur={handleBlur}
-              />
-              <Popover.Trigger asChild>
-                <CalendarButton type="button" aria-label={`${name}：打开日历`} disabled={disabled}>
-                  <CalendarDays size={16} aria-hidden="true" />
-                </CalendarButton>
-              </Popover.Trigger>
-            </PickerBox>
-          </Popover.Anchor>
-          <Popover.Portal>
-            <CalendarPanel align="start" sideOffset={4} aria-label={`${name}：日历`}>
-              {presets.length > 0 && (
-                <Presets aria-label="快捷选择">
-                  {presets.map((days) => {
-                    const range = presetRange(days);
-                    return (
-                      <li key={days}>
-                        <Preset
-                          type="button"
-                          aria-pressed={range.from === value.from && range.to === value.to}
-                          onClick={() => {
-                            setTyped(range);
-                            setTypedError('');
-                            commit(range);
-                            setOpen(false);
-                          }}
-                        >
-                          近{days}天
-                        </Preset>
-                      </li>
-                    );
-                  })}
-                </Presets>
-              )}
-              <Suspense fallback={calendarFallback}>
-                <RangeCalendar
-                  from={shownDay(typed.from, value.from, bounds)}
-                  to={shownDay(typed.to, value.to, bounds)}
-                  min={min}
-                  max={max}
-                  today={todayText}
-                  onChoose={handleChoose}
-                />
-              </Suspense>
-            </CalendarPanel>
-          </Popover.Portal>
-        </Popover.Root>
+        <PickerFrame
+          name={name}
+          open={open}
+          onOpenChange={handleOpenChange}
+          invalid={invalid}
+          disabled={disabled}
+          aside={
+            presets.length > 0 && (
+              <Presets aria-label="快捷选择">
+                {presets.map((days) => {
+                  const range = presetRange(days);
+                  return (
+                    <li key={days}>
+                      <Preset
+                        type="button"
+                        aria-pressed={range.from === value.from && range.to === value.to}
+                        onClick={() => {
+                          setTyped(range);
+                          setTypedError('');
+                          commit(range);
+                          setOpen(false);
+                        }}
+                      >
+                        近{days}天
+                      </Preset>
+                    </li>
+                  );
+                })}
+              </Presets>
+            )
+          }
+          calendar={
+            <RangeCalendar
+              from={shownDay(typed.from, value.from, bounds)}
+              to={shownDay(typed.to, value.to, bounds)}
+              min={min}
+              max={max}
+              today={todayText}
+              onChoose={handleChoose}
+            />
+          }
+        >
+          <DayInput
+            {...control}
+            aria-label={`${name}（开始）`}
+            value={typed.from}
+            placeholder="开始日期"
+            disabled={disabled}
+            onChange={(event) => handleType('from', event.target.value)}
+            onBlur={handleBlur}
+          />
+          <Between aria-hidden="true">至</Between>
+          <DayInput
+            aria-label={`${name}（结束）`}
+            aria-invalid={control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+            value={typed.to}
+            placeholder="结束日期"
+            disabled={disabled}
+            onChange={(event) => handleType('to', event.target.value)}
+            onBlur={handleBlur}
+          />
+        </PickerFrame>
       )}
     </LabelledField>
   );

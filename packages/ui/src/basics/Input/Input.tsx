@@ -10,22 +10,21 @@ export interface InputProps
   suffix?: ReactNode;
 }
 
-const Control = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  height: ${({ theme }) => theme.control.md};
-  padding: 0 ${({ theme }) => theme.space[3]}px;
+/**
+ * The bordered box of a text field (Input, TextArea, the date pickers): the primary border on
+ * hover and focus, the danger one when invalid (`data-invalid`), greyed when `data-disabled`.
+ */
+export const fieldBox = css`
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   transition: border-color ${({ theme }) => theme.motion.fast};
 
-  &:hover {
+  &:hover,
+  &:focus-within {
     border-color: ${({ theme }) => theme.color.primary};
   }
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
     outline: 1px solid ${({ theme }) => theme.color.primary};
   }
   &[data-invalid='true'] {
@@ -37,6 +36,15 @@ const Control = styled.div`
     background: ${({ theme }) => theme.color.fill};
     cursor: not-allowed;
   }
+`;
+
+const Control = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  height: ${({ theme }) => theme.control.md};
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  ${fieldBox}
 `;
 
 /**

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import styled from 'styled-components';
 import { dialogOverlay, dialogSurface } from '../../theme/dialog.ts';
 import { X } from 'lucide-react';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 export interface ModalProps {
   /** The heading, e.g. 消息中心; it names the dialog. */
@@ -77,26 +78,6 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** A square icon button for dialog headers; give it an `aria-label`. */
-export const IconButton = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.control.md};
-  height: ${({ theme }) => theme.control.md};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: none;
-  color: ${({ theme }) => theme.color.textSecondary};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.fill};
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
 /**
  * A dialog with a header (title, actions, close button), a scrolling body and an optional
  * footer (Radix Dialog: focus is trapped, Esc closes, focus returns to the trigger).
@@ -122,7 +103,7 @@ export function Modal({
             <Title>{title}</Title>
             {actions}
             <Dialog.Close asChild>
-              <IconButton aria-label="关闭">
+              <IconButton label="关闭" size="md">
                 <X aria-hidden="true" size={18} />
               </IconButton>
             </Dialog.Close>

@@ -1,2 +1,2 @@
-export { IconButton, Modal, type ModalProps } from './Modal.tsx';
+export { Modal, type ModalProps } from './Modal.tsx';
 export { DialogActions, DialogFooterRow, type DialogActionsProps } from './DialogActions.tsx';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { space } from '../../theme/index.ts';
+import { menuItem, menuSurface } from '../../theme/menu.ts';
 
 export interface RowActionsProps {
   /** The row's text buttons or links, the most used first; empty ones are left out. */
@@ -41,24 +42,14 @@ const MoreTrigger = styled.button`
 `;
 
 const MenuContent = styled(DropdownMenu.Content)`
-  z-index: ${({ theme }) => theme.z.popover};
+  ${menuSurface}
   display: flex;
   flex-direction: column;
   align-items: stretch;
   min-width: 120px;
-  padding: ${space(1)} 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
 
   & > * {
-    justify-content: flex-start;
-    padding: ${space(1)} ${space(4)};
-    outline: none;
-  }
-  & > [data-highlighted] {
-    background: ${({ theme }) => theme.color.primarySoft};
+    ${menuItem}
   }
 `;
 

@@ -26,15 +26,17 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
+// The track shows 40 × 20 px inside a transparent 2 px border: the target is 44 × 24 px.
 const Track = styled(RadixSwitch.Root)`
   position: relative;
   flex: none;
-  width: 40px;
-  height: 20px;
+  width: 44px;
+  height: 24px;
   padding: 0;
-  border: 0;
+  border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.controlOff};
+  background-clip: padding-box;
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
 

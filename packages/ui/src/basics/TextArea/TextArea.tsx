@@ -1,6 +1,7 @@
 import { forwardRef, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { LabelledField, type LabelledProps } from '../FormField/FormField.tsx';
+import { fieldBox } from '../Input/Input.tsx';
 import { space } from '../../theme/index.ts';
 
 export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & LabelledProps;
@@ -9,22 +10,7 @@ const Control = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  transition: border-color ${({ theme }) => theme.motion.fast};
-
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  &:focus-within {
-    outline: 1px solid ${({ theme }) => theme.color.primary};
-  }
-  &[data-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    outline-color: ${({ theme }) => theme.color.danger};
-  }
+  ${fieldBox}
 `;
 
 const Field = styled.textarea`

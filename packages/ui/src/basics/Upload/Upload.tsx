@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import styled from 'styled-components';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 /** What the zone takes, stated under it and checked before a file is handed over. */
 export interface UploadLimits {
@@ -198,32 +199,6 @@ const Status = styled.span`
   }
 `;
 
-const Remove = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textSecondary};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color.danger};
-    background: ${({ theme }) => theme.color.fill};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.primary};
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
-`;
-
 const Refusal = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
@@ -374,14 +349,14 @@ export function UploadItem({
         {uploading && <Bar role="progressbar" aria-label={`${fileName} 上传中`} />}
       </NameColumn>
       {uploading ? <Status>上传中…</Status> : !invalid && <Status data-done="true">已选择</Status>}
-      <Remove
-        type="button"
-        aria-label={`删除 ${fileName}`}
+      <IconButton
+        label={`删除 ${fileName}`}
+        variant="danger"
         disabled={disabled || uploading}
         onClick={onRemove}
       >
         <X size={16} aria-hidden="true" />
-      </Remove>
+      </IconButton>
     </Chosen>
   );
 }

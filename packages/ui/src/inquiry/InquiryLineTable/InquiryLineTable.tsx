@@ -1,16 +1,21 @@
 import {
+  lazy,
   memo,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
   type KeyboardEvent,
 } from 'react';
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { space } from '../../theme/index.ts';
+import { IconButton } from '../../basics/IconButton/IconButton.tsx';
+import { DayInput, PickerFrame } from '../../basics/DatePicker/PickerFrame.tsx';
+import { shownDay, toDateText } from '../../basics/DatePicker/dateText.ts';
 
 /** A column of the line table: the field it edits, its header and how wide it is. */
 export interface LineColumn {
@@ -81,6 +86,16 @@ export interface InquiryLineTableProps {
   onRemove: (key: string) => void;
   /** Suggestions under one column's field. */
   suggest?: LineSuggest;
+  /** The column whose field is a day (yyyy-mm-dd): a calendar beside it, days before `min` disabled. */
+  date?: LineDate;
+}
+
+/** A column of days: its field takes typing, and its calendar a click. */
+export interface LineDate {
+  /** The column whose field is a day, e.g. wantedDate. */
+  field: string;
+  /** The first day the calendar offers, yyyy-mm-dd (today: no day gone by). */
+  min: string;
 }
 
 const Scroll = styled.div`
@@ -132,6 +147,13 @@ const Grid = styled.table`
   [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
+  [data-size='sm'] input {
+    height: 100%;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    outline: none;
+  }
 `;
 
 const FieldError = styled.div`
@@ -152,25 +174,6 @@ const Tonnes = styled.td`
   color: ${({ theme }) => theme.color.textSecondary};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-`;
-
-const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.control.sm};
-  height: ${({ theme }) => theme.control.sm};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textSecondary};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.danger};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const Listbox = styled(Popover.Content)`
@@ -232,11 +235,72 @@ interface LineProps {
   suggestField: string | undefined;
   /** The list open under this line's field, or null. */
   list: OpenList | null;
+  /** The column of days, if any (its field, and the first day offered). */
+  dateField: string | undefined;
+  dateMin: string | undefined;
   handlers: LineHandlers;
 }
 
+const SingleCalendar = lazy(() =>
+  import('../../basics/DatePicker/Calendar.tsx').then((m) => ({ default: m.SingleCalendar })),
+);
+
+interface DateCellProps {
+  /** The cell's field attributes, as every field of the line has them. */
+  field: ComponentProps<typeof DayInput>;
+  /** The field's name, e.g. 第 1 行期望交期: the calendar button is 〈name〉：打开日历. */
+  name: string;
+  /** The first day the calendar offers. */
+  min: string | undefined;
+  /** The text typed, whatever it is: the line's check names what is wrong with it. */
+  onChange: (value: string) => void;
+  /** A day picked in the calendar. */
+  onPick: (day: string) => void;
+}
+
+/**
+ * A day field of a line: typed as any field (the line's own messages tell what is wrong), or
+ * picked in the product's calendar beside it, where the days before `min` cannot be chosen.
+ */
+function DateCell({ field, name, min, onChange, onPick }: DateCellProps) {
+  const [open, setOpen] = useState(false);
+  const value = typeof field.value === 'string' ? field.value : '';
+  return (
+    <PickerFrame
+      name={name}
+      open={open}
+      onOpenChange={setOpen}
+      invalid={field['aria-invalid'] === true}
+      disabled={field.disabled === true}
+      size="sm"
+      calendar={
+        <SingleCalendar
+          value={shownDay(value, '', { min })}
+          min={min}
+          today={min ?? toDateText(new Date())}
+          onChoose={(day) => {
+            setOpen(false);
+            onPick(day);
+          }}
+        />
+      }
+    >
+      <DayInput {...field} onChange={(event) => onChange(event.target.value)} />
+    </PickerFrame>
+  );
+}
+
 /** One line of the table; rendered again only when one of its props changes. */
-const Line = memo(function Line({ row, index, columns, suggestField, list, handlers }: LineProps) {
+const Line = memo(function Line({
+  row,
+  index,
+  columns,
+  suggestField,
+  list,
+  dateField,
+  dateMin,
+  handlers,
+}: LineProps) {
   return (
     <tr>
       <td>{index + 1}</td>
@@ -324,6 +388,17 @@ const Line = memo(function Line({ row, index, columns, suggestField, list, handl
                   </Listbox>
                 </Popover.Portal>
               </Popover.Root>
+            ) : column.field === dateField ? (
+              <DateCell
+                field={{ ...common, placeholder: column.placeholder }}
+                name={common['aria-label']}
+                min={dateMin}
+                onChange={(value) => handlers.change(row.key, column.field, value)}
+                onPick={(day) => {
+                  handlers.change(row.key, column.field, day);
+                  handlers.blur(row.key, column.field);
+                }}
+              />
             ) : (
               <input
                 {...common}
@@ -339,13 +414,13 @@ const Line = memo(function Line({ row, index, columns, suggestField, list, handl
       })}
       <Tonnes>{row.tonnes ?? '-'}</Tonnes>
       <td>
-        <RemoveButton
-          type="button"
-          aria-label={`删除第 ${index + 1} 行`}
+        <IconButton
+          label={`删除第 ${index + 1} 行`}
+          variant="danger"
           onClick={() => handlers.remove(row.key)}
         >
           <Trash2 size={16} aria-hidden />
-        </RemoveButton>
+        </IconButton>
       </td>
     </tr>
   );
@@ -367,6 +442,7 @@ export function InquiryLineTable({
   onAddLine,
   onRemove,
   suggest,
+  date,
 }: InquiryLineTableProps) {
   const focusNext = useRef<string | null>(null);
   const openFor = suggest && suggest.items.length > 0 ? suggest.openFor : null;
@@ -453,6 +529,8 @@ export function InquiryLineTable({
               columns={columns}
               suggestField={suggest?.field}
               list={suggest && row.key === openFor ? { items: suggest.items, active } : null}
+              dateField={date?.field}
+              dateMin={date?.min}
               handlers={handlers}
             />
           ))}

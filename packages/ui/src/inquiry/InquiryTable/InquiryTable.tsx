@@ -32,9 +32,9 @@ export interface InquiryTableProps extends TableStateProps {
 }
 
 const COLUMNS: readonly TableColumn<InquiryRow>[] = [
-  { key: 'inquiryNo', title: '询价单号', width: 150 },
-  { key: 'createdAt', title: '询价时间', width: 160 },
-  { key: 'firstSpec', title: '规格' },
+  { key: 'inquiryNo', title: '询价单号', width: 150, nowrap: true },
+  { key: 'createdAt', title: '询价时间', width: 160, nowrap: true },
+  { key: 'firstSpec', title: '规格', width: 180, nowrap: true },
   { key: 'lines', title: '明细', width: 150 },
   {
     key: 'totalTonnes',
@@ -43,9 +43,9 @@ const COLUMNS: readonly TableColumn<InquiryRow>[] = [
     width: 90,
     render: (row) => <NumberText>{row.totalTonnes}</NumberText>,
   },
-  { key: 'validUntil', title: '报价有效期至', width: 160 },
+  { key: 'validUntil', title: '报价有效期至', width: 160, nowrap: true },
   statusColumn((row) => row.status),
-  { key: 'actions', title: '操作', width: 220, render: (row) => row.actions },
+  { key: 'actions', title: '操作', width: 160, nowrap: true, render: (row) => row.actions },
 ];
 
 /** The company's inquiries with their status and what each allows, with the list states. */

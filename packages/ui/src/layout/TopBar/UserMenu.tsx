@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { Avatar } from '../../basics/Avatar/index.ts';
 import { space } from '../../theme/index.ts';
+import { menuItem, menuSurface } from '../../theme/menu.ts';
 import { MenuTrigger } from './TopBar.styles.ts';
 
 export interface UserMenuProps {
@@ -14,41 +15,15 @@ export interface UserMenuProps {
   onLogout?: () => void;
 }
 
-const menuIn = keyframes`
-  from {
-    opacity: 0;
-    transform: translateY(-4px);
-  }
-`;
-
 const MenuContent = styled(DropdownMenu.Content)`
-  z-index: ${({ theme }) => theme.z.popover};
+  ${menuSurface}
   min-width: 140px;
-  padding: ${space(1)} 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.popover};
-
-  @media (prefers-reduced-motion: no-preference) {
-    &[data-state='open'] {
-      animation: ${menuIn} ${({ theme }) => theme.motion.fast} ease-out;
-    }
-  }
 `;
 
 const MenuItem = styled(DropdownMenu.Item)`
+  ${menuItem}
   display: block;
-  padding: ${space(1)} ${space(4)};
   color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  outline: none;
-
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.color.primarySoft};
-    color: ${({ theme }) => theme.color.primary};
-    text-decoration: none;
-  }
 `;
 
 const MenuSeparator = styled(DropdownMenu.Separator)`

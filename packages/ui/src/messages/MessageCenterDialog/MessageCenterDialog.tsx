@@ -2,7 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Settings } from 'lucide-react';
 import { Button } from '../../basics/Button/Button.tsx';
-import { IconButton, Modal } from '../../basics/Modal/Modal.tsx';
+import { IconButton } from '../../basics/IconButton/IconButton.tsx';
+import { Modal } from '../../basics/Modal/Modal.tsx';
 import { MessageList, type MessageRow } from '../MessageList/MessageList.tsx';
 import { Pagination } from '../../basics/Pagination/Pagination.tsx';
 import { Tabs } from '../../basics/Tabs/Tabs.tsx';
@@ -114,7 +115,7 @@ export function MessageCenterDialog({
           <Button variant="text" onClick={onMarkAllRead}>
             全部已读
           </Button>
-          <IconButton aria-label="消息设置" onClick={onOpenSettings}>
+          <IconButton label="消息设置" size="md" onClick={onOpenSettings}>
             <Settings aria-hidden="true" size={18} />
           </IconButton>
         </>

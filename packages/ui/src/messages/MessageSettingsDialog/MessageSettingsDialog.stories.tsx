@@ -1,5 +1,6 @@
 import { expect, fn, screen, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { targetSizeChecked } from '#.storybook/targetSize';
 import {
   MessageSettingsDialog,
   settingSwitchKey,
@@ -9,6 +10,7 @@ import {
 const meta = preview.meta({
   title: 'Components/MessageSettingsDialog',
   component: MessageSettingsDialog,
+  parameters: targetSizeChecked,
   args: {
     defaultOpen: true,
     push: { isPush: true, pushApp: true, pushDx: false, pushWx: true },
@@ -43,6 +45,26 @@ const findDialog = async () => within(await screen.findByRole('dialog', { name: 
 export const MasterOn = meta.story({
   play: async ({ args, userEvent }) => {
     const dialog = await findDialog();
+    // Every switch is named by its own words, none twice, and is a target of 24 px at least.
+    const switches = dialog.getAllByRole('switch');
+    const names = [
+      '接收通知',
+      '平台消息',
+      '短信',
+      '微信',
+      '订单消息',
+      '订单发货提醒',
+      '待付款提醒',
+      '竞拍消息',
+      '竞拍开始提醒',
+      '系统通知',
+    ];
+    await expect(switches).toHaveLength(names.length);
+    for (const name of names) await expect(dialog.getByRole('switch', { name })).toBeVisible();
+    for (const control of switches) {
+      const { height } = control.getBoundingClientRect();
+      await expect(height).toBeGreaterThanOrEqual(24);
+    }
     await expect(dialog.getByRole('switch', { name: '接收通知' })).toBeChecked();
     await expect(dialog.getByRole('switch', { name: '短信' })).not.toBeChecked();
 

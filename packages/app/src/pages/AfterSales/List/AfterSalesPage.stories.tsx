@@ -58,6 +58,20 @@ export const TabAndSearch = meta.story({
   },
 });
 
+/** A search that finds nothing says so and offers 清空筛选, which empties it: all rows again. */
+export const FilteredEmpty = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('SH202611207001');
+    await userEvent.type(field(canvas, '订单号/售后单号'), '不存在的单号');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(await canvas.findByText('没有符合筛选条件的售后申请')).toBeVisible();
+    await expect(canvas.queryByText('暂无售后申请')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
+    await expect(await canvas.findByText('SH202611207001')).toBeVisible();
+    await expect(field(canvas, '订单号/售后单号')).toHaveValue('');
+  },
+});
+
 /** 取消申请 after its confirm; 查看详情 opens the kind's detail route. */
 export const CancelAndOpen = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {

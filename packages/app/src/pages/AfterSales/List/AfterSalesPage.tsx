@@ -12,7 +12,10 @@ import {
   Button,
   ConfirmDialog,
   Empty,
+  FilterBar,
+  FilterField,
   Input,
+  RowActions,
   Stack,
   Table,
   Tabs,
@@ -20,19 +23,27 @@ import {
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
-import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { ListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { AfterSaleGate } from '../shared/AfterSaleGate.tsx';
-import { SearchForm } from '../shared/SearchForm.tsx';
 import { StateTag } from '../../shared/StateTag.tsx';
 
-/** 查询 by part of an order number or an application number; 重置 shows all. */
+/**
+ * 查询 by part of an order number or an application number; 重置 shows all. The field starts
+ * again from the list's keyword whenever that changes from outside (清空筛选).
+ */
 const SearchBar = observer(function SearchBar({ store }: { store: AfterSalesStore }) {
   const [keyword, setKeyword] = useState(store.list.filter.keyword ?? '');
   return (
-    <SearchForm
+    <FilterBar
       label="搜索售后申请"
-      barLabel="售后申请操作"
-      fields={
+      onSearch={() => void store.search(keyword)}
+      onReset={() => {
+        setKeyword('');
+        void store.search('');
+      }}
+      extra={<a href={hrefTo('orderAfterSalesAdd')}>申请售后</a>}
+    >
+      <FilterField>
         <Input
           label="订单号/售后单号"
           $labelWidth="112px"
@@ -40,15 +51,8 @@ const SearchBar = observer(function SearchBar({ store }: { store: AfterSalesStor
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
         />
-      }
-      onSearch={() => void store.search(keyword)}
-      onReset={() => {
-        setKeyword('');
-        void store.search('');
-      }}
-    >
-      <a href={hrefTo('orderAfterSalesAdd')}>申请售后</a>
-    </SearchForm>
+      </FilterField>
+    </FilterBar>
   );
 });
 
@@ -60,8 +64,14 @@ const List = observer(function List() {
   }, [store]);
   const marks = store.marks.data;
   const columns: TableColumn<AfterSale>[] = [
-    { key: 'afterSaleNo', title: '售后单号', render: (sale) => sale.afterSaleNo },
-    { key: 'orderNo', title: '订单编号', render: (sale) => sale.orderNo },
+    {
+      key: 'afterSaleNo',
+      title: '售后单号',
+      width: 150,
+      nowrap: true,
+      render: (sale) => sale.afterSaleNo,
+    },
+    { key: 'orderNo', title: '订单编号', width: 150, nowrap: true, render: (sale) => sale.orderNo },
     { key: 'kind', title: '售后类型', render: (sale) => AFTER_SALE_KIND_LABELS[sale.kind] },
     {
       key: 'goods',
@@ -77,14 +87,22 @@ const List = observer(function List() {
     {
       key: 'status',
       title: '状态',
+      nowrap: true,
       render: (sale) => <StateTag subject="afterSale" state={sale.status} />,
     },
-    { key: 'createdAt', title: '申请时间', render: (sale) => sale.createdAt },
+    {
+      key: 'createdAt',
+      title: '申请时间',
+      width: 160,
+      nowrap: true,
+      render: (sale) => sale.createdAt,
+    },
     {
       key: 'actions',
       title: '操作',
+      nowrap: true,
       render: (sale) => (
-        <Stack $gap={1}>
+        <RowActions label={`售后单 ${sale.afterSaleNo}`}>
           <Button
             variant="text"
             size="sm"
@@ -108,7 +126,7 @@ const List = observer(function List() {
               onConfirm={() => store.cancel(sale.afterSaleId)}
             />
           )}
-        </Stack>
+        </RowActions>
       ),
     },
   ];
@@ -127,19 +145,24 @@ const List = observer(function List() {
       }}
     >
       <Stack $gap={3}>
-        <SearchBar store={store} />
+        <SearchBar key={store.list.filter.keyword ?? ''} store={store} />
         <Table
           label="售后申请"
           columns={columns}
           rows={store.list.rows}
           rowKey={(sale) => sale.afterSaleId}
           {...listState(store.list)}
-          empty={
-            <Empty
-              description="暂无售后申请"
-              action={<a href={hrefTo('orderAllOrder')}>去全部订单申请售后</a>}
-            />
-          }
+          empty={listEmpty({
+            filter: { keyword: store.list.filter.keyword },
+            what: '售后申请',
+            empty: (
+              <Empty
+                description="暂无售后申请"
+                action={<a href={hrefTo('orderAllOrder')}>去全部订单申请售后</a>}
+              />
+            ),
+            onClear: () => void store.search(''),
+          })}
         />
         <ListPager list={store.list} />
       </Stack>

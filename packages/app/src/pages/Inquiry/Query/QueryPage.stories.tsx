@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { inquiryPaths } from '@mall/domain/contract/inquiry';
 import {
   anyOrigin,
@@ -153,6 +153,20 @@ export const TypedWithErrors = meta.story({
     await expect(canvas.getAllByText('请选择期望交期（YYYY-MM-DD）')[0]).toBeVisible();
     const kept = loaded.env.storage.getItem('mall.inquiryDraft@10001') ?? '';
     await expect(kept).toContain('"alloy":"5052"');
+  },
+});
+
+/** 期望交期 from the calendar beside it: a day gone by cannot be chosen, the day picked fills it. */
+export const WantedDateFromCalendar = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: '询价明细' });
+    await userEvent.click(canvas.getByRole('button', { name: '第 1 行期望交期：打开日历' }));
+    const calendar = within(await screen.findByRole('dialog', { name: '第 1 行期望交期：日历' }));
+    await expect(await calendar.findByRole('button', { name: /3月17日/ })).toBeDisabled();
+    await userEvent.click(calendar.getByRole('button', { name: /3月25日/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(cell(canvas, 1, '期望交期')).toHaveValue('2026-03-25');
+    await expect(cell(canvas, 1, '期望交期')).not.toHaveAccessibleDescription();
   },
 });
 

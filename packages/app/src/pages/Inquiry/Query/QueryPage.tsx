@@ -82,6 +82,7 @@ const LineSection = observer(function LineSection({ store }: { store: InquiryFor
         onBlur={(key, field) => store.touch(`${key}.${field}`)}
         onAddLine={store.addLine}
         onRemove={store.removeLine}
+        date={{ field: 'wantedDate', min: store.today }}
         suggest={{
           field: 'alloy',
           openFor: store.suggestFor,

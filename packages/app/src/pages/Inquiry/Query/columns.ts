@@ -23,7 +23,7 @@ export const COLUMNS: readonly (LineColumn & { field: LineField })[] = [
   { field: 'quantity', title: '数量', width: 68, required: true },
   { field: 'unit', title: '单位', width: 64, options: INQUIRY_UNITS },
   { field: 'deliveryCity', title: '交货城市', width: 76, required: true },
-  { field: 'wantedDate', title: '期望交期', width: 104, placeholder: 'YYYY-MM-DD', required: true },
+  { field: 'wantedDate', title: '期望交期', width: 136, placeholder: 'YYYY-MM-DD', required: true },
   { field: 'remark', title: '备注', width: 96 },
 ];
 

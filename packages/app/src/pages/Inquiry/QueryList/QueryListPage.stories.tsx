@@ -17,6 +17,19 @@ const meta = preview.meta({
 });
 
 const body = () => within(document.body);
+
+/** A row's action past the first two: 更多 of the row opened, the action's menu item. */
+const underMore = async (
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  inquiryNo: string,
+  action: string,
+) => {
+  await userEvent.click(
+    await canvas.findByRole('button', { name: `更多操作 询价单 ${inquiryNo}` }),
+  );
+  return body().findByRole('menuitem', { name: `${action} ${inquiryNo}` });
+};
 const table = async (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('table', { name: '询价单' });
 
@@ -46,7 +59,8 @@ export const Loaded = meta.story({
     await expect(canvas.getByRole('button', { name: '编辑 XJ202603180001' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '编辑 XJ202603170002' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '下单 XJ202603170002' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: '取消 XJ202603170002' })).toBeVisible();
+    await expect(await underMore(canvas, userEvent, 'XJ202603170002', '取消')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByText('只能操作本人提交的询价单，或由企业管理员操作')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '下单 XJ202603160003' }));
     await waitFor(() =>
@@ -82,12 +96,26 @@ export const ByStatusAndNumber = meta.story({
     await within(await table(canvas)).findByText('XJ202603160003');
     await expect(canvas.queryByText('XJ202603180001')).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: '询价单号' }), '0001{Enter}');
-    await expect(await canvas.findByText('暂无询价单，发布询价后商城将为您报价')).toBeVisible();
+    await expect(await canvas.findByText('没有符合筛选条件的询价单')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '询价单号' })).toHaveValue('0001');
     const calls = callsTo(page.serverOf(loaded).requests, inquiryPaths.list);
     await expect(calls.at(-1)?.url.search).toBe(
       '?status=quoted&inquiryNo=0001&pageNum=1&pageSize=10&historyFlag=false',
     );
+    await canvas.findByLabelText('报价排队');
+  },
+});
+
+/** A number that matches nothing says so, not 暂无询价单; 清空筛选 empties it: all rows again. */
+export const FilteredEmpty = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await within(await table(canvas)).findByText('XJ202603180001');
+    await userEvent.type(canvas.getByRole('textbox', { name: '询价单号' }), '9999{Enter}');
+    await expect(await canvas.findByText('没有符合筛选条件的询价单')).toBeVisible();
+    await expect(canvas.queryByText('暂无询价单，发布询价后商城将为您报价')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
+    await within(await table(canvas)).findByText('XJ202603180001');
+    await expect(canvas.getByRole('textbox', { name: '询价单号' })).toHaveValue('');
     await canvas.findByLabelText('报价排队');
   },
 });
@@ -132,7 +160,7 @@ export const DeleteQuote = meta.story({
 /** 取消, confirmed: the inquiry leaves the current list. */
 export const Cancel = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '取消 XJ202603170002' }));
+    await userEvent.click(await underMore(canvas, userEvent, 'XJ202603170002', '取消'));
     const dialog = within(await body().findByRole('dialog', { name: '取消询价单' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));
     await waitFor(() =>
@@ -149,7 +177,7 @@ export const CancelInFlight = meta.story({
     msw.use(pending(inquiryPaths.cancel));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '取消 XJ202603180001' }));
+    await userEvent.click(await underMore(canvas, userEvent, 'XJ202603180001', '取消'));
     const dialog = within(await body().findByRole('dialog', { name: '取消询价单' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));
     await expect(dialog.getByRole('button', { name: '确定取消' })).toHaveAttribute(
@@ -191,11 +219,11 @@ export const EmployeeOthersInquiries = meta.story({
 /** An employee's own inquiries: every action the status allows, as the administrator has. */
 export const EmployeeOwnInquiries = meta.story({
   parameters: { session: 'certifiedStaff' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const rows = within(await table(canvas));
     await expect(await rows.findByRole('button', { name: '下单 XJ202603160003' })).toBeVisible();
-    await expect(rows.getByRole('button', { name: '取消 XJ202603160003' })).toBeVisible();
     await expect(rows.getByRole('button', { name: '编辑 XJ202603180001' })).toBeVisible();
+    await expect(await underMore(canvas, userEvent, 'XJ202603160003', '取消')).toBeVisible();
     await canvas.findByLabelText('报价排队');
   },
 });

@@ -28,13 +28,14 @@ import {
   InquiryTable,
   Modal,
   Panel,
+  RowActions,
   Stack,
   Tabs,
   TextArea,
 } from '@mall/ui';
 import { hrefTo } from '../../../routes/links.ts';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { ListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { RowAction } from '../../Orders/shared/RowAction.tsx';
 import { InquiryGate } from '../shared/InquiryGate.tsx';
 import { InquiryDetailDialog, PrintDialog, SplitDialog } from './InquiryDetailDialog.tsx';
@@ -147,7 +148,7 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
     else store.askCancel(inquiry);
   };
   const actions = (inquiry: InquirySummary) => (
-    <>
+    <RowActions label={`询价单 ${inquiry.inquiryNo}`}>
       <RowAction
         of={inquiry.inquiryNo}
         onClick={() => {
@@ -162,7 +163,7 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
           {actionText(action, history)}
         </RowAction>
       ))}
-    </>
+    </RowActions>
   );
 
   return (
@@ -181,6 +182,8 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
     >
       <Stack $gap={3}>
         <InquirySearchBar
+          // 清空筛选 empties the field too: the bar starts again from the list's number.
+          key={list.filter.inquiryNo ?? ''}
           value={list.filter.inquiryNo ?? ''}
           onSearch={(inquiryNo) => void store.search(inquiryNo)}
         />
@@ -200,16 +203,19 @@ const InquiryList = observer(function InquiryList({ history }: { history: boolea
             actions: actions(inquiry),
           }))}
           {...listState(list)}
-          empty={
-            history ? (
+          empty={listEmpty({
+            filter: { inquiryNo: list.filter.inquiryNo },
+            what: '询价单',
+            empty: history ? (
               <Empty description="暂无历史询价" />
             ) : (
               <Empty
                 description="暂无询价单，发布询价后商城将为您报价"
                 action={<a href={hrefTo('query')}>发布询价</a>}
               />
-            )
-          }
+            ),
+            onClear: () => void store.search(''),
+          })}
         />
         <ListPager list={list} />
       </Stack>

@@ -322,6 +322,20 @@ export const Empty = meta.story({
   },
 });
 
+/** An order number that matches no contract says so and offers 清空筛选: the contracts again. */
+export const FilteredEmpty = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: '历史合同' });
+    await within(table).findByText('HT000000027001');
+    await userEvent.type(canvas.getByRole('textbox', { name: '订单编号' }), 'DD00000000{Enter}');
+    await expect(await canvas.findByText('没有符合筛选条件的合同')).toBeVisible();
+    await expect(canvas.queryByText('暂无历史合同，订单提交后将在这里生成合同')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
+    await within(table).findByText('HT000000027001');
+    await expect(canvas.getByRole('textbox', { name: '订单编号' })).toHaveValue('');
+  },
+});
+
 export const Loading = meta.story(loadingPage(orderPaths.contracts));
 
 export const ServerError = meta.story(failingOrders(orderPaths.contracts, '合同服务暂不可用'));

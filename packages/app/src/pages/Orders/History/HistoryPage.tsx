@@ -19,7 +19,7 @@ import {
   StatusTag,
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { OrderListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageFilter } from '../shared/StageList.tsx';
 import { openInNewTab } from './openInNewTab.ts';
@@ -109,12 +109,17 @@ const ContractList = observer(function ContractList() {
           actions: actions(contract),
         }))}
         {...listState(list)}
-        empty={
-          <Empty
-            description="暂无历史合同，订单提交后将在这里生成合同"
-            action={<a href={hrefTo('orderAllOrder')}>查看全部订单</a>}
-          />
-        }
+        empty={listEmpty({
+          filter: list.filter,
+          what: '合同',
+          empty: (
+            <Empty
+              description="暂无历史合同，订单提交后将在这里生成合同"
+              action={<a href={hrefTo('orderAllOrder')}>查看全部订单</a>}
+            />
+          ),
+          onClear: () => void list.setFilter({}),
+        })}
       />
       <OrderListPager list={list} />
       {contracts.chosen && <UploadDialog contracts={contracts} />}

@@ -263,6 +263,20 @@ export const Empty = meta.story({
   },
 });
 
+/** An order number that matches no delivery says so and offers 清空筛选: the deliveries again. */
+export const FilteredEmpty = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: '待开票发货单' });
+    await within(table).findByText('FH20260318270011');
+    await userEvent.type(canvas.getByRole('textbox', { name: '订单编号' }), 'DD00000000{Enter}');
+    await expect(await canvas.findByText('没有符合筛选条件的发货单')).toBeVisible();
+    await expect(canvas.queryByText('暂无待开票的发货单')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
+    await within(table).findByText('FH20260318270011');
+    await expect(canvas.getByRole('textbox', { name: '订单编号' })).toHaveValue('');
+  },
+});
+
 export const Loading = meta.story(loadingPage(orderPaths.billList));
 
 export const ServerError = meta.story(failingOrders(orderPaths.billList, '开票服务暂不可用'));

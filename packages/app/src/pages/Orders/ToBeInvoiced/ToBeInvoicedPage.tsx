@@ -28,7 +28,7 @@ import {
   RowActions,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { OrderListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { EvaluateOrderDialog } from '../AllOrder/EvaluateOrderDialog.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageFilter } from '../shared/StageList.tsx';
@@ -131,18 +131,23 @@ const InvoiceList = observer(function InvoiceList({ tab }: { tab: InvoiceTab }) 
         label={TABS[tab].label}
         rows={list.rows.map((delivery) => ({ ...toBillRow(delivery), actions: actions(delivery) }))}
         {...listState(list)}
-        empty={
-          <Empty
-            description={TABS[tab].empty}
-            action={
-              tab === 'none' ? (
-                <a href={hrefTo('orderToBeReceipt')}>查看待收货订单</a>
-              ) : (
-                <a href={hrefTo('orderToBeInvoiced')}>去申请开票</a>
-              )
-            }
-          />
-        }
+        empty={listEmpty({
+          filter: { ...list.filter, status: undefined },
+          what: '发货单',
+          empty: (
+            <Empty
+              description={TABS[tab].empty}
+              action={
+                tab === 'none' ? (
+                  <a href={hrefTo('orderToBeReceipt')}>查看待收货订单</a>
+                ) : (
+                  <a href={hrefTo('orderToBeInvoiced')}>去申请开票</a>
+                )
+              }
+            />
+          ),
+          onClear: () => void invoices.search({}),
+        })}
         selection={
           tab === 'none'
             ? {

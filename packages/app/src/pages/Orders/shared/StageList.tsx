@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import type { OrderChoice, PagedList } from '@mall/domain';
 import type { OrderFilter, OrderSummary } from '@mall/domain/contract/orders';
 import {
-  FilteredEmpty,
   InlineNote,
   OrderFilterBar,
   OrderTable,
@@ -11,7 +10,7 @@ import {
   type OrderSelection,
   type OrderTableProps,
 } from '@mall/ui';
-import { OrderListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from './OrderGate.tsx';
 import { toFilterValue, toOrderCard, toOrderFilter, toOrderIds } from './orderCards.ts';
 import { useOrderCentre } from './useOrderCentre.ts';
@@ -144,23 +143,18 @@ const Loaded = observer(function Loaded({
         list={list}
         label={label}
         orders={cards}
-        empty={
-          filtered(list.filter) ? (
-            <FilteredEmpty what="订单" onClear={() => void list.setFilter({})} />
-          ) : (
-            empty
-          )
-        }
+        empty={listEmpty({
+          filter: list.filter,
+          what: '订单',
+          empty,
+          onClear: () => void list.setFilter({}),
+        })}
         selection={choice && selectionOf(list, choice)}
       />
       <OrderListPager list={list} />
     </Stack>
   );
 });
-
-/** Whether the buyer narrowed the list: a filter field holds something. */
-const filtered = (filter: OrderFilter): boolean =>
-  Object.values(filter).some((value) => value !== undefined && value !== '');
 
 /**
  * The table, which alone follows the list's loading state: when a page starts loading, the
