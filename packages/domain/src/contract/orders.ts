@@ -220,6 +220,8 @@ export const ORDER_INVARIANTS = {
     'an order waiting in 待补款 owes a net above zero; one whose payments cover its weighed amount is refunded the excess when weighed and moves on',
   contractAmountMatchesOrder:
     'a sale contract’s amount is its order’s ordered amount, modifications included',
+  overpaidDepositCarried:
+    'a confirmed modification that leaves the deposit paid over the new deposit says in the order’s timeline that the excess is carried to the final payment (转入尾款结算)',
   eventsAfterPlacing:
     'an order’s history, payments and deliveries are dated at or after the order was placed, and a delivery is received after it was shipped',
 } as const;
@@ -558,17 +560,6 @@ export const finalLineList = z.array(finalLine);
 const stockingStep = z.object({ label: z.string(), doneAt: z.nullable(dateTime) });
 export type StockingStep = z.infer<typeof stockingStep>;
 
-/** selectStokingPcByOrderId ?orderId=: the order and how far stocking got. */
-export const stockingDetail = z.object({
-  order: orderDetail,
-  steps: z.array(stockingStep),
-  /** Production started: cancelOrderStocking is no longer allowed. */
-  producing: z.boolean(),
-  /** Replies the buyer has not read yet. */
-  unreadReplies: z.int(),
-});
-export type StockingDetail = z.infer<typeof stockingDetail>;
-
 /**
  * Contract reminders (under /pc/mall/stocking/contract/, each GET with `parentid`, the order
  * id; chosen meanings):
@@ -615,6 +606,8 @@ export type ModifyOrderRequest = z.infer<typeof modifyOrderRequest>;
 const modificationLine = z.object({
   detailId: z.int(),
   productName: z.string(),
+  /** Size text, as the order's line writes it ('' for ingots). */
+  spec: z.string(),
   oldWeight: decimal,
   newWeight: decimal,
   unitPrice: decimal,
@@ -622,8 +615,14 @@ const modificationLine = z.object({
   newAmount: decimal,
 });
 /**
- * A modification, priced: the new amount and the deposit difference it makes (> 0 to pay as
- * a difference amount once confirmed; ≤ 0 settles at the final payment).
+ * A modification, priced: the new amount and the deposit difference it makes. Chosen once for
+ * its deposit consequence (rules/orders.ts `modificationConsequence` words it in the confirm
+ * dialog, the sandbox applies it and writes it in the order's timeline):
+ * - depositDiff > 0: a stocking order owes it as a difference amount (差价款) once confirmed;
+ *   an order whose deposit is still due is asked the new deposit instead;
+ * - depositDiff < 0: the deposit paid over the new deposit is carried to the final payment
+ *   (转入尾款结算, never refunded on its own), which settles against everything paid; the audit's
+ *   `overpaidDepositCarried` checks that the timeline says so.
  */
 export const modification = z.object({
   modifiedId: z.int(),
@@ -637,6 +636,22 @@ export const modification = z.object({
   createdAt: dateTime,
 });
 export type Modification = z.infer<typeof modification>;
+
+/** selectStokingPcByOrderId ?orderId=: the order and how far stocking got. */
+export const stockingDetail = z.object({
+  order: orderDetail,
+  steps: z.array(stockingStep),
+  /** Production started: cancelOrderStocking is no longer allowed. */
+  producing: z.boolean(),
+  /**
+   * The modification awaiting the buyer's confirmation (the summary's pendingModifiedId), priced,
+   * for the dialog that shows what 确认修改 changes before it applies; null when none.
+   */
+  modification: z.nullable(modification),
+  /** Replies the buyer has not read yet. */
+  unreadReplies: z.int(),
+});
+export type StockingDetail = z.infer<typeof stockingDetail>;
 export const getDiffAmountQuery = z.object({
   orderId: z.coerce.number().check(z.int(), z.positive()),
 });

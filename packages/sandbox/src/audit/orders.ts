@@ -219,6 +219,37 @@ const contractAmountMatchesOrder: Check = async (db) => {
   });
 };
 
+const overpaidDepositCarried: Check = async (db) => {
+  const [confirmed, events, paid] = await Promise.all([
+    db
+      .select({
+        orderId: modifications.orderId,
+        newAmount: modifications.newAmount,
+        orderNo: orders.orderNo,
+      })
+      .from(modifications)
+      .innerJoin(orders, eq(orders.id, modifications.orderId))
+      .where(eq(modifications.status, 'confirmed')),
+    db.select().from(orderEvents),
+    db.select().from(payments).where(eq(payments.status, 'paid')),
+  ]);
+  const eventsOf = groupBy(events, ({ orderId }) => orderId);
+  const paidOf = groupBy(paid, ({ orderId }) => orderId);
+  return confirmed.flatMap(({ orderId, newAmount, orderNo }) => {
+    const held = sum(
+      (paidOf.get(orderId) ?? [])
+        .filter(({ kind }) => kind === 'first' || kind === 'diff')
+        .map(({ amount }) => amount),
+    );
+    if (held.lte(depositOf(newAmount))) return [];
+    return rule('overpaidDepositCarried')(
+      (eventsOf.get(orderId) ?? []).some(({ text }) => text.includes('转入尾款结算')),
+      orderNo,
+      `修改后定金 ¥${depositOf(newAmount)}，已付定金与差价款 ¥${yuan(held)}，订单动态未说明多付部分`,
+    );
+  });
+};
+
 /** The checks of ORDER_INVARIANTS, by name. */
 export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   finalPaymentSum,
@@ -228,5 +259,6 @@ export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   oneWaybillPerShipment,
   finalOwesSupplement,
   contractAmountMatchesOrder,
+  overpaidDepositCarried,
   eventsAfterPlacing,
 };

@@ -179,6 +179,10 @@ describe('an order from the cart to its last invoice', () => {
     });
     expect(modified.status).toBe('pending');
     expect((await detailOf(orderId)).pendingModifiedId).toBe(modified.modifiedId);
+    // The stocking detail carries it, priced, for the dialog that confirms it.
+    const stocking = await get(stockingDetail, withQuery(orderPaths.stockingDetail, { orderId }));
+    expect(stocking.modification).toEqual(modified);
+    expect(stocking.modification?.lines[0]?.spec).toBe(line1.spec);
     const confirmed = await get(
       modification,
       `${orderPaths.submitModified}/${orderId}/${modified.modifiedId}`,

@@ -19,6 +19,7 @@ import {
   parentQuery,
   submitDiffRequest,
 } from '@mall/domain/contract/orders';
+import { formatSpecification } from '@mall/domain/contract/specification';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { SandboxTx } from '../db/client.ts';
@@ -121,6 +122,9 @@ const toModification = async (db: Db, id: number): Promise<Modification | undefi
       grade: goodsBatches.grade,
       temper: goodsBatches.temper,
       category: goodsBatches.category,
+      thickness: goodsBatches.thickness,
+      width: goodsBatches.width,
+      length: goodsBatches.length,
     })
     .from(modificationLines)
     .innerJoin(orderItems, eq(orderItems.id, modificationLines.itemId))
@@ -131,9 +135,10 @@ const toModification = async (db: Db, id: number): Promise<Modification | undefi
     modifiedId: row.id,
     orderId: row.orderId,
     status: row.status,
-    lines: lines.map(({ line, grade, temper, category }) => ({
+    lines: lines.map(({ line, grade, temper, category, thickness, width, length }) => ({
       detailId: line.itemId,
       productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
+      spec: formatSpecification({ category, thickness, width, length }),
       oldWeight: line.oldWeight,
       newWeight: line.newWeight,
       unitPrice: line.unitPrice,
@@ -206,6 +211,10 @@ export const stockingRoutes = (deps: Deps) => {
         order: await toDetail(db, order),
         steps: stockingSteps(order),
         producing: order.producing,
+        modification:
+          order.summary.pendingModifiedId === null
+            ? null
+            : ((await toModification(db, order.summary.pendingModifiedId)) ?? null),
         unreadReplies: await db.$count(contractReplies, unreadWhere(order.summary.orderId)),
       });
     })

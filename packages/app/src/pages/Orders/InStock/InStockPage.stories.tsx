@@ -108,7 +108,10 @@ export const Modify = meta.story({
     await userEvent.click(within(dialog).getByRole('button', { name: '计算差价' }));
     const table = await within(dialog).findByRole('table', { name: '修改明细' });
     await expect(table).toHaveTextContent('¥187,600.00');
+    await expect(table).toHaveTextContent('2×1250×2500');
+    await expect(dialog).toHaveTextContent('差额 +¥70,350.00');
     await expect(dialog).toHaveTextContent('定金差额 ¥14,070.00');
+    await expect(within(dialog).getByText('确认后需支付定金差价 ¥14,070.00')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认修改' }));
     await waitFor(() =>
       expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '修改成功' }),
@@ -218,13 +221,16 @@ export const CancelOrder = meta.story(
   ),
 );
 
+/** Order 23001 with a modification left pending (its dialog was closed). */
+const withPendingModification = page.withServer({
+  orders: initialOrdersF1().map((order) =>
+    order.orderId === 23001 ? { ...order, pendingModifiedId: 88001 } : order,
+  ),
+});
+
 /** A modification left pending (the dialog was closed) is settled from the list: 撤回修改. */
 export const PendingModification = meta.story({
-  ...page.withServer({
-    orders: initialOrdersF1().map((order) =>
-      order.orderId === 23001 ? { ...order, pendingModifiedId: 88001 } : order,
-    ),
-  }),
+  ...withPendingModification,
   play: async ({ canvas, userEvent, loaded }) => {
     const server = page.serverOf(loaded);
     const pending = await card(canvas, 'DD20260318023001');
@@ -242,6 +248,45 @@ export const PendingModification = meta.story({
       expect(await card(canvas, 'DD20260318023001')).not.toHaveTextContent('有待确认的订单修改'),
     );
     await expect(callsTo(server.requests, `${orderPaths.cancelModified}/23001/88001`)).toHaveLength(
+      1,
+    );
+    await settled();
+  },
+});
+
+/**
+ * 确认修改 of a pending modification from the list applies nothing at the click: a dialog shows
+ * the old and new lines, the difference and the deposit to pay; 取消 sends nothing, 确认修改 once.
+ */
+export const ConfirmPendingModification = meta.story({
+  ...withPendingModification,
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
+    const pending = await card(canvas, 'DD20260318023001');
+    const confirm = () =>
+      userEvent.click(within(pending).getByRole('button', { name: '确认修改 DD20260318023001' }));
+    await confirm();
+    let dialog = await body().findByRole('dialog', { name: '确认修改 DD20260318023001' });
+    const table = await within(dialog).findByRole('table', { name: '修改明细' });
+    await expect(table).toHaveTextContent('2×1250×2500');
+    await expect(table).toHaveTextContent('5.000');
+    await expect(table).toHaveTextContent('8.000');
+    await expect(dialog).toHaveTextContent('差额 +¥70,350.00');
+    await expect(within(dialog).getByText('确认后需支付定金差价 ¥14,070.00')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(callsTo(server.requests, `${orderPaths.submitModified}/23001/88001`)).toHaveLength(
+      0,
+    );
+    await confirm();
+    dialog = await body().findByRole('dialog', { name: '确认修改 DD20260318023001' });
+    await within(dialog).findByRole('table', { name: '修改明细' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认修改' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '修改成功' }),
+    );
+    await expect(await card(canvas, 'DD20260318023001')).toHaveTextContent('待支付差价 ¥14,070.00');
+    await expect(callsTo(server.requests, `${orderPaths.submitModified}/23001/88001`)).toHaveLength(
       1,
     );
     await settled();

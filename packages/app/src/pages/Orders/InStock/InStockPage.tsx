@@ -9,6 +9,7 @@ import { PaymentSection } from '../shared/PaymentSection.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
+import { ConfirmModificationDialog } from './ConfirmModificationDialog.tsx';
 import { ModifyOrderDialog } from './ModifyOrderDialog.tsx';
 import { StockingPanel } from './StockingPanel.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
@@ -16,6 +17,7 @@ import { RowAction } from '../shared/RowAction.tsx';
 /** What the page is asking about, if anything. */
 type Asking =
   | { kind: 'modify'; order: OrderSummary }
+  | { kind: 'confirmModification'; order: OrderSummary }
   | { kind: 'payDiff'; order: OrderSummary }
   | { kind: 'cancelDiff'; order: OrderSummary }
   | null;
@@ -23,7 +25,7 @@ type Asking =
 /**
  * 备货中 (orderInStock): the orders being stocked. Each expands to its stocking (progress,
  * planned delivery, reminders and 催货); the administrator modifies tonnages (priced, then
- * confirmed or taken back), pays or cancels the difference amount a modification leaves, and
+ * confirmed in a dialog that shows what changes, or taken back), pays or cancels the difference amount a modification leaves, and
  * cancels an order whose production has not started.
  */
 export const InStockPage = observer(function InStockPage() {
@@ -106,7 +108,7 @@ export const InStockPage = observer(function InStockPage() {
               {' '}
               <RowAction
                 of={order.orderNo}
-                onClick={() => void store.settleModification(ref, true)}
+                onClick={() => setAsking({ kind: 'confirmModification', order })}
               >
                 确认修改
               </RowAction>
@@ -140,6 +142,9 @@ export const InStockPage = observer(function InStockPage() {
       />
       {asking?.kind === 'modify' && (
         <ModifyOrderDialog store={store} order={asking.order} onClose={close} />
+      )}
+      {asking?.kind === 'confirmModification' && (
+        <ConfirmModificationDialog store={store} order={asking.order} onClose={close} />
       )}
       {asking?.kind === 'payDiff' && diff && (
         <Modal

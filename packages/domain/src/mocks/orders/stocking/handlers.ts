@@ -17,6 +17,7 @@ import type { OrderServer } from '../state.ts';
 import {
   contractRemindersFixture,
   diffAmountFixture,
+  modificationFixture,
   plannedDeliveryFixture,
   stockingStepsFixture,
 } from './fixtures.ts';
@@ -51,6 +52,16 @@ export const stockingHandlers = (server: OrderServer, producing: readonly number
   const reminders = new Map<number, ContractReminder[]>();
   const threadsOf = (id: number) =>
     reminders.get(id) ?? reminders.set(id, structuredClone(contractRemindersFixture)).get(id) ?? [];
+  /** The order's pending modification: the one priced here, or else a fixture of that id, kept. */
+  const pendingModification = (order: OrderSummary): Modification | null => {
+    const id = order.pendingModifiedId;
+    if (id === null) return null;
+    const known = server.modifications.get(id);
+    if (known) return known.modification;
+    const modification = modificationFixture(order, '8.000', { modifiedId: id });
+    server.modifications.set(id, { modification, before: order });
+    return modification;
+  };
   return [
     stageListHandler(server, orderPaths.stockingList, 'stocking'),
     cancelHandler(server, orderPaths.cancelStocking, 'stocking', producing),
@@ -68,6 +79,7 @@ export const stockingHandlers = (server: OrderServer, producing: readonly number
           order: orderDetailFixture(order),
           steps: stockingStepsFixture(made ? 3 : 2),
           producing: made,
+          modification: pendingModification(order),
           unreadReplies: unread,
         });
       }),
@@ -103,8 +115,7 @@ export const stockingHandlers = (server: OrderServer, producing: readonly number
 
 /** 修改订单: the modification priced, confirmed or withdrawn, and its difference paid or cancelled. */
 export const modificationHandlers = (server: OrderServer) => {
-  const { orders, find, update, nextId, record } = server;
-  const modifications = new Map<number, { modification: Modification; before: OrderSummary }>();
+  const { orders, find, update, nextId, record, modifications } = server;
   return [
     http.post(
       anyOrigin(orderPaths.modify),
@@ -125,6 +136,7 @@ export const modificationHandlers = (server: OrderServer) => {
                   {
                     detailId,
                     productName: old.productName,
+                    spec: old.spec,
                     oldWeight: old.weight,
                     newWeight: now.weight,
                     unitPrice: old.unitPrice,
