@@ -62,6 +62,27 @@ export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
 };
 
 /**
+ * The refund of what an order paid over its weighed amount (finalSum's net below zero). Chosen:
+ * it is made to the company's balance when the order is weighed (or at its final payment, for
+ * lines settled then), so an order owed money never waits in 待补款 with 去结算: it goes on to
+ * delivery, and its list row and detail carry the refund as 已退款 with the amount and time,
+ * the same as its timeline (结算退款) and its capital record in 资金管理.
+ */
+export const SETTLEMENT_REFUND_STATUSES = ['refunded'] as const;
+export type SettlementRefundStatus = (typeof SETTLEMENT_REFUND_STATUSES)[number];
+export const SETTLEMENT_REFUND_LABELS: Readonly<Record<SettlementRefundStatus, string>> = {
+  refunded: '已退款',
+};
+const settlementRefund = z.object({
+  status: z.enum(SETTLEMENT_REFUND_STATUSES),
+  /** CNY: the refunds of the order's settlement, summed. */
+  amount: decimal,
+  /** When the (last) refund went back to the balance, as its capital record is dated. */
+  refundedAt: dateTime,
+});
+export type SettlementRefund = z.infer<typeof settlementRefund>;
+
+/**
  * Every order call but the counts (spec section 7, "Orders"), relative to the base `/api/csr`.
  * Where the spec gives a bare name, the chosen base is the one of its group's listed path.
  * Kept out of `paths` (and this module out of the contract barrel, as
@@ -220,6 +241,8 @@ export const ORDER_INVARIANTS = {
     'an order waiting in 待补款 owes a net above zero; one whose payments cover its weighed amount is refunded the excess when weighed and moves on',
   contractAmountMatchesOrder:
     'a sale contract’s amount is its order’s ordered amount, modifications included',
+  refundedInLedger:
+    'every settlement refund of an order (已退款) has its capital record (结算退款, the order’s number) of the same amount and time',
   overpaidDepositCarried:
     'a confirmed modification that leaves the deposit paid over the new deposit says in the order’s timeline that the excess is carried to the final payment (转入尾款结算)',
   eventsAfterPlacing:
@@ -324,6 +347,8 @@ export const orderSummary = z.object({
   diff: z.nullable(diffAmount),
   /** Why it was cancelled. */
   cancelReason: z.nullable(z.string()),
+  /** What its settlement refunded (SETTLEMENT_REFUND_STATUSES); null when nothing. */
+  settlementRefund: z.nullable(settlementRefund),
   /**
    * The order's after-sale applications (issue 14; chosen: every one, cancelled and rejected
    * included, oldest first), each opening the general after-sale detail by its id.

@@ -25,6 +25,8 @@ import {
   type OrderStage,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
+  SETTLEMENT_REFUND_LABELS,
+  type SettlementRefundStatus,
 } from '../contract/orders.ts';
 import {
   ADMIN_CHANGE_STATUS_LABELS,
@@ -94,6 +96,9 @@ export const STATUS_TONE_MAP = {
     paid: 'done',
     cancelled: 'closed',
   } satisfies Record<PaymentStatus, StatusTone>,
+  settlementRefund: {
+    refunded: 'done',
+  } satisfies Record<SettlementRefundStatus, StatusTone>,
   capital: {
     pending: 'active',
     done: 'done',
@@ -168,6 +173,7 @@ const STATUS_LABELS = {
   invoice: INVOICE_STATUS_LABELS,
   contract: CONTRACT_STATUS_LABELS,
   payment: PAYMENT_STATUS_LABELS,
+  settlementRefund: SETTLEMENT_REFUND_LABELS,
   capital: CAPITAL_STATUS_LABELS,
   delivery: DELIVERY_STATUS_LABELS,
   inquiry: INQUIRY_STATUS_LABELS,

@@ -22,6 +22,7 @@ describe('the audit of the whole database', () => {
       'oneWaybillPerShipment',
       'finalOwesSupplement',
       'contractAmountMatchesOrder',
+      'refundedInLedger',
       'overpaidDepositCarried',
       'eventsAfterPlacing',
       'datedAfterReceipt',

@@ -1,11 +1,12 @@
 /** The order contract's rules (ORDER_INVARIANTS) as checks over every order. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderInvariant } from '@mall/domain/contract/orders';
 import { WEIGHING_TOLERANCE } from '@mall/domain/contract/orders';
 import { Big, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb } from '../db/client.ts';
 import {
   afterSales,
+  capitalRecords,
   contracts,
   deliveries,
   deliveryLines,
@@ -250,6 +251,31 @@ const overpaidDepositCarried: Check = async (db) => {
   });
 };
 
+const refundedInLedger: Check = async (db) => {
+  const [refunds, records] = await Promise.all([
+    db
+      .select({ orderNo: orders.orderNo, payment: payments })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.kind, 'refund'), eq(payments.status, 'paid'))),
+    db.select().from(capitalRecords).where(eq(capitalRecords.kind, 'refund')),
+  ]);
+  return refunds.flatMap(({ orderNo, payment }) => {
+    if (payment.detailIds.length === 0) return [];
+    const when = payment.paidAt && chinaDateTime(payment.paidAt);
+    return rule('refundedInLedger')(
+      records.some(
+        (record) =>
+          record.refNo === orderNo &&
+          new Big(record.amount).eq(payment.amount) &&
+          chinaDateTime(record.at) === when,
+      ),
+      orderNo,
+      `结算退款 ¥${payment.amount}（${when ?? '未到账'}）在资金记录中没有同额同时的一条`,
+    );
+  });
+};
+
 /** The checks of ORDER_INVARIANTS, by name. */
 export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   finalPaymentSum,
@@ -259,6 +285,7 @@ export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   oneWaybillPerShipment,
   finalOwesSupplement,
   contractAmountMatchesOrder,
+  refundedInLedger,
   overpaidDepositCarried,
   eventsAfterPlacing,
 };

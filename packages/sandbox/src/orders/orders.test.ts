@@ -502,6 +502,18 @@ describe('a refund at weighing', () => {
       `结算退款 ¥${groupedYuan(refund)} 已退回账户余额`,
     );
     expect(weighed.events.some(({ text }) => text.includes('待支付尾款'))).toBe(false);
+    // The order carries its refund (已退款), dated as its timeline's step.
+    const step = weighed.events.find(({ text }) => text.startsWith('结算退款'));
+    expect(weighed.settlementRefund).toEqual({
+      status: 'refunded',
+      amount: refund,
+      refundedAt: step?.at,
+    });
+    // The payment page has nothing to settle for it.
+    const [code] = await refusal(orderPaths.finalPayInfo, {
+      body: { ids: [orderId], detailIds: [] },
+    });
+    expect(code).toBe(4100);
     const refunds = await get(paymentRecordPage, orderPaths.payRecords, {
       body: { pageNum: 1, pageSize: 10, orderNo, kind: 'refund' },
     });
