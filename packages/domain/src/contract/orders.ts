@@ -113,6 +113,10 @@ export const orderPaths = {
   contractDelivery: '/pc/mall/stocking/contract/delivery',
   /** GET ?parentid: marks replies read, answers { unread }. */
   contractReplyCheck: '/pc/mall/stocking/contract/replyCheck',
+  /** POST weighingAnswer: the buyer accepts the 磅差 (chosen, see WEIGHING_DIFF_STATUSES). */
+  weighingConfirm: '/pc/mall/stocking/weighing/confirm',
+  /** POST weighingDisputeRequest: the buyer disputes the 磅差 with a reason (chosen). */
+  weighingDispute: '/pc/mall/stocking/weighing/dispute',
   /** GET orderListQuery: orders whose deposit is due. */
   firstList: '/pc/mall/payment/query/first',
   /** POST cancelOrderRequest: cancels an order whose deposit is due. */
@@ -223,6 +227,28 @@ export const INVOICE_TAX_RATE = '0.13';
 export const WEIGHING_TOLERANCE = '0.05';
 
 /**
+ * A weighing beyond WEIGHING_TOLERANCE (磅差), chosen: the back office records it instead of
+ * refusing it, and the order stays in stocking, held, until its buyer's administrator answers:
+ * - awaiting: the buyer sees ordered against weighed tonnes and the amount difference, and
+ *   confirms (POST weighingConfirm { orderId }: the order goes on to its final payment, or
+ *   its refund, as a weighing within the tolerance would) or disputes (POST weighingDispute
+ *   { orderId, reason }: 1–200 characters);
+ * - disputed: held with the reason until the mall weighs again (the back office's weigh call
+ *   replaces the weighing, within the tolerance or as a new 磅差);
+ * - confirmed: the buyer accepted it; kept so that the audit knows the 磅差 was shown.
+ * Either answer on an order with no 磅差 awaiting is refused with ORDER_STATE_CODE.
+ */
+export const WEIGHING_DIFF_STATUSES = ['awaiting', 'disputed', 'confirmed'] as const;
+export type WeighingDiffStatus = (typeof WEIGHING_DIFF_STATUSES)[number];
+export const WEIGHING_DIFF_LABELS: Readonly<Record<WeighingDiffStatus, string>> = {
+  awaiting: '待确认磅差',
+  disputed: '磅差异议中',
+  confirmed: '已确认磅差',
+};
+/** The message of a 磅差 answer on an order with none awaiting. */
+export const NO_WEIGHING_DIFF = '该订单没有待确认的磅差';
+
+/**
  * The rules every order in the database keeps, each a named check of the sandbox's audit
  * (`sandboxPaths.audit`); the key is the check's name.
  */
@@ -232,7 +258,7 @@ export const ORDER_INVARIANTS = {
   depositWithinDue:
     'deposit and differences paid never exceed the deposit due on the ordered amount, unless the excess was refunded',
   weighingWithinTolerance:
-    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or the buyer was shown the 磅差',
+    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or its order carries the 磅差 (awaiting, disputed or confirmed by the buyer) and is not settled before the buyer confirmed it',
   deliveredWithinWeighed:
     'the tonnes applied for delivery of a line equal its delivery lines and never exceed its weighed (else ordered) tonnes',
   oneWaybillPerShipment:
@@ -347,6 +373,16 @@ export const orderSummary = z.object({
   diff: z.nullable(diffAmount),
   /** Why it was cancelled. */
   cancelReason: z.nullable(z.string()),
+  /** A weighing beyond the tolerance (WEIGHING_DIFF_STATUSES); null when none. */
+  weighingDiff: z.nullable(
+    z.object({
+      status: z.enum(WEIGHING_DIFF_STATUSES),
+      /** Weighed amount less ordered amount, CNY, signed. */
+      amountDiff: decimal,
+      /** The buyer's reason of a dispute; null otherwise. */
+      reason: z.nullable(z.string()),
+    }),
+  ),
   /** What its settlement refunded (SETTLEMENT_REFUND_STATUSES); null when nothing. */
   settlementRefund: z.nullable(settlementRefund),
   /**
@@ -580,6 +616,21 @@ export type FinalLine = z.infer<typeof finalLine>;
 export const finalLineList = z.array(finalLine);
 
 // ---------------------------------------------------------------------------------- stocking
+
+/** POST weighingConfirm: the order whose 磅差 the buyer accepts. */
+export const weighingAnswer = z.object({ orderId: z.int().check(z.positive()) });
+/** POST weighingDispute: the order and why its weighing is disputed. */
+export const weighingDisputeRequest = z.object({
+  orderId: z.int().check(z.positive()),
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, '请填写异议原因'),
+      z.maxLength(REMARK_MAX, `最多 ${REMARK_MAX} 个字`),
+    ),
+});
+export type WeighingDisputeRequest = z.infer<typeof weighingDisputeRequest>;
 
 /** The stocking steps (chosen), in order; `doneAt` is null until reached. */
 const stockingStep = z.object({ label: z.string(), doneAt: z.nullable(dateTime) });

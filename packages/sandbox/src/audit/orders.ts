@@ -81,14 +81,21 @@ const depositWithinDue: Check = async (db) => {
 
 const weighingWithinTolerance: Check = async (db) => {
   const rows = await db
-    .select({ orderNo: orders.orderNo, line: orderItems })
+    .select({
+      orderNo: orders.orderNo,
+      stage: orders.stage,
+      weighingDiff: orders.weighingDiff,
+      line: orderItems,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId));
-  return rows.flatMap(({ orderNo, line }) => {
+  return rows.flatMap(({ orderNo, stage, weighingDiff, line }) => {
     if (line.weighedWeight === null) return [];
     const off = new Big(line.weighedWeight).minus(line.weight).abs();
+    // Beyond the tolerance: a 磅差 shown to the buyer, and held in stocking until confirmed.
+    const shown = weighingDiff === 'confirmed' || (weighingDiff !== null && stage === 'stocking');
     return rule('weighingWithinTolerance')(
-      off.lte(new Big(line.weight).times(WEIGHING_TOLERANCE)),
+      off.lte(new Big(line.weight).times(WEIGHING_TOLERANCE)) || shown,
       orderNo,
       `明细 ${line.id}：订货 ${line.weight} 吨，过磅 ${line.weighedWeight} 吨`,
     );

@@ -289,6 +289,13 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
       pendingModifiedId: pendingMods.find(({ orderId }) => orderId === id)?.id ?? null,
       diff,
       cancelReason: order.cancelReason,
+      weighingDiff: order.weighingDiff && {
+        status: order.weighingDiff,
+        amountDiff: yuan(
+          sum(orderLines.map((line) => line.weighedAmount ?? line.amount)).minus(total),
+        ),
+        reason: order.weighingDisputeReason,
+      },
       settlementRefund: refunds(id),
       afterSales: applications
         .filter(({ orderId }) => orderId === id)

@@ -18,6 +18,8 @@ import {
   orderPaths,
   parentQuery,
   submitDiffRequest,
+  weighingAnswer,
+  weighingDisputeRequest,
 } from '@mall/domain/contract/orders';
 import { formatSpecification } from '@mall/domain/contract/specification';
 import { requireCertified, requireUser } from '../auth.ts';
@@ -48,7 +50,7 @@ import { loadOrder, toDetail } from '../orders/read.ts';
 import { addEvents } from '../orders/write/events.ts';
 import { confirmModification, modifyOrder, moveTonnes } from '../orders/write/modifications.ts';
 import { pay } from '../orders/write/payments.ts';
-import { remindOrder } from '../orders/write/production.ts';
+import { answerWeighing, remindOrder } from '../orders/write/production.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { groupedYuan } from '@mall/domain/money';
@@ -264,6 +266,25 @@ export const stockingRoutes = (deps: Deps) => {
         .where(unreadWhere(found.order.summary.orderId))
         .returning({ id: contractReplies.id });
       return ok({ unread: read.length });
+    })
+    .post(orderPaths.weighingConfirm, auth, requireCertified, requireAdmin, async (c) => {
+      const body = await validateJson(c, weighingAnswer, { labels: ORDER_LABELS });
+      if (!body.ok) return body.response;
+      return inTransaction(db, async (tx) => {
+        const order = check(await loadOrder(tx, body.data.orderId, companyOf(c)), 'weigh');
+        await answerWeighing(tx, { order, at: now() }, { confirm: true });
+        return ok(null);
+      });
+    })
+    .post(orderPaths.weighingDispute, auth, requireCertified, requireAdmin, async (c) => {
+      const body = await validateJson(c, weighingDisputeRequest, { labels: ORDER_LABELS });
+      if (!body.ok) return body.response;
+      const { orderId, reason } = body.data;
+      return inTransaction(db, async (tx) => {
+        const order = check(await loadOrder(tx, orderId, companyOf(c)), 'weigh');
+        await answerWeighing(tx, { order, at: now() }, { confirm: false, reason });
+        return ok(null);
+      });
     })
     .post(orderPaths.modify, auth, requireCertified, requireAdmin, async (c) => {
       const body = await validateJson(c, modifyOrderRequest, { labels: ORDER_LABELS });

@@ -160,6 +160,7 @@ export function orderSummaryFixture(overrides: Partial<OrderSummary> = {}): Orde
     commented: false,
     pendingModifiedId: null,
     diff: null,
+    weighingDiff: null,
     settlementRefund: null,
     cancelReason: stage === 'cancelled' ? '计划有变，暂不采购' : null,
     afterSales: [],

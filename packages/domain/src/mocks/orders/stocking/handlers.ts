@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { orderPaths } from '../../../contract/orders.ts';
+import { NO_WEIGHING_DIFF, orderPaths } from '../../../contract/orders.ts';
 import type {
   ContractReminder,
   DiffAmount,
@@ -48,7 +48,7 @@ function reprice(order: OrderSummary, weights: ReadonlyMap<number, string>): Ord
 
 /** 备货中: the list, cancelling (refused for `producing` orders), the detail and 催货. */
 export const stockingHandlers = (server: OrderServer, producing: readonly number[]) => {
-  const { find, nextId, record } = server;
+  const { find, update, nextId, record } = server;
   const reminders = new Map<number, ContractReminder[]>();
   const threadsOf = (id: number) =>
     reminders.get(id) ?? reminders.set(id, structuredClone(contractRemindersFixture)).get(id) ?? [];
@@ -82,6 +82,34 @@ export const stockingHandlers = (server: OrderServer, producing: readonly number
           modification: pendingModification(order),
           unreadReplies: unread,
         });
+      }),
+    ),
+    http.post(
+      anyOrigin(orderPaths.weighingConfirm),
+      record(({ body }) => {
+        const { orderId } = body as { orderId: number };
+        if (find(orderId)?.weighingDiff?.status !== 'awaiting')
+          return refuse(4100, NO_WEIGHING_DIFF);
+        update(orderId, (o) => ({
+          ...o,
+          stage: 'final',
+          weighingDiff: o.weighingDiff && { ...o.weighingDiff, status: 'confirmed' },
+        }));
+        return okJson(null);
+      }),
+    ),
+    http.post(
+      anyOrigin(orderPaths.weighingDispute),
+      record(({ body }) => {
+        const { orderId, reason } = body as { orderId: number; reason: string };
+        if (find(orderId)?.weighingDiff?.status !== 'awaiting')
+          return refuse(4100, NO_WEIGHING_DIFF);
+        if (reason.trim() === '') return refuse(400, '请填写异议原因');
+        update(orderId, (o) => ({
+          ...o,
+          weighingDiff: o.weighingDiff && { ...o.weighingDiff, status: 'disputed', reason },
+        }));
+        return okJson(null);
       }),
     ),
     http.get(
