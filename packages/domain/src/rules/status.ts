@@ -27,6 +27,8 @@ import {
   type PaymentStatus,
   SETTLEMENT_REFUND_LABELS,
   type SettlementRefundStatus,
+  WEIGHING_DIFF_LABELS,
+  type WeighingDiffStatus,
 } from '../contract/orders.ts';
 import {
   ADMIN_CHANGE_STATUS_LABELS,
@@ -99,6 +101,11 @@ export const STATUS_TONE_MAP = {
   settlementRefund: {
     refunded: 'done',
   } satisfies Record<SettlementRefundStatus, StatusTone>,
+  weighingDiff: {
+    awaiting: 'waiting',
+    disputed: 'active',
+    confirmed: 'done',
+  } satisfies Record<WeighingDiffStatus, StatusTone>,
   capital: {
     pending: 'active',
     done: 'done',
@@ -174,6 +181,7 @@ const STATUS_LABELS = {
   contract: CONTRACT_STATUS_LABELS,
   payment: PAYMENT_STATUS_LABELS,
   settlementRefund: SETTLEMENT_REFUND_LABELS,
+  weighingDiff: WEIGHING_DIFF_LABELS,
   capital: CAPITAL_STATUS_LABELS,
   delivery: DELIVERY_STATUS_LABELS,
   inquiry: INQUIRY_STATUS_LABELS,

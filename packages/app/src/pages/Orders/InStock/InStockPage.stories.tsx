@@ -293,6 +293,88 @@ export const ConfirmPendingModification = meta.story({
   },
 });
 
+/** Order 23001 weighed beyond the tolerance: 5.000 t ordered, 5.600 t weighed. */
+const withWeighingDiff = page.withServer({
+  orders: initialOrdersF1().map((order) =>
+    order.orderId === 23001
+      ? {
+          ...order,
+          lines: order.lines.map((line) => ({
+            ...line,
+            weighedWeight: '5.600',
+            weighedAmount: '131320.00',
+          })),
+          weighingDiff: { status: 'awaiting', amountDiff: '14070.00', reason: null },
+        }
+      : order,
+  ),
+});
+
+/** A 磅差 awaiting the buyer: ordered against weighed tonnes, the difference; 确认磅差 sends it on. */
+export const WeighingDiffConfirm = meta.story({
+  ...withWeighingDiff,
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
+    const held = await card(canvas, 'DD20260318023001');
+    await expect(held).toHaveTextContent('待确认磅差 过磅吨数超出订货 ±5%，金额差 +¥14,070.00');
+    const lines = within(held).getByRole('table', { name: '磅差明细 DD20260318023001' });
+    await expect(lines).toHaveTextContent('5.000');
+    await expect(lines).toHaveTextContent('5.600');
+    await userEvent.click(within(held).getByRole('button', { name: '确认磅差 DD20260318023001' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '已确认磅差' }),
+    );
+    await expect(callsTo(server.requests, orderPaths.weighingConfirm)[0]?.body).toEqual({
+      orderId: 23001,
+    });
+    await waitFor(() =>
+      expect(canvas.queryByRole('rowgroup', { name: '订单 DD20260318023001' })).toBeNull(),
+    );
+    await settled();
+  },
+});
+
+/** 提出异议: a reason is required at the field; sent, the order shows the dispute, held. */
+export const WeighingDiffDispute = meta.story({
+  ...withWeighingDiff,
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
+    const held = await card(canvas, 'DD20260318023001');
+    // Weighed goods are no longer modified.
+    await expect(
+      within(held).queryByRole('button', { name: '修改订单 DD20260318023001' }),
+    ).toBeNull();
+    await userEvent.click(within(held).getByRole('button', { name: '提出异议 DD20260318023001' }));
+    const dialog = await body().findByRole('dialog', { name: '提出异议' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交异议' }));
+    const reason = within(dialog).getByRole('textbox', { name: /异议原因/ });
+    await expect(reason).toHaveAccessibleDescription(/请填写异议原因/);
+    await userEvent.type(reason, '过磅单与仓库出库单不符');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交异议' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({
+        type: 'success',
+        message: '已提交磅差异议，平台将复磅',
+      }),
+    );
+    await expect(callsTo(server.requests, orderPaths.weighingDispute)[0]?.body).toEqual({
+      orderId: 23001,
+      reason: '过磅单与仓库出库单不符',
+    });
+    await waitFor(async () =>
+      expect(await card(canvas, 'DD20260318023001')).toHaveTextContent(
+        '磅差异议中 过磅吨数超出订货 ±5%，金额差 +¥14,070.00，异议原因：过磅单与仓库出库单不符，等待平台复磅',
+      ),
+    );
+    await expect(
+      within(await card(canvas, 'DD20260318023001')).queryByRole('button', {
+        name: '确认磅差 DD20260318023001',
+      }),
+    ).toBeNull();
+    await settled();
+  },
+});
+
 /** Production started: the detail says so and 取消订单 is gone. */
 export const Producing = meta.story({
   ...page.withServer({ producing: [23001] }),

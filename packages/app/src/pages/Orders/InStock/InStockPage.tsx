@@ -12,6 +12,7 @@ import { useOrderCentre } from '../shared/useOrderCentre.ts';
 import { ConfirmModificationDialog } from './ConfirmModificationDialog.tsx';
 import { ModifyOrderDialog } from './ModifyOrderDialog.tsx';
 import { StockingPanel } from './StockingPanel.tsx';
+import { WeighingDiffNotice } from './WeighingDiffNotice.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 
 /** What the page is asking about, if anything. */
@@ -53,7 +54,7 @@ export const InStockPage = observer(function InStockPage() {
         >
           {open.has(order.orderId) ? '收起详情' : '备货详情'}
         </RowAction>
-        {can.includes('modify') && (
+        {can.includes('modify') && order.weighingDiff === null && (
           <RowAction
             of={order.orderNo}
             onClick={() => {
@@ -74,6 +75,11 @@ export const InStockPage = observer(function InStockPage() {
   const notice = (order: OrderSummary) => {
     const can = orderActions(order, centre.isAdmin);
     const parts = [];
+    if (order.weighingDiff && order.weighingDiff.status !== 'confirmed') {
+      parts.push(
+        <WeighingDiffNotice key="weighing" store={store} order={order} isAdmin={centre.isAdmin} />,
+      );
+    }
     if (order.diff?.status === 'unpaid') {
       parts.push(
         <div key="diff">
