@@ -80,6 +80,7 @@ const PROBES: Record<PermissionKey, Probe> = {
   orderCancel: post(orderPaths.cancelUnsubmitted),
   orderModify: post(orderPaths.modify),
   orderContract: put(orderPaths.uploadContract),
+  weighingAnswer: post(orderPaths.weighingConfirm),
   payDeposit: post(orderPaths.confirmPayment),
   payFinal: post(orderPaths.finalPay),
   payDifference: put(orderPaths.submitDiff),

@@ -62,6 +62,27 @@ export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
 };
 
 /**
+ * The refund of what an order paid over its weighed amount (finalSum's net below zero). Chosen:
+ * it is made to the company's balance when the order is weighed (or at its final payment, for
+ * lines settled then), so an order owed money never waits in 待补款 with 去结算: it goes on to
+ * delivery, and its list row and detail carry the refund as 已退款 with the amount and time,
+ * the same as its timeline (结算退款) and its capital record in 资金管理.
+ */
+export const SETTLEMENT_REFUND_STATUSES = ['refunded'] as const;
+export type SettlementRefundStatus = (typeof SETTLEMENT_REFUND_STATUSES)[number];
+export const SETTLEMENT_REFUND_LABELS: Readonly<Record<SettlementRefundStatus, string>> = {
+  refunded: '已退款',
+};
+const settlementRefund = z.object({
+  status: z.enum(SETTLEMENT_REFUND_STATUSES),
+  /** CNY: the refunds of the order's settlement, summed. */
+  amount: decimal,
+  /** When the (last) refund went back to the balance, as its capital record is dated. */
+  refundedAt: dateTime,
+});
+export type SettlementRefund = z.infer<typeof settlementRefund>;
+
+/**
  * Every order call but the counts (spec section 7, "Orders"), relative to the base `/api/csr`.
  * Where the spec gives a bare name, the chosen base is the one of its group's listed path.
  * Kept out of `paths` (and this module out of the contract barrel, as
@@ -92,6 +113,10 @@ export const orderPaths = {
   contractDelivery: '/pc/mall/stocking/contract/delivery',
   /** GET ?parentid: marks replies read, answers { unread }. */
   contractReplyCheck: '/pc/mall/stocking/contract/replyCheck',
+  /** POST weighingAnswer: the buyer accepts the 磅差 (chosen, see WEIGHING_DIFF_STATUSES). */
+  weighingConfirm: '/pc/mall/stocking/weighing/confirm',
+  /** POST weighingDisputeRequest: the buyer disputes the 磅差 with a reason (chosen). */
+  weighingDispute: '/pc/mall/stocking/weighing/dispute',
   /** GET orderListQuery: orders whose deposit is due. */
   firstList: '/pc/mall/payment/query/first',
   /** POST cancelOrderRequest: cancels an order whose deposit is due. */
@@ -258,6 +283,28 @@ export const INVOICE_TAX_RATE = '0.13';
 export const WEIGHING_TOLERANCE = '0.05';
 
 /**
+ * A weighing beyond WEIGHING_TOLERANCE (磅差), chosen: the back office records it instead of
+ * refusing it, and the order stays in stocking, held, until its buyer's administrator answers:
+ * - awaiting: the buyer sees ordered against weighed tonnes and the amount difference, and
+ *   confirms (POST weighingConfirm { orderId }: the order goes on to its final payment, or
+ *   its refund, as a weighing within the tolerance would) or disputes (POST weighingDispute
+ *   { orderId, reason }: 1–200 characters);
+ * - disputed: held with the reason until the mall weighs again (the back office's weigh call
+ *   replaces the weighing, within the tolerance or as a new 磅差);
+ * - confirmed: the buyer accepted it; kept so that the audit knows the 磅差 was shown.
+ * Either answer on an order with no 磅差 awaiting is refused with ORDER_STATE_CODE.
+ */
+export const WEIGHING_DIFF_STATUSES = ['awaiting', 'disputed', 'confirmed'] as const;
+export type WeighingDiffStatus = (typeof WEIGHING_DIFF_STATUSES)[number];
+export const WEIGHING_DIFF_LABELS: Readonly<Record<WeighingDiffStatus, string>> = {
+  awaiting: '待确认磅差',
+  disputed: '磅差异议中',
+  confirmed: '已确认磅差',
+};
+/** The message of a 磅差 answer on an order with none awaiting. */
+export const NO_WEIGHING_DIFF = '该订单没有待确认的磅差';
+
+/**
  * The rules every order in the database keeps, each a named check of the sandbox's audit
  * (`sandboxPaths.audit`); the key is the check's name.
  */
@@ -267,7 +314,7 @@ export const ORDER_INVARIANTS = {
   depositWithinDue:
     'deposit and differences paid never exceed the deposit due on the ordered amount, unless the excess was refunded',
   weighingWithinTolerance:
-    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or the buyer was shown the 磅差',
+    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or its order carries the 磅差 (awaiting, disputed or confirmed by the buyer) and is not settled before the buyer confirmed it',
   deliveredWithinWeighed:
     'the tonnes applied for delivery of a line equal its delivery lines and never exceed its weighed (else ordered) tonnes',
   oneWaybillPerShipment:
@@ -278,6 +325,10 @@ export const ORDER_INVARIANTS = {
     'a sale contract’s amount is its order’s ordered amount, modifications included',
   totalIncludesFees:
     'an order’s total is its goods amount + its fees: an order with a 交货方式 carries 过户费 = ordered tonnes × TRANSFER_FEE_PER_TONNE',
+  refundedInLedger:
+    'every settlement refund of an order (已退款) has its capital record (结算退款, the order’s number) of the same amount and time',
+  overpaidDepositCarried:
+    'a confirmed modification that leaves the deposit paid over the new deposit says in the order’s timeline that the excess is carried to the final payment (转入尾款结算)',
   eventsAfterPlacing:
     'an order’s history, payments and deliveries are dated at or after the order was placed, and a delivery is received after it was shipped',
 } as const;
@@ -385,6 +436,18 @@ export const orderSummary = z.object({
   diff: z.nullable(diffAmount),
   /** Why it was cancelled. */
   cancelReason: z.nullable(z.string()),
+  /** A weighing beyond the tolerance (WEIGHING_DIFF_STATUSES); null when none. */
+  weighingDiff: z.nullable(
+    z.object({
+      status: z.enum(WEIGHING_DIFF_STATUSES),
+      /** Weighed amount less ordered amount, CNY, signed. */
+      amountDiff: decimal,
+      /** The buyer's reason of a dispute; null otherwise. */
+      reason: z.nullable(z.string()),
+    }),
+  ),
+  /** What its settlement refunded (SETTLEMENT_REFUND_STATUSES); null when nothing. */
+  settlementRefund: z.nullable(settlementRefund),
   /**
    * The order's after-sale applications (issue 14; chosen: every one, cancelled and rejected
    * included, oldest first), each opening the general after-sale detail by its id.
@@ -646,20 +709,24 @@ export const finalLineList = z.array(finalLine);
 
 // ---------------------------------------------------------------------------------- stocking
 
+/** POST weighingConfirm: the order whose 磅差 the buyer accepts. */
+export const weighingAnswer = z.object({ orderId: z.int().check(z.positive()) });
+/** POST weighingDispute: the order and why its weighing is disputed. */
+export const weighingDisputeRequest = z.object({
+  orderId: z.int().check(z.positive()),
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, '请填写异议原因'),
+      z.maxLength(REMARK_MAX, `最多 ${REMARK_MAX} 个字`),
+    ),
+});
+export type WeighingDisputeRequest = z.infer<typeof weighingDisputeRequest>;
+
 /** The stocking steps (chosen), in order; `doneAt` is null until reached. */
 const stockingStep = z.object({ label: z.string(), doneAt: z.nullable(dateTime) });
 export type StockingStep = z.infer<typeof stockingStep>;
-
-/** selectStokingPcByOrderId ?orderId=: the order and how far stocking got. */
-export const stockingDetail = z.object({
-  order: orderDetail,
-  steps: z.array(stockingStep),
-  /** Production started: cancelOrderStocking is no longer allowed. */
-  producing: z.boolean(),
-  /** Replies the buyer has not read yet. */
-  unreadReplies: z.int(),
-});
-export type StockingDetail = z.infer<typeof stockingDetail>;
 
 /**
  * Contract reminders (under /pc/mall/stocking/contract/, each GET with `parentid`, the order
@@ -707,6 +774,8 @@ export type ModifyOrderRequest = z.infer<typeof modifyOrderRequest>;
 const modificationLine = z.object({
   detailId: z.int(),
   productName: z.string(),
+  /** Size text, as the order's line writes it ('' for ingots). */
+  spec: z.string(),
   oldWeight: decimal,
   newWeight: decimal,
   unitPrice: decimal,
@@ -714,8 +783,14 @@ const modificationLine = z.object({
   newAmount: decimal,
 });
 /**
- * A modification, priced: the new amount and the deposit difference it makes (> 0 to pay as
- * a difference amount once confirmed; ≤ 0 settles at the final payment).
+ * A modification, priced: the new amount and the deposit difference it makes. Chosen once for
+ * its deposit consequence (rules/orders.ts `modificationConsequence` words it in the confirm
+ * dialog, the sandbox applies it and writes it in the order's timeline):
+ * - depositDiff > 0: a stocking order owes it as a difference amount (差价款) once confirmed;
+ *   an order whose deposit is still due is asked the new deposit instead;
+ * - depositDiff < 0: the deposit paid over the new deposit is carried to the final payment
+ *   (转入尾款结算, never refunded on its own), which settles against everything paid; the audit's
+ *   `overpaidDepositCarried` checks that the timeline says so.
  */
 export const modification = z.object({
   modifiedId: z.int(),
@@ -729,6 +804,22 @@ export const modification = z.object({
   createdAt: dateTime,
 });
 export type Modification = z.infer<typeof modification>;
+
+/** selectStokingPcByOrderId ?orderId=: the order and how far stocking got. */
+export const stockingDetail = z.object({
+  order: orderDetail,
+  steps: z.array(stockingStep),
+  /** Production started: cancelOrderStocking is no longer allowed. */
+  producing: z.boolean(),
+  /**
+   * The modification awaiting the buyer's confirmation (the summary's pendingModifiedId), priced,
+   * for the dialog that shows what 确认修改 changes before it applies; null when none.
+   */
+  modification: z.nullable(modification),
+  /** Replies the buyer has not read yet. */
+  unreadReplies: z.int(),
+});
+export type StockingDetail = z.infer<typeof stockingDetail>;
 export const getDiffAmountQuery = z.object({
   orderId: z.coerce.number().check(z.int(), z.positive()),
 });

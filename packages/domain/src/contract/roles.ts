@@ -54,6 +54,7 @@ export const PERMISSIONS = {
   orderCancel: { area: '订单', action: '取消订单', employee: 'none' },
   orderModify: { area: '订单', action: '修改订单', employee: 'none' },
   orderContract: { area: '订单', action: '上传合同', employee: 'none' },
+  weighingAnswer: { area: '订单', action: '确认磅差', employee: 'none' },
   payDeposit: { area: '支付', action: '支付定金', employee: 'none' },
   payFinal: { area: '支付', action: '支付尾款', employee: 'none' },
   payDifference: { area: '支付', action: '支付差额', employee: 'none' },

@@ -229,9 +229,10 @@ export const sandboxConfirmPayment = z.union([
 ]);
 
 /**
- * Sandbox only: POST `sandboxPaths.orderWeigh`: the weighed tonnes of some lines (detailId),
- * each within WEIGHING_TOLERANCE (±5 %) of its ordered tonnes (400 beyond it); the other lines
- * weigh their ordered tonnes × a factor of 0.97–1.04 fixed by the line.
+ * Sandbox only: POST `sandboxPaths.orderWeigh`: the weighed tonnes of some lines (detailId); the
+ * other lines weigh their ordered tonnes × a factor of 0.97–1.04 fixed by the line. A line
+ * beyond WEIGHING_TOLERANCE (±5 %) of its ordered tonnes makes a 磅差 that holds the order for
+ * its buyer's answer (WEIGHING_DIFF_STATUSES) instead of settling it.
  */
 export const sandboxWeighOrder = z.strictObject({
   orderNo: adminOrderNo,

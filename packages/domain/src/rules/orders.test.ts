@@ -8,6 +8,7 @@ import {
   formatTonnes,
   hasPendingPayment,
   isPositive,
+  modificationConsequence,
   orderActions,
   parseOrderIds,
   sumMoney,
@@ -189,4 +190,36 @@ describe('orderActions', () => {
     expect(orderActions(subject, true)).toEqual(admin);
     expect(orderActions(subject, false)).toEqual(employee);
   });
+});
+
+describe('modificationConsequence', () => {
+  it.each<[string, string, string, 'firstPayment' | 'stocking', string, string]>([
+    ['10000.00', '12000.00', '400.00', 'stocking', '+¥2,000.00', '确认后需支付定金差价 ¥400.00'],
+    [
+      '10000.00',
+      '12000.00',
+      '400.00',
+      'firstPayment',
+      '+¥2,000.00',
+      '定金增加 ¥400.00，随定金一并支付',
+    ],
+    [
+      '205897.30',
+      '193845.30',
+      '-2410.40',
+      'stocking',
+      '-¥12,052.00',
+      '多付定金 ¥2,410.40 转入尾款结算，不单独退回',
+    ],
+    ['10000.00', '9000.00', '-200.00', 'firstPayment', '-¥1,000.00', '定金减少 ¥200.00'],
+    ['10000.00', '10000.00', '0.00', 'stocking', '¥0.00', '定金不变'],
+  ])(
+    '%s → %s (deposit %s, %s)',
+    (oldAmount, newAmount, depositDiff, stage, difference, deposit) => {
+      expect(modificationConsequence({ oldAmount, newAmount, depositDiff }, stage)).toEqual({
+        difference,
+        deposit,
+      });
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import type { OrderSummary } from '../contract/orders.ts';
-import { sum, toBig, tonnes, yuan } from '../money.ts';
+import type { Modification, OrderStage, OrderSummary } from '../contract/orders.ts';
+import { bigOrZero, sum, toBig, tonnes, yuan } from '../money.ts';
 import type { Numeric } from '../money.ts';
 import { formatCurrency } from './format.ts';
 
@@ -139,4 +139,39 @@ export function orderActions(order: OrderSummary, isAdmin: boolean): OrderAction
   return all
     .filter(([, offered, admin]) => offered && (isAdmin || admin === undefined))
     .map(([action]) => action);
+}
+
+/** What a priced modification changes, as its confirm dialog says it before it applies. */
+export interface ModificationConsequence {
+  /** New order amount less the old, signed, e.g. '+¥4,690.00' or '-¥2,345.00'. */
+  difference: string;
+  /** What happens to the deposit (the contract's choice: a difference to pay, or carried). */
+  deposit: string;
+}
+
+/**
+ * The total difference of a modification and its deposit consequence, as the contract chose
+ * it: a stocking order pays a higher deposit as a difference amount (差价款), an order whose
+ * deposit is still due pays the new deposit; a deposit paid over is carried to the final
+ * payment (转入尾款结算), never left overpaid in silence.
+ */
+export function modificationConsequence(
+  modification: Pick<Modification, 'oldAmount' | 'newAmount' | 'depositDiff'>,
+  stage: OrderStage,
+): ModificationConsequence {
+  const change = bigOrZero(modification.newAmount).minus(bigOrZero(modification.oldAmount));
+  const sign = change.gt(0) ? '+' : change.lt(0) ? '-' : '';
+  const depositDiff = bigOrZero(modification.depositDiff);
+  const amount = formatMoney(depositDiff.abs().toFixed());
+  const paying = stage !== 'firstPayment';
+  const deposit = depositDiff.gt(0)
+    ? paying
+      ? `确认后需支付定金差价 ${amount}`
+      : `定金增加 ${amount}，随定金一并支付`
+    : depositDiff.lt(0)
+      ? paying
+        ? `多付定金 ${amount} 转入尾款结算，不单独退回`
+        : `定金减少 ${amount}`
+      : '定金不变';
+  return { difference: `${sign}${formatMoney(change.abs().toFixed())}`, deposit };
 }

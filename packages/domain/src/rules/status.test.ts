@@ -10,6 +10,8 @@ import {
   MODIFICATION_STATUSES,
   ORDER_STAGES,
   PAYMENT_STATUSES,
+  SETTLEMENT_REFUND_STATUSES,
+  WEIGHING_DIFF_STATUSES,
 } from '../contract/orders.ts';
 import { ADMIN_CHANGE_STATUSES, STAFF_STATUSES } from '../contract/staff.ts';
 import { CAPITAL_STATUSES } from '../contract/userCentre.ts';
@@ -22,6 +24,8 @@ const ENUMS: Readonly<Record<keyof typeof STATUS_TONE_MAP, readonly (string | nu
   invoice: INVOICE_STATUSES,
   contract: CONTRACT_STATUSES,
   payment: PAYMENT_STATUSES,
+  settlementRefund: SETTLEMENT_REFUND_STATUSES,
+  weighingDiff: WEIGHING_DIFF_STATUSES,
   capital: CAPITAL_STATUSES,
   delivery: DELIVERY_STATUSES,
   modification: MODIFICATION_STATUSES,
@@ -75,6 +79,8 @@ describe('statusOf', () => {
     ['invoice', 'applied', '已申请开票', 'active'],
     ['contract', 'customerUploaded', '已上传盖章合同', 'done'],
     ['payment', 'paid', '已支付', 'done'],
+    ['settlementRefund', 'refunded', '已退款', 'done'],
+    ['weighingDiff', 'awaiting', '待确认磅差', 'waiting'],
     ['capital', 'pending', '待确认', 'active'],
     ['inquiry', 'toBeAccepted', '待受理', 'active'],
     ['auction', 3, '竞拍中', 'active'],

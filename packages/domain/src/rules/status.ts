@@ -25,6 +25,10 @@ import {
   type OrderStage,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
+  SETTLEMENT_REFUND_LABELS,
+  type SettlementRefundStatus,
+  WEIGHING_DIFF_LABELS,
+  type WeighingDiffStatus,
 } from '../contract/orders.ts';
 import {
   ADMIN_CHANGE_STATUS_LABELS,
@@ -90,6 +94,12 @@ export const STATUS_TONE_MAP = {
   }),
   contract: tones<ContractStatus>({ generated: 'waiting', customerUploaded: 'done' }),
   payment: tones<PaymentStatus>({ pending: 'active', paid: 'done', cancelled: 'closed' }),
+  settlementRefund: tones<SettlementRefundStatus>({ refunded: 'done' }),
+  weighingDiff: tones<WeighingDiffStatus>({
+    awaiting: 'waiting',
+    disputed: 'active',
+    confirmed: 'done',
+  }),
   capital: tones<CapitalStatus>({ pending: 'active', done: 'done', rejected: 'failed' }),
   delivery: tones<DeliveryStatus>({ applied: 'active', shipped: 'active', received: 'done' }),
   modification: tones<ModificationStatus>({
@@ -152,6 +162,8 @@ const STATUS_LABELS = {
   invoice: INVOICE_STATUS_LABELS,
   contract: CONTRACT_STATUS_LABELS,
   payment: PAYMENT_STATUS_LABELS,
+  settlementRefund: SETTLEMENT_REFUND_LABELS,
+  weighingDiff: WEIGHING_DIFF_LABELS,
   capital: CAPITAL_STATUS_LABELS,
   delivery: DELIVERY_STATUS_LABELS,
   inquiry: INQUIRY_STATUS_LABELS,

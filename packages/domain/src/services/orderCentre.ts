@@ -180,6 +180,14 @@ export const createOrderCentreService = (http: HttpClient) => ({
     await http.post(o.finalCancelPay, anyData, { payIds });
   },
 
+  // 磅差: the buyer's answer to a weighing beyond the tolerance.
+  confirmWeighing: async (orderId: number): Promise<void> => {
+    await http.post(o.weighingConfirm, anyData, { orderId });
+  },
+  disputeWeighing: async (orderId: number, reason: string): Promise<void> => {
+    await http.post(o.weighingDispute, anyData, { orderId, reason });
+  },
+
   // Modification and difference amount.
   modify: (request: ModifyOrderRequest): Promise<Modification> =>
     http.post(o.modify, modification, request),

@@ -22,6 +22,8 @@ describe('the audit of the whole database', () => {
       'oneWaybillPerShipment',
       'finalOwesSupplement',
       'contractAmountMatchesOrder',
+      'refundedInLedger',
+      'overpaidDepositCarried',
       'eventsAfterPlacing',
       'totalIncludesFees',
       'datedAfterReceipt',

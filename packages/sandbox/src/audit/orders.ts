@@ -1,11 +1,12 @@
 /** The order contract's rules (ORDER_INVARIANTS) as checks over every order. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderInvariant } from '@mall/domain/contract/orders';
 import { WEIGHING_TOLERANCE, orderCharges } from '@mall/domain/contract/orders';
 import { Big, sum, tonnes, yuan } from '@mall/domain/money';
 import type { SandboxDb } from '../db/client.ts';
 import {
   afterSales,
+  capitalRecords,
   contracts,
   deliveries,
   deliveryLines,
@@ -15,6 +16,7 @@ import {
   orders,
   payments,
 } from '../db/schema.ts';
+import { depositOf } from '../orders/money.ts';
 import { chargesOf } from '../orders/read.ts';
 import { chinaDateTime } from '../time.ts';
 import type { Check } from './violation.ts';
@@ -80,14 +82,21 @@ const depositWithinDue: Check = async (db) => {
 
 const weighingWithinTolerance: Check = async (db) => {
   const rows = await db
-    .select({ orderNo: orders.orderNo, line: orderItems })
+    .select({
+      orderNo: orders.orderNo,
+      stage: orders.stage,
+      weighingDiff: orders.weighingDiff,
+      line: orderItems,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId));
-  return rows.flatMap(({ orderNo, line }) => {
+  return rows.flatMap(({ orderNo, stage, weighingDiff, line }) => {
     if (line.weighedWeight === null) return [];
     const off = new Big(line.weighedWeight).minus(line.weight).abs();
+    // Beyond the tolerance: a 磅差 shown to the buyer, and held in stocking until confirmed.
+    const shown = weighingDiff === 'confirmed' || (weighingDiff !== null && stage === 'stocking');
     return rule('weighingWithinTolerance')(
-      off.lte(new Big(line.weight).times(WEIGHING_TOLERANCE)),
+      off.lte(new Big(line.weight).times(WEIGHING_TOLERANCE)) || shown,
       orderNo,
       `明细 ${line.id}：订货 ${line.weight} 吨，过磅 ${line.weighedWeight} 吨`,
     );
@@ -231,6 +240,62 @@ const totalIncludesFees: Check = async (db) =>
     );
   });
 
+const overpaidDepositCarried: Check = async (db) => {
+  const [confirmed, events, paid] = await Promise.all([
+    db
+      .select({
+        orderId: modifications.orderId,
+        newAmount: modifications.newAmount,
+        orderNo: orders.orderNo,
+      })
+      .from(modifications)
+      .innerJoin(orders, eq(orders.id, modifications.orderId))
+      .where(eq(modifications.status, 'confirmed')),
+    db.select().from(orderEvents),
+    db.select().from(payments).where(eq(payments.status, 'paid')),
+  ]);
+  const eventsOf = groupBy(events, ({ orderId }) => orderId);
+  const paidOf = groupBy(paid, ({ orderId }) => orderId);
+  return confirmed.flatMap(({ orderId, newAmount, orderNo }) => {
+    const held = sum(
+      (paidOf.get(orderId) ?? [])
+        .filter(({ kind }) => kind === 'first' || kind === 'diff')
+        .map(({ amount }) => amount),
+    );
+    if (held.lte(depositOf(newAmount))) return [];
+    return rule('overpaidDepositCarried')(
+      (eventsOf.get(orderId) ?? []).some(({ text }) => text.includes('转入尾款结算')),
+      orderNo,
+      `修改后定金 ¥${depositOf(newAmount)}，已付定金与差价款 ¥${yuan(held)}，订单动态未说明多付部分`,
+    );
+  });
+};
+
+const refundedInLedger: Check = async (db) => {
+  const [refunds, records] = await Promise.all([
+    db
+      .select({ orderNo: orders.orderNo, payment: payments })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.kind, 'refund'), eq(payments.status, 'paid'))),
+    db.select().from(capitalRecords).where(eq(capitalRecords.kind, 'refund')),
+  ]);
+  return refunds.flatMap(({ orderNo, payment }) => {
+    if (payment.detailIds.length === 0) return [];
+    const when = payment.paidAt && chinaDateTime(payment.paidAt);
+    return rule('refundedInLedger')(
+      records.some(
+        (record) =>
+          record.refNo === orderNo &&
+          new Big(record.amount).eq(payment.amount) &&
+          chinaDateTime(record.at) === when,
+      ),
+      orderNo,
+      `结算退款 ¥${payment.amount}（${when ?? '未到账'}）在资金记录中没有同额同时的一条`,
+    );
+  });
+};
+
 /** The checks of ORDER_INVARIANTS, by name. */
 export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   finalPaymentSum,
@@ -240,6 +305,8 @@ export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   oneWaybillPerShipment,
   finalOwesSupplement,
   contractAmountMatchesOrder,
+  refundedInLedger,
+  overpaidDepositCarried,
   eventsAfterPlacing,
   totalIncludesFees,
 };

@@ -37,7 +37,11 @@ import type {
   PaymentKind,
   PaymentStatus,
 } from '@mall/domain/contract/orders';
-import type { DIFF_STATUSES, MODIFICATION_STATUSES } from '@mall/domain/contract/orders';
+import type {
+  DIFF_STATUSES,
+  MODIFICATION_STATUSES,
+  WeighingDiffStatus,
+} from '@mall/domain/contract/orders';
 import { DELIVERY_WAYS, ORDER_STAGES } from '@mall/domain/contract/orders';
 
 export const GOODS_CATEGORIES = ['铝锭', '铝板', '铝卷', '型材', '铝箔'] as const;
@@ -217,6 +221,10 @@ export const orders = pgTable(
     poNo: text('po_no').notNull().default(''),
     /** CNY: 过户费, ordered tonnes × TRANSFER_FEE_PER_TONNE when ordered; 0 for the seed's. */
     transferFee: numeric('transfer_fee', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** A weighing beyond the tolerance (磅差) and the buyer's answer; null when none. */
+    weighingDiff: text('weighing_diff').$type<WeighingDiffStatus>(),
+    /** The buyer's reason of a disputed 磅差. */
+    weighingDisputeReason: text('weighing_dispute_reason'),
   },
   (t) => [index('orders_company_stage_idx').on(t.companyId, t.stage, t.createdAt)],
 );

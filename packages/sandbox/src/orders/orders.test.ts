@@ -179,6 +179,10 @@ describe('an order from the cart to its last invoice', () => {
     });
     expect(modified.status).toBe('pending');
     expect((await detailOf(orderId)).pendingModifiedId).toBe(modified.modifiedId);
+    // The stocking detail carries it, priced, for the dialog that confirms it.
+    const stocking = await get(stockingDetail, withQuery(orderPaths.stockingDetail, { orderId }));
+    expect(stocking.modification).toEqual(modified);
+    expect(stocking.modification?.lines[0]?.spec).toBe(line1.spec);
     const confirmed = await get(
       modification,
       `${orderPaths.submitModified}/${orderId}/${modified.modifiedId}`,
@@ -453,6 +457,75 @@ describe('the order calls refuse', () => {
   });
 });
 
+/** The back office's weighing of an order's lines, each at `weighedWeight` tonnes. */
+const weighing =
+  (orderNo: string, lines: readonly { detailId: number }[]) => (weighedWeight: string) =>
+    sandbox.app.request(`${API_BASE}${sandboxPaths.orderWeigh}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        orderNo,
+        lines: lines.map(({ detailId }) => ({ detailId, weighedWeight })),
+      }),
+    });
+
+describe('a 磅差', () => {
+  it('holds an order weighed beyond the tolerance for its buyer: disputed, weighed again, confirmed', async () => {
+    const { orderId, orderNo } = await makeOrder(['2', '2']);
+    await get(submitOrderResult, orderPaths.submit, { body: { orderIds: [orderId] } });
+    await get(paymentResult, orderPaths.confirmPayment, {
+      body: { orderIds: [orderId], payType: 'balance' },
+    });
+    const paid = await detailOf(orderId);
+    const weigh = weighing(orderNo, paid.lines);
+    await weigh('2.2');
+    const held = await detailOf(orderId);
+    expect(held.stage).toBe('stocking');
+    expect(held.weighingDiff).toEqual({
+      status: 'awaiting',
+      amountDiff: yuan(
+        sum(held.lines.map((line) => line.weighedAmount ?? 0)).minus(held.totalAmount),
+      ),
+      reason: null,
+    });
+    expect(held.events.at(-1)?.text).toBe(
+      '货物已质检过磅，过磅 4.400 吨超出订货 4.000 吨的 ±5% 磅差范围，待买家确认磅差',
+    );
+    // Only the administrator answers, with a reason for a dispute.
+    const [staffCode] = await refusal(orderPaths.weighingConfirm, {
+      token: employee,
+      body: { orderId },
+    });
+    expect(staffCode).toBe(4101);
+    const [blank, blankMessage] = await refusal(orderPaths.weighingDispute, {
+      body: { orderId, reason: ' ' },
+    });
+    expect([blank, blankMessage]).toEqual([400, expect.stringContaining('请填写异议原因')]);
+    await get(z.null(), orderPaths.weighingDispute, {
+      body: { orderId, reason: '过磅单与仓库出库单不符' },
+    });
+    const disputed = await detailOf(orderId);
+    expect(disputed.weighingDiff).toMatchObject({
+      status: 'disputed',
+      reason: '过磅单与仓库出库单不符',
+    });
+    expect(disputed.events.at(-1)?.text).toBe('买家对磅差提出异议：过磅单与仓库出库单不符');
+    const [again, againMessage] = await refusal(orderPaths.weighingConfirm, { body: { orderId } });
+    expect([again, againMessage]).toEqual([4100, '该订单没有待确认的磅差']);
+    // The mall weighs again, still beyond: a new 磅差; confirmed, the order goes on to pay.
+    await weigh('2.15');
+    expect((await detailOf(orderId)).weighingDiff?.status).toBe('awaiting');
+    await get(z.null(), orderPaths.weighingConfirm, { body: { orderId } });
+    const confirmed = await detailOf(orderId);
+    expect(confirmed.stage).toBe('final');
+    expect(confirmed.weighingDiff?.status).toBe('confirmed');
+    expect(confirmed.events.map(({ text }) => text)).toContain('买家已确认磅差');
+    expect(confirmed.dueAmount).toBe(
+      yuan(sum(confirmed.lines.map((line) => line.weighedAmount ?? 0)).minus(confirmed.paidAmount)),
+    );
+  });
+});
+
 describe('a refund at weighing', () => {
   it('refunds a deposit paid over the weighed amount at once: the order never waits in 待补款', async () => {
     const { orderId, orderNo } = await makeOrder(['2', '2']);
@@ -472,20 +545,7 @@ describe('a refund at weighing', () => {
     expect(cut.events.at(-1)?.text).toContain(
       `多付定金 ¥${(Number(paid.paidAmount) - Number(cut.depositAmount)).toFixed(2)} 转入尾款结算`,
     );
-    // A weighing beyond the ±5 % tolerance is refused, not settled in silence.
-    const weigh = (weighedWeight: string) =>
-      sandbox.app.request(`${API_BASE}${sandboxPaths.orderWeigh}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          orderNo,
-          lines: cut.lines.map(({ detailId }) => ({ detailId, weighedWeight })),
-        }),
-      });
-    expect(await (await weigh('0.15')).json()).toMatchObject({
-      code: 400,
-      msg: '过磅吨数 0.15 超出订货 0.200 吨的 ±5% 磅差范围',
-    });
+    const weigh = weighing(orderNo, cut.lines);
     const before = (await get(bankInfo, orderPaths.bankInfo)).balance;
     await weigh('0.201');
     const weighed = await detailOf(orderId);
@@ -498,6 +558,18 @@ describe('a refund at weighing', () => {
       `结算退款 ¥${groupedYuan(refund)} 已退回账户余额`,
     );
     expect(weighed.events.some(({ text }) => text.includes('待支付尾款'))).toBe(false);
+    // The order carries its refund (已退款), dated as its timeline's step.
+    const step = weighed.events.find(({ text }) => text.startsWith('结算退款'));
+    expect(weighed.settlementRefund).toEqual({
+      status: 'refunded',
+      amount: refund,
+      refundedAt: step?.at,
+    });
+    // The payment page has nothing to settle for it.
+    const [code] = await refusal(orderPaths.finalPayInfo, {
+      body: { ids: [orderId], detailIds: [] },
+    });
+    expect(code).toBe(4100);
     const refunds = await get(paymentRecordPage, orderPaths.payRecords, {
       body: { pageNum: 1, pageSize: 10, orderNo, kind: 'refund' },
     });

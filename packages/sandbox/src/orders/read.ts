@@ -88,6 +88,35 @@ const paymentTotals = async (db: Db, ids: readonly number[]) => {
     );
 };
 
+/**
+ * The settlement refunds of some orders (refunds of settled lines, not a cancelled deposit's),
+ * by order: their sum and the time of the last, or null.
+ */
+const settlementRefunds = async (db: Db, ids: readonly number[]) => {
+  const rows = await db
+    .select({ orderId: payments.orderId, amount: payments.amount, paidAt: payments.paidAt })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, [...ids]),
+        eq(payments.kind, 'refund'),
+        eq(payments.status, 'paid'),
+        sql`cardinality(${payments.detailIds}) > 0`,
+      ),
+    )
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  return (orderId: number): OrderSummary['settlementRefund'] => {
+    const own = rows.filter((row) => row.orderId === orderId);
+    const last = own.at(-1);
+    if (!last?.paidAt) return null;
+    return {
+      status: 'refunded',
+      amount: yuan(sum(own.map(({ amount }) => amount))),
+      refundedAt: chinaDateTime(last.paidAt),
+    };
+  };
+};
+
 /** The lines of some orders, by order, in line order. */
 const linesOf = async (db: Db, ids: readonly number[]) => {
   const rows = await db
@@ -186,44 +215,46 @@ const dueOf = (
 /** The orders with these ids, in that order (unknown ids left out). */
 export const loadOrders = async (db: Db, ids: readonly number[]): Promise<LoadedOrder[]> => {
   if (ids.length === 0) return [];
-  const [rows, lines, totals, diffs, pendingMods, pendingFinal, applications] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        buyerName: users.realname,
-        contractNo: contracts.contractNo,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(contracts, eq(contracts.orderId, orders.id))
-      .where(inArray(orders.id, [...ids])),
-    linesOf(db, ids),
-    paymentTotals(db, ids),
-    openDiffs(db, ids),
-    db
-      .select({ id: modifications.id, orderId: modifications.orderId })
-      .from(modifications)
-      .where(and(inArray(modifications.orderId, [...ids]), eq(modifications.status, 'pending'))),
-    db
-      .select({ orderId: payments.orderId, detailIds: payments.detailIds })
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.orderId, [...ids]),
-          eq(payments.kind, 'final'),
-          eq(payments.status, 'pending'),
+  const [rows, lines, totals, refunds, diffs, pendingMods, pendingFinal, applications] =
+    await Promise.all([
+      db
+        .select({
+          order: orders,
+          buyerName: users.realname,
+          contractNo: contracts.contractNo,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(contracts, eq(contracts.orderId, orders.id))
+        .where(inArray(orders.id, [...ids])),
+      linesOf(db, ids),
+      paymentTotals(db, ids),
+      settlementRefunds(db, ids),
+      openDiffs(db, ids),
+      db
+        .select({ id: modifications.id, orderId: modifications.orderId })
+        .from(modifications)
+        .where(and(inArray(modifications.orderId, [...ids]), eq(modifications.status, 'pending'))),
+      db
+        .select({ orderId: payments.orderId, detailIds: payments.detailIds })
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.orderId, [...ids]),
+            eq(payments.kind, 'final'),
+            eq(payments.status, 'pending'),
+          ),
         ),
-      ),
-    db
-      .select({
-        orderId: afterSales.orderId,
-        afterSaleId: afterSales.id,
-        afterSaleNo: afterSales.afterSaleNo,
-      })
-      .from(afterSales)
-      .where(inArray(afterSales.orderId, [...ids]))
-      .orderBy(asc(afterSales.id)),
-  ]);
+      db
+        .select({
+          orderId: afterSales.orderId,
+          afterSaleId: afterSales.id,
+          afterSaleNo: afterSales.afterSaleNo,
+        })
+        .from(afterSales)
+        .where(inArray(afterSales.orderId, [...ids]))
+        .orderBy(asc(afterSales.id)),
+    ]);
   return ids.flatMap((id) => {
     const row = rows.find(({ order }) => order.id === id);
     if (!row) return [];
@@ -275,6 +306,16 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
       pendingModifiedId: pendingMods.find(({ orderId }) => orderId === id)?.id ?? null,
       diff,
       cancelReason: order.cancelReason,
+      weighingDiff: order.weighingDiff && {
+        status: order.weighingDiff,
+        amountDiff: yuan(
+          sum(orderLines.map((line) => line.weighedAmount ?? line.amount)).minus(
+            charges.goodsAmount,
+          ),
+        ),
+        reason: order.weighingDisputeReason,
+      },
+      settlementRefund: refunds(id),
       afterSales: applications
         .filter(({ orderId }) => orderId === id)
         .map(({ afterSaleId, afterSaleNo }) => ({ afterSaleId, afterSaleNo })),

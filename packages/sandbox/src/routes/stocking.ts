@@ -18,7 +18,10 @@ import {
   orderPaths,
   parentQuery,
   submitDiffRequest,
+  weighingAnswer,
+  weighingDisputeRequest,
 } from '@mall/domain/contract/orders';
+import { formatSpecification } from '@mall/domain/contract/specification';
 import { requireCertified, requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { SandboxTx } from '../db/client.ts';
@@ -47,7 +50,7 @@ import { loadOrder, toDetail } from '../orders/read.ts';
 import { addEvents } from '../orders/write/events.ts';
 import { confirmModification, modifyOrder, moveTonnes } from '../orders/write/modifications.ts';
 import { pay } from '../orders/write/payments.ts';
-import { remindOrder } from '../orders/write/production.ts';
+import { answerWeighing, remindOrder } from '../orders/write/production.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { groupedYuan } from '@mall/domain/money';
@@ -121,6 +124,9 @@ const toModification = async (db: Db, id: number): Promise<Modification | undefi
       grade: goodsBatches.grade,
       temper: goodsBatches.temper,
       category: goodsBatches.category,
+      thickness: goodsBatches.thickness,
+      width: goodsBatches.width,
+      length: goodsBatches.length,
     })
     .from(modificationLines)
     .innerJoin(orderItems, eq(orderItems.id, modificationLines.itemId))
@@ -131,9 +137,10 @@ const toModification = async (db: Db, id: number): Promise<Modification | undefi
     modifiedId: row.id,
     orderId: row.orderId,
     status: row.status,
-    lines: lines.map(({ line, grade, temper, category }) => ({
+    lines: lines.map(({ line, grade, temper, category, thickness, width, length }) => ({
       detailId: line.itemId,
       productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
+      spec: formatSpecification({ category, thickness, width, length }),
       oldWeight: line.oldWeight,
       newWeight: line.newWeight,
       unitPrice: line.unitPrice,
@@ -206,6 +213,10 @@ export const stockingRoutes = (deps: Deps) => {
         order: await toDetail(db, order),
         steps: stockingSteps(order),
         producing: order.producing,
+        modification:
+          order.summary.pendingModifiedId === null
+            ? null
+            : ((await toModification(db, order.summary.pendingModifiedId)) ?? null),
         unreadReplies: await db.$count(contractReplies, unreadWhere(order.summary.orderId)),
       });
     })
@@ -256,6 +267,37 @@ export const stockingRoutes = (deps: Deps) => {
         .returning({ id: contractReplies.id });
       return ok({ unread: read.length });
     })
+    .post(
+      orderPaths.weighingConfirm,
+      auth,
+      requireCertified,
+      requirePermission('weighingAnswer'),
+      async (c) => {
+        const body = await validateJson(c, weighingAnswer, { labels: ORDER_LABELS });
+        if (!body.ok) return body.response;
+        return inTransaction(db, async (tx) => {
+          const order = check(await loadOrder(tx, body.data.orderId, companyOf(c)), 'weigh');
+          await answerWeighing(tx, { order, at: now() }, { confirm: true });
+          return ok(null);
+        });
+      },
+    )
+    .post(
+      orderPaths.weighingDispute,
+      auth,
+      requireCertified,
+      requirePermission('weighingAnswer'),
+      async (c) => {
+        const body = await validateJson(c, weighingDisputeRequest, { labels: ORDER_LABELS });
+        if (!body.ok) return body.response;
+        const { orderId, reason } = body.data;
+        return inTransaction(db, async (tx) => {
+          const order = check(await loadOrder(tx, orderId, companyOf(c)), 'weigh');
+          await answerWeighing(tx, { order, at: now() }, { confirm: false, reason });
+          return ok(null);
+        });
+      },
+    )
     .post(
       orderPaths.modify,
       auth,

@@ -109,7 +109,7 @@ export const orderHandlersF1 = {
  * awaiting confirmation), and three to deliver (the second with part of its first line
  * already applied for).
  */
-function initialOrdersF2(): OrderSummary[] {
+export function initialOrdersF2(): OrderSummary[] {
   const [heavy, light, transfer] = ordersFixture('final', 3);
   const [whole, partial, single] = ordersFixture('saleDelivery', 3);
   const settle: OrderSummary[] = [];

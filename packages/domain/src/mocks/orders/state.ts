@@ -1,5 +1,11 @@
 import type { HttpResponseResolver } from 'msw';
-import type { Delivery, OrderSummary, PaymentRecord, SaleContract } from '../../contract/orders.ts';
+import type {
+  Delivery,
+  Modification,
+  OrderSummary,
+  PaymentRecord,
+  SaleContract,
+} from '../../contract/orders.ts';
 import { Big } from '../../money.ts';
 import { recording, refuse } from '../http.ts';
 import type { RecordedRequest, RecordedResolver } from '../http.ts';
@@ -71,6 +77,8 @@ export function orderServerState({
     updateContracts: (change: (contract: SaleContract) => SaleContract) => {
       contracts = contracts.map(change);
     },
+    /** The modifications priced so far, by id, with the order as it was before. */
+    modifications: new Map<number, { modification: Modification; before: OrderSummary }>(),
     /** The payment records; handlers add to them and change their status. */
     payments: [...initialPayments],
     balance: () => balance,

@@ -32,6 +32,17 @@ const DIFF_PAID_MESSAGE = '差价支付成功';
 /** Shown after a difference amount was cancelled. */
 const DIFF_CANCELLED_MESSAGE = '已取消差价，订单已恢复修改前的数量';
 
+/** Shown after a 磅差 was confirmed. */
+const WEIGHING_CONFIRMED = '已确认磅差';
+/** Shown after a 磅差 was disputed. */
+const WEIGHING_DISPUTED = '已提交磅差异议，平台将复磅';
+
+/** An answer to an order's 磅差: a reason disputes it, none confirms it. */
+interface WeighingAnswer {
+  orderId: number;
+  reason?: string;
+}
+
 /** Which order's modification is being confirmed or taken back. */
 interface ModificationRef {
   orderId: number;
@@ -54,6 +65,8 @@ export class StockingStore {
   readonly modify: SingleFlight<ModifyOrderRequest, Modification>;
   readonly confirmModification: SingleFlight<ModificationRef, Modification>;
   readonly withdrawModification: SingleFlight<ModificationRef, void>;
+  /** The answer to a 磅差: confirmed, or disputed with a reason. */
+  readonly answerWeighing: SingleFlight<WeighingAnswer, void>;
   readonly payDiff: SingleFlight<SubmitDiffRequest, PaymentResult>;
   readonly cancelDiff: SingleFlight<number, void>;
   readonly #details: ResourceCache<number, StockingDetail>;
@@ -91,6 +104,11 @@ export class StockingStore {
       await service.cancelModified(orderId, modifiedId);
       notify.success(MODIFICATION_WITHDRAWN_MESSAGE);
     });
+    this.answerWeighing = new SingleFlight(async (answer: WeighingAnswer) => {
+      if (answer.reason === undefined) await service.confirmWeighing(answer.orderId);
+      else await service.disputeWeighing(answer.orderId, answer.reason);
+      notify.success(answer.reason === undefined ? WEIGHING_CONFIRMED : WEIGHING_DISPUTED);
+    });
     this.payDiff = new SingleFlight(
       async (request: SubmitDiffRequest, key: string) => {
         const result = await service.submitDiff(request, key);
@@ -116,6 +134,7 @@ export class StockingStore {
         modify: false,
         confirmModification: false,
         withdrawModification: false,
+        answerWeighing: false,
         payDiff: false,
         cancelDiff: false,
       },
@@ -173,6 +192,17 @@ export class StockingStore {
     await flight.run(ref);
     if (flight.status !== 'done') return false;
     await this.#changed(ref.orderId);
+    return true;
+  }
+
+  /**
+   * Answers an order's 磅差: confirmed (no reason; it goes on to its final payment) or disputed
+   * with a reason; answers whether it went through.
+   */
+  async answerWeighingDiff(answer: WeighingAnswer): Promise<boolean> {
+    await this.answerWeighing.run(answer);
+    if (this.answerWeighing.status !== 'done') return false;
+    await this.#changed(answer.orderId);
     return true;
   }
 

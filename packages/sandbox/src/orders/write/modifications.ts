@@ -63,6 +63,7 @@ export const modifyOrder = async (
   const { orderId } = order.summary;
   if (order.summary.pendingModifiedId !== null) refuse(ORDER_STATE_CODE, '该订单已有待确认的修改');
   if (order.summary.diff) refuse(ORDER_STATE_CODE, DIFF_FIRST);
+  if (order.weighedAt) refuse(ORDER_STATE_CODE, '货物已过磅，不能修改');
   if (order.pendingKinds.length > 0) refuse(ORDER_STATE_CODE, '订单有待确认的付款，不能修改');
   const stock = await tx
     .select({ id: goodsBatches.id, weight: goodsBatches.weight })

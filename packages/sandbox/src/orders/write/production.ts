@@ -3,8 +3,12 @@
  * replies.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_STATE_CODE, WEIGHING_TOLERANCE } from '@mall/domain/contract/orders';
-import { Big, groupedYuan, lineAmount } from '@mall/domain/money';
+import {
+  NO_WEIGHING_DIFF,
+  ORDER_STATE_CODE,
+  WEIGHING_TOLERANCE,
+} from '@mall/domain/contract/orders';
+import { Big, groupedYuan, lineAmount, sum, tonnes } from '@mall/domain/money';
 import type { SandboxTx } from '../../db/client.ts';
 import {
   contractReminders,
@@ -80,7 +84,9 @@ export const startProduction = async (tx: SandboxTx, items: readonly OrderAt[]):
 
 /**
  * The goods of stocking orders weighed: each line's tonnes as given, or drawn from its order
- * number and line (`weighedTonnes`); the order waits for its final payment.
+ * number and line (`weighedTonnes`). An order whose lines are all within WEIGHING_TOLERANCE waits
+ * for its final payment (or is refunded what it paid over); one with a line beyond it is held
+ * in stocking with a 磅差 awaiting its buyer (the contract's WEIGHING_DIFF_STATUSES).
  */
 export const weighOrders = async (
   tx: SandboxTx,
@@ -97,14 +103,15 @@ export const weighOrders = async (
     }
     const weights = order.summary.lines.map((line) => {
       const given = lines.find(({ detailId }) => detailId === line.detailId)?.weighedWeight;
-      // Within the tolerance the contract states; a 磅差 beyond it is not weighed in silence.
-      if (given && !withinTolerance(line.weight, given)) {
-        refuse(400, `过磅吨数 ${given} 超出订货 ${line.weight} 吨的 ±5% 磅差范围`);
-      }
       const weight = given ?? weighedTonnes(line.weight, `${orderNo}:${line.detailId}`);
-      return { detailId: line.detailId, weight, amount: lineAmount(weight, line.unitPrice) };
+      return {
+        detailId: line.detailId,
+        weight,
+        amount: lineAmount(weight, line.unitPrice),
+        beyond: !withinTolerance(line.weight, weight),
+      };
     });
-    return { order, at, weights };
+    return { order, at, weights, held: weights.some(({ beyond }) => beyond) };
   });
   const lines = weighed.flatMap(({ weights }) => weights);
   await tx
@@ -139,19 +146,52 @@ export const weighOrders = async (
   await tx
     .update(orders)
     .set({
-      stage: 'final',
       scheduledAt: sql`coalesce(${orders.scheduledAt}, ${byId(orders.id, moments, 'timestamptz')})`,
       producingAt: sql`coalesce(${orders.producingAt}, ${byId(orders.id, moments, 'timestamptz')})`,
       inspectedAt: byId(orders.id, moments, 'timestamptz'),
       weighedAt: byId(orders.id, moments, 'timestamptz'),
+      weighingDiff: null,
+      weighingDisputeReason: null,
     })
     .where(inArray(orders.id, ids));
-  // One sum per order: weighed amount − deposit − differences paid. An order paid over it is
-  // refunded at once and never waits in 待补款.
+  const held = weighed.filter((item) => item.held);
+  if (held.length > 0) {
+    await tx
+      .update(orders)
+      .set({ weighingDiff: 'awaiting' })
+      .where(
+        inArray(
+          orders.id,
+          held.map(({ order }) => order.summary.orderId),
+        ),
+      );
+    await insertEvents(
+      tx,
+      held.map(({ order, at, weights }) => ({
+        orderId: order.summary.orderId,
+        at,
+        text: `货物已质检过磅，过磅 ${tonnes(sum(weights.map(({ weight }) => weight)))} 吨超出订货 ${order.summary.totalWeight} 吨的 ±5% 磅差范围，待买家确认磅差`,
+      })),
+    );
+  }
+  await settleWeighed(
+    tx,
+    weighed.filter((item) => !item.held),
+  );
+};
+
+/**
+ * Weighed orders go on to their final payment: one sum per order, weighed amount − deposit −
+ * differences paid; an order paid over it is refunded at once and never waits in 待补款.
+ */
+export const settleWeighed = async (tx: SandboxTx, items: readonly OrderAt[]): Promise<void> => {
+  if (items.length === 0) return;
+  const ids = items.map(({ order }) => order.summary.orderId);
+  await tx.update(orders).set({ stage: 'final' }).where(inArray(orders.id, ids));
   const settled = settlementsOf(await loadOrders(tx, ids), []).map((item) => ({
     ...item,
     at:
-      weighed.find(({ order }) => order.summary.orderId === item.order.summary.orderId)?.at ??
+      items.find(({ order }) => order.summary.orderId === item.order.summary.orderId)?.at ??
       new Date(),
   }));
   const overpaid = settled.filter(({ settlement }) => new Big(settlement.net).lte(0));
@@ -170,6 +210,29 @@ export const weighOrders = async (
   for (const item of overpaid) {
     await refundOverpaid(tx, (await placerOf(tx, item.order.summary.orderId)) ?? 0, [item]);
   }
+};
+
+/** The buyer's answer to a 磅差 awaiting it: confirmed, the order settles; disputed, it is held. */
+export const answerWeighing = async (
+  tx: SandboxTx,
+  { order, at }: OrderAt,
+  answer: { confirm: true } | { confirm: false; reason: string },
+): Promise<void> => {
+  check(order, 'weigh');
+  if (order.summary.weighingDiff?.status !== 'awaiting') refuse(ORDER_STATE_CODE, NO_WEIGHING_DIFF);
+  const { orderId } = order.summary;
+  if (answer.confirm) {
+    await tx.update(orders).set({ weighingDiff: 'confirmed' }).where(eq(orders.id, orderId));
+    await addEvents(tx, at, [{ orderId, text: '买家已确认磅差' }]);
+    await settleWeighed(tx, [{ order, at }]);
+    return;
+  }
+  const reason = answer.reason.trim();
+  await tx
+    .update(orders)
+    .set({ weighingDiff: 'disputed', weighingDisputeReason: reason })
+    .where(eq(orders.id, orderId));
+  await addEvents(tx, at, [{ orderId, text: `买家对磅差提出异议：${reason}` }]);
 };
 
 /** The buyer reminds the mall of a stocking order (催货); answers the thread. */

@@ -108,7 +108,10 @@ export const Modify = meta.story({
     await userEvent.click(within(dialog).getByRole('button', { name: '计算差价' }));
     const table = await within(dialog).findByRole('table', { name: '修改明细' });
     await expect(table).toHaveTextContent('¥187,600.00');
+    await expect(table).toHaveTextContent('2×1250×2500');
+    await expect(dialog).toHaveTextContent('差额 +¥70,350.00');
     await expect(dialog).toHaveTextContent('定金差额 ¥14,070.00');
+    await expect(within(dialog).getByText('确认后需支付定金差价 ¥14,070.00')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认修改' }));
     await waitFor(() =>
       expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '修改成功' }),
@@ -218,13 +221,16 @@ export const CancelOrder = meta.story(
   ),
 );
 
+/** Order 23001 with a modification left pending (its dialog was closed). */
+const withPendingModification = page.withServer({
+  orders: initialOrdersF1().map((order) =>
+    order.orderId === 23001 ? { ...order, pendingModifiedId: 88001 } : order,
+  ),
+});
+
 /** A modification left pending (the dialog was closed) is settled from the list: 撤回修改. */
 export const PendingModification = meta.story({
-  ...page.withServer({
-    orders: initialOrdersF1().map((order) =>
-      order.orderId === 23001 ? { ...order, pendingModifiedId: 88001 } : order,
-    ),
-  }),
+  ...withPendingModification,
   play: async ({ canvas, userEvent, loaded }) => {
     const server = page.serverOf(loaded);
     const pending = await card(canvas, 'DD20260318023001');
@@ -244,6 +250,127 @@ export const PendingModification = meta.story({
     await expect(callsTo(server.requests, `${orderPaths.cancelModified}/23001/88001`)).toHaveLength(
       1,
     );
+    await settled();
+  },
+});
+
+/**
+ * 确认修改 of a pending modification from the list applies nothing at the click: a dialog shows
+ * the old and new lines, the difference and the deposit to pay; 取消 sends nothing, 确认修改 once.
+ */
+export const ConfirmPendingModification = meta.story({
+  ...withPendingModification,
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
+    const pending = await card(canvas, 'DD20260318023001');
+    const confirm = () =>
+      userEvent.click(within(pending).getByRole('button', { name: '确认修改 DD20260318023001' }));
+    await confirm();
+    let dialog = await body().findByRole('dialog', { name: '确认修改 DD20260318023001' });
+    const table = await within(dialog).findByRole('table', { name: '修改明细' });
+    await expect(table).toHaveTextContent('2×1250×2500');
+    await expect(table).toHaveTextContent('5.000');
+    await expect(table).toHaveTextContent('8.000');
+    await expect(dialog).toHaveTextContent('差额 +¥70,350.00');
+    await expect(within(dialog).getByText('确认后需支付定金差价 ¥14,070.00')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(callsTo(server.requests, `${orderPaths.submitModified}/23001/88001`)).toHaveLength(
+      0,
+    );
+    await confirm();
+    dialog = await body().findByRole('dialog', { name: '确认修改 DD20260318023001' });
+    await within(dialog).findByRole('table', { name: '修改明细' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认修改' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '修改成功' }),
+    );
+    await expect(await card(canvas, 'DD20260318023001')).toHaveTextContent('待支付差价 ¥14,070.00');
+    await expect(callsTo(server.requests, `${orderPaths.submitModified}/23001/88001`)).toHaveLength(
+      1,
+    );
+    await settled();
+  },
+});
+
+/** Order 23001 weighed beyond the tolerance: 5.000 t ordered, 5.600 t weighed. */
+const withWeighingDiff = page.withServer({
+  orders: initialOrdersF1().map((order) =>
+    order.orderId === 23001
+      ? {
+          ...order,
+          lines: order.lines.map((line) => ({
+            ...line,
+            weighedWeight: '5.600',
+            weighedAmount: '131320.00',
+          })),
+          weighingDiff: { status: 'awaiting', amountDiff: '14070.00', reason: null },
+        }
+      : order,
+  ),
+});
+
+/** A 磅差 awaiting the buyer: ordered against weighed tonnes, the difference; 确认磅差 sends it on. */
+export const WeighingDiffConfirm = meta.story({
+  ...withWeighingDiff,
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
+    const held = await card(canvas, 'DD20260318023001');
+    await expect(held).toHaveTextContent('待确认磅差 过磅吨数超出订货 ±5%，金额差 +¥14,070.00');
+    const lines = within(held).getByRole('table', { name: '磅差明细 DD20260318023001' });
+    await expect(lines).toHaveTextContent('5.000');
+    await expect(lines).toHaveTextContent('5.600');
+    await userEvent.click(within(held).getByRole('button', { name: '确认磅差 DD20260318023001' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '已确认磅差' }),
+    );
+    await expect(callsTo(server.requests, orderPaths.weighingConfirm)[0]?.body).toEqual({
+      orderId: 23001,
+    });
+    await waitFor(() =>
+      expect(canvas.queryByRole('rowgroup', { name: '订单 DD20260318023001' })).toBeNull(),
+    );
+    await settled();
+  },
+});
+
+/** 提出异议: a reason is required at the field; sent, the order shows the dispute, held. */
+export const WeighingDiffDispute = meta.story({
+  ...withWeighingDiff,
+  play: async ({ canvas, userEvent, loaded }) => {
+    const server = page.serverOf(loaded);
+    const held = await card(canvas, 'DD20260318023001');
+    // Weighed goods are no longer modified.
+    await expect(
+      within(held).queryByRole('button', { name: '修改订单 DD20260318023001' }),
+    ).toBeNull();
+    await userEvent.click(within(held).getByRole('button', { name: '提出异议 DD20260318023001' }));
+    const dialog = await body().findByRole('dialog', { name: '提出异议' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交异议' }));
+    const reason = within(dialog).getByRole('textbox', { name: /异议原因/ });
+    await expect(reason).toHaveAccessibleDescription(/请填写异议原因/);
+    await userEvent.type(reason, '过磅单与仓库出库单不符');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交异议' }));
+    await waitFor(() =>
+      expect(loaded.env.notifications).toContainEqual({
+        type: 'success',
+        message: '已提交磅差异议，平台将复磅',
+      }),
+    );
+    await expect(callsTo(server.requests, orderPaths.weighingDispute)[0]?.body).toEqual({
+      orderId: 23001,
+      reason: '过磅单与仓库出库单不符',
+    });
+    await waitFor(async () =>
+      expect(await card(canvas, 'DD20260318023001')).toHaveTextContent(
+        '磅差异议中 过磅吨数超出订货 ±5%，金额差 +¥14,070.00，异议原因：过磅单与仓库出库单不符，等待平台复磅',
+      ),
+    );
+    await expect(
+      within(await card(canvas, 'DD20260318023001')).queryByRole('button', {
+        name: '确认磅差 DD20260318023001',
+      }),
+    ).toBeNull();
     await settled();
   },
 });

@@ -9,13 +9,16 @@ import { PaymentSection } from '../shared/PaymentSection.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
+import { ConfirmModificationDialog } from './ConfirmModificationDialog.tsx';
 import { ModifyOrderDialog } from './ModifyOrderDialog.tsx';
 import { StockingPanel } from './StockingPanel.tsx';
+import { WeighingDiffNotice } from './WeighingDiffNotice.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 
 /** What the page is asking about, if anything. */
 type Asking =
   | { kind: 'modify'; order: OrderSummary }
+  | { kind: 'confirmModification'; order: OrderSummary }
   | { kind: 'payDiff'; order: OrderSummary }
   | { kind: 'cancelDiff'; order: OrderSummary }
   | null;
@@ -23,7 +26,7 @@ type Asking =
 /**
  * 备货中 (orderInStock): the orders being stocked. Each expands to its stocking (progress,
  * planned delivery, reminders and 催货); the administrator modifies tonnages (priced, then
- * confirmed or taken back), pays or cancels the difference amount a modification leaves, and
+ * confirmed in a dialog that shows what changes, or taken back), pays or cancels the difference amount a modification leaves, and
  * cancels an order whose production has not started.
  */
 export const InStockPage = observer(function InStockPage() {
@@ -51,7 +54,7 @@ export const InStockPage = observer(function InStockPage() {
         >
           {open.has(order.orderId) ? '收起详情' : '备货详情'}
         </RowAction>
-        {can.includes('modify') && (
+        {can.includes('modify') && order.weighingDiff === null && (
           <RowAction
             of={order.orderNo}
             onClick={() => {
@@ -72,6 +75,11 @@ export const InStockPage = observer(function InStockPage() {
   const notice = (order: OrderSummary) => {
     const can = orderActions(order, centre.isAdmin);
     const parts = [];
+    if (order.weighingDiff && order.weighingDiff.status !== 'confirmed') {
+      parts.push(
+        <WeighingDiffNotice key="weighing" store={store} order={order} isAdmin={centre.isAdmin} />,
+      );
+    }
     if (order.diff?.status === 'unpaid') {
       parts.push(
         <div key="diff">
@@ -106,7 +114,7 @@ export const InStockPage = observer(function InStockPage() {
               {' '}
               <RowAction
                 of={order.orderNo}
-                onClick={() => void store.settleModification(ref, true)}
+                onClick={() => setAsking({ kind: 'confirmModification', order })}
               >
                 确认修改
               </RowAction>
@@ -140,6 +148,9 @@ export const InStockPage = observer(function InStockPage() {
       />
       {asking?.kind === 'modify' && (
         <ModifyOrderDialog store={store} order={asking.order} onClose={close} />
+      )}
+      {asking?.kind === 'confirmModification' && (
+        <ConfirmModificationDialog store={store} order={asking.order} onClose={close} />
       )}
       {asking?.kind === 'payDiff' && diff && (
         <Modal

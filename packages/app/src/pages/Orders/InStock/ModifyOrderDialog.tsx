@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { StockingStore } from '@mall/domain';
-import { formatMoney, formatTonnes } from '@mall/domain';
+import { formatTonnes } from '@mall/domain';
 import { tonnage } from '@mall/domain/contract';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { Button, Input, Modal, ModificationTable, Stack } from '@mall/ui';
+import { Button, Input, Modal, Stack } from '@mall/ui';
+import { ModificationView } from './ModificationView.tsx';
 
 export interface ModifyOrderDialogProps {
   /** The stocking store. */
@@ -17,8 +18,8 @@ export interface ModifyOrderDialogProps {
 
 /**
  * 修改订单: new tonnes for the lines (3 decimals, > 0, checked at each field), priced by the
- * server (modifiedOrder); the priced modification with its deposit difference, then 确认修改 or
- * 撤回修改.
+ * server (modifiedOrder); the priced modification (old and new lines, the difference and the
+ * deposit consequence), then 确认修改 or 撤回修改.
  */
 export const ModifyOrderDialog = observer(function ModifyOrderDialog({
   store,
@@ -86,19 +87,7 @@ export const ModifyOrderDialog = observer(function ModifyOrderDialog({
       }
     >
       {priced ? (
-        <ModificationTable
-          rows={priced.lines.map((line) => ({
-            key: line.detailId,
-            productName: line.productName,
-            oldWeight: formatTonnes(line.oldWeight),
-            newWeight: formatTonnes(line.newWeight),
-            oldAmount: formatMoney(line.oldAmount),
-            newAmount: formatMoney(line.newAmount),
-          }))}
-          oldAmount={formatMoney(priced.oldAmount)}
-          newAmount={formatMoney(priced.newAmount)}
-          depositDiff={formatMoney(priced.depositDiff)}
-        />
+        <ModificationView modification={priced} stage={order.stage} />
       ) : (
         <Stack $gap={3}>
           {order.lines.map((line) => (

@@ -61,8 +61,8 @@ const DeliveryRecords = observer(function DeliveryRecords({
 });
 
 /**
- * orderToBeDelivery (selectDeliveryList): the paid orders with tonnes to deliver, each with its
- * paid, applied and remaining tonnes, 发货记录 (its deliveries with their status and tracking
+ * orderToBeDelivery (selectDeliveryList): the paid orders with tonnes to deliver, their lines as
+ * weighed (the ordered tonnes noted), each with its paid, applied and remaining tonnes, 发货记录 (its deliveries with their status and tracking
  * number) and 申请发货 while tonnes remain. Open to employees too.
  */
 export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
@@ -100,6 +100,7 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
         empty={<StageEmpty description="暂无待发货订单，结清尾款的订单可以在这里申请发货" />}
         actions={actions}
         money={money}
+        weighed
       />
       {records && <DeliveryRecords order={records} onClose={() => setRecords(null)} />}
       {dialog}

@@ -8,6 +8,7 @@ import { Button, Currency, ErrorState, Modal, OrderDetailView, Skeleton, Table }
 import { useOrderCentre } from './useOrderCentre.ts';
 import { OrderAfterSaleLinks } from '../../AfterSales/shared/OrderAfterSaleLinks.tsx';
 import { StateTag } from '../../shared/StateTag.tsx';
+import { SettlementRefundNote } from './SettlementRefundNote.tsx';
 
 export interface OrderDetailDialogProps {
   /** The order shown; nothing loads while null. */
@@ -77,6 +78,14 @@ const facts = (order: OrderDetail): [string, ReactNode][] => [
   ['已付金额', formatMoney(order.paidAmount)],
   ['过磅金额', order.weighedAmount === null ? '—' : formatMoney(order.weighedAmount)],
   ['待付金额', formatMoney(order.dueAmount)],
+  ...(order.settlementRefund
+    ? [
+        ['结算退款', <SettlementRefundNote key="refund" refund={order.settlementRefund} />] as [
+          string,
+          ReactNode,
+        ],
+      ]
+    : []),
   ...(order.cancelReason ? [['取消原因', order.cancelReason] as [string, string]] : []),
   ...(order.afterSales.length > 0
     ? [['售后申请', <OrderAfterSaleLinks order={order} />] as [string, ReactNode]]

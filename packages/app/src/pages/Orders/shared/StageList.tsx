@@ -12,6 +12,7 @@ import {
 } from '@mall/ui';
 import { OrderListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from './OrderGate.tsx';
+import { SettlementRefundNote } from './SettlementRefundNote.tsx';
 import { toFilterValue, toOrderCard, toOrderFilter, toOrderIds } from './orderCards.ts';
 import { useOrderCentre } from './useOrderCentre.ts';
 import { PAYMENT_BY_ADMIN } from './StageEmpty.tsx';
@@ -70,6 +71,8 @@ export interface StageListProps {
   toolbar?: ReactNode;
   /** The administrator's part of the stage; the list is the same for everyone without it. */
   admin?: StageAdmin;
+  /** Weighed lines read their weighed tonnes and amounts (the lists after the final payment). */
+  weighed?: boolean;
 }
 
 /**
@@ -103,10 +106,14 @@ const selectionOf = (
  * with the order object: a render for a selection, or a tab's cached page shown again, reuses
  * it. A pure function's results, so nothing of one list or story reaches another.
  */
-const madeCards = new WeakMap<OrderSummary, ReturnType<typeof toOrderCard>>();
-const cardOf = (order: OrderSummary) => {
-  const card = madeCards.get(order) ?? toOrderCard(order);
-  madeCards.set(order, card);
+const madeCards = {
+  ordered: new WeakMap<OrderSummary, ReturnType<typeof toOrderCard>>(),
+  weighed: new WeakMap<OrderSummary, ReturnType<typeof toOrderCard>>(),
+};
+const cardOf = (order: OrderSummary, weighed: boolean) => {
+  const made = madeCards[weighed ? 'weighed' : 'ordered'];
+  const card = made.get(order) ?? toOrderCard(order, { weighed });
+  made.set(order, card);
   return card;
 };
 
@@ -119,6 +126,7 @@ const Loaded = observer(function Loaded({
   notice,
   toolbar,
   admin,
+  weighed = false,
 }: StageListProps) {
   const { isAdmin } = useOrderCentre();
   useEffect(() => {
@@ -127,10 +135,10 @@ const Loaded = observer(function Loaded({
   // Built at each render: the callbacks read observables (e.g. a loaded detail) that this
   // observer tracks through them.
   const cards = list.rows.map((order) => ({
-    ...cardOf(order),
+    ...cardOf(order, weighed),
     actions: actions(order),
     money: money?.(order),
-    notice: notice?.(order),
+    notice: withRefund(order, notice?.(order)),
   }));
   const choice = isAdmin ? admin?.choice : undefined;
 
@@ -155,6 +163,20 @@ const Loaded = observer(function Loaded({
     </Stack>
   );
 });
+
+/**
+ * The page's notice of an order, after its settlement refund when it has one: an order owed
+ * money says it was refunded on every list it is in.
+ */
+const withRefund = (order: OrderSummary, notice: ReactNode): ReactNode =>
+  order.settlementRefund ? (
+    <Stack $gap={2}>
+      <SettlementRefundNote refund={order.settlementRefund} />
+      {notice}
+    </Stack>
+  ) : (
+    notice
+  );
 
 /**
  * The table, which alone follows the list's loading state: when a page starts loading, the

@@ -3,8 +3,15 @@ import { formatMoney, formatTonnes, goodsAttribute, isPositive, statusOf } from 
 import type { OrderFilter, OrderSummary } from '@mall/domain/contract/orders';
 import type { OrderCard, OrderFilterValue } from '@mall/ui';
 
-/** An order as the OrderTable shows it, without the page's money column, notice and actions. */
-export function toOrderCard(order: OrderSummary): Omit<OrderCard, 'actions' | 'money' | 'notice'> {
+/**
+ * An order as the OrderTable shows it, without the page's money column, notice and actions.
+ * `weighed`: a weighed line reads its weighed tonnes and amount (the ordered tonnes in a note
+ * under it), so that the tonnes a delivery list counts are the sum of the lines it shows.
+ */
+export function toOrderCard(
+  order: OrderSummary,
+  { weighed = false }: { weighed?: boolean } = {},
+): Omit<OrderCard, 'actions' | 'money' | 'notice'> {
   return {
     key: order.orderId,
     orderNo: order.orderNo,
@@ -12,15 +19,19 @@ export function toOrderCard(order: OrderSummary): Omit<OrderCard, 'actions' | 'm
     status: statusOf('order', order.stage),
     buyerName: order.buyerName,
     poNo: order.poNo,
-    lines: order.lines.map((line) => ({
-      key: line.detailId,
-      productName: line.productName,
-      spec: line.spec,
-      attribute: goodsAttribute(line),
-      weight: formatTonnes(line.weight),
-      unitPrice: formatMoney(line.unitPrice),
-      amount: formatMoney(line.amount),
-    })),
+    lines: order.lines.map((line) => {
+      const asWeighed = weighed && line.weighedWeight !== null;
+      return {
+        key: line.detailId,
+        productName: line.productName,
+        spec: line.spec,
+        attribute: goodsAttribute(line),
+        weight: formatTonnes(asWeighed ? line.weighedWeight : line.weight),
+        unitPrice: formatMoney(line.unitPrice),
+        amount: formatMoney((asWeighed ? line.weighedAmount : null) ?? line.amount),
+        ...(asWeighed && { note: `订货 ${formatTonnes(line.weight)} 吨` }),
+      };
+    }),
     totals: `共 ${formatTonnes(order.totalWeight)} 吨 ${formatMoney(order.totalAmount)}${isPositive(order.transferFee) ? `（含过户费 ${formatMoney(order.transferFee)}）` : ''}`,
   };
 }

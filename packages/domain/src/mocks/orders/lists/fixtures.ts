@@ -175,6 +175,8 @@ export function orderSummaryFixture(overrides: Partial<OrderSummary> = {}): Orde
     remark: '',
     pendingModifiedId: null,
     diff: null,
+    weighingDiff: null,
+    settlementRefund: null,
     cancelReason: stage === 'cancelled' ? '计划有变，暂不采购' : null,
     afterSales: [],
     ...overrides,

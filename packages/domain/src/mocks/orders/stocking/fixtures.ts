@@ -31,6 +31,7 @@ export function stockingDetailFixture(
     order: orderDetailFixture({ stage: 'stocking', ...order }),
     steps: stockingStepsFixture(2),
     producing: false,
+    modification: null,
     unreadReplies: 0,
     ...overrides,
   };
@@ -74,6 +75,7 @@ export function modificationFixture(
       {
         detailId: line.detailId,
         productName: line.productName,
+        spec: line.spec,
         oldWeight: line.weight,
         newWeight,
         unitPrice: line.unitPrice,

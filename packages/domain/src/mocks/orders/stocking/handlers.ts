@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { orderPaths } from '../../../contract/orders.ts';
+import { NO_WEIGHING_DIFF, orderPaths } from '../../../contract/orders.ts';
 import type {
   ContractReminder,
   DiffAmount,
@@ -17,6 +17,7 @@ import type { OrderServer } from '../state.ts';
 import {
   contractRemindersFixture,
   diffAmountFixture,
+  modificationFixture,
   plannedDeliveryFixture,
   stockingStepsFixture,
 } from './fixtures.ts';
@@ -47,10 +48,20 @@ function reprice(order: OrderSummary, weights: ReadonlyMap<number, string>): Ord
 
 /** 备货中: the list, cancelling (refused for `producing` orders), the detail and 催货. */
 export const stockingHandlers = (server: OrderServer, producing: readonly number[]) => {
-  const { find, nextId, record } = server;
+  const { find, update, nextId, record } = server;
   const reminders = new Map<number, ContractReminder[]>();
   const threadsOf = (id: number) =>
     reminders.get(id) ?? reminders.set(id, structuredClone(contractRemindersFixture)).get(id) ?? [];
+  /** The order's pending modification: the one priced here, or else a fixture of that id, kept. */
+  const pendingModification = (order: OrderSummary): Modification | null => {
+    const id = order.pendingModifiedId;
+    if (id === null) return null;
+    const known = server.modifications.get(id);
+    if (known) return known.modification;
+    const modification = modificationFixture(order, '8.000', { modifiedId: id });
+    server.modifications.set(id, { modification, before: order });
+    return modification;
+  };
   return [
     stageListHandler(server, orderPaths.stockingList, 'stocking'),
     cancelHandler(server, orderPaths.cancelStocking, 'stocking', producing),
@@ -68,8 +79,37 @@ export const stockingHandlers = (server: OrderServer, producing: readonly number
           order: orderDetailFixture(order),
           steps: stockingStepsFixture(made ? 3 : 2),
           producing: made,
+          modification: pendingModification(order),
           unreadReplies: unread,
         });
+      }),
+    ),
+    http.post(
+      anyOrigin(orderPaths.weighingConfirm),
+      record(({ body }) => {
+        const { orderId } = body as { orderId: number };
+        if (find(orderId)?.weighingDiff?.status !== 'awaiting')
+          return refuse(4100, NO_WEIGHING_DIFF);
+        update(orderId, (o) => ({
+          ...o,
+          stage: 'final',
+          weighingDiff: o.weighingDiff && { ...o.weighingDiff, status: 'confirmed' },
+        }));
+        return okJson(null);
+      }),
+    ),
+    http.post(
+      anyOrigin(orderPaths.weighingDispute),
+      record(({ body }) => {
+        const { orderId, reason } = body as { orderId: number; reason: string };
+        if (find(orderId)?.weighingDiff?.status !== 'awaiting')
+          return refuse(4100, NO_WEIGHING_DIFF);
+        if (reason.trim() === '') return refuse(400, '请填写异议原因');
+        update(orderId, (o) => ({
+          ...o,
+          weighingDiff: o.weighingDiff && { ...o.weighingDiff, status: 'disputed', reason },
+        }));
+        return okJson(null);
       }),
     ),
     http.get(
@@ -103,8 +143,7 @@ export const stockingHandlers = (server: OrderServer, producing: readonly number
 
 /** 修改订单: the modification priced, confirmed or withdrawn, and its difference paid or cancelled. */
 export const modificationHandlers = (server: OrderServer) => {
-  const { orders, find, update, nextId, record } = server;
-  const modifications = new Map<number, { modification: Modification; before: OrderSummary }>();
+  const { orders, find, update, nextId, record, modifications } = server;
   return [
     http.post(
       anyOrigin(orderPaths.modify),
@@ -125,6 +164,7 @@ export const modificationHandlers = (server: OrderServer) => {
                   {
                     detailId,
                     productName: old.productName,
+                    spec: old.spec,
                     oldWeight: old.weight,
                     newWeight: now.weight,
                     unitPrice: old.unitPrice,
