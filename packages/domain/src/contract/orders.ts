@@ -310,7 +310,7 @@ export const NO_WEIGHING_DIFF = '该订单没有待确认的磅差';
  */
 export const ORDER_INVARIANTS = {
   finalPaymentSum:
-    'one sum per order: weighed amount − deposit paid − differences paid = the net final payment; a settled order paid exactly that net (final payments − settlement refunds)',
+    'one sum per order: weighed amount + 过户费 − deposit paid − differences paid = the net final payment; a settled order paid exactly that net (final payments − settlement refunds)',
   depositWithinDue:
     'deposit and differences paid never exceed the deposit due on the ordered amount, unless the excess was refunded',
   weighingWithinTolerance:

@@ -16,7 +16,7 @@ describe('finalBalance', () => {
     [null, '23450.00', { kind: 'settled', amount: '0.00' }],
     ['0.3', '0.1', { kind: 'supplement', amount: '0.20' }],
   ])('weighed %s, paid %s', (weighedAmount, paidAmount, expected) => {
-    expect(finalBalance({ weighedAmount, paidAmount })).toEqual(expected);
+    expect(finalBalance({ weighedAmount, paidAmount, transferFee: '0.00' })).toEqual(expected);
   });
 });
 
@@ -59,5 +59,24 @@ describe('finalSum, the one sum of a final payment', () => {
     // The lines add up: the running sum ends on the net.
     const [goods, paidDeposit, paidDiff] = lines.map((line) => Number(line.amount));
     expect(((goods ?? 0) + (paidDeposit ?? 0) + (paidDiff ?? 0)).toFixed(2)).toBe(net);
+  });
+
+  it('adds the order’s 过户费 as a line of its own, and in the balance', () => {
+    const input = {
+      weighedAmount: '60000.00',
+      transferFee: '150.00',
+      depositPaid: '12030.00',
+      diffPaid: '0',
+    };
+    expect(finalFeeLines(input)).toEqual([
+      { label: '货款（按过磅）', amount: '60000.00' },
+      { label: '过户费', amount: '150.00' },
+      { label: '已付定金', amount: '-12030.00' },
+      { label: '差价款', amount: '0.00' },
+      { label: '应付尾款', amount: '48120.00' },
+    ]);
+    expect(
+      finalBalance({ weighedAmount: '60000.00', paidAmount: '12030.00', transferFee: '150.00' }),
+    ).toEqual({ kind: 'supplement', amount: '48120.00' });
   });
 });

@@ -16,34 +16,44 @@ const balanceOf = (net: Big): FinalBalance => {
   return { kind: net.gt(0) ? 'supplement' : 'refund', amount };
 };
 
-/** What a final payment settles: the weighed amount and what was paid towards it. */
+/**
+ * What a final payment settles: the weighed amount, the 过户费 of the order's confirmation
+ * (TRANSFER_FEE_PER_TONNE × ordered tonnes, fixed when ordered, shared over the lines by amount
+ * as the deposit is; none for an order placed without it), and what was paid towards them.
+ */
 export interface FinalSumInput {
   weighedAmount: Numeric;
+  transferFee?: Numeric;
   depositPaid: Numeric;
   diffPaid: Numeric;
 }
 
 /**
  * THE one sum of a final payment, for the list, the detail, the payment page, the sandbox and
- * the contract alike: weighed amount − deposit paid − differences paid = one net amount, a
- * supplement to pay or a refund (never both).
+ * the contract alike: weighed amount + 过户费 − deposit paid − differences paid = one net
+ * amount, a supplement to pay or a refund (never both).
  */
-export function finalSum({ weighedAmount, depositPaid, diffPaid }: FinalSumInput): {
+export function finalSum({ weighedAmount, transferFee, depositPaid, diffPaid }: FinalSumInput): {
   net: string;
   balance: FinalBalance;
 } {
-  const net = bigOrZero(weighedAmount).minus(bigOrZero(depositPaid)).minus(bigOrZero(diffPaid));
+  const net = bigOrZero(weighedAmount)
+    .plus(bigOrZero(transferFee))
+    .minus(bigOrZero(depositPaid))
+    .minus(bigOrZero(diffPaid));
   return { net: yuan(net), balance: balanceOf(net) };
 }
 
 /**
  * The same sum as the lines fee/detail answers, a running sum down to one net line:
- * 货款（按过磅）, − 已付定金, − 差价款, then 应付尾款 or 应退款.
+ * 货款（按过磅）, + 过户费 (when the order carries it), − 已付定金, − 差价款, then 应付尾款 or 应退款.
  */
 export function finalFeeLines(input: FinalSumInput): FeeItem[] {
   const { balance } = finalSum(input);
+  const fee = bigOrZero(input.transferFee);
   return [
     { label: '货款（按过磅）', amount: yuan(bigOrZero(input.weighedAmount)) },
+    ...(fee.eq(0) ? [] : [{ label: '过户费', amount: yuan(fee) }]),
     { label: '已付定金', amount: yuan(bigOrZero(input.depositPaid).neg()) },
     { label: '差价款', amount: yuan(bigOrZero(input.diffPaid).neg()) },
     { label: balance.kind === 'refund' ? '应退款' : '应付尾款', amount: balance.amount },
@@ -55,12 +65,16 @@ export function finalFeeLines(input: FinalSumInput): FeeItem[] {
  * sum of `finalSum` once its final payments are counted (before weighing: nothing is due yet).
  */
 export function finalBalance(
-  order: Pick<OrderSummary, 'weighedAmount' | 'paidAmount'>,
+  order: Pick<OrderSummary, 'weighedAmount' | 'paidAmount' | 'transferFee'>,
 ): FinalBalance {
   const weighed = toBig(order.weighedAmount);
   if (weighed === null) return { kind: 'settled', amount: '0.00' };
-  return finalSum({ weighedAmount: weighed.toString(), depositPaid: order.paidAmount, diffPaid: 0 })
-    .balance;
+  return finalSum({
+    weighedAmount: weighed.toString(),
+    transferFee: order.transferFee,
+    depositPaid: order.paidAmount,
+    diffPaid: 0,
+  }).balance;
 }
 
 /** A line can be settled once weighed and until its final payment is made. */

@@ -53,12 +53,12 @@ const finalPaymentSum: Check = async (db) =>
   (await ordersWithMoney(db)).flatMap(({ order, lines, total }) => {
     if (lines.length === 0 || lines.some(({ finalPaid }) => !finalPaid)) return [];
     const weighed = sum(lines.map(({ weighedAmount }) => weighedAmount));
-    const net = weighed.minus(total('first')).minus(total('diff'));
+    const net = weighed.plus(order.transferFee).minus(total('first')).minus(total('diff'));
     const settled = total('final').minus(total('refund', true));
     return rule('finalPaymentSum')(
       settled.eq(net),
       order.orderNo,
-      `货款 ¥${yuan(weighed)} − 已付定金 ¥${yuan(total('first'))} − 差价款 ¥${yuan(total('diff'))} = ¥${yuan(net)}，实际结算 ¥${yuan(settled)}`,
+      `货款 ¥${yuan(weighed)} + 过户费 ¥${order.transferFee} − 已付定金 ¥${yuan(total('first'))} − 差价款 ¥${yuan(total('diff'))} = ¥${yuan(net)}，实际结算 ¥${yuan(settled)}`,
     );
   });
 
@@ -207,7 +207,7 @@ const finalOwesSupplement: Check = async (db) =>
     if (order.stage !== 'final') return [];
     const unpaid = lines.filter(({ finalPaid }) => !finalPaid);
     const weighed = sum(lines.map(({ weighedAmount }) => weighedAmount));
-    const net = weighed.minus(total('first')).minus(total('diff'));
+    const net = weighed.plus(order.transferFee).minus(total('first')).minus(total('diff'));
     return rule('finalOwesSupplement')(
       unpaid.length > 0 && net.gt(0),
       order.orderNo,

@@ -31,17 +31,25 @@ describe('order money', () => {
       { detailIds: [2], weighedAmount: '38800.00', depositShare: '8000.00', diffShare: '400.00' },
     ],
   ])('settles %s against the deposit and differences paid', (_, selected, expected) => {
-    expect(settle(lines, '20000.00', '1000.00', selected)).toMatchObject(expected);
+    expect(
+      settle(lines, { depositPaid: '20000.00', diffPaid: '1000.00', transferFee: 0 }, selected),
+    ).toMatchObject(expected);
   });
 
   it('refunds when more was paid than the weighed amount', () => {
     const settlement = settle(
       [{ detailId: 1, amount: '1000.00', weighedAmount: '150.00', finalPaid: false }],
-      '200.00',
-      '0',
+      { depositPaid: '200.00', diffPaid: '0', transferFee: '0' },
       [],
     );
     expect(settlement.net).toBe('-50.00');
+  });
+
+  it('settles the 过户费 with the lines, shared by amount as the deposit is', () => {
+    const fee = { depositPaid: '20000.00', diffPaid: '0', transferFee: '150.00' };
+    expect(settle(lines, fee, [2])).toMatchObject({ feeShare: '60.00', net: '30860.00' });
+    // Both lines settled: the whole fee, once.
+    expect(settle(lines, fee, [])).toMatchObject({ feeShare: '150.00', net: '80750.00' });
   });
 
   it('weighs between 0.97 and 1.04 of the ordered tonnes, the same for the same key', () => {

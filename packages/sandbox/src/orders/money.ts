@@ -26,46 +26,61 @@ export type Settlement = {
   /** The lines settled: selected, weighed and not yet paid. */
   detailIds: number[];
   weighedAmount: string;
-  /** The deposit and the differences paid, as shared to those lines. */
+  /** The order's 过户费, the deposit and the differences paid, as shared to those lines. */
+  feeShare: string;
   depositShare: string;
   diffShare: string;
   paidShare: string;
-  /** weighedAmount − paidShare (finalSum, the one sum): > 0 to pay, < 0 to refund. */
+  /** weighedAmount + feeShare − paidShare (finalSum, the one sum): > 0 to pay, < 0 to refund. */
   net: string;
 };
 
 /**
  * The settlement of `selected` lines of an order (every weighed, unpaid line when empty): the
- * deposit and the differences paid are shared over all the order's lines by amount, and each
- * settled line owes its weighed amount less its shares.
+ * order's 过户费, the deposit and the differences paid are shared over all the order's lines by
+ * amount, and each settled line owes its weighed amount and fee share less its paid shares.
  */
 export const settle = (
   lines: readonly SettlementLine[],
-  depositPaid: Big.BigSource,
-  diffPaid: Big.BigSource,
+  {
+    depositPaid,
+    diffPaid,
+    transferFee,
+  }: Record<'depositPaid' | 'diffPaid' | 'transferFee', Big.BigSource>,
   selected: readonly number[],
 ): Settlement => {
   const amounts = lines.map(({ amount }) => amount);
+  const feeShares = shareByWeight(transferFee, amounts);
   const depositShares = shareByWeight(depositPaid, amounts);
   const diffShares = shareByWeight(diffPaid, amounts);
   const settled = lines.flatMap((line, index) =>
     line.weighedAmount !== null &&
     !line.finalPaid &&
     (selected.length === 0 || selected.includes(line.detailId))
-      ? [{ line, deposit: depositShares[index] ?? '0', diff: diffShares[index] ?? '0' }]
+      ? [
+          {
+            line,
+            fee: feeShares[index] ?? '0',
+            deposit: depositShares[index] ?? '0',
+            diff: diffShares[index] ?? '0',
+          },
+        ]
       : [],
   );
   const weighed = sum(settled.map(({ line }) => line.weighedAmount ?? '0'));
+  const fee = sum(settled.map(({ fee }) => fee));
   const deposit = sum(settled.map(({ deposit }) => deposit));
   const diff = sum(settled.map(({ diff }) => diff));
   return {
     detailIds: settled.map(({ line }) => line.detailId),
     weighedAmount: yuan(weighed),
+    feeShare: yuan(fee),
     depositShare: yuan(deposit),
     diffShare: yuan(diff),
     paidShare: yuan(deposit.plus(diff)),
     net: finalSum({
       weighedAmount: weighed.toString(),
+      transferFee: fee.toString(),
       depositPaid: deposit.toString(),
       diffPaid: diff.toString(),
     }).net,

@@ -273,8 +273,7 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
         ...line,
         finalPaid: line.finalPaid || pendingFinalIds.includes(line.detailId),
       })),
-      paid('first'),
-      paid('diff'),
+      { depositPaid: paid('first'), diffPaid: paid('diff'), transferFee: order.transferFee },
       [],
     );
     const weighed = orderLines.every(({ weighedAmount }) => weighedAmount !== null);

@@ -278,6 +278,7 @@ export const paymentRoutes = (deps: Deps) => {
         return ok<FeeItem[]>(
           finalFeeLines({
             weighedAmount: info.weighedAmount,
+            transferFee: total(({ feeShare }) => feeShare),
             depositPaid: total(({ depositShare }) => depositShare),
             diffPaid: total(({ diffShare }) => diffShare),
           }),

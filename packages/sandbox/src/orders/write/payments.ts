@@ -275,8 +275,11 @@ export const settlementsOf = (
     // An order none of whose lines is named settles nothing when lines are named.
     const settlement = settle(
       lines,
-      order.depositPaid,
-      order.diffPaid,
+      {
+        depositPaid: order.depositPaid,
+        diffPaid: order.diffPaid,
+        transferFee: order.summary.transferFee,
+      },
       detailIds.length > 0 && chosen.length === 0 ? [-1] : chosen,
     );
     return { order, settlement };
