@@ -109,7 +109,7 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** The login name, a mainland mobile number. */
   username: text('username').notNull().unique(),
-  /** `scrypt:<salt hex>:<key hex>`, see auth.ts. */
+  /** `scrypt:<salt hex>:<key hex>:<N>`, see passwords.ts. */
   passwordHash: text('password_hash').notNull(),
   realname: text('realname').notNull(),
   userType: smallint('user_type').notNull(),
