@@ -417,6 +417,9 @@ export const inquiryRoutes = (deps: Deps) => {
         .where(
           and(
             sql`${goodsBatches.thickness} is not null`,
+            // What the trigram index finds first: the search text holds the inventory code and
+            // the grade with its temper (a batch with sizes always has a temper).
+            ilike(goodsBatches.searchText, pattern),
             or(
               ilike(goodsBatches.inventoryCode, pattern),
               ilike(
