@@ -175,12 +175,13 @@ export const goodsBatches = pgTable(
      * generated column): the grade with its temper ('6061-T6'), the grade, coating or surface
      * run into the category ('5052铝板', 'PVDF涂层铝板', '覆膜铝卷', as buyers type them), the
      * second grade ('花纹铝板'), the warehouse, the batch number, the inventory code and the spec
-     * ('2*1250*2500'). Its trigram index serves the keyword's `ilike '%…%'`.
+     * ('2*1250*2500'), in lower case. Its trigram index serves the keyword's
+     * `like lower('%…%')` (a case-blind match; ILIKE on Chinese text costs several times as much).
      */
     searchText: text('search_text').notNull().default(''),
     /**
-     * The product name and spec a suggestion's key is looked for in ('6061-T6 铝板 2*1220*2440'),
-     * written by the same trigger, with a trigram index of its own.
+     * The product name and spec a suggestion's key is looked for in ('6061-t6 铝板 2*1220*2440'),
+     * in lower case, written by the same trigger, with a trigram index of its own.
      */
     suggestText: text('suggest_text').notNull().default(''),
   },

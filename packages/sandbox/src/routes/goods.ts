@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -34,7 +34,7 @@ import type { SandboxDb } from '../db/client.ts';
 import { companies, goodsBatches, infoTypes, infos, mayLikeRecords } from '../db/schema.ts';
 import { fail, ok } from '../envelope.ts';
 import { certificateOf, certificateSvg } from '../goods/certificate.ts';
-import { containing } from '../like.ts';
+import { containing, holds } from '../like.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
@@ -110,9 +110,9 @@ export const suggestionRowsQuery = (key: string): SQL => sql`
     ${plain(goodsBatches.length)} as length, count(*)::int as batches,
     bool_or(${productName} ilike ${containing(key)}) as "nameMatches",
     bool_or(${goodsBatches.thickness} is not null
-      and ${goodsBatches.suggestText} ilike ${containing(key)}) as "specMatches"
+      and ${holds(goodsBatches.suggestText, key)}) as "specMatches"
   from ${goodsBatches}
-  where ${onSale} and ${goodsBatches.suggestText} ilike ${containing(key)}
+  where ${onSale} and ${holds(goodsBatches.suggestText, key)}
   group by 1, 2, 3, 4, 5`;
 
 /** A group of batches on sale whose name, or name and spec, holds a suggestion's key. */
@@ -216,7 +216,7 @@ const termCondition = (term: SearchTerm): SQL | undefined => {
     return term.field
       ? sizeIs(SIZE_COLUMNS[term.field], term.value)
       : or(...SPEC_COLUMNS.map((column) => sizeIs(column, term.value)));
-  return ilike(goodsBatches.searchText, containing(term.text));
+  return holds(goodsBatches.searchText, term.text);
 };
 
 /** The goods search's condition: on sale, every word of the keyword, every filter. */

@@ -39,6 +39,7 @@ import {
   inquiryLines,
   inquiryQuotes,
 } from '../db/schema.ts';
+import { holds } from '../like.ts';
 import { fail, ok } from '../envelope.ts';
 import { PAGING, companyOf, idempotent, inTransaction, refuse } from '../orders/guards.ts';
 import { TEMPLATE_NAME, XLSX_TYPE, readWorkbook, templateWorkbook } from '../inquiry/excel.ts';
@@ -419,7 +420,7 @@ export const inquiryRoutes = (deps: Deps) => {
             sql`${goodsBatches.thickness} is not null`,
             // What the trigram index finds first: the search text holds the inventory code and
             // the grade with its temper (a batch with sizes always has a temper).
-            ilike(goodsBatches.searchText, pattern),
+            holds(goodsBatches.searchText, key),
             or(
               ilike(goodsBatches.inventoryCode, pattern),
               ilike(
