@@ -4,7 +4,9 @@
  * The clock is fixed, so that each size's seeded database is cached after its first run
  * (seeding ten times the data takes a minute or two).
  */
+import { sql } from 'drizzle-orm';
 import { createSandbox } from '../app.ts';
+import type { SandboxDb } from '../db/client.ts';
 import { BENCH_SCALE } from '../seed/scale.ts';
 import type { SandboxTimings } from './timings.ts';
 import { measureSandbox } from './timings.ts';
@@ -19,7 +21,28 @@ const option = (name: string) =>
 const top = Number(option('top') ?? 20);
 const scales = option('scale') ? [Number(option('scale'))] : [1, BENCH_SCALE];
 
-const measured: { scale: number; result: SandboxTimings }[] = [];
+/** The tables whose size the issue names, by the words the bench prints them with. */
+const COUNTED = {
+  batches: 'goods_batches',
+  orders: 'orders',
+  'capital records': 'capital_records',
+  inquiries: 'inquiries',
+  'after-sales': 'after_sales',
+} as const;
+
+/** How many rows each counted table holds. */
+const countsOf = async (db: SandboxDb): Promise<Record<string, number>> => {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(COUNTED)) {
+    const { rows } = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from ${sql.identifier(table)}`,
+    );
+    counts[name] = Number(rows[0]?.count ?? 0);
+  }
+  return counts;
+};
+
+const measured: { scale: number; counts: Record<string, number>; result: SandboxTimings }[] = [];
 for (const scale of scales) {
   const sandbox = await createSandbox({
     dataDir: ':memory:',
@@ -28,15 +51,20 @@ for (const scale of scales) {
     seedScale: scale,
   });
   try {
-    measured.push({ scale, result: await measureSandbox(sandbox.app, sandbox.db) });
+    measured.push({
+      scale,
+      counts: await countsOf(sandbox.db),
+      result: await measureSandbox(sandbox.app, sandbox.db),
+    });
   } finally {
     await sandbox.close();
   }
 }
 
 const targetOf = (scale: number) => (scale === 1 ? TARGETS.seedMs : TARGETS.scaledMs);
-const report = measured.map(({ scale, result }) => ({
+const report = measured.map(({ scale, counts, result }) => ({
   scale,
+  counts,
   target: targetOf(scale),
   over: result.timings.filter(({ medianMs }) => medianMs >= targetOf(scale)).length,
   homeAtOnceMs: result.homeAtOnceMs,
@@ -47,9 +75,12 @@ const report = measured.map(({ scale, result }) => ({
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report));
 } else {
-  for (const { scale, target, over, homeAtOnceMs, slowest, unmeasured } of report) {
+  for (const { scale, counts, target, over, homeAtOnceMs, slowest, unmeasured } of report) {
+    const size = Object.entries(counts)
+      .map(([name, count]) => `${count.toLocaleString('en')} ${name}`)
+      .join(', ');
     console.log(
-      `\nSandbox calls at ${scale === 1 ? 'the seed' : `${scale} × the seed`}, median of 5 warm (target < ${target} ms; ${over} over); the home page's first calls at once: ${homeAtOnceMs} ms (target < ${TARGETS.homeAtOnceMs} ms)`,
+      `\nSandbox calls at ${scale === 1 ? 'the seed' : `${scale} × the seed`} (${size}), median of 5 warm (target < ${target} ms; ${over} over); the home page's first calls at once: ${homeAtOnceMs} ms (target < ${TARGETS.homeAtOnceMs} ms)`,
     );
     console.table(
       slowest.map(({ call, as, medianMs, maxMs, code }) => ({

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -86,11 +87,16 @@ const cacheName = async (extra: string): Promise<string> =>
     .digest('hex')
     .slice(0, 16);
 
+/** PGlite's options: the trigram extension the goods search's index uses (migration 0022). */
+const EXTENSIONS = { extensions: { pg_trgm } };
+
 /** A cluster loaded from a cached dump, or undefined when there is none or it is unreadable. */
 const loadCluster = async (dataDir: string | undefined, file: string) => {
   const dump = await readFile(file).catch(() => undefined);
   if (!dump) return undefined;
-  return PGlite.create(dataDir, { loadDataDir: new Blob([dump]) }).catch(() => undefined);
+  return PGlite.create(dataDir, { ...EXTENSIONS, loadDataDir: new Blob([dump]) }).catch(
+    () => undefined,
+  );
 };
 
 /**
@@ -118,7 +124,7 @@ const createCluster = async (dataDir: string | undefined): Promise<PGlite> => {
   const file = await cacheFile('pglite-template');
   const cached = await loadCluster(dataDir, file);
   if (cached) return cached;
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, EXTENSIONS);
   await migrate(drizzle({ client }), { migrationsFolder });
   await saveCluster(client, file);
   return client;
@@ -192,7 +198,7 @@ const openPglite = async (dataDir: string, { seed, cacheKey }: Seeding): Promise
       () => true,
       () => false,
     );
-    client = exists ? await PGlite.create(dataDir) : await createCluster(dataDir);
+    client = exists ? await PGlite.create(dataDir, EXTENSIONS) : await createCluster(dataDir);
   }
   const db = open(client);
   try {

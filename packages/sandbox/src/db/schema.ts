@@ -2,6 +2,7 @@
  * The sandbox database. Money, prices and tonnages are NUMERIC and travel as decimal strings.
  * After a change here run `pnpm --filter @mall/sandbox db:generate` and commit the migration.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -113,7 +114,7 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** The login name, a mainland mobile number. */
   username: text('username').notNull().unique(),
-  /** `scrypt:<salt hex>:<key hex>`, see auth.ts. */
+  /** `scrypt:<salt hex>:<key hex>:<N>`, see passwords.ts. */
   passwordHash: text('password_hash').notNull(),
   realname: text('realname').notNull(),
   userType: smallint('user_type').notNull(),
@@ -172,8 +173,25 @@ export const goodsBatches = pgTable(
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
     /** The cart the batch goes into: how it is sold. */
     carType: cartType('car_type').notNull().default('cash'),
+    /**
+     * What a keyword word is looked for in, written by the trigger `goods_search_text` on every
+     * insert and update (migration 0022; enum casts are not immutable, so it cannot be a
+     * generated column): the grade with its temper ('6061-T6'), the grade, coating or surface
+     * run into the category ('5052铝板', 'PVDF涂层铝板', '覆膜铝卷', as buyers type them), the
+     * second grade ('花纹铝板'), the warehouse, the batch number, the inventory code and the spec
+     * ('2*1250*2500'), in lower case. Its trigram index serves the keyword's
+     * `like lower('%…%')` (a case-blind match; ILIKE on Chinese text costs several times as much).
+     */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * The product name and spec a suggestion's key is looked for in ('6061-t6 铝板 2*1220*2440'),
+     * in lower case, written by the same trigger, with a trigram index of its own.
+     */
+    suggestText: text('suggest_text').notNull().default(''),
   },
   (t) => [
+    index('goods_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('goods_suggest_text_idx').using('gin', sql`${t.suggestText} gin_trgm_ops`),
     index('goods_category_grade_idx').on(t.category, t.grade),
     index('goods_warehouse_idx').on(t.warehouse),
     index('goods_car_type_listed_idx').on(t.carType, t.listedAt),

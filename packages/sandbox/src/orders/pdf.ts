@@ -1,9 +1,13 @@
 /**
  * The order area's PDFs (pdfkit): the sale contract and the order's detail list. Chinese needs
- * a CJK font: NotoSansCJK (or the file in env SANDBOX_CJK_FONT), read once; without it the PDF
- * is still made, in Helvetica, with a line saying the font is missing.
+ * a CJK font: NotoSansCJK (or the file in env SANDBOX_CJK_FONT), read and parsed once per process
+ * (parsing the 19 MB collection and warming its tables took most of a contract's time when each
+ * document did it again); without it the PDF is still made, in Helvetica, with a line saying the
+ * font is missing.
  */
 import { readFile } from 'node:fs/promises';
+import { create } from 'fontkit';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '@mall/domain/contract/orders';
 import { DEPOSIT_RATE, ORDER_STAGE_LABELS, orderTermsText } from '@mall/domain/contract/orders';
@@ -16,11 +20,14 @@ const DEFAULT_CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 const CJK_FAMILY = 'NotoSansCJKsc-Regular';
 const CJK = 'cjk';
 
-let cjkFont: Promise<Buffer | null> | undefined;
+let cjkFont: Promise<Font | null> | undefined;
 
-/** The CJK font's bytes, read once; null when the file is missing. */
-const loadCjkFont = (): Promise<Buffer | null> => {
-  cjkFont ??= readFile(process.env.SANDBOX_CJK_FONT ?? DEFAULT_CJK_FONT).catch(() => null);
+/** The CJK font's face, read and parsed once; null when the file is missing. */
+const loadCjkFont = (): Promise<Font | null> => {
+  cjkFont ??= readFile(process.env.SANDBOX_CJK_FONT ?? DEFAULT_CJK_FONT).then(
+    (bytes) => create(bytes, CJK_FAMILY),
+    () => null,
+  );
   return cjkFont;
 };
 
@@ -41,7 +48,7 @@ export const render = async (
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', resolve));
   if (font) {
-    doc.registerFont(CJK, font, CJK_FAMILY);
+    doc.registerFont(CJK, font);
     doc.font(CJK);
   } else {
     doc.font('Helvetica').fontSize(9).text('CJK font missing: Chinese text cannot be shown.');

@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -36,7 +36,7 @@ import { companies, goodsBatches, infoTypes, infos, mayLikeRecords } from '../db
 import { fail, ok } from '../envelope.ts';
 import { certificateOf, certificateSvg } from '../goods/certificate.ts';
 import { callerSeesPrices, shownPrice } from '../goods/viewer.ts';
-import { containing } from '../like.ts';
+import { containing, holds } from '../like.ts';
 import { chinaDateTime } from '../time.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { fileResponse } from './orders.ts';
@@ -102,7 +102,23 @@ export const selectGoods = (db: SandboxDb) =>
     .innerJoin(companies, eq(companies.id, goodsBatches.supplierId));
 
 const productName = sql<string>`${goodsBatches.grade}::text || coalesce('-' || ${goodsBatches.temper}::text, '') || ' ' || ${goodsBatches.category}::text`;
-const spec = sql<string>`concat_ws('*', ${plain(goodsBatches.thickness)}, ${plain(goodsBatches.width)}, ${plain(goodsBatches.length)})`;
+
+/**
+ * The batches on sale holding a suggestion's key, grouped by product name and spec: whether the
+ * name holds the key, and whether the name with the spec does. The key is looked for in the spec
+ * as buyers type it ('2*1250', the batch's suggest text, served by its trigram index); the
+ * suggestion writes it as every screen does (2×1250×2500).
+ */
+export const suggestionRowsQuery = (key: string): SQL => sql`
+  select ${productName} as name, ${goodsBatches.category} as category,
+    ${plain(goodsBatches.thickness)} as thickness, ${plain(goodsBatches.width)} as width,
+    ${plain(goodsBatches.length)} as length, count(*)::int as batches,
+    bool_or(${productName} ilike ${containing(key)}) as "nameMatches",
+    bool_or(${goodsBatches.thickness} is not null
+      and ${holds(goodsBatches.suggestText, key)}) as "specMatches"
+  from ${goodsBatches}
+  where ${onSale} and ${holds(goodsBatches.suggestText, key)}
+  group by 1, 2, 3, 4, 5`;
 
 /** A group of batches on sale whose name, or name and spec, holds a suggestion's key. */
 type SuggestionRow = {
@@ -140,18 +156,6 @@ const suggestions = (rows: readonly SuggestionRow[], key: string): string[] => {
     .slice(0, SUGGESTION_LIMIT)
     .map(([text]) => text);
 };
-
-/**
- * What a keyword word is looked for in: the grade with its temper ('6061-T6'), the grade,
- * coating or surface run into the category ('5052铝板', 'PVDF涂层铝板', '覆膜铝卷' — as buyers
- * type them), the second grade ('花纹铝板'), the warehouse, the batch number, the inventory code and the spec ('2*1250*2500').
- */
-const searchText = sql<string>`concat_ws(' ',
-  ${goodsBatches.grade}::text || coalesce('-' || ${goodsBatches.temper}::text, ''),
-  ${goodsBatches.grade}::text || ${goodsBatches.category}::text,
-  ${goodsBatches.tectorial}::text || ${goodsBatches.category}::text,
-  ${goodsBatches.surface}::text || ${goodsBatches.category}::text,
-  ${goodsBatches.secondGrade}, ${goodsBatches.warehouse}::text, ${goodsBatches.batchNo}, ${goodsBatches.inventoryCode}, ${spec})`;
 
 const FILTER_COLUMNS: Readonly<Record<GoodsFilterKey, PgColumn>> = {
   category: goodsBatches.category,
@@ -202,7 +206,8 @@ const sizeIs = (column: PgColumn, value: string): SQL => sql`${column} = ${value
 /**
  * What a search word finds (contract/notation.ts reads the words as buyers write them): a
  * spec its sizes in order, compared as numbers (2×1220, 2.0*1220 and 2*1220 alike); a size
- * alone the size named, or any of them; a word of text the search text.
+ * alone the size named, or any of them; a word of text the batch's search text (its column,
+ * kept by a trigger and served by a trigram index).
  */
 const termCondition = (term: SearchTerm): SQL | undefined => {
   if (term.kind === 'spec')
@@ -216,10 +221,11 @@ const termCondition = (term: SearchTerm): SQL | undefined => {
     return term.field
       ? sizeIs(SIZE_COLUMNS[term.field], term.value)
       : or(...SPEC_COLUMNS.map((column) => sizeIs(column, term.value)));
-  return ilike(searchText, containing(term.text));
+  return holds(goodsBatches.searchText, term.text);
 };
 
-const searchWhere = (query: GoodsSearchQuery): SQL | undefined => {
+/** The goods search's condition: on sale, every word of the keyword, every filter. */
+export const searchWhere = (query: GoodsSearchQuery): SQL | undefined => {
   const filters = GOODS_FILTER_KEYS.flatMap((key) => {
     const value = query[key];
     return value === undefined ? [] : [filterCondition(key, value)];
@@ -475,19 +481,7 @@ export const goodsRoutes = (deps: Deps) => {
       if (!parsed.ok) return parsed.response;
       const { key } = parsed.data;
       if (key === '') return ok<string[]>([]);
-      // Product names, and product names with a spec; those starting with the key first, then
-      // the shorter, then those with more batches on sale. The key is looked for in the spec as
-      // buyers type it ('2*1250'); the suggestion writes it as every screen does (2×1250×2500).
-      const { rows } = await db.execute<SuggestionRow>(sql`
-        select ${productName} as name, ${goodsBatches.category} as category,
-          ${plain(goodsBatches.thickness)} as thickness, ${plain(goodsBatches.width)} as width,
-          ${plain(goodsBatches.length)} as length, count(*)::int as batches,
-          bool_or(${productName} ilike ${containing(key)}) as "nameMatches",
-          bool_or(${goodsBatches.thickness} is not null
-            and ${productName} || ' ' || ${spec} ilike ${containing(key)}) as "specMatches"
-        from ${goodsBatches}
-        where ${onSale} and ${productName} || ' ' || ${spec} ilike ${containing(key)}
-        group by 1, 2, 3, 4, 5`);
+      const { rows } = await db.execute<SuggestionRow>(suggestionRowsQuery(key));
       return ok<string[]>(suggestions(rows, key));
     })
     .get(paths.goods.spotList, async (c) => {

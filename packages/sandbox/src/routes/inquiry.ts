@@ -40,6 +40,7 @@ import {
   inquiryLines,
   inquiryQuotes,
 } from '../db/schema.ts';
+import { holds } from '../like.ts';
 import { fail, ok } from '../envelope.ts';
 import {
   PAGING,
@@ -446,6 +447,9 @@ export const inquiryRoutes = (deps: Deps) => {
         .where(
           and(
             sql`${goodsBatches.thickness} is not null`,
+            // What the trigram index finds first: the search text holds the inventory code and
+            // the grade with its temper (a batch with sizes always has a temper).
+            holds(goodsBatches.searchText, key),
             or(
               ilike(goodsBatches.inventoryCode, pattern),
               ilike(

@@ -1,0 +1,20 @@
+/**
+ * The little of fontkit (pdfkit's font engine, without types of its own) the sandbox uses: it
+ * parses the CJK font once per process and gives pdfkit the parsed font, which pdfkit takes in
+ * place of the font's bytes (`registerFont`, whose types name only bytes and paths).
+ */
+declare module 'fontkit' {
+  /** A parsed font, as pdfkit lays text out and subsets it with. */
+  export interface Font {
+    layout(text: string): unknown;
+  }
+  export function create(data: Uint8Array, postscriptName?: string): Font;
+
+  global {
+    namespace PDFKit.Mixins {
+      interface PDFFont {
+        registerFont(name: string, src: Font, family?: string): this;
+      }
+    }
+  }
+}
