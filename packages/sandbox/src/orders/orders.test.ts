@@ -232,16 +232,19 @@ describe('an order from the cart to its last invoice', () => {
     const fees = await get(feeDetail, orderPaths.feeDetail, {
       body: { ids: [orderId], detailIds: [] },
     });
-    // One running sum, one net line: the supplement the order's detail asks.
+    // One running sum, one net line: the supplement the order's detail asks, the 过户费 the
+    // confirmation charged in it.
     expect(fees.map(({ label }) => label)).toEqual([
       '货款（按过磅）',
+      '过户费',
       '已付定金',
       '差价款',
       '应付尾款',
     ]);
     expect(fees[0]?.amount).toBe(weighed.weighedAmount);
-    expect(yuan(sum(fees.slice(0, 3).map(({ amount }) => amount)))).toBe(weighed.dueAmount);
-    expect(fees[3]?.amount).toBe(weighed.dueAmount);
+    expect(fees[1]?.amount).toBe(weighed.transferFee);
+    expect(yuan(sum(fees.slice(0, 4).map(({ amount }) => amount)))).toBe(weighed.dueAmount);
+    expect(fees[4]?.amount).toBe(weighed.dueAmount);
     const final = await get(paymentResult, orderPaths.finalPay, {
       body: { ids: [orderId], detailIds: [], payType: 'balance' },
     });
@@ -484,7 +487,7 @@ describe('a 磅差', () => {
     expect(held.weighingDiff).toEqual({
       status: 'awaiting',
       amountDiff: yuan(
-        sum(held.lines.map((line) => line.weighedAmount ?? 0)).minus(held.totalAmount),
+        sum(held.lines.map((line) => line.weighedAmount ?? 0)).minus(held.goodsAmount),
       ),
       reason: null,
     });
@@ -521,7 +524,11 @@ describe('a 磅差', () => {
     expect(confirmed.weighingDiff?.status).toBe('confirmed');
     expect(confirmed.events.map(({ text }) => text)).toContain('买家已确认磅差');
     expect(confirmed.dueAmount).toBe(
-      yuan(sum(confirmed.lines.map((line) => line.weighedAmount ?? 0)).minus(confirmed.paidAmount)),
+      yuan(
+        sum(confirmed.lines.map((line) => line.weighedAmount ?? 0))
+          .plus(confirmed.transferFee)
+          .minus(confirmed.paidAmount),
+      ),
     );
   });
 });
@@ -551,7 +558,12 @@ describe('a refund at weighing', () => {
     const weighed = await detailOf(orderId);
     expect(weighed.stage).toBe('saleDelivery');
     expect(weighed.dueAmount).toBe('0.00');
-    const refund = (Number(paid.paidAmount) - Number(weighed.weighedAmount)).toFixed(2);
+    // What was paid less the weighed goods and the 过户费 the order carries.
+    const refund = (
+      Number(paid.paidAmount) -
+      Number(weighed.weighedAmount) -
+      Number(weighed.transferFee)
+    ).toFixed(2);
     const after = (await get(bankInfo, orderPaths.bankInfo)).balance;
     expect((Number(after) - Number(before)).toFixed(2)).toBe(refund);
     expect(weighed.events.map(({ text }) => text)).toContain(
