@@ -123,8 +123,15 @@ export const backOffice = {
   ship: (orderNo: string) => adminPost('/__admin/orders/ship', { orderNo }),
 };
 
-/** The smallest PNG header: what an upload field takes as an image. */
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/**
+ * A whole 1×1 PNG, as a photo or a scan a buyer uploads: the upload fields show it as a
+ * thumbnail, and a header alone (a picture Chromium cannot decode) made Chromium 150 report a
+ * refused connect-src blob: under the app's policy.
+ */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * A POST to the sandbox: as the buyer signed in on `page` (what the screens already proven by

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, api, expect, field, phone, reminderDialog, signIn, test } from './fixtures.ts';
+import {
+  accounts,
+  api,
+  expect,
+  field,
+  phone,
+  PNG,
+  reminderDialog,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 type FundInfo = { available: string; frozen: string };
@@ -18,9 +28,6 @@ const finance = async (
   });
   expect(((await response.json()) as { code: number }).code).toBe(200);
 };
-
-/** A tiny PNG as a bank's voucher photo: what the sandbox checks is its content. */
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /**
  * Fills the recharge form and sends it after the confirm step. A hostile serial number is refused

@@ -173,13 +173,16 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await expect(page).toHaveURL(
     new RegExp(`#/center/orderToBeSupplementedPayment\\?ids=${orderId}$`),
   );
-  // 2.050 t weighed at the ordered price, less the 20 % deposit paid on 2 t.
+  // 2.050 t weighed at the ordered price and the 过户费 of the 2 t ordered (15 元/吨), less the
+  // 20 % deposit paid on both.
   const price = Number(orderedLine.unitPrice);
-  const supplement = 2.05 * price - 0.2 * 2 * price;
+  const fee = 2 * 15;
+  const supplement = 2.05 * price + fee - 0.2 * (2 * price + fee);
   const yuan = (value: number) =>
     `¥${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const fees = page.getByRole('region', { name: '费用明细' });
   await expect(fees).toContainText(`货款（按过磅）${yuan(2.05 * price)}`);
+  await expect(fees).toContainText(`过户费${yuan(fee)}`);
   await expect(fees).toContainText(`应付尾款${yuan(supplement)}`);
   await page.getByRole('button', { name: '确认支付尾款' }).click();
   await confirm(page, /确认支付 ¥[\d,]+\.\d{2}？/, '确认支付');

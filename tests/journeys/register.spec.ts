@@ -1,8 +1,6 @@
 import { creditCodeCheckCharacter } from '../../packages/domain/src/rules/userCentre.ts';
 import { sandboxApi } from '../playwright.config.ts';
-import { expect, field, reminderDialog, registerAccount, test } from './fixtures.ts';
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+import { expect, field, PNG, registerAccount, reminderDialog, test } from './fixtures.ts';
 
 test('a new buyer registers, certifies the company on screen, and sees prices once the back office approves, without a new login', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, expect, field, reminderDialog, signIn, test } from './fixtures.ts';
+import { accounts, expect, field, PNG, reminderDialog, signIn, test } from './fixtures.ts';
 
 /** The mall's back office for certifications (sandbox only). */
 const decide = async (decision: 'approve' | 'reject', body: object) => {
@@ -11,8 +11,6 @@ const decide = async (decision: 'approve' | 'reject', body: object) => {
   });
   expect(((await response.json()) as { code: number }).code).toBe(200);
 };
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** Follows the reminder of the dialog. */
 async function followReminder(page: Page, text: string) {
