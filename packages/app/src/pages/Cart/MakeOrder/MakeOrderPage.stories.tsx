@@ -119,6 +119,11 @@ export const Delivery = meta.story({
         message: '下单成功，请在待提交订单中确认提交',
       }),
     );
+    // The page has been left for 待提交, so the screenshot is of where the buyer is now, not of
+    // the form's height in passing.
+    await expect(
+      await within(document.body).findByRole('status', { name: '已离开本页' }),
+    ).toHaveTextContent('/center/orderToBeSubmit');
   },
 });
 
