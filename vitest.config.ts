@@ -80,11 +80,12 @@ export default defineConfig({
               },
             }),
             // Two pages share the two cores, one story at a time each, with about the same work:
-            // the ui components, the shell, and the content, gateway and auction pages on one, the
-            // other app pages on the other. Keep each page's sum of story time (`--reporter=json`)
-            // about equal: once one page has finished, the other runs on alone and a core idles
-            // (993 stories took 284 s on the first and 407 s on the second, the run 448 s, before
-            // the gateway and auction pages moved to the first).
+            // the ui components, the shell, and the content, gateway, auction, goods, messages,
+            // guide and error pages on one, the other app pages on the other. Keep each page's sum
+            // of story time (`--reporter=json`) about equal: once one page has finished, the other
+            // runs on alone and a core idles (993 stories took 284 s on the first and 407 s on the
+            // second, the run 448 s, before the gateway and auction pages moved to the first; 1,106
+            // took 403 s and 465 s before the goods, messages, guide and error pages did).
             instances: [
               {
                 browser: 'chromium',
@@ -95,6 +96,10 @@ export default defineConfig({
                   'packages/app/src/pages/Content/**/*.stories.tsx',
                   'packages/app/src/pages/Gateway/**/*.stories.tsx',
                   'packages/app/src/pages/Auctions/**/*.stories.tsx',
+                  'packages/app/src/pages/Goods/**/*.stories.tsx',
+                  'packages/app/src/pages/Messages/**/*.stories.tsx',
+                  'packages/app/src/pages/Guide/**/*.stories.tsx',
+                  'packages/app/src/pages/Error/**/*.stories.tsx',
                 ],
               },
               {
@@ -106,6 +111,10 @@ export default defineConfig({
                   'packages/app/src/pages/Content/**/*.stories.tsx',
                   'packages/app/src/pages/Gateway/**/*.stories.tsx',
                   'packages/app/src/pages/Auctions/**/*.stories.tsx',
+                  'packages/app/src/pages/Goods/**/*.stories.tsx',
+                  'packages/app/src/pages/Messages/**/*.stories.tsx',
+                  'packages/app/src/pages/Guide/**/*.stories.tsx',
+                  'packages/app/src/pages/Error/**/*.stories.tsx',
                 ],
               },
             ],
