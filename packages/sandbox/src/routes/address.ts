@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  INVOICING_LABELS,
   addressDraft,
   addressPaths,
   cityQuery,
@@ -31,12 +32,7 @@ const LABELS = {
   contactName: '收货人',
   contactPhone: '联系电话',
   isDefault: '默认地址',
-  title: '发票抬头',
-  taxNo: '纳税人识别号',
-  bankName: '开户银行',
-  bankAccount: '银行账号',
-  registeredAddress: '注册地址',
-  registeredPhone: '注册电话',
+  ...INVOICING_LABELS,
 };
 
 /**
