@@ -16,7 +16,8 @@ import {
 } from '../db/schema.ts';
 import { chinaDateTime } from '../time.ts';
 import type { Check } from './violation.ts';
-import { groupBy, ruleOf } from './violation.ts';
+import { groupBy } from '../group.ts';
+import { ruleOf } from './violation.ts';
 
 const rule = (invariant: AfterSaleInvariant) => ruleOf(invariant);
 

@@ -14,7 +14,8 @@ import {
 import { effectOf, inTimeOrder } from '../funds/ledger.ts';
 import { chinaDateTime } from '../time.ts';
 import type { Check } from './violation.ts';
-import { groupBy, ruleOf } from './violation.ts';
+import { groupBy } from '../group.ts';
+import { ruleOf } from './violation.ts';
 
 const rule = (invariant: FundsInvariant) => ruleOf(invariant);
 

@@ -20,7 +20,8 @@ import { depositOf } from '../orders/money.ts';
 import { chargesOf } from '../orders/read.ts';
 import { chinaDateTime } from '../time.ts';
 import type { Check } from './violation.ts';
-import { groupBy, ruleOf } from './violation.ts';
+import { groupBy } from '../group.ts';
+import { ruleOf } from './violation.ts';
 
 const rule = (invariant: OrderInvariant) => ruleOf(invariant);
 

@@ -15,13 +15,6 @@ export const unless = (
   detail: string,
 ): Violation[] => (holds ? [] : [{ invariant, subject, detail }]);
 
-/** Rows grouped by a key, in their order. */
-export const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-};
-
 /** The violations of one invariant: `rule(holds, subject, detail)`. */
 export const ruleOf =
   (invariant: string) =>

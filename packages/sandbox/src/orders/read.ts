@@ -22,6 +22,7 @@ import type { OrderCharges } from '@mall/domain/contract/orders';
 import { INVOICE_TAX_RATE, orderCharges } from '@mall/domain/contract/orders';
 import { formatSpecification } from '@mall/domain/contract/specification';
 import { Big, atLeastZero, sum, tonnes, yuan } from '@mall/domain/money';
+import { groupBy } from '../group.ts';
 import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import {
   afterSales,
@@ -70,18 +71,11 @@ export type LoadedOrder = {
 };
 
 /**
- * Rows grouped by their order, each group in the rows' order: an export reads thousands of
- * orders, and finding each one's rows in all of them took longer than the queries.
+ * Rows grouped by their order: an export reads thousands of orders, and finding each one's rows
+ * in all of them took longer than the queries.
  */
-const byOrder = <T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> => {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.orderId);
-    if (group) group.push(row);
-    else groups.set(row.orderId, [row]);
-  }
-  return groups;
-};
+const byOrder = <T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> =>
+  groupBy(rows, ({ orderId }) => orderId);
 
 /** Sums of payments by order, kind and status. */
 const paymentTotals = async (db: Db, ids: readonly number[]) => {
