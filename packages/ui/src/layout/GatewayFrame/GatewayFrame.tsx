@@ -9,7 +9,9 @@ const Main = styled.main`
   flex: 1;
   display: grid;
   grid-template-columns: 1fr 400px;
-  align-items: center;
+  /* The card keeps its top where it is when a form grows (registerAuth's 登录密码 appears once
+     the number is found free): a centred card moved under the buyer's click and lost it. */
+  align-items: start;
   gap: ${space(7)};
   width: 100%;
   max-width: ${({ theme }) => theme.layout.content};
@@ -18,6 +20,7 @@ const Main = styled.main`
 `;
 
 const Pitch = styled.div`
+  padding-top: ${space(7)};
   color: ${({ theme }) => theme.color.text};
   h1 {
     margin: 0 0 ${space(3)};
