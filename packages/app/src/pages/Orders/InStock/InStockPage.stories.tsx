@@ -7,6 +7,7 @@ import {
   callsTo,
   createOrderServerF1,
   initialOrdersF1,
+  ordersF1WithWeighingDiff,
   orderHandlersF1,
   recording,
 } from '@mall/domain/mocks';
@@ -294,21 +295,7 @@ export const ConfirmPendingModification = meta.story({
 });
 
 /** Order 23001 weighed beyond the tolerance: 5.000 t ordered, 5.600 t weighed. */
-const withWeighingDiff = page.withServer({
-  orders: initialOrdersF1().map((order) =>
-    order.orderId === 23001
-      ? {
-          ...order,
-          lines: order.lines.map((line) => ({
-            ...line,
-            weighedWeight: '5.600',
-            weighedAmount: '131320.00',
-          })),
-          weighingDiff: { status: 'awaiting', amountDiff: '14070.00', reason: null },
-        }
-      : order,
-  ),
-});
+const withWeighingDiff = page.withServer({ orders: ordersF1WithWeighingDiff() });
 
 /** A 磅差 awaiting the buyer: ordered against weighed tonnes, the difference; 确认磅差 sends it on. */
 export const WeighingDiffConfirm = meta.story({
