@@ -294,7 +294,7 @@ interface Row {
 }
 
 const ORDER_NOTE_SUBMIT = '提交订单需由企业管理员操作';
-const ORDER_NOTE_STOCKING = '修改订单、支付差价和取消订单需由企业管理员操作';
+const ORDER_NOTE_STOCKING = '修改订单、确认磅差、支付差价和取消订单需由企业管理员操作';
 const PAY_NOTE = '付款需由企业管理员操作';
 const QUOTED = { own: 'XJ202603160003', others: 'XJ202603161003' };
 const WAITING = { own: 'XJ202603180001', others: 'XJ202603181001' };
@@ -322,7 +322,11 @@ const ROWS: Record<PermissionKey, Row> = {
     find: control('button', '上传盖章合同 HT000000027002'),
     note: '上传盖章合同需由企业管理员操作',
   },
-  weighingAnswer: { screen: 'inStock', find: control('button', '确认磅差 DD20260318023001') },
+  weighingAnswer: {
+    screen: 'inStock',
+    find: control('button', '确认磅差 DD20260318023001'),
+    note: ORDER_NOTE_STOCKING,
+  },
   payDeposit: { screen: 'toBePaidPayment', find: control('button', '立即支付'), note: PAY_NOTE },
   payFinal: {
     screen: 'toBeSupplementedPayment',

@@ -378,13 +378,15 @@ export const Producing = meta.story({
   },
 });
 
-/** An employee follows stocking but cannot modify, pay, or cancel. */
+/** An employee follows stocking but cannot modify, answer a 磅差, pay, or cancel. */
 export const NotAdmin = meta.story({
   parameters: { session: 'certifiedStaff' },
   play: async ({ canvas }) => {
     const withDiff = await card(canvas, 'DD20260317023002');
     await expect(withDiff).toHaveTextContent('待支付差价 ¥4,690.00');
-    await expect(canvas.getByText('修改订单、支付差价和取消订单需由企业管理员操作')).toBeVisible();
+    await expect(
+      canvas.getByText('修改订单、确认磅差、支付差价和取消订单需由企业管理员操作'),
+    ).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: /修改订单|支付差价|取消差价|取消订单/ }),
     ).toBeNull();
