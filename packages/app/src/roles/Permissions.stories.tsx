@@ -357,7 +357,11 @@ const ROWS: Record<PermissionKey, Row> = {
     find: control('button', '提现'),
     note: '提现仅限企业管理员操作',
   },
-  staffManage: { screen: 'staff', find: control('button', '邀请员工') },
+  staffManage: {
+    screen: 'staff',
+    find: control('button', '邀请员工'),
+    note: '员工管理仅限企业管理员操作，如需邀请同事或调整权限，请联系企业管理员。',
+  },
   addressManage: {
     screen: 'address',
     find: control('button', '新增收货地址'),
