@@ -295,6 +295,7 @@ interface Row {
 
 const ORDER_NOTE_SUBMIT = '提交订单需由企业管理员操作';
 const ORDER_NOTE_STOCKING = '修改订单、确认磅差、支付差价和取消订单需由企业管理员操作';
+const CONTRACT_NOTE = '上传盖章合同和签署合同需由企业管理员操作';
 const PAY_NOTE = '付款需由企业管理员操作';
 const QUOTED = { own: 'XJ202603160003', others: 'XJ202603161003' };
 const WAITING = { own: 'XJ202603180001', others: 'XJ202603181001' };
@@ -320,7 +321,7 @@ const ROWS: Record<PermissionKey, Row> = {
   orderContract: {
     screen: 'history',
     find: control('button', '上传盖章合同 HT000000027002'),
-    note: '上传盖章合同需由企业管理员操作',
+    note: CONTRACT_NOTE,
   },
   weighingAnswer: {
     screen: 'inStock',
@@ -377,7 +378,11 @@ const ROWS: Record<PermissionKey, Row> = {
     find: control('button', '开通电子签章'),
     note: '企业电子签章未开通。开通电子签章仅限企业管理员操作，请联系企业管理员。',
   },
-  signatureSign: { screen: 'history', find: control('button', '签署 HT000000027002') },
+  signatureSign: {
+    screen: 'history',
+    find: control('button', '签署 HT000000027002'),
+    note: CONTRACT_NOTE,
+  },
   auctionBid: { screen: 'auctions', find: control('button', '出价', rowWith('P1001')) },
 };
 
