@@ -154,6 +154,30 @@ export const inquiriesExpiringAt = (validUntil: string): InquiryDetail[] =>
     ),
   }));
 
+/**
+ * The demo inquiries, the caller's own (`mine`), and a copy of each current one (待受理, 报价中,
+ * 已报价) that another user of the company submitted: XJ202603181001, XJ202603171002 and
+ * XJ202603161003.
+ */
+export const inquiriesOfTwoUsers = (): InquiryDetail[] => {
+  const own = initialInquiries();
+  const current: readonly InquiryStatus[] = CURRENT_STATUSES;
+  const others = own
+    .filter((one) => current.includes(one.status))
+    .map((one) => ({
+      ...one,
+      id: one.id + 100,
+      inquiryNo: one.inquiryNo.replace(/0(\d{3})$/, '1$1'),
+      mine: false,
+      lines: one.lines.map((row) => ({
+        ...row,
+        detailId: row.detailId + 1000,
+        quote: row.quote && { ...row.quote, quoteId: row.quote.quoteId + 1000 },
+      })),
+    }));
+  return [...others, ...own];
+};
+
 /** A detail as the list shows it: its first line's specification and earliest valid quote. */
 const summarise = ({ lines, remark: _remark, ...detail }: InquiryDetail) => {
   const first = lines[0];
@@ -167,7 +191,7 @@ const summarise = ({ lines, remark: _remark, ...detail }: InquiryDetail) => {
 };
 
 export interface InquiryServerOptions extends InquiryDetailServerOptions {
-  /** The inquiries it starts with (default `initialInquiries()`). */
+  /** The inquiries it starts with (default `initialInquiries()`); one not `mine` another user submitted. */
   inquiries?: InquiryDetail[];
   /** The caller is an employee who submitted none of them: every act is refused (4202). */
   notOwner?: boolean;
@@ -190,7 +214,11 @@ export const createInquiryServer = ({
   ...detailOptions
 }: InquiryServerOptions = {}) => {
   const requests: RecordedRequest[] = [];
-  const state = inquiries.map((one) => ({ ...one, mine: !notOwner, lines: [...one.lines] }));
+  const state = inquiries.map((one) => ({
+    ...one,
+    mine: one.mine && !notOwner,
+    lines: [...one.lines],
+  }));
   const byId = (id: number) => state.find((one) => one.id === id);
   const record = (path: string, method: 'get' | 'post', respond: Parameters<typeof recording>[1]) =>
     http[method](anyOrigin(path), recording(requests, respond));

@@ -71,6 +71,26 @@ export function initialOrdersF1(): OrderSummary[] {
   return [...ordersFixture('toBeSubmitted', 3), ...first, ...stocking];
 }
 
+/**
+ * F1's orders with stocking order 23001 weighed beyond the tolerance (5.000 t ordered, 5.600 t
+ * weighed): a 磅差 awaiting the buyer's 确认磅差.
+ */
+export function ordersF1WithWeighingDiff(): OrderSummary[] {
+  return initialOrdersF1().map((order): OrderSummary =>
+    order.orderId === 23001
+      ? {
+          ...order,
+          lines: order.lines.map((line) => ({
+            ...line,
+            weighedWeight: '5.600',
+            weighedAmount: '131320.00',
+          })),
+          weighingDiff: { status: 'awaiting', amountDiff: '14070.00', reason: null },
+        }
+      : order,
+  );
+}
+
 /** A stateful server of F1's order calls; `requests` records every call it answers. */
 export function createOrderServerF1({
   orders = initialOrdersF1(),

@@ -298,12 +298,12 @@ export const SealNotOpened = meta.story({
   },
 });
 
-/** An employee reads and downloads contracts; uploading is left to the administrator. */
+/** An employee reads and downloads contracts; uploading and signing are left to the administrator. */
 export const NotAdmin = meta.story({
   parameters: { session: 'certifiedStaff' },
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: '下载合同 HT000000027002' });
-    await expect(canvas.getByText('上传盖章合同需由企业管理员操作')).toBeVisible();
+    await expect(canvas.getByText('上传盖章合同和签署合同需由企业管理员操作')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /上传盖章合同 HT/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /签署 HT/ })).not.toBeInTheDocument();
   },

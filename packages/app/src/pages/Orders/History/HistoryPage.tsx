@@ -90,7 +90,7 @@ const ContractList = observer(function ContractList() {
   return (
     <Stack $gap={3}>
       <StageFilter filter={list.filter} onChange={(filter) => void list.setFilter(filter)} />
-      {!session.isAdmin && <InlineNote>上传盖章合同需由企业管理员操作</InlineNote>}
+      {!session.isAdmin && <InlineNote>上传盖章合同和签署合同需由企业管理员操作</InlineNote>}
       <ContractTable
         rows={list.rows.map((contract) => ({
           key: contract.contractId,

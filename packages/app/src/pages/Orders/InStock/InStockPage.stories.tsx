@@ -7,6 +7,7 @@ import {
   callsTo,
   createOrderServerF1,
   initialOrdersF1,
+  ordersF1WithWeighingDiff,
   orderHandlersF1,
   recording,
 } from '@mall/domain/mocks';
@@ -294,21 +295,7 @@ export const ConfirmPendingModification = meta.story({
 });
 
 /** Order 23001 weighed beyond the tolerance: 5.000 t ordered, 5.600 t weighed. */
-const withWeighingDiff = page.withServer({
-  orders: initialOrdersF1().map((order) =>
-    order.orderId === 23001
-      ? {
-          ...order,
-          lines: order.lines.map((line) => ({
-            ...line,
-            weighedWeight: '5.600',
-            weighedAmount: '131320.00',
-          })),
-          weighingDiff: { status: 'awaiting', amountDiff: '14070.00', reason: null },
-        }
-      : order,
-  ),
-});
+const withWeighingDiff = page.withServer({ orders: ordersF1WithWeighingDiff() });
 
 /** A 磅差 awaiting the buyer: ordered against weighed tonnes, the difference; 确认磅差 sends it on. */
 export const WeighingDiffConfirm = meta.story({
@@ -391,13 +378,15 @@ export const Producing = meta.story({
   },
 });
 
-/** An employee follows stocking but cannot modify, pay, or cancel. */
+/** An employee follows stocking but cannot modify, answer a 磅差, pay, or cancel. */
 export const NotAdmin = meta.story({
   parameters: { session: 'certifiedStaff' },
   play: async ({ canvas }) => {
     const withDiff = await card(canvas, 'DD20260317023002');
     await expect(withDiff).toHaveTextContent('待支付差价 ¥4,690.00');
-    await expect(canvas.getByText('修改订单、支付差价和取消订单需由企业管理员操作')).toBeVisible();
+    await expect(
+      canvas.getByText('修改订单、确认磅差、支付差价和取消订单需由企业管理员操作'),
+    ).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: /修改订单|支付差价|取消差价|取消订单/ }),
     ).toBeNull();

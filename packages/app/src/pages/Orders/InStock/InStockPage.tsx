@@ -144,7 +144,7 @@ export const InStockPage = observer(function InStockPage() {
         empty={<StageEmpty description="暂无备货中订单" />}
         actions={actions}
         notice={notice}
-        admin={{ note: '修改订单、支付差价和取消订单需由企业管理员操作' }}
+        admin={{ note: '修改订单、确认磅差、支付差价和取消订单需由企业管理员操作' }}
       />
       {asking?.kind === 'modify' && (
         <ModifyOrderDialog store={store} order={asking.order} onClose={close} />
