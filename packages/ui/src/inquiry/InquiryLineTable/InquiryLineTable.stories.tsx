@@ -148,7 +148,7 @@ const MANY_LINES: readonly LineRow[] = Array.from({ length: 120 }, (_, index) =>
 }));
 
 /**
- * Beyond 30 lines (an imported workbook) the table scrolls in an area of its own and holds only
+ * Beyond 60 lines (an imported workbook) the table scrolls in an area of its own and holds only
  * the lines in view and a few beyond, numbered for assistive technology; Enter still moves to
  * the next line, and the last line, scrolled to, shows its problem and adds a line on Enter.
  */

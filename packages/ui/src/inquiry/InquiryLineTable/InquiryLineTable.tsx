@@ -99,8 +99,11 @@ export interface LineDate {
   min: string;
 }
 
-/** More lines than this are virtualised: only those in view (and a few beyond) are in the DOM. */
-const VIRTUALIZE_ABOVE = 30;
+/**
+ * More lines than this are virtualised: only those in view (and a few beyond) are in the DOM. A
+ * form typed by hand (or a kept draft, like the hostile-remarks journey's 56 lines) stays whole.
+ */
+const VIRTUALIZE_ABOVE = 60;
 /** Height of a line without a message under a field, in px (a 28 px field, its padding, a border). */
 const LINE_HEIGHT = 37;
 /** Lines rendered beyond the view on each side: Tab and Enter always find the next line. */
@@ -466,7 +469,7 @@ const Spacer = ({ height, span }: { height: number; span: number }) =>
  * elsewhere moves to the same field of the next line. Each field's problem shows under it and
  * is tied to it; a line in pieces shows its theoretical tonnes. A keystroke renders the line
  * typed in only: a row given as the same object as before is not rendered again, whatever
- * the other props (the table reads the latest callbacks when a field calls them). Beyond 30
+ * the other props (the table reads the latest callbacks when a field calls them). Beyond 60
  * lines (an imported workbook fills 200) the table scrolls in an area of its own and only the
  * lines in view and a few beyond are in the DOM (rows numbered for assistive technology with
  * aria-rowindex): Tab and Enter always find the next line, and Enter to a line not shown
