@@ -11,7 +11,7 @@
 //   - with the inquiry form full (200 lines), the script time of a keystroke in a line field,
 //     and the import of a buyer's 500-row workbook written by LibreOffice Calc, from picking
 //     the file to its preview plus from 导入 to the lines shown (scripts/inquiryRender.mjs),
-//     median and worst;
+//     median and worst, wall time beside the page's main-thread time (which load hardly moves);
 //   - Lighthouse desktop metrics of the key routes, as a visitor and as the demo buyer,
 //     against the built app and the sandbox, with the elements that moved when CLS is over
 //     its target;

@@ -138,3 +138,36 @@ export const TypingRendersOneLine = meta.story({
     await expect(reads.get('b')).toBe(second);
   },
 });
+
+/** 120 lines, the last one with a problem under its 数量. */
+const MANY_LINES: readonly LineRow[] = Array.from({ length: 120 }, (_, index) => ({
+  key: `m${index + 1}`,
+  values: { alloy: '5052-H32', spec: '1.5*1220*2440', unit: '吨', quantity: String(index + 1) },
+  errors: index === 119 ? { quantity: '数量超出上限' } : {},
+  tonnes: null,
+}));
+
+/**
+ * Beyond 60 lines (an imported workbook) the table scrolls in an area of its own and holds only
+ * the lines in view and a few beyond, numbered for assistive technology; Enter still moves to
+ * the next line, and the last line, scrolled to, shows its problem and adds a line on Enter.
+ */
+export const ManyLines = meta.story({
+  args: { rows: MANY_LINES },
+  play: async ({ args, canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: '询价明细' });
+    await expect(table).toHaveAttribute('aria-rowcount', '121');
+    await expect(canvas.queryByRole('textbox', { name: '第 120 行数量' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '第 1 行数量' }), '{Enter}');
+    await expect(canvas.getByRole('textbox', { name: '第 2 行数量' })).toHaveFocus();
+    const scroller = table.parentElement;
+    if (!scroller) throw new Error('the table has no scroll area');
+    scroller.scrollTop = scroller.scrollHeight;
+    const last = await canvas.findByRole('textbox', { name: '第 120 行数量' });
+    await expect(last).toHaveAccessibleDescription('数量超出上限');
+    scroller.scrollTop = scroller.scrollHeight; // the line, now measured, with its message
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '121');
+    await userEvent.type(last, '{Enter}');
+    await expect(args.onAddLine).toHaveBeenCalledOnce();
+  },
+});

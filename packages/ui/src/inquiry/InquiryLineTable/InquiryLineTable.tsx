@@ -12,6 +12,7 @@ import {
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { space } from '../../theme/index.ts';
 import { IconButton } from '../../basics/IconButton/IconButton.tsx';
 import { DayInput, PickerFrame } from '../../basics/DatePicker/PickerFrame.tsx';
@@ -98,10 +99,32 @@ export interface LineDate {
   min: string;
 }
 
+/**
+ * More lines than this are virtualised: only those in view (and a few beyond) are in the DOM. A
+ * form typed by hand (or a kept draft, like the hostile-remarks journey's 56 lines) stays whole.
+ */
+const VIRTUALIZE_ABOVE = 60;
+/** Height of a line without a message under a field, in px (a 28 px field, its padding, a border). */
+const LINE_HEIGHT = 37;
+/** Lines rendered beyond the view on each side: Tab and Enter always find the next line. */
+const OVERSCAN = 6;
+/** Height of the scroll area of a virtualised table, in px: a dozen lines. */
+const VIRTUAL_HEIGHT = 480;
+
 const Scroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
+
+  &[data-virtual] {
+    max-height: ${VIRTUAL_HEIGHT}px;
+    overflow-y: auto;
+  }
+  &[data-virtual] thead th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+  }
 `;
 
 const Grid = styled.table`
@@ -239,6 +262,10 @@ interface LineProps {
   dateField: string | undefined;
   dateMin: string | undefined;
   handlers: LineHandlers;
+  /** Lets the virtualiser measure the line (a message under a field makes it taller). */
+  measureRef?: (element: Element | null) => void;
+  /** The line's row number for assistive technology when only some lines are in the DOM. */
+  rowIndex?: number;
 }
 
 const SingleCalendar = lazy(() =>
@@ -300,9 +327,11 @@ const Line = memo(function Line({
   dateField,
   dateMin,
   handlers,
+  measureRef,
+  rowIndex,
 }: LineProps) {
   return (
-    <tr>
+    <tr ref={measureRef} data-index={index} aria-rowindex={rowIndex}>
       <td>{index + 1}</td>
       {columns.map((column) => {
         const id = cellId(row.key, column.field);
@@ -426,13 +455,25 @@ const Line = memo(function Line({
   );
 });
 
+/** Stands in for the lines scrolled out of view of a virtualised table. */
+const Spacer = ({ height, span }: { height: number; span: number }) =>
+  height > 0 ? (
+    <tr aria-hidden="true">
+      <td colSpan={span} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  ) : null;
+
 /**
  * The inquiry's lines as a table of fields, filled from the keyboard: Tab moves along a line,
  * Enter in any field of the last line adds a line and moves to its first field, Enter
  * elsewhere moves to the same field of the next line. Each field's problem shows under it and
  * is tied to it; a line in pieces shows its theoretical tonnes. A keystroke renders the line
  * typed in only: a row given as the same object as before is not rendered again, whatever
- * the other props (the table reads the latest callbacks when a field calls them).
+ * the other props (the table reads the latest callbacks when a field calls them). Beyond 60
+ * lines (an imported workbook fills 200) the table scrolls in an area of its own and only the
+ * lines in view and a few beyond are in the DOM (rows numbered for assistive technology with
+ * aria-rowindex): Tab and Enter always find the next line, and Enter to a line not shown
+ * scrolls to it first.
  */
 export function InquiryLineTable({
   columns,
@@ -451,9 +492,24 @@ export function InquiryLineTable({
   const listKey = `${openFor ?? ''}:${suggest?.items.map(({ label }) => label).join('|') ?? ''}`;
   const [chosen, setChosen] = useState({ listKey, index: -1 });
   const active = chosen.listKey === listKey ? chosen.index : -1;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  // The app does not use the React Compiler; the lines get only the stable `measureElement`.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => LINE_HEIGHT,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: VIRTUAL_HEIGHT },
+    enabled: virtual,
+  });
   useEffect(() => {
     if (focusNext.current === null) return;
-    document.getElementById(focusNext.current)?.focus();
+    const element = document.getElementById(focusNext.current);
+    if (!element) return; // not rendered yet: the line is being scrolled to
+    element.focus();
     focusNext.current = null;
   });
 
@@ -480,6 +536,16 @@ export function InquiryLineTable({
       event.preventDefault();
       return true;
     };
+    /** Focuses a line's field, scrolling a virtualised table to it first when it is not shown. */
+    const focusCell = (index: number, key: string, field: string) => {
+      const element = document.getElementById(cellId(key, field));
+      if (element) {
+        element.focus();
+        return;
+      }
+      focusNext.current = cellId(key, field);
+      virtualizer.scrollToIndex(index);
+    };
     return {
       change: (key, field, value) => latest.current.onChange(key, field, value),
       blur: (key, field) => latest.current.onBlur(key, field),
@@ -492,22 +558,59 @@ export function InquiryLineTable({
         event.preventDefault();
         const next = lines[index + 1];
         if (next) {
-          document.getElementById(cellId(next.key, field))?.focus();
+          focusCell(index + 1, next.key, field);
           return;
         }
         const added = add();
-        if (added !== null) focusNext.current = cellId(added, fields[0]?.field ?? field);
+        if (added === null) return;
+        focusNext.current = cellId(added, fields[0]?.field ?? field);
+        if (lines.length >= VIRTUALIZE_ABOVE) virtualizer.scrollToIndex(lines.length);
       },
       remove: (key) => latest.current.onRemove(key),
       input: (key, value) => latest.current.suggest?.onInput(key, value),
       pick: (key, index) => latest.current.suggest?.onPick(key, index),
       close: () => latest.current.suggest?.onClose(),
     };
-  }, []);
+  }, [virtualizer]);
+
+  const line = (row: LineRow, index: number) => (
+    <Line
+      key={row.key}
+      row={row}
+      index={index}
+      columns={columns}
+      suggestField={suggest?.field}
+      list={suggest && row.key === openFor ? { items: suggest.items, active } : null}
+      dateField={date?.field}
+      dateMin={date?.min}
+      handlers={handlers}
+      measureRef={virtual ? virtualizer.measureElement : undefined}
+      rowIndex={virtual ? index + 2 : undefined}
+    />
+  );
+  const span = columns.length + 3;
+  let body;
+  if (virtual) {
+    const places = virtualizer.getVirtualItems();
+    const before = places[0]?.start ?? 0;
+    const after = virtualizer.getTotalSize() - (places.at(-1)?.end ?? 0);
+    body = (
+      <>
+        <Spacer height={before} span={span} />
+        {places.map(({ index }) => {
+          const row = rows[index];
+          return row && line(row, index);
+        })}
+        <Spacer height={after} span={span} />
+      </>
+    );
+  } else {
+    body = rows.map(line);
+  }
 
   return (
-    <Scroll>
-      <Grid aria-label="询价明细">
+    <Scroll ref={scrollRef} data-virtual={virtual || undefined}>
+      <Grid aria-label="询价明细" aria-rowcount={virtual ? rows.length + 1 : undefined}>
         <thead>
           <tr>
             <th scope="col">序号</th>
@@ -520,21 +623,7 @@ export function InquiryLineTable({
             <th scope="col">操作</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <Line
-              key={row.key}
-              row={row}
-              index={index}
-              columns={columns}
-              suggestField={suggest?.field}
-              list={suggest && row.key === openFor ? { items: suggest.items, active } : null}
-              dateField={date?.field}
-              dateMin={date?.min}
-              handlers={handlers}
-            />
-          ))}
-        </tbody>
+        <tbody>{body}</tbody>
       </Grid>
     </Scroll>
   );

@@ -411,8 +411,8 @@ export const FromSearchWords = meta.story({
 
 /**
  * A sheet of 205 good rows: the preview offers 导入 200 行 (the form's limit of lines) and says
- * the other 5 are left out; once imported the form is full: 添加一行 is refused with the reason
- * tied to it, and Enter in the last line adds none.
+ * the other 5 are left out; once imported the form is full (its table scrolled to the last
+ * line): 添加一行 is refused with the reason tied to it, and Enter in the last line adds none.
  */
 export const ImportBeyondLimit = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
@@ -427,7 +427,16 @@ export const ImportBeyondLimit = meta.story({
     const confirm = await within(dialog).findByRole('button', { name: '导入 200 行' });
     await expect(dialog).toHaveTextContent('询价明细最多 200 行，其余 5 行未加入');
     await userEvent.click(confirm);
-    await waitFor(() => expect(cell(canvas, 200, '数量')).toHaveValue('200'));
+    // 200 lines: the table scrolls in an area of its own, holding the lines in view.
+    const table = canvas.getByRole('table', { name: '询价明细' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '201'));
+    await expect(cell(canvas, 1, '数量')).toHaveValue('1');
+    const scroller = table.parentElement;
+    if (!scroller) throw new Error('the table has no scroll area');
+    await waitFor(() => {
+      scroller.scrollTop = scroller.scrollHeight;
+      return expect(cell(canvas, 200, '数量')).toHaveValue('200');
+    });
     await expect(canvas.queryByLabelText('第 201 行数量')).toBeNull();
     await expect(loaded.env.notifications).toEqual([
       { type: 'warning', message: '询价明细最多 200 行，其余 5 行未加入' },
