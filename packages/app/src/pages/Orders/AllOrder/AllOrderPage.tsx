@@ -85,12 +85,12 @@ const AllOrders = observer(function AllOrders() {
 
   const actions = (order: OrderSummary) => (
     <>
-      {detailButton(order)}
       {orderActions(order, session.isAdmin).includes('evaluate') && (
         <RowAction of={order.orderNo} onClick={() => all.evaluation.open(order)}>
           评价
         </RowAction>
       )}
+      {detailButton(order)}
       {AFTER_SALE_ORDER_STAGES.includes(order.stage) && (
         <ApplyAfterSaleLink orderId={order.orderId} of={order.orderNo} />
       )}
