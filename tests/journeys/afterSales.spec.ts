@@ -7,6 +7,7 @@ import {
   claimLine,
   expect,
   field,
+  orderAction,
   PNG,
   signIn,
   test,
@@ -78,7 +79,7 @@ async function apply(
     await field(page, '订单编号').fill(order.orderNo);
     await page.getByRole('button', { name: '查询' }).click();
   }
-  await page.getByRole('link', { name: `申请售后 ${order.orderNo}` }).click();
+  await orderAction(page, `申请售后 ${order.orderNo}`);
   await expect(page.getByText(order.orderNo)).toBeVisible();
   await page.getByRole('radio', { name: kind }).click();
   const reason = page.getByRole('combobox', { name: /售后原因/ });

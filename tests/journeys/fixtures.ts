@@ -307,6 +307,27 @@ export async function filterOrder(page: Page, orderNo: string) {
 }
 
 /**
+ * Runs a row's action named `name` (e.g. 申请售后 DD2026…, the action and the row's number): its
+ * button or link when the row shows it, else the row's 更多 menu and the action's item there
+ * (a row keeps two actions in view, the rest under 更多).
+ */
+export async function orderAction(scope: Page | Locator, name: string) {
+  const rowNo = name.slice(name.lastIndexOf(' ') + 1);
+  const inRow = scope
+    .getByRole('button', { name, exact: true })
+    .or(scope.getByRole('link', { name, exact: true }));
+  const more = scope.getByRole('button', { name: new RegExp(`^更多操作 .*${rowNo}$`) });
+  await expect(inRow.or(more).first()).toBeVisible();
+  if (await inRow.isVisible()) {
+    await inRow.click();
+    return;
+  }
+  await more.click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+}
+
+/**
  * On the after-sale form: picks the line and says how much of it, 0.1 t or one weighed piece;
  * answers the field typed in and its value.
  */

@@ -6,6 +6,7 @@ import {
   expect,
   field,
   filterOrder,
+  orderAction,
   PNG,
   post,
   registerAccount,
@@ -216,7 +217,7 @@ test('a delivery application keeps its hostile contact and address, and refuses 
   // 发货记录 of the order shows them as text.
   await page.goto('/#/center/orderToBeDelivery');
   await filterOrder(page, orderNo);
-  await page.getByRole('button', { name: `发货记录 ${orderNo}` }).click();
+  await orderAction(page, `发货记录 ${orderNo}`);
   const records = page.getByRole('dialog', { name: `发货记录 ${orderNo}` });
   await expectShownInert(records, address);
   await expectShownInert(records, contact);

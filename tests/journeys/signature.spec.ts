@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sandboxApi } from '../playwright.config.ts';
-import { accounts, expect, field, phone, signIn, test } from './fixtures.ts';
+import { accounts, expect, field, orderAction, phone, signIn, test } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
 
 /** A fresh mobile for this run (the sandbox keeps its data between runs). */
@@ -64,14 +64,6 @@ test('an administrator opens the company seal, signs a contract from 历史合�
   await expect(dialog.getByRole('status', { name: '该合同已签署' })).toBeVisible();
   await dialog.getByRole('button', { name: '关闭' }).click();
 
-  // 下载合同 is now the signed copy: a PDF.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: `下载合同 ${contractNo}` }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`销售合同-${contractNo}-已签署.pdf`);
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-
   // The row now says so, and offers 签署 no more.
   const row = page
     .getByRole('table', { name: '历史合同' })
@@ -79,6 +71,14 @@ test('an administrator opens the company seal, signs a contract from 历史合�
     .filter({ hasText: contractNo });
   await expect(row).toContainText('已电子签章');
   await expect(row.getByRole('button', { name: `签署 ${contractNo}` })).toHaveCount(0);
+
+  // 下载合同 is now the signed copy: a PDF.
+  const downloading = page.waitForEvent('download');
+  await orderAction(row, `下载合同 ${contractNo}`);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`销售合同-${contractNo}-已签署.pdf`);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
   // The record shows in 电子签章, and downloads the same signed PDF.
   await page.goto('/#/center/userSignature');

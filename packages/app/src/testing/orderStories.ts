@@ -80,6 +80,24 @@ export const uncertifiedOrders = (path: string) => ({
 });
 
 /**
+ * Runs a row's action named `name` (e.g. 取消订单 DD2026…, the action and the row's number): its
+ * button or link when the row shows it, else the row's 更多 menu and the action's item there.
+ */
+export async function orderAction(canvas: Canvas, userEvent: User, name: string) {
+  const more = new RegExp(`^更多操作 .*${name.slice(name.lastIndexOf(' ') + 1)}$`);
+  const inRow = await waitFor(
+    () =>
+      canvas.queryByRole('button', { name }) ??
+      canvas.queryByRole('link', { name }) ??
+      canvas.getByRole('button', { name: more }),
+  );
+  await userEvent.click(inRow);
+  if (!more.test(inRow.getAttribute('aria-label') ?? '')) return;
+  const menu = await within(document.body).findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name }));
+}
+
+/**
  * 取消订单 on `order` with the reason 价格或交期不合适 (and `remark`, if given): 取消成功, the
  * order leaves the list, the counts load again, and the stage's own call (`path`) got the
  * order, the reason and the remark.
@@ -103,7 +121,7 @@ export const cancelledWithReason = (
   }) => {
     const { env } = loaded as unknown as AppLoaded;
     const { requests } = serverIn(loaded);
-    await userEvent.click(await canvas.findByRole('button', { name: `取消订单 ${order.orderNo}` }));
+    await orderAction(canvas, userEvent, `取消订单 ${order.orderNo}`);
     const dialog = within(await within(document.body).findByRole('dialog', { name: '取消订单' }));
     if (consequence) await expect(dialog.getByText(consequence)).toBeVisible();
     await userEvent.click(await dialog.findByRole('radio', { name: '价格或交期不合适' }));

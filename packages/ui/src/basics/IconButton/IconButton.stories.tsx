@@ -1,7 +1,6 @@
 import { expect, fn } from 'storybook/test';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import preview from '#.storybook/preview';
-import { targetSizeChecked } from '#.storybook/targetSize';
 import { IconButton } from './IconButton.tsx';
 
 const meta = preview.meta({
@@ -12,7 +11,6 @@ const meta = preview.meta({
     onClick: fn(),
     children: <CalendarDays size={16} aria-hidden="true" />,
   },
-  parameters: targetSizeChecked,
 });
 
 /** Named by its label, 28 px square, a click calls it. */

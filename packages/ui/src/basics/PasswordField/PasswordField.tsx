@@ -2,6 +2,7 @@ import { forwardRef, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { FormField } from '../FormField/FormField.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import { Input, type InputProps } from '../Input/Input.tsx';
 import { space } from '../../theme/index.ts';
 
@@ -18,28 +19,6 @@ const strengthLevels: Record<PasswordStrength, { text: string; bars: number }> =
   medium: { text: '中', bars: 2 },
   strong: { text: '强', bars: 3 },
 };
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  margin-right: -${space(1)};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: ${({ theme }) => theme.color.textSecondary};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color.primary};
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
-`;
 
 const Strength = styled.p`
   display: flex;
@@ -109,15 +88,14 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             required={required}
             disabled={disabled}
             suffix={
-              <Toggle
-                type="button"
-                aria-label="显示密码"
+              <IconButton
+                label="显示密码"
                 aria-pressed={visible}
                 disabled={disabled}
                 onClick={() => setVisible((shown) => !shown)}
               >
                 <Icon aria-hidden="true" size={16} />
-              </Toggle>
+              </IconButton>
             }
             {...rest}
           />

@@ -1,13 +1,11 @@
 import { expect, fn } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { targetSizeChecked } from '#.storybook/targetSize';
 import { Switch } from './Switch.tsx';
 
 const meta = preview.meta({
   title: 'Components/Switch',
   component: Switch,
   args: { label: '短信通知', onCheckedChange: fn() },
-  parameters: targetSizeChecked,
 });
 
 export const Off = meta.story({

@@ -1,6 +1,5 @@
 import { expect, fn, screen, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { targetSizeChecked } from '#.storybook/targetSize';
 import {
   MessageSettingsDialog,
   settingSwitchKey,
@@ -10,7 +9,6 @@ import {
 const meta = preview.meta({
   title: 'Components/MessageSettingsDialog',
   component: MessageSettingsDialog,
-  parameters: targetSizeChecked,
   args: {
     defaultOpen: true,
     push: { isPush: true, pushApp: true, pushDx: false, pushWx: true },

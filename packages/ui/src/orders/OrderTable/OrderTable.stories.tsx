@@ -36,9 +36,17 @@ const plate: OrderCard = {
   ],
   totals: '共 8.250 吨 ¥189,335.00',
   actions: (
-    <Button variant="text" size="sm">
-      查看详情
-    </Button>
+    <>
+      <Button variant="text" size="sm">
+        修改订单
+      </Button>
+      <Button variant="text" size="sm">
+        查看详情
+      </Button>
+      <Button variant="text" size="sm">
+        取消订单
+      </Button>
+    </>
   ),
 };
 const ingot: OrderCard = {
@@ -88,9 +96,12 @@ const meta = preview.meta({
   },
 });
 
-/** Order cards: the header, the lines with their figures, the money column, actions and notice. */
+/**
+ * Order cards: the header, the lines with their figures, the money column, actions (two in the
+ * card, the third under 更多) and notice.
+ */
 export const Loaded = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const table = canvas.getByRole('table', { name: '待提交订单' });
     const first = within(table).getByRole('rowgroup', { name: '订单 DD20260318021001' });
     const second = within(table).getByRole('rowgroup', { name: '订单 DD20260317021002' });
@@ -102,6 +113,14 @@ export const Loaded = meta.story({
     await expect(first).toHaveTextContent('¥72,085.00');
     await expect(first).toHaveTextContent('共 8.250 吨 ¥189,335.00');
     await expect(within(first).getByRole('button', { name: '查看详情' })).toBeVisible();
+    await expect(within(first).queryByRole('button', { name: '取消订单' })).toBeNull();
+    await userEvent.click(
+      within(first).getByRole('button', { name: '更多操作 订单 DD20260318021001' }),
+    );
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: '取消订单' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
     await expect(second).toHaveTextContent('定金 ¥48,300.00');
     await expect(second).toHaveTextContent('付款确认中');
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();

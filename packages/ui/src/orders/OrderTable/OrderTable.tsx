@@ -2,6 +2,7 @@ import { memo, type Key, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Checkbox } from '../../basics/Checkbox/Checkbox.tsx';
 import { Empty } from '../../basics/Empty/Empty.tsx';
+import { RowActions } from '../../basics/RowActions/RowActions.tsx';
 import { FixedDecimal } from '../../basics/NumberText/NumberText.tsx';
 import { StatusTag, type StatusValue } from '../../basics/StatusTag/StatusTag.tsx';
 import { space } from '../../theme/index.ts';
@@ -49,7 +50,7 @@ export interface OrderCard {
   money?: ReactNode;
   /** A line under the goods, e.g. 付款确认中 or 待支付差价. */
   notice?: ReactNode;
-  /** The order's text buttons. */
+  /** The order's text buttons, the next step first: two stay in the card, the others go under 更多. */
   actions?: ReactNode;
 }
 
@@ -171,13 +172,6 @@ const LineNote = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space(1)};
-`;
-
 const Notice = styled.td`
   background: ${({ theme }) => theme.color.primarySoft};
   color: ${({ theme }) => theme.color.text};
@@ -235,7 +229,9 @@ const Card = memo(function Card({ card, select, index, measureRef }: CardProps) 
         {card.money ?? card.totals}
       </td>
       <td rowSpan={span} data-span="">
-        <Actions>{card.actions}</Actions>
+        <RowActions label={`订单 ${card.orderNo}`} $stacked>
+          {card.actions}
+        </RowActions>
       </td>
     </>
   );

@@ -39,9 +39,9 @@ const Refund = styled.span`
 `;
 
 const COLUMNS: readonly TableColumn<PaymentRecordRow>[] = [
-  { key: 'payNo', title: '支付单号', width: 100 },
-  { key: 'orderNo', title: '订单编号' },
-  { key: 'kind', title: '款项', width: 80 },
+  { key: 'payNo', title: '支付单号', width: 100, nowrap: true },
+  { key: 'orderNo', title: '订单编号', width: 180, nowrap: true },
+  { key: 'kind', title: '款项', width: 80, nowrap: true },
   { key: 'method', title: '支付方式', render: (row) => row.method },
   {
     key: 'amount',
@@ -52,8 +52,8 @@ const COLUMNS: readonly TableColumn<PaymentRecordRow>[] = [
       row.refund ? <Refund>+{row.amount}（退回余额）</Refund> : <Currency>{row.amount}</Currency>,
   },
   statusColumn((row) => row.status),
-  { key: 'createdAt', title: '创建时间', width: 170 },
-  { key: 'paidAt', title: '支付时间', width: 170 },
+  { key: 'createdAt', title: '创建时间', width: 170, nowrap: true },
+  { key: 'paidAt', title: '支付时间', width: 170, nowrap: true },
 ];
 
 /** The company's payment records (支付记录): refunds read as money back to the balance. */

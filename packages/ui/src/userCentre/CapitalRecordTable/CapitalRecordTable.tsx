@@ -22,7 +22,7 @@ export interface CapitalRecordRow {
   reason: string;
   /** 待确认, 已完成 or 已驳回. */
   status: StatusValue;
-  /** The row's action (删除), if it has one. */
+  /** The row's text actions (凭证, 删除) in a RowActions, if it has any. */
   action?: ReactNode;
 }
 
@@ -38,8 +38,8 @@ const Amount = styled.span<{ $incoming: boolean }>`
 `;
 
 const COLUMNS: readonly TableColumn<CapitalRecordRow>[] = [
-  { key: 'time', title: '时间', width: 170 },
-  { key: 'kind', title: '类型', width: 100 },
+  { key: 'time', title: '时间', width: 170, nowrap: true },
+  { key: 'kind', title: '类型', width: 100, nowrap: true },
   {
     key: 'amount',
     title: '金额(元)',
@@ -51,7 +51,7 @@ const COLUMNS: readonly TableColumn<CapitalRecordRow>[] = [
   { key: 'frozenAfter', title: '冻结金额(元)', align: 'right', width: 120 },
   { key: 'reason', title: '说明' },
   statusColumn((row) => row.status),
-  { key: 'action', title: '操作', width: 80, render: (row) => row.action ?? '-' },
+  { key: 'action', title: '操作', width: 110, nowrap: true, render: (row) => row.action ?? '-' },
 ];
 
 /** The company's capital record (资金记录): every movement with the amounts after it. */

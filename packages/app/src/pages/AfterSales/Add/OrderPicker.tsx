@@ -5,54 +5,56 @@ import type { AfterSaleOrdersStore } from '@mall/domain';
 import { AFTER_SALE_ORDER_STAGES } from '@mall/domain/contract/afterSales';
 import { ORDER_STAGE_LABELS } from '@mall/domain/contract/orders';
 import type { OrderSummary } from '@mall/domain/contract/orders';
-import { Empty, Input, Select, Stack, Table, type TableColumn } from '@mall/ui';
-import styled from 'styled-components';
+import {
+  Empty,
+  FilterBar,
+  FilterField,
+  Input,
+  Select,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { hrefTo } from '../../../routes/links.ts';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 import { ApplyAfterSaleLink } from '../shared/ApplyAfterSaleLink.tsx';
 import { OrderAfterSaleLinks } from '../shared/OrderAfterSaleLinks.tsx';
-import { SearchForm } from '../shared/SearchForm.tsx';
-
-const Fields = styled.span`
-  display: inline-flex;
-  gap: 16px;
-`;
 
 /** The stage select and the order number search; 重置 shows the stage's every order. */
 const Filter = observer(function Filter({ store }: { store: AfterSaleOrdersStore }) {
   const [orderNo, setOrderNo] = useState(store.list.filter.orderNo ?? '');
   return (
-    <SearchForm
+    <FilterBar
       label="查找订单"
-      barLabel="查找订单"
-      fields={
-        <Fields>
-          <Select
-            label="订单状态"
-            $labelWidth="64px"
-            options={AFTER_SALE_ORDER_STAGES.map((stage) => ({
-              value: stage,
-              label: ORDER_STAGE_LABELS[stage],
-            }))}
-            value={store.list.filter.stage}
-            onChange={(event) => void store.setStage(event.target.value)}
-          />
-          <Input
-            label="订单编号"
-            $labelWidth="64px"
-            placeholder="输入订单编号"
-            value={orderNo}
-            onChange={(event) => setOrderNo(event.target.value)}
-          />
-        </Fields>
-      }
       onSearch={() => void store.search(orderNo)}
       onReset={() => {
         setOrderNo('');
         void store.search('');
       }}
-    />
+    >
+      <FilterField>
+        <Select
+          label="订单状态"
+          $labelWidth="64px"
+          options={AFTER_SALE_ORDER_STAGES.map((stage) => ({
+            value: stage,
+            label: ORDER_STAGE_LABELS[stage],
+          }))}
+          value={store.list.filter.stage}
+          onChange={(event) => void store.setStage(event.target.value)}
+        />
+      </FilterField>
+      <FilterField>
+        <Input
+          label="订单编号"
+          $labelWidth="64px"
+          placeholder="输入订单编号"
+          value={orderNo}
+          onChange={(event) => setOrderNo(event.target.value)}
+        />
+      </FilterField>
+    </FilterBar>
   );
 });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createMyRemindersStore, type ReminderRecordItem } from '@mall/domain';
-import { Button, Empty, Panel, Table, type TableColumn } from '@mall/ui';
+import { Button, Empty, Panel, Table, statusColumn, type TableColumn } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
 import { ListPager, listState } from '../../shared/pagedList.tsx';
 
@@ -22,20 +22,27 @@ export const OtherReminderPage = observer(function OtherReminderPage() {
     {
       key: 'orders',
       title: '相关订单',
+      width: 200,
+      nowrap: true,
       render: (item) => (item.orderNumbers.length > 0 ? item.orderNumbers.join('、') : '—'),
     },
-    { key: 'time', title: '提醒时间', width: 180, render: (item) => item.happenTime },
     {
-      key: 'state',
-      title: '状态',
-      width: 72,
-      render: (item) => (item.consumed === 0 ? '未读' : '已读'),
+      key: 'time',
+      title: '提醒时间',
+      width: 180,
+      nowrap: true,
+      render: (item) => item.happenTime,
     },
+    // 未读 waits on the buyer; 已读 is closed.
+    statusColumn((item) =>
+      item.consumed === 0 ? { label: '未读', tone: 'waiting' } : { label: '已读', tone: 'closed' },
+    ),
     {
       key: 'action',
       title: '操作',
       width: 96,
       align: 'center',
+      nowrap: true,
       render: (item) => (
         <Button
           variant="text"

@@ -226,6 +226,23 @@ export const Empty = meta.story({
   },
 });
 
+/** 支付记录 filtered to nothing: it says so, and 清空筛选 shows every record with the fields emptied. */
+export const PaymentRecordsFiltered = meta.story({
+  parameters: { route: '/center/orderAllOrder?tab=payments' },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: '支付记录' });
+    await within(table).findAllByText('DD20260318027001');
+    const orderNo = canvas.getByRole('textbox', { name: '订单编号' });
+    await userEvent.type(orderNo, 'DD20990101000000');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(await canvas.findByText('没有符合筛选条件的支付记录')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
+    const again = await canvas.findByRole('table', { name: '支付记录' });
+    await expect((await within(again).findAllByText('DD20260318027001'))[0]).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '订单编号' })).toHaveValue('');
+  },
+});
+
 export const PaymentRecordsEmpty = meta.story({
   parameters: { route: '/center/orderAllOrder?tab=payments' },
   beforeEach({ msw }) {

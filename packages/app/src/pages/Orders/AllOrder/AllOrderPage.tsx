@@ -30,7 +30,7 @@ import {
   type PaymentRecordRow,
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
-import { OrderListPager, listState } from '../../shared/pagedList.tsx';
+import { OrderListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from '../shared/OrderGate.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
@@ -85,12 +85,12 @@ const AllOrders = observer(function AllOrders() {
 
   const actions = (order: OrderSummary) => (
     <>
-      {detailButton(order)}
       {orderActions(order, session.isAdmin).includes('evaluate') && (
         <RowAction of={order.orderNo} onClick={() => all.evaluation.open(order)}>
           评价
         </RowAction>
       )}
+      {detailButton(order)}
       {AFTER_SALE_ORDER_STAGES.includes(order.stage) && (
         <ApplyAfterSaleLink orderId={order.orderId} of={order.orderNo} />
       )}
@@ -178,6 +178,8 @@ const PaymentRecords = observer(function PaymentRecords() {
   return (
     <Stack $gap={3}>
       <PaymentRecordFilterBar
+        // A new filter from outside (清空筛选) shows in the fields: the bar starts again from it.
+        key={JSON.stringify(list.filter)}
         value={{ orderNo: list.filter.orderNo ?? '', kind: list.filter.kind ?? '' }}
         kinds={PAYMENT_KINDS.map((kind) => ({ value: kind, label: PAYMENT_KIND_LABELS[kind] }))}
         onSearch={({ orderNo, kind }) => {
@@ -189,12 +191,17 @@ const PaymentRecords = observer(function PaymentRecords() {
       <PaymentRecordTable
         rows={list.rows.map(toPaymentRow)}
         {...listState(list)}
-        empty={
-          <Empty
-            description="暂无支付记录"
-            action={<a href={hrefTo('orderToBePaid')}>查看待付款订单</a>}
-          />
-        }
+        empty={listEmpty({
+          filter: list.filter,
+          what: '支付记录',
+          empty: (
+            <Empty
+              description="暂无支付记录"
+              action={<a href={hrefTo('orderToBePaid')}>查看待付款订单</a>}
+            />
+          ),
+          onClear: () => void list.setFilter({}),
+        })}
       />
       <OrderListPager list={list} />
     </Stack>

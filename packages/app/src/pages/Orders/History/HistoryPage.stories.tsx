@@ -16,6 +16,7 @@ import {
   failingOrders,
   field,
   loadingPage,
+  orderAction,
   orderStories,
   uncertifiedOrders,
 } from '@mall/app/testing';
@@ -52,8 +53,11 @@ export const Loaded = meta.story({
     await within(table).findByText('HT000000027001');
     await expect(table).toHaveTextContent('已上传盖章合同（盖章合同.pdf）');
     await expect(table).toHaveTextContent('平台合同');
-    await expect(canvas.getByRole('button', { name: '上传盖章合同 HT000000027002' })).toBeVisible();
+    // 签署 first, then 查看合同; 下载合同 and 上传盖章合同 wait under 更多.
     await expect(canvas.getByRole('button', { name: '签署 HT000000027002' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: '更多操作 合同 HT000000027002' }),
+    ).toBeVisible();
     const signed = within(table).getByText('HT000000027003').closest('tr');
     await expect(signed).toHaveTextContent('已电子签章');
     await expect(canvas.queryByRole('button', { name: '签署 HT000000027003' })).toBeNull();
@@ -67,7 +71,7 @@ export const Loaded = meta.story({
 /** 下载合同 saves the PDF under the server's name. */
 export const Download = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '下载合同 HT000000027002' }));
+    await orderAction(canvas, userEvent, '下载合同 HT000000027002');
     await waitFor(() =>
       expect((loaded as AppLoaded).env.savedFiles.map((file) => file.fileName)).toEqual([
         'HT000000027002.pdf',
@@ -101,9 +105,7 @@ export const View = meta.story({
 export const Upload = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const server = page.serverOf(loaded);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: '上传盖章合同 HT000000027002' }),
-    );
+    await orderAction(canvas, userEvent, '上传盖章合同 HT000000027002');
     const dialog = await body().findByRole('dialog', { name: '上传盖章合同' });
     await expect(dialog).toHaveTextContent('合同编号：HT000000027002');
     const upload = within(dialog).getByRole('button', { name: '上传' });
@@ -167,9 +169,7 @@ export const UploadRefused = meta.story({
     msw.use(fail(orderPaths.uploadContract, 4100, '合同已归档，无法上传'));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: '上传盖章合同 HT000000027002' }),
-    );
+    await orderAction(canvas, userEvent, '上传盖章合同 HT000000027002');
     const dialog = await body().findByRole('dialog', { name: '上传盖章合同' });
     choose(dialog, new File(['%PDF'], '盖章合同.pdf', { type: 'application/pdf' }));
     const upload = within(dialog).getByRole('button', { name: '上传' });

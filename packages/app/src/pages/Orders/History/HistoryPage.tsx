@@ -15,6 +15,7 @@ import {
   InlineNote,
   Modal,
   Panel,
+  RowActions,
   Stack,
   StatusTag,
 } from '@mall/ui';
@@ -53,8 +54,18 @@ const ContractList = observer(function ContractList() {
     void list.load();
   }, [list]);
 
+  // The next step first (签署 a contract not yet signed); past two, the rest go under 更多.
   const actions = (contract: SaleContract) => (
-    <>
+    <RowActions label={`合同 ${contract.contractNo}`}>
+      {session.isAdmin && !contract.signed && (
+        // Once signed, the list is read again: the row says 已电子签章 and offers 签署 no more.
+        <RowAction
+          of={contract.contractNo}
+          onClick={() => void signing.start(contract, () => void list.load())}
+        >
+          签署
+        </RowAction>
+      )}
       <RowAction
         of={contract.contractNo}
         disabled={contracts.pdf.pending !== null}
@@ -75,16 +86,7 @@ const ContractList = observer(function ContractList() {
           上传盖章合同
         </RowAction>
       )}
-      {session.isAdmin && !contract.signed && (
-        // Once signed, the list is read again: the row says 已电子签章 and offers 签署 no more.
-        <RowAction
-          of={contract.contractNo}
-          onClick={() => void signing.start(contract, () => void list.load())}
-        >
-          签署
-        </RowAction>
-      )}
-    </>
+    </RowActions>
   );
 
   return (

@@ -367,14 +367,17 @@ export const Producing = meta.story({
   ...page.withServer({ producing: [23001] }),
   play: async ({ canvas, userEvent }) => {
     const plain = await card(canvas, 'DD20260318023001');
+    // 取消订单, the third action, waits under 更多 until the detail says production started.
+    const more = { name: '更多操作 订单 DD20260318023001' };
+    await userEvent.click(within(plain).getByRole('button', more));
+    const menu = await within(document.body).findByRole('menu');
     await expect(
-      within(plain).getByRole('button', { name: '取消订单 DD20260318023001' }),
+      within(menu).getByRole('menuitem', { name: '取消订单 DD20260318023001' }),
     ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(within(plain).getByRole('button', { name: '备货详情 DD20260318023001' }));
     await expect(await canvas.findByText('生产中，不可取消')).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.queryByRole('button', { name: '取消订单 DD20260318023001' })).toBeNull(),
-    );
+    await waitFor(() => expect(within(plain).queryByRole('button', more)).toBeNull());
   },
 });
 

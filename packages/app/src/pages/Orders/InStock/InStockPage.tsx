@@ -4,7 +4,7 @@ import { createStockingStore, formatMoney, orderActions } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { ConfirmDialog, Modal, Panel, Stack } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { CancelOrderButton } from '../shared/CancelOrder.tsx';
+import { useCancelOrder } from '../shared/CancelOrder.tsx';
 import { PaymentSection } from '../shared/PaymentSection.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
@@ -35,6 +35,7 @@ export const InStockPage = observer(function InStockPage() {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [asking, setAsking] = useState<Asking>(null);
   const close = () => setAsking(null);
+  const cancel = useCancelOrder(() => void store.reload());
 
   const toggle = (orderId: number) => {
     const next = new Set(open);
@@ -65,9 +66,7 @@ export const InStockPage = observer(function InStockPage() {
             修改订单
           </RowAction>
         )}
-        {can.includes('cancel') && !producing && (
-          <CancelOrderButton order={order} onDone={() => void store.reload()} />
-        )}
+        {can.includes('cancel') && !producing && cancel.cancelButton(order)}
       </>
     );
   };
@@ -187,6 +186,7 @@ export const InStockPage = observer(function InStockPage() {
             await store.cancelDifference(asking.order.orderId, diff.diffId);
         }}
       />
+      {cancel.dialog}
     </Panel>
   );
 });

@@ -2,7 +2,13 @@ import { expect, within } from 'storybook/test';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF2, initialOrdersF2, orderHandlersF2 } from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
-import { failingOrders, loadingPage, orderStories, uncertifiedOrders } from '@mall/app/testing';
+import {
+  failingOrders,
+  loadingPage,
+  orderAction,
+  orderStories,
+  uncertifiedOrders,
+} from '@mall/app/testing';
 import { ToBeDeliveryPage } from './ToBeDeliveryPage.tsx';
 
 const page = orderStories(createOrderServerF2);
@@ -72,7 +78,7 @@ export const RefundedAtWeighing = meta.story({
 export const DeliveryRecords = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const server = page.serverOf(loaded);
-    await userEvent.click(await canvas.findByRole('button', { name: `发货记录 ${PARTIAL}` }));
+    await orderAction(canvas, userEvent, `发货记录 ${PARTIAL}`);
     const dialog = await within(document.body).findByRole('dialog', {
       name: `发货记录 ${PARTIAL}`,
     });

@@ -74,10 +74,6 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
   const actions = useCallback(
     (order: OrderSummary) => (
       <>
-        {detailButton(order)}
-        <RowAction of={order.orderNo} onClick={() => setRecords(order)}>
-          发货记录
-        </RowAction>
         {isPositive(deliveryTonnes(order.lines).remaining) && (
           <RowLink
             href={href(links.delivery(order.orderId))}
@@ -86,6 +82,10 @@ export const ToBeDeliveryPage = observer(function ToBeDeliveryPage() {
             申请发货
           </RowLink>
         )}
+        {detailButton(order)}
+        <RowAction of={order.orderNo} onClick={() => setRecords(order)}>
+          发货记录
+        </RowAction>
       </>
     ),
     [detailButton],

@@ -10,7 +10,7 @@ import {
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { ActionBar, Button, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { CancelOrderButton } from '../shared/CancelOrder.tsx';
+import { useCancelOrder } from '../shared/CancelOrder.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList, paymentAdmin } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
@@ -34,23 +34,22 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
     confirmText: '确认撤销',
     withdraw: (order) => store.withdrawPayment(order.orderId),
   });
+  const cancel = useCancelOrder(() => void store.reload());
   const chosen = store.choice.orders;
 
   const actions = (order: OrderSummary) => {
     const can = orderActions(order, centre.isAdmin);
     return (
       <>
-        <RowAction of={order.orderNo} onClick={() => setRecordsOf(order)}>
-          支付记录
-        </RowAction>
         {can.includes('cancelPayment') && (
           <RowAction of={order.orderNo} onClick={() => withdrawal.ask(order)}>
             撤销付款
           </RowAction>
         )}
-        {can.includes('cancel') && (
-          <CancelOrderButton order={order} onDone={() => void store.reload()} />
-        )}
+        <RowAction of={order.orderNo} onClick={() => setRecordsOf(order)}>
+          支付记录
+        </RowAction>
+        {can.includes('cancel') && cancel.cancelButton(order)}
       </>
     );
   };
@@ -97,6 +96,7 @@ export const ToBePaidPage = observer(function ToBePaidPage() {
         />
       )}
       {withdrawal.dialog}
+      {cancel.dialog}
     </Panel>
   );
 });

@@ -4,7 +4,7 @@ import { createSubmitOrdersStore } from '@mall/domain';
 import type { OrderSummary } from '@mall/domain/contract/orders';
 import { ActionBar, Button, ConfirmDialog, InlineNote, Panel } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
-import { CancelOrderButton } from '../shared/CancelOrder.tsx';
+import { useCancelOrder } from '../shared/CancelOrder.tsx';
 import { StageEmpty } from '../shared/StageEmpty.tsx';
 import { StageList } from '../shared/StageList.tsx';
 import { useOrderCentre } from '../shared/useOrderCentre.ts';
@@ -20,13 +20,14 @@ export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
   const centre = useOrderCentre();
   const store = useFeature(createSubmitOrdersStore);
   const { detailButton, dialog } = useOrderDetail(centre.service.waitSubmitDetail);
+  const cancel = useCancelOrder(() => void store.reload());
   const [asking, setAsking] = useState(false);
   const count = store.choice.orders.length;
 
   const actions = (order: OrderSummary) => (
     <>
       {detailButton(order)}
-      <CancelOrderButton order={order} onDone={() => void store.reload()} />
+      {cancel.cancelButton(order)}
     </>
   );
 
@@ -58,6 +59,7 @@ export const ToBeSubmitPage = observer(function ToBeSubmitPage() {
         }}
       />
       {dialog}
+      {cancel.dialog}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

@@ -157,6 +157,23 @@ export const FilterByKind = meta.story({
   },
 });
 
+/** A filter nothing matches: it says so, and 清空筛选 brings back every record and empties the fields. */
+export const FilteredEmpty = meta.story({
+  ...page.withServer({
+    records: capitalRecordsFixture.filter((record) => record.kind !== 'refund'),
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: '资金记录' });
+    const kind = canvas.getByRole('combobox', { name: '类型' });
+    await userEvent.selectOptions(kind, '退款');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(await canvas.findByText('没有符合筛选条件的资金记录')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '清空筛选' }));
+    await expect((await canvas.findAllByRole('cell', { name: '期初余额' }))[0]).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '类型' })).toHaveValue('');
+  },
+});
+
 /** 保证金明细: what the frozen money is held for. */
 export const Deposits = meta.story({
   play: async ({ canvas, userEvent }) => {

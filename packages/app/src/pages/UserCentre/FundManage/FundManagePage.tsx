@@ -31,6 +31,7 @@ import {
   InlineNote,
   Input,
   Modal,
+  RowActions,
   Select,
   Skeleton,
   SmsCodeField,
@@ -40,7 +41,7 @@ import {
 } from '@mall/ui';
 import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
-import { ListPager, listState } from '../../shared/pagedList.tsx';
+import { ListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@mall/domain/contract/userCentre';
 
@@ -143,9 +144,10 @@ const RecordActions = observer(function RecordActions({
 }) {
   const name = record.refNo ?? String(record.id);
   return (
-    <Stack $gap={1}>
+    <RowActions label={`资金记录 ${name}`}>
       {record.voucherName && (
         <Button
+          variant="text"
           size="sm"
           aria-label={`查看转账凭证 ${name}`}
           loading={store.voucherFetch.pending === record.id}
@@ -162,13 +164,13 @@ const RecordActions = observer(function RecordActions({
           danger
           onConfirm={() => store.deleteRecord(record.id)}
           trigger={
-            <Button size="sm" aria-label={`删除充值记录 ${name}`}>
+            <Button variant="text" size="sm" aria-label={`删除充值记录 ${name}`}>
               删除
             </Button>
           }
         />
       )}
-    </Stack>
+    </RowActions>
   );
 });
 
@@ -192,6 +194,8 @@ const Records = observer(function Records({ store }: { store: FundsStore }) {
   return (
     <Stack $gap={3}>
       <CapitalFilterBar
+        // A new filter from outside (清空筛选) shows in the fields: the bar starts again from it.
+        key={JSON.stringify(records.filter)}
         value={{
           kind: records.filter.kind ?? '',
           from: records.filter.from ?? '',
@@ -211,7 +215,12 @@ const Records = observer(function Records({ store }: { store: FundsStore }) {
       <CapitalRecordTable
         rows={records.rows.map(toRow)}
         {...listState(records)}
-        empty={<Empty description="暂无资金记录" />}
+        empty={listEmpty({
+          filter: records.filter,
+          what: '资金记录',
+          empty: <Empty description="暂无资金记录" />,
+          onClear: () => void records.setFilter({}),
+        })}
       />
       <ListPager list={records} />
     </Stack>
