@@ -59,6 +59,8 @@ const INQUIRY_ROUNDS = 3;
 const FUNDS_CYCLES = 60;
 /** The funds history runs from this many days ago to the orders' start. */
 const HISTORY_DAYS = [720, 130] as const;
+/** How many of the after-sales seed's first statuses a bench company's one application is in. */
+const AFTER_SALE_FIRST_STATUSES = 4;
 /** Order numbers of the bench companies start above the demo company's (XS + date + 4 digits). */
 const FIRST_ORDER_INDEX = 1_000;
 
@@ -243,7 +245,11 @@ export const seedBenchCompanies = async (
   for (const [n, people] of owners.entries()) {
     await db.transaction(async (tx) => {
       await seedCompanyInquiries(tx, now, people, INQUIRY_ROUNDS);
-      await seedCompanyAfterSales(tx, now, people.admin.username, { from: n, count: 1 });
+      // One application, of the first statuses of DEMO's first kind (退货退款): no money moves.
+      await seedCompanyAfterSales(tx, now, people.admin.username, {
+        from: n % AFTER_SALE_FIRST_STATUSES,
+        count: 1,
+      });
     });
   }
 };
