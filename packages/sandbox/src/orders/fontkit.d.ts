@@ -6,7 +6,8 @@
 declare module 'fontkit' {
   /** A parsed font, as pdfkit lays text out and subsets it with. */
   export interface Font {
-    layout(text: string): unknown;
+    /** Lays a run out, with OpenType features turned on or off by tag (fontkit's defaults without). */
+    layout(text: string, features?: Readonly<Record<string, boolean>>): unknown;
   }
   export function create(data: Uint8Array, postscriptName?: string): Font;
 

@@ -99,7 +99,7 @@ const DEMO: readonly [AfterSaleKind, AfterSaleStatus][] = AFTER_SALE_KINDS.flatM
 );
 
 /** A plain 48 × 32 PNG of one aluminium grey: the seed's stand-in for a buyer's photo. */
-const samplePhoto = (): Uint8Array => {
+export const samplePhoto = (): Uint8Array => {
   const chunk = (type: string, data: Uint8Array) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.byteLength, 0);
@@ -215,9 +215,17 @@ const take = async (tx: SandboxTx, row: AfterSaleRow, step: Step, at: Date, buye
   }
 };
 
-/** The demo company's applications, once. */
-const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
-  const [admin] = await tx.select().from(users).where(eq(users.username, DEMO_ADMIN));
+/**
+ * The applications of the company administered by `username`, once: `count` of DEMO's kinds in
+ * their statuses, taken in turn from its `from`-th (round again after its last).
+ */
+export const seedCompanyAfterSales = async (
+  tx: SandboxTx,
+  now: Date,
+  username: string,
+  { from, count }: { from: number; count: number },
+): Promise<void> => {
+  const [admin] = await tx.select().from(users).where(eq(users.username, username));
   if (!admin?.companyId) return;
   const companyId = admin.companyId;
   const [existing] = await tx
@@ -240,7 +248,7 @@ const seedDemo = async (tx: SandboxTx, now: Date, scale: number) => {
     received.map(({ id }) => id),
   );
   const buyer = `买家 ${admin.realname}`;
-  const demo = repeated(DEMO, scale);
+  const demo = repeated(DEMO, Math.ceil((from + count) / DEMO.length)).slice(from, from + count);
   for (const [index, [kind, status]] of demo.entries()) {
     const order = received[index % received.length];
     if (!order) continue;
@@ -324,6 +332,6 @@ export const seedAfterSales = async (db: SandboxDb, now: Date, scale = 1): Promi
           ),
         );
     }
-    await seedDemo(tx, now, scale);
+    await seedCompanyAfterSales(tx, now, DEMO_ADMIN, { from: 0, count: DEMO.length * scale });
   });
 };

@@ -28,6 +28,7 @@ import { seedInquiries } from './inquiry.ts';
 import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
 import { seedAfterSales } from './afterSales.ts';
 import { seedAddresses } from './address.ts';
+import { seedBenchCompanies } from './benchCompanies.ts';
 import { seedSignature } from './signature.ts';
 import { seedStaff } from './staff.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
@@ -478,7 +479,8 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
  * Fills a fresh database once; a database that already has users only gets the test
  * identities and information articles it lacks and the price series up to today. The same `now` always gives the same
  * data. `scale` (1, the demo data; `BENCH_SCALE` for the bench) multiplies the goods, orders,
- * after-sales and inquiries of a fresh database.
+ * after-sales and inquiries of a fresh database, and adds buyer companies of its own
+ * (`seedBenchCompanies`) that make the same moves.
  */
 export const seedDatabase = async (db: SandboxDb, now: Date, scale = 1): Promise<void> => {
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
@@ -496,6 +498,7 @@ export const seedDatabase = async (db: SandboxDb, now: Date, scale = 1): Promise
   await seedAddresses(db, now);
   await seedStaff(db, now);
   await seedSignature(db, now);
+  if (!existing) await seedBenchCompanies(db, now, scale);
   // Each area wrote its past after the others: the running balances follow time order.
   await restateLedgers(db);
 };

@@ -29,7 +29,8 @@ const DAY_MS = 24 * HOUR_MS;
 type Step = 'accept' | 'quote' | 'shortQuote' | 'deleteQuote' | 'order' | 'expire' | 'cancel';
 
 type DemoInquiry = {
-  username: '13800000001' | '13800000002';
+  /** Who asks: the company's administrator or its employee. */
+  by: keyof InquiryOwners;
   daysAgo: number;
   lines: readonly Omit<InquiryLineInput, 'deliveryCity' | 'wantedDate'>[];
   steps: readonly Step[];
@@ -58,7 +59,7 @@ const OXIDISED_SHEET = {
 
 const DEMO_INQUIRIES: readonly DemoInquiry[] = [
   {
-    username: '13800000001',
+    by: 'admin',
     daysAgo: 0.2,
     lines: [
       OXIDISED_SHEET,
@@ -75,7 +76,7 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
     steps: [],
   },
   {
-    username: '13800000002',
+    by: 'employee',
     daysAgo: 0.5,
     lines: [
       {
@@ -91,7 +92,7 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
     steps: [],
   },
   {
-    username: '13800000001',
+    by: 'admin',
     daysAgo: 1,
     lines: [
       {
@@ -108,7 +109,7 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
     steps: ['accept'],
   },
   {
-    username: '13800000001',
+    by: 'admin',
     daysAgo: 2,
     lines: [
       {
@@ -136,7 +137,7 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
     steps: ['accept', 'quote'],
   },
   {
-    username: '13800000001',
+    by: 'admin',
     daysAgo: 3,
     lines: [
       {
@@ -162,7 +163,7 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
     steps: ['accept', 'shortQuote', 'deleteQuote'],
   },
   {
-    username: '13800000001',
+    by: 'admin',
     daysAgo: 6,
     lines: [
       OXIDISED_SHEET,
@@ -179,13 +180,13 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
     steps: ['accept', 'quote', 'order'],
   },
   {
-    username: '13800000002',
+    by: 'employee',
     daysAgo: 9,
     lines: [{ alloy: '6063', temper: 'T5', ...SHEET, surface: '氧化', quantity: '6', unit: '吨' }],
     steps: ['accept', 'quote', 'expire'],
   },
   {
-    username: '13800000001',
+    by: 'admin',
     daysAgo: 12,
     lines: [
       { alloy: '1060', temper: 'O', thickness: '0.5', width: '1000', quantity: '8', unit: '吨' },
@@ -262,31 +263,53 @@ const drive = async (tx: SandboxTx, id: number, steps: readonly Step[], start: D
   }
 };
 
+/** A user who asks for quotes, of a company. */
+type Owner = { id: number; username: string; realname: string; companyId: number | null };
+/** The company's administrator and its employee. */
+export type InquiryOwners = { admin: Owner; employee: Owner };
+
+/** The demo inquiries `times` over, asked by the owners' company and driven to their statuses. */
+export const seedCompanyInquiries = async (
+  tx: SandboxTx,
+  now: Date,
+  owners: InquiryOwners,
+  times: number,
+): Promise<void> => {
+  for (const demo of repeated(DEMO_INQUIRIES, times)) {
+    const owner = owners[demo.by];
+    if (!owner.companyId) return;
+    const at = new Date(now.getTime() - demo.daysAgo * DAY_MS);
+    const wantedDate = chinaDay(new Date(now.getTime() + 20 * DAY_MS));
+    const { id } = await insertInquiry(
+      tx,
+      { companyId: owner.companyId, userId: owner.id },
+      {
+        contactName: owner.realname,
+        contactPhone: owner.username,
+        lines: demo.lines.map((line) => ({ ...line, deliveryCity: '佛山', wantedDate })),
+      },
+      at,
+    );
+    await drive(tx, id, demo.steps, at, now);
+  }
+};
+
 /** The demo company's inquiries, once (`scale` times over). */
 export const seedInquiries = async (db: SandboxDb, now: Date, scale = 1): Promise<void> => {
   const [existing] = await db.select({ id: inquiries.id }).from(inquiries).limit(1);
   if (existing) return;
-  const owners = await db
-    .select({ id: users.id, username: users.username, companyId: users.companyId })
+  const found = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      realname: users.realname,
+      companyId: users.companyId,
+    })
     .from(users)
     .where(inArray(users.username, ['13800000001', '13800000002']));
-  await db.transaction(async (tx) => {
-    for (const demo of repeated(DEMO_INQUIRIES, scale)) {
-      const owner = owners.find(({ username }) => username === demo.username);
-      if (!owner?.companyId) return;
-      const at = new Date(now.getTime() - demo.daysAgo * DAY_MS);
-      const wantedDate = chinaDay(new Date(now.getTime() + 20 * DAY_MS));
-      const { id } = await insertInquiry(
-        tx,
-        { companyId: owner.companyId, userId: owner.id },
-        {
-          contactName: demo.username === '13800000001' ? '陈志强' : '李晓燕',
-          contactPhone: demo.username,
-          lines: demo.lines.map((line) => ({ ...line, deliveryCity: '佛山', wantedDate })),
-        },
-        at,
-      );
-      await drive(tx, id, demo.steps, at, now);
-    }
-  });
+  const [admin, employee] = ['13800000001', '13800000002'].map((username) =>
+    found.find((one) => one.username === username),
+  );
+  if (!admin || !employee) return;
+  await db.transaction((tx) => seedCompanyInquiries(tx, now, { admin, employee }, scale));
 };
