@@ -324,7 +324,7 @@ export const ORDER_INVARIANTS = {
   contractAmountMatchesOrder:
     'a sale contract’s amount is its order’s ordered amount, modifications included',
   totalIncludesFees:
-    'an order’s total is its goods amount + its fees: an order with a 交货方式 carries 过户费 = ordered tonnes × TRANSFER_FEE_PER_TONNE',
+    'an order’s total is its goods amount + its fees: every order (the seed’s too, placed by the same confirmation) carries 过户费 = ordered tonnes × TRANSFER_FEE_PER_TONNE',
   refundedInLedger:
     'every settlement refund of an order (已退款) has its capital record (结算退款, the order’s number) of the same amount and time',
   overpaidDepositCarried:
@@ -417,7 +417,7 @@ export const orderSummary = z.object({
   totalWeight: decimal,
   /** The lines' amounts, summed (货款). */
   goodsAmount: decimal,
-  /** 过户费: totalWeight × TRANSFER_FEE_PER_TONNE ('0.00' for the seed's orders). */
+  /** 过户费: totalWeight × TRANSFER_FEE_PER_TONNE. */
   transferFee: decimal,
   /** 合计: goodsAmount + transferFee. */
   totalAmount: decimal,

@@ -231,7 +231,6 @@ const contractAmountMatchesOrder: Check = async (db) => {
 
 const totalIncludesFees: Check = async (db) =>
   (await ordersWithMoney(db)).flatMap(({ order, lines }) => {
-    if (order.deliveryWay === null) return [];
     const charged = chargesOf(order, lines);
     const due = orderCharges(charged.goodsAmount, charged.tonnage);
     return rule('totalIncludesFees')(

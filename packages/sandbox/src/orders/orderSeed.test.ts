@@ -111,9 +111,11 @@ describe("the demo company's seeded orders", () => {
       }
       const total = summary.lines.reduce((sum, line) => sum.plus(line.amount), new Big(0));
       expect(summary.goodsAmount).toBe(total.toFixed(2));
-      // 过户费 only on the orders placed through the confirmation (the seeded quote order's).
-      const fee = summary.deliveryWay === null ? '0.00' : summary.transferFee;
-      expect(summary.totalAmount).toBe(total.plus(fee).toFixed(2));
+      // Every order is placed through the confirmation: a 交货方式, and 15 元/吨 of 过户费.
+      expect(summary.deliveryWay).not.toBeNull();
+      const tonnage = summary.lines.reduce((sum, line) => sum.plus(line.weight), new Big(0));
+      expect(summary.transferFee).toBe(tonnage.times(15).toFixed(2));
+      expect(summary.totalAmount).toBe(total.plus(summary.transferFee).toFixed(2));
       const { events, createdAt } = await get(
         orderDetail,
         withQuery(orderPaths.allDetail, { id: summary.orderId }),
@@ -123,6 +125,11 @@ describe("the demo company's seeded orders", () => {
       expect(moments.every((at) => at > createdAt && at < chinaDateTime(FIXED_NOW))).toBe(true);
       expect(events.length > 0).toBe(summary.stage !== 'toBeSubmitted');
     }
+    const delivered = all.rows.filter(({ deliveryWay }) => deliveryWay === 'delivery');
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(delivered.length).toBeLessThan(all.rows.length);
+    expect(delivered.every(({ deliveryAddress }) => deliveryAddress?.includes('（'))).toBe(true);
+    expect(all.rows.filter(({ poNo }) => poNo !== '').length).toBeGreaterThan(0);
   });
 
   it('have contracts from submission on, which open as PDF', async () => {
