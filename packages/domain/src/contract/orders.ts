@@ -289,17 +289,23 @@ export const WEIGHING_TOLERANCE = '0.05';
  *   confirms (POST weighingConfirm { orderId }: the order goes on to its final payment, or
  *   its refund, as a weighing within the tolerance would) or disputes (POST weighingDispute
  *   { orderId, reason }: 1–200 characters);
- * - disputed: held with the reason until the mall weighs again (the back office's weigh call
- *   replaces the weighing, within the tolerance or as a new 磅差);
- * - confirmed: the buyer accepted it; kept so that the audit knows the 磅差 was shown.
+ * - disputed: held with the reason until the mall settles the dispute (the back office's
+ *   sandboxSettleWeighing): it accepts the buyer's claim and weighs the goods again at their
+ *   ordered tonnes (within the tolerance: no 磅差 left, the order settles on them), or upholds
+ *   its weighing (upheld); either way the order goes on to its final payment and its timeline
+ *   says which. The back office's weigh call may also replace the weighing (within the
+ *   tolerance or as a new 磅差);
+ * - confirmed: the buyer accepted it; kept so that the audit knows the 磅差 was shown;
+ * - upheld: the mall upheld the disputed weighing; the order settled on it.
  * Either answer on an order with no 磅差 awaiting is refused with ORDER_STATE_CODE.
  */
-export const WEIGHING_DIFF_STATUSES = ['awaiting', 'disputed', 'confirmed'] as const;
+export const WEIGHING_DIFF_STATUSES = ['awaiting', 'disputed', 'confirmed', 'upheld'] as const;
 export type WeighingDiffStatus = (typeof WEIGHING_DIFF_STATUSES)[number];
 export const WEIGHING_DIFF_LABELS: Readonly<Record<WeighingDiffStatus, string>> = {
   awaiting: '待确认磅差',
   disputed: '磅差异议中',
   confirmed: '已确认磅差',
+  upheld: '维持原磅',
 };
 /** The message of a 磅差 answer on an order with none awaiting. */
 export const NO_WEIGHING_DIFF = '该订单没有待确认的磅差';
@@ -314,7 +320,7 @@ export const ORDER_INVARIANTS = {
   depositWithinDue:
     'deposit and differences paid never exceed the deposit due on the ordered amount, unless the excess was refunded',
   weighingWithinTolerance:
-    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or its order carries the 磅差 (awaiting, disputed or confirmed by the buyer) and is not settled before the buyer confirmed it',
+    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or its order carries the 磅差 (awaiting, disputed, confirmed by the buyer or upheld by the mall) and is not settled before the buyer confirmed it or the mall upheld it',
   deliveredWithinWeighed:
     'the tonnes applied for delivery of a line equal its delivery lines and never exceed its weighed (else ordered) tonnes',
   oneWaybillPerShipment:

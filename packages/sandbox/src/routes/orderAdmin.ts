@@ -11,6 +11,7 @@ import {
   sandboxOrderRowsQuery,
   sandboxPaths,
   sandboxShipDelivery,
+  sandboxSettleWeighing,
   sandboxWeighOrder,
 } from '@mall/domain/contract';
 import type { OrderStage, OrderTerms } from '@mall/domain/contract/orders';
@@ -40,7 +41,12 @@ import { placedTerms } from '../orders/write/creation.ts';
 import { shipDeliveries } from '../orders/write/deliveries.ts';
 import { advanceInvoices } from '../orders/write/invoices.ts';
 import { confirmPaid } from '../orders/write/payments.ts';
-import { replyToReminder, startProduction, weighOrders } from '../orders/write/production.ts';
+import {
+  replyToReminder,
+  settleWeighingDispute,
+  startProduction,
+  weighOrders,
+} from '../orders/write/production.ts';
 import { chinaDate } from '../prices.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { NO_SUCH_DELIVERY } from './deliveries.ts';
@@ -152,6 +158,16 @@ export const orderAdminRoutes = ({ db, now }: Deps) => {
       return inTransaction(db, async (tx) => {
         const order = await orderByNo(tx, orderNo, 'weigh');
         await weighOrders(tx, [{ order, at: now(), lines }]);
+        return ok(null);
+      });
+    })
+    .post(sandboxPaths.orderWeighingSettle, async (c) => {
+      const body = await validateJson(c, sandboxSettleWeighing);
+      if (!body.ok) return body.response;
+      const { orderNo, outcome } = body.data;
+      return inTransaction(db, async (tx) => {
+        const order = await orderByNo(tx, orderNo, 'weigh');
+        await settleWeighingDispute(tx, { order, at: now() }, outcome);
         return ok(null);
       });
     })
