@@ -477,7 +477,10 @@ export type OrderTermsOf = Pick<
 >;
 
 /** 交货方式 on one line: 自提, or 配送：<address>; '' for the seed's orders (none asked). */
-export const deliveryText = ({ deliveryWay, deliveryAddress }: OrderTermsOf): string =>
+export const deliveryText = ({
+  deliveryWay,
+  deliveryAddress,
+}: Pick<OrderTermsOf, 'deliveryWay' | 'deliveryAddress'>): string =>
   deliveryWay === null
     ? ''
     : [DELIVERY_WAY_LABELS[deliveryWay], deliveryAddress].filter(Boolean).join('：');
@@ -1045,6 +1048,12 @@ export const saleContract = z.object({
   contractNo: z.string(),
   orderId: z.int(),
   orderNo: z.string(),
+  /** The order's 采购单号 ('' when none), as the contract's PDF prints it. */
+  poNo: z.string(),
+  /** The order's 交货方式 (null on an order placed before the confirmation asked). */
+  deliveryWay: z.nullable(deliveryWayChoice),
+  /** 配送's address on one line; null otherwise. */
+  deliveryAddress: z.nullable(z.string()),
   amount: decimal,
   createdAt: dateTime,
   status: contractStatus,
