@@ -119,6 +119,9 @@ export const backOffice = {
   /** The mill weighs the order's lines: the final payment falls due. */
   weigh: (orderNo: string, lines: { detailId: number; weighedWeight: string }[]) =>
     adminPost('/__admin/orders/weigh', { orderNo, lines }),
+  /** The mall settles the order's disputed 磅差: accepts the buyer's claim or upholds the weighing. */
+  settleWeighing: (orderNo: string, outcome: 'accept' | 'uphold') =>
+    adminPost('/__admin/orders/weighing/settle', { orderNo, outcome }),
   /** The warehouse ships every applied delivery of the order. */
   ship: (orderNo: string) => adminPost('/__admin/orders/ship', { orderNo }),
 };

@@ -9,11 +9,13 @@ export const orderCounts = z.object({
   stocking: count,
   final: count,
   saleDelivery: count,
-  toBeReceipt: count,
   /**
-   * Chosen: what the 待开票 list lists, its received delivery notes not yet invoiced (of orders
-   * in toInvoice), not the orders: the badge and the list's 共 N 条 agree.
+   * Chosen: the badges of the lists of delivery notes count what their lists list, not the
+   * orders, so that each badge and its list's 共 N 条 agree: 待收货 the shipped notes to receive,
+   * 待开票 the received notes not yet invoiced (of orders in toInvoice), 已申请开票 and 开票中
+   * the received notes whose invoice is applied for or being issued.
    */
+  toBeReceipt: count,
   toInvoice: count,
   aplliedInvoiced: count,
   invoicing: count,

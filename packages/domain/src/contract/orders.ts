@@ -289,17 +289,23 @@ export const WEIGHING_TOLERANCE = '0.05';
  *   confirms (POST weighingConfirm { orderId }: the order goes on to its final payment, or
  *   its refund, as a weighing within the tolerance would) or disputes (POST weighingDispute
  *   { orderId, reason }: 1–200 characters);
- * - disputed: held with the reason until the mall weighs again (the back office's weigh call
- *   replaces the weighing, within the tolerance or as a new 磅差);
- * - confirmed: the buyer accepted it; kept so that the audit knows the 磅差 was shown.
+ * - disputed: held with the reason until the mall settles the dispute (the back office's
+ *   sandboxSettleWeighing): it accepts the buyer's claim and weighs the goods again at their
+ *   ordered tonnes (within the tolerance: no 磅差 left, the order settles on them), or upholds
+ *   its weighing (upheld); either way the order goes on to its final payment and its timeline
+ *   says which. The back office's weigh call may also replace the weighing (within the
+ *   tolerance or as a new 磅差);
+ * - confirmed: the buyer accepted it; kept so that the audit knows the 磅差 was shown;
+ * - upheld: the mall upheld the disputed weighing; the order settled on it.
  * Either answer on an order with no 磅差 awaiting is refused with ORDER_STATE_CODE.
  */
-export const WEIGHING_DIFF_STATUSES = ['awaiting', 'disputed', 'confirmed'] as const;
+export const WEIGHING_DIFF_STATUSES = ['awaiting', 'disputed', 'confirmed', 'upheld'] as const;
 export type WeighingDiffStatus = (typeof WEIGHING_DIFF_STATUSES)[number];
 export const WEIGHING_DIFF_LABELS: Readonly<Record<WeighingDiffStatus, string>> = {
   awaiting: '待确认磅差',
   disputed: '磅差异议中',
   confirmed: '已确认磅差',
+  upheld: '维持原磅',
 };
 /** The message of a 磅差 answer on an order with none awaiting. */
 export const NO_WEIGHING_DIFF = '该订单没有待确认的磅差';
@@ -314,7 +320,7 @@ export const ORDER_INVARIANTS = {
   depositWithinDue:
     'deposit and differences paid never exceed the deposit due on the ordered amount, unless the excess was refunded',
   weighingWithinTolerance:
-    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or its order carries the 磅差 (awaiting, disputed or confirmed by the buyer) and is not settled before the buyer confirmed it',
+    'each weighed line is within WEIGHING_TOLERANCE of its ordered tonnes, or its order carries the 磅差 (awaiting, disputed, confirmed by the buyer or upheld by the mall) and is not settled before the buyer confirmed it or the mall upheld it',
   deliveredWithinWeighed:
     'the tonnes applied for delivery of a line equal its delivery lines and never exceed its weighed (else ordered) tonnes',
   oneWaybillPerShipment:
@@ -324,7 +330,7 @@ export const ORDER_INVARIANTS = {
   contractAmountMatchesOrder:
     'a sale contract’s amount is its order’s ordered amount, modifications included',
   totalIncludesFees:
-    'an order’s total is its goods amount + its fees: an order with a 交货方式 carries 过户费 = ordered tonnes × TRANSFER_FEE_PER_TONNE',
+    'an order’s total is its goods amount + its fees: every order (the seed’s too, placed by the same confirmation) carries 过户费 = ordered tonnes × TRANSFER_FEE_PER_TONNE',
   refundedInLedger:
     'every settlement refund of an order (已退款) has its capital record (结算退款, the order’s number) of the same amount and time',
   overpaidDepositCarried:
@@ -417,7 +423,7 @@ export const orderSummary = z.object({
   totalWeight: decimal,
   /** The lines' amounts, summed (货款). */
   goodsAmount: decimal,
-  /** 过户费: totalWeight × TRANSFER_FEE_PER_TONNE ('0.00' for the seed's orders). */
+  /** 过户费: totalWeight × TRANSFER_FEE_PER_TONNE. */
   transferFee: decimal,
   /** 合计: goodsAmount + transferFee. */
   totalAmount: decimal,
@@ -471,7 +477,10 @@ export type OrderTermsOf = Pick<
 >;
 
 /** 交货方式 on one line: 自提, or 配送：<address>; '' for the seed's orders (none asked). */
-export const deliveryText = ({ deliveryWay, deliveryAddress }: OrderTermsOf): string =>
+export const deliveryText = ({
+  deliveryWay,
+  deliveryAddress,
+}: Pick<OrderTermsOf, 'deliveryWay' | 'deliveryAddress'>): string =>
   deliveryWay === null
     ? ''
     : [DELIVERY_WAY_LABELS[deliveryWay], deliveryAddress].filter(Boolean).join('：');
@@ -1039,6 +1048,12 @@ export const saleContract = z.object({
   contractNo: z.string(),
   orderId: z.int(),
   orderNo: z.string(),
+  /** The order's 采购单号 ('' when none), as the contract's PDF prints it. */
+  poNo: z.string(),
+  /** The order's 交货方式 (null on an order placed before the confirmation asked). */
+  deliveryWay: z.nullable(deliveryWayChoice),
+  /** 配送's address on one line; null otherwise. */
+  deliveryAddress: z.nullable(z.string()),
   amount: decimal,
   createdAt: dateTime,
   status: contractStatus,

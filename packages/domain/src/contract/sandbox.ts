@@ -38,6 +38,8 @@ export const sandboxPaths = {
   orderStartProduction: '/__admin/orders/production',
   /** Sandbox only, the mill: weighs a stocking order's goods, which makes the final payment due (POST sandboxWeighOrder). */
   orderWeigh: '/__admin/orders/weigh',
+  /** Sandbox only, the mall: settles a disputed 磅差 (POST sandboxSettleWeighing). */
+  orderWeighingSettle: '/__admin/orders/weighing/settle',
   /** Sandbox only: the mall replies to an order's latest reminder (POST { orderNo, content? }); raises reminder 016. */
   orderReply: '/__admin/orders/reply',
   /** Sandbox only, the warehouse: ships a delivery (POST { deliveryNo } or { orderNo }: all its applied ones). */
@@ -240,6 +242,18 @@ export const sandboxWeighOrder = z.strictObject({
     z.array(z.strictObject({ detailId: z.int().check(z.positive()), weighedWeight: tonnage })),
   ),
 });
+
+/**
+ * Sandbox only: POST `sandboxPaths.orderWeighingSettle`: the mall settles a disputed 磅差
+ * (WEIGHING_DIFF_STATUSES): `accept` the buyer's claim (the goods weighed again at their ordered
+ * tonnes) or `uphold` the weighing; the order goes on to its final payment.
+ */
+export const WEIGHING_OUTCOMES = ['accept', 'uphold'] as const;
+export const sandboxSettleWeighing = z.strictObject({
+  orderNo: adminOrderNo,
+  outcome: z.enum(WEIGHING_OUTCOMES),
+});
+export type WeighingOutcome = (typeof WEIGHING_OUTCOMES)[number];
 
 /** Sandbox only: POST `sandboxPaths.orderReply`: the mall's reply (a default text without one). */
 export const sandboxOrderReply = z.strictObject({

@@ -99,6 +99,7 @@ export const STATUS_TONE_MAP = {
     awaiting: 'waiting',
     disputed: 'active',
     confirmed: 'done',
+    upheld: 'done',
   }),
   capital: tones<CapitalStatus>({ pending: 'active', done: 'done', rejected: 'failed' }),
   delivery: tones<DeliveryStatus>({ applied: 'active', shipped: 'active', received: 'done' }),

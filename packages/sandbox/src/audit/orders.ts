@@ -94,8 +94,12 @@ const weighingWithinTolerance: Check = async (db) => {
   return rows.flatMap(({ orderNo, stage, weighingDiff, line }) => {
     if (line.weighedWeight === null) return [];
     const off = new Big(line.weighedWeight).minus(line.weight).abs();
-    // Beyond the tolerance: a 磅差 shown to the buyer, and held in stocking until confirmed.
-    const shown = weighingDiff === 'confirmed' || (weighingDiff !== null && stage === 'stocking');
+    // Beyond the tolerance: a 磅差 shown to the buyer, and held in stocking until confirmed by
+    // the buyer or upheld by the mall.
+    const shown =
+      weighingDiff === 'confirmed' ||
+      weighingDiff === 'upheld' ||
+      (weighingDiff !== null && stage === 'stocking');
     return rule('weighingWithinTolerance')(
       off.lte(new Big(line.weight).times(WEIGHING_TOLERANCE)) || shown,
       orderNo,
@@ -231,7 +235,6 @@ const contractAmountMatchesOrder: Check = async (db) => {
 
 const totalIncludesFees: Check = async (db) =>
   (await ordersWithMoney(db)).flatMap(({ order, lines }) => {
-    if (order.deliveryWay === null) return [];
     const charged = chargesOf(order, lines);
     const due = orderCharges(charged.goodsAmount, charged.tonnage);
     return rule('totalIncludesFees')(

@@ -229,15 +229,15 @@ export const orders = pgTable(
     /** The mill's planned delivery date, once production is scheduled. */
     plannedDate: date('planned_date', { mode: 'string' }),
     /**
-     * The make-order confirmation's terms (the contract's orderTerms): 交货方式 (null for the
-     * seed's orders, placed before it asked), 配送's address as one line when ordered, 备注 and
-     * 采购单号 ('' when none).
+     * The make-order confirmation's terms (the contract's orderTerms), the seed's orders' too:
+     * 交货方式 (null only on an older database's orders, placed before it asked), 配送's address
+     * as one line when ordered, 备注 and 采购单号 ('' when none).
      */
     deliveryWay: text('delivery_way', { enum: DELIVERY_WAYS }),
     deliveryAddress: text('delivery_address'),
     remark: text('remark').notNull().default(''),
     poNo: text('po_no').notNull().default(''),
-    /** CNY: 过户费, ordered tonnes × TRANSFER_FEE_PER_TONNE when ordered; 0 for the seed's. */
+    /** CNY: 过户费, ordered tonnes × TRANSFER_FEE_PER_TONNE when ordered. */
     transferFee: numeric('transfer_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     /** A weighing beyond the tolerance (磅差) and the buyer's answer; null when none. */
     weighingDiff: text('weighing_diff').$type<WeighingDiffStatus>(),

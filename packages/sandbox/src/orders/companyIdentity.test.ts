@@ -1,7 +1,8 @@
 /**
  * One company identity on every PDF: the contract, the order's detail list and the quote document
  * carry the buyer company's name and taxpayer number as 企业信息 (companyInfo) shows them, and the
- * bank as its invoicing details (申请开票's source) hold it. The text is read as it is fed to pdfkit.
+ * bank as its invoicing details (申请开票's source) hold it; and the sale contract, listed and as
+ * its PDF, carries its order's 采购单号 and 交货方式. The text is read as it is fed to pdfkit.
  */
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -84,5 +85,23 @@ describe('the buyer company on every PDF', () => {
     if (!inquiry) throw new Error('no quoted inquiry');
     const quoteText = await textOf(`${inquiryDetailPaths.quoteDocument}/${inquiry.id}`);
     expect(quoteText).toEqual(expect.arrayContaining(identity('询价单位')));
+  });
+});
+
+describe('the sale contract', () => {
+  it('lists and prints its order’s 采购单号 and 交货方式', async () => {
+    const { rows } = await dataOf(
+      sandbox.app,
+      saleContractPage,
+      withQuery(orderPaths.contracts, { pageNum: 1, pageSize: 50 }),
+      { token: admin },
+    );
+    const contract = rows.find((row) => row.poNo !== '' && row.deliveryWay === 'delivery');
+    if (!contract) throw new Error('no contract of a delivered order with a 采购单号');
+    expect(contract.poNo).toMatch(/^CG\d{8}-\d+$/);
+    expect(contract.deliveryAddress).toMatch(/^.+（.+ \d{11}）$/);
+    const text = await textOf(`${orderPaths.contractView}/${contract.contractId}`);
+    expect(text).toContain(`采购单号：${contract.poNo}`);
+    expect(text).toContain(`交货方式：配送：${contract.deliveryAddress}`);
   });
 });

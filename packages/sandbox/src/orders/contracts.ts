@@ -21,6 +21,11 @@ export const contractColumns = {
     customerFileName: contracts.customerFileName,
   },
   orderNo: orders.orderNo,
+  terms: {
+    poNo: orders.poNo,
+    deliveryWay: orders.deliveryWay,
+    deliveryAddress: orders.deliveryAddress,
+  },
   signingId: contractSignings.id,
 };
 
@@ -34,6 +39,8 @@ export type ContractRow = {
     customerFileName: string | null;
   };
   orderNo: string;
+  /** The order's 采购单号 and 交货方式, as the contract shows them. */
+  terms: Pick<SaleContract, 'poNo' | 'deliveryWay' | 'deliveryAddress'>;
   signingId: number | null;
 };
 
@@ -45,11 +52,12 @@ export const selectContracts = (db: Db) =>
     .innerJoin(orders, eq(orders.id, contracts.orderId))
     .leftJoin(contractSignings, eq(contractSignings.contractId, contracts.id));
 
-export const toContract = ({ contract, orderNo, signingId }: ContractRow): SaleContract => ({
+export const toContract = ({ contract, orderNo, terms, signingId }: ContractRow): SaleContract => ({
   contractId: contract.id,
   contractNo: contract.contractNo,
   orderId: contract.orderId,
   orderNo,
+  ...terms,
   amount: contract.amount,
   createdAt: chinaDateTime(contract.createdAt),
   status: contract.customerFileName === null ? 'generated' : 'customerUploaded',

@@ -74,7 +74,7 @@ const STAGE_LISTS = [
 ] as const;
 
 describe("the demo company's seeded orders", () => {
-  it('fill every stage, and the counts match the lists', async () => {
+  it('fill every stage, and the stages’ lists list them', async () => {
     const totals = Object.fromEntries(
       await Promise.all(
         Object.entries(AT_LEAST).map(async ([stage, least]) => {
@@ -87,16 +87,30 @@ describe("the demo company's seeded orders", () => {
     for (const [stage, path] of STAGE_LISTS) {
       expect((await listOf(path)).total, stage).toBe(totals[stage]);
     }
+  });
+
+  it('count, on each order-centre badge, what the list it opens lists', async () => {
+    // The badge (getAppMallOrderCount) and the list its tab opens, as the centre's tabs go.
+    const opens: Readonly<Record<keyof z.infer<typeof orderCounts>, string>> = {
+      toBeSubmitted: orderPaths.waitSubmit,
+      firstPayment: orderPaths.firstList,
+      stocking: orderPaths.stockingList,
+      final: orderPaths.finalList,
+      saleDelivery: orderPaths.deliveryList,
+      toBeReceipt: withQuery(orderPaths.receiptList, { type: 1 }),
+      toInvoice: withQuery(orderPaths.billList, { status: 'none' }),
+      aplliedInvoiced: withQuery(orderPaths.billList, { status: 'applied' }),
+      invoicing: withQuery(orderPaths.billList, { status: 'invoicing' }),
+    };
     const counts = await get(orderCounts, paths.orders.count);
-    // 待开票 counts what its list lists: the delivery notes to invoice.
-    const bills = await get(
-      z.object({ total: z.int() }),
-      withQuery(orderPaths.billList, { pageNum: 1, pageSize: 10, status: 'none' }),
-    );
-    for (const [stage, count] of Object.entries(counts)) {
-      expect(count, stage).toBe(stage === 'toInvoice' ? bills.total : totals[stage]);
-    }
     expect(Object.keys(counts)).toHaveLength(9);
+    for (const [badge, path] of Object.entries(opens)) {
+      const { total } = await get(
+        z.object({ total: z.int() }),
+        `${path}${path.includes('?') ? '&' : '?'}pageNum=1&pageSize=10`,
+      );
+      expect(counts[badge as keyof typeof counts], badge).toBe(total);
+    }
   });
 
   it('have amounts consistent with their lines, and histories in order', async () => {
@@ -111,9 +125,11 @@ describe("the demo company's seeded orders", () => {
       }
       const total = summary.lines.reduce((sum, line) => sum.plus(line.amount), new Big(0));
       expect(summary.goodsAmount).toBe(total.toFixed(2));
-      // 过户费 only on the orders placed through the confirmation (the seeded quote order's).
-      const fee = summary.deliveryWay === null ? '0.00' : summary.transferFee;
-      expect(summary.totalAmount).toBe(total.plus(fee).toFixed(2));
+      // Every order is placed through the confirmation: a 交货方式, and 15 元/吨 of 过户费.
+      expect(summary.deliveryWay).not.toBeNull();
+      const tonnage = summary.lines.reduce((sum, line) => sum.plus(line.weight), new Big(0));
+      expect(summary.transferFee).toBe(tonnage.times(15).toFixed(2));
+      expect(summary.totalAmount).toBe(total.plus(summary.transferFee).toFixed(2));
       const { events, createdAt } = await get(
         orderDetail,
         withQuery(orderPaths.allDetail, { id: summary.orderId }),
@@ -123,6 +139,11 @@ describe("the demo company's seeded orders", () => {
       expect(moments.every((at) => at > createdAt && at < chinaDateTime(FIXED_NOW))).toBe(true);
       expect(events.length > 0).toBe(summary.stage !== 'toBeSubmitted');
     }
+    const delivered = all.rows.filter(({ deliveryWay }) => deliveryWay === 'delivery');
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(delivered.length).toBeLessThan(all.rows.length);
+    expect(delivered.every(({ deliveryAddress }) => deliveryAddress?.includes('（'))).toBe(true);
+    expect(all.rows.filter(({ poNo }) => poNo !== '').length).toBeGreaterThan(0);
   });
 
   it('have contracts from submission on, which open as PDF', async () => {

@@ -533,6 +533,62 @@ describe('a 磅差', () => {
   });
 });
 
+/** An order of two 2 t lines, paid its deposit, weighed at 2.2 t a line and disputed. */
+const disputedOrder = async () => {
+  const { orderId, orderNo } = await makeOrder(['2', '2']);
+  await get(submitOrderResult, orderPaths.submit, { body: { orderIds: [orderId] } });
+  await get(paymentResult, orderPaths.confirmPayment, {
+    body: { orderIds: [orderId], payType: 'balance' },
+  });
+  await weighing(orderNo, (await detailOf(orderId)).lines)('2.2');
+  await get(z.null(), orderPaths.weighingDispute, { body: { orderId, reason: '复磅不符' } });
+  return { orderId, orderNo };
+};
+const settleWeighing = (orderNo: string, outcome: string) =>
+  adminCall(sandboxPaths.orderWeighingSettle, { orderNo, outcome });
+/** What the final payment asks: the weighed lines + 过户费 − what was paid. */
+const netDue = (order: OrderDetail) =>
+  yuan(
+    sum(order.lines.map((line) => line.weighedAmount ?? 0))
+      .plus(order.transferFee)
+      .minus(order.paidAmount),
+  );
+
+describe('a disputed 磅差 settled by the mall', () => {
+  it('accepted: the goods weighed again at their ordered tonnes, the order pays on them', async () => {
+    const { orderId, orderNo } = await disputedOrder();
+    await settleWeighing(orderNo, 'accept');
+    const settled = await detailOf(orderId);
+    expect(settled.stage).toBe('final');
+    expect(settled.weighingDiff).toBeNull();
+    expect(settled.lines.map(({ weighedWeight }) => weighedWeight)).toEqual(['2.000', '2.000']);
+    expect(settled.events.map(({ text }) => text)).toContain(
+      '平台复磅：采纳买家异议，按订货 4.000 吨结算',
+    );
+    expect(settled.dueAmount).toBe(netDue(settled));
+    // Weighed at the ordered tonnes: the final payment is the ordered total less what was paid.
+    expect(settled.dueAmount).toBe(yuan(sum([settled.totalAmount]).minus(settled.paidAmount)));
+  });
+
+  it('upheld: the order pays on the weighing; only a disputed 磅差 is settled', async () => {
+    const { orderId, orderNo } = await disputedOrder();
+    await settleWeighing(orderNo, 'uphold');
+    const settled = await detailOf(orderId);
+    expect(settled.stage).toBe('final');
+    expect(settled.weighingDiff?.status).toBe('upheld');
+    expect(settled.lines.map(({ weighedWeight }) => weighedWeight)).toEqual(['2.200', '2.200']);
+    expect(settled.events.map(({ text }) => text)).toContain(
+      '平台复磅：维持原过磅 4.400 吨，按过磅结算',
+    );
+    expect(settled.dueAmount).toBe(netDue(settled));
+    expect(
+      await failureOf(sandbox.app, sandboxPaths.orderWeighingSettle, {
+        body: { orderNo, outcome: 'accept' },
+      }),
+    ).toEqual([4100, '订单当前状态为「待付尾款」，不能过磅结算']);
+  });
+});
+
 describe('a refund at weighing', () => {
   it('refunds a deposit paid over the weighed amount at once: the order never waits in 待补款', async () => {
     const { orderId, orderNo } = await makeOrder(['2', '2']);

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CartCounts, OrderCounts } from '@mall/domain/contract';
 import { paths, pushFlags } from '@mall/domain/contract';
@@ -7,7 +7,7 @@ import { realnameUpdate } from '@mall/domain/contract/account';
 import { requireUser } from '../auth.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { onlyRow } from '../db/client.ts';
-import { cartItems, deliveries, orders, users } from '../db/schema.ts';
+import { cartItems, deliveries, invoices, orders, users } from '../db/schema.ts';
 import { ok } from '../envelope.ts';
 import { accountInfoOf } from '../userCentre/account.ts';
 import { validateJson } from '../validation.ts';
@@ -30,6 +30,7 @@ export const accountRoutes = (deps: Deps) => {
       // Counted over the user's company; a user without one has none.
       .get(paths.orders.count, auth, async (c) => {
         const { companyId } = c.get('user');
+        const ofCompany = companyId === null ? sql`false` : eq(orders.companyId, companyId);
         const counts = await db
           .select({
             toBeSubmitted: stage('toBeSubmitted'),
@@ -37,34 +38,30 @@ export const accountRoutes = (deps: Deps) => {
             stocking: stage('stocking'),
             final: stage('final'),
             saleDelivery: stage('saleDelivery'),
-            toBeReceipt: stage('toBeReceipt'),
-            aplliedInvoiced: stage('aplliedInvoiced'),
-            invoicing: stage('invoicing'),
           })
           .from(orders)
-          .where(companyId === null ? sql`false` : eq(orders.companyId, companyId))
+          .where(ofCompany)
           .then(onlyRow);
-        // 待开票 counts what its list lists: the delivery notes still to invoice.
-        const toInvoice = await db.$count(
-          deliveries,
-          and(
-            eq(deliveries.status, 'received'),
-            isNull(deliveries.invoiceId),
-            inArray(
-              deliveries.orderId,
-              db
-                .select({ id: orders.id })
-                .from(orders)
-                .where(
-                  and(
-                    eq(orders.stage, 'toInvoice'),
-                    companyId === null ? sql`false` : eq(orders.companyId, companyId),
-                  ),
-                ),
+        // 待收货 and the invoice tabs count what their lists list: delivery notes.
+        const received = eq(deliveries.status, 'received');
+        const notes = await db
+          .select({
+            toBeReceipt: countWhere(eq(deliveries.status, 'shipped')),
+            toInvoice: countWhere(
+              and(received, isNull(deliveries.invoiceId), eq(orders.stage, 'toInvoice')) ??
+                sql`false`,
             ),
-          ),
-        );
-        return ok<OrderCounts>({ ...counts, toInvoice });
+            aplliedInvoiced: countWhere(
+              and(received, eq(invoices.status, 'applied')) ?? sql`false`,
+            ),
+            invoicing: countWhere(and(received, eq(invoices.status, 'invoicing')) ?? sql`false`),
+          })
+          .from(deliveries)
+          .innerJoin(orders, eq(orders.id, deliveries.orderId))
+          .leftJoin(invoices, eq(invoices.id, deliveries.invoiceId))
+          .where(ofCompany)
+          .then(onlyRow);
+        return ok<OrderCounts>({ ...counts, ...notes });
       })
       .get(paths.cart.count, auth, async (c) => {
         const counts = await db

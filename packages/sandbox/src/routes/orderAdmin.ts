@@ -11,9 +11,10 @@ import {
   sandboxOrderRowsQuery,
   sandboxPaths,
   sandboxShipDelivery,
+  sandboxSettleWeighing,
   sandboxWeighOrder,
 } from '@mall/domain/contract';
-import type { OrderStage } from '@mall/domain/contract/orders';
+import type { OrderStage, OrderTerms } from '@mall/domain/contract/orders';
 import { ORDER_STAGES } from '@mall/domain/contract/orders';
 import { NOT_REGISTERED, findUser } from '../auth.ts';
 import type { Deps } from '../context.ts';
@@ -36,13 +37,22 @@ import { ORDER_NOT_FOUND, check, inTransaction, refuse } from '../orders/guards.
 import type { LoadedOrder } from '../orders/read.ts';
 import { loadOrders } from '../orders/read.ts';
 import type { OrderAction } from '../orders/stateMachine.ts';
+import { placedTerms } from '../orders/write/creation.ts';
 import { shipDeliveries } from '../orders/write/deliveries.ts';
 import { advanceInvoices } from '../orders/write/invoices.ts';
 import { confirmPaid } from '../orders/write/payments.ts';
-import { replyToReminder, startProduction, weighOrders } from '../orders/write/production.ts';
+import {
+  replyToReminder,
+  settleWeighingDispute,
+  startProduction,
+  weighOrders,
+} from '../orders/write/production.ts';
 import { chinaDate } from '../prices.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { NO_SUCH_DELIVERY } from './deliveries.ts';
+
+/** The bulk orders' confirmation: picked up, nothing else asked. */
+const BULK_TERMS: OrderTerms = { deliveryWay: 'pickup', addressId: null, remark: '', poNo: '' };
 
 const DEFAULT_REPLY = '您好，您的订单已加急安排生产，预计按计划交期入库，请耐心等待。';
 
@@ -148,6 +158,16 @@ export const orderAdminRoutes = ({ db, now }: Deps) => {
       return inTransaction(db, async (tx) => {
         const order = await orderByNo(tx, orderNo, 'weigh');
         await weighOrders(tx, [{ order, at: now(), lines }]);
+        return ok(null);
+      });
+    })
+    .post(sandboxPaths.orderWeighingSettle, async (c) => {
+      const body = await validateJson(c, sandboxSettleWeighing);
+      if (!body.ok) return body.response;
+      const { orderNo, outcome } = body.data;
+      return inTransaction(db, async (tx) => {
+        const order = await orderByNo(tx, orderNo, 'weigh');
+        await settleWeighingDispute(tx, { order, at: now() }, outcome);
         return ok(null);
       });
     })
@@ -290,6 +310,8 @@ export const orderAdminRoutes = ({ db, now }: Deps) => {
           .limit(50);
         if (batches.length === 0) return refuse(400, '没有在售商品');
         const orderNo = (index: number) => `${prefix}${String(made + index + 1).padStart(6, '0')}`;
+        // Each of one tonne, picked up: placed as the confirmation places an order.
+        const placed = placedTerms(BULK_TERMS, null, [{ weight: '1.000' }]);
         const inserted = await tx
           .insert(orders)
           .values(
@@ -299,6 +321,7 @@ export const orderAdminRoutes = ({ db, now }: Deps) => {
               userId: user.id,
               stage: stage satisfies OrderStage,
               createdAt: new Date(at.getTime() - index * 60_000),
+              ...placed,
             })),
           )
           .returning({ id: orders.id });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SandboxDb } from '../db/client.ts';
+import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import {
   companies,
   companyAccounts,
@@ -14,9 +14,11 @@ const DAY_MS = 86_400_000;
 
 /**
  * The demo company's delivery addresses (its factory in 佛山 南海, the default, and a warehouse
- * in 无锡) and its invoicing information; once, on a database that has none for it.
+ * in 无锡), once, on a database that has none for it, dated before its first order (a fresh seed
+ * makes them before its orders, which are delivered to them); and its invoicing information,
+ * once it has its bank account on file.
  */
-export const seedAddresses = async (db: SandboxDb, now: Date): Promise<void> => {
+export const seedAddresses = async (db: SandboxDb | SandboxTx, now: Date): Promise<void> => {
   const [admin] = await db
     .select({ companyId: users.companyId })
     .from(users)
@@ -28,7 +30,11 @@ export const seedAddresses = async (db: SandboxDb, now: Date): Promise<void> => 
     .from(customerAddresses)
     .where(eq(customerAddresses.companyId, companyId))
     .limit(1);
-  if (existing) return;
+  if (!existing) await insertAddresses(db, companyId, now);
+  await seedInvoicing(db, companyId, now);
+};
+
+const insertAddresses = async (db: SandboxDb | SandboxTx, companyId: number, now: Date) => {
   const contact = { contactName: '陈志强', contactPhone: '13800000001' };
   await db.insert(customerAddresses).values([
     {
@@ -41,7 +47,7 @@ export const seedAddresses = async (db: SandboxDb, now: Date): Promise<void> => 
       contactName: '周立新',
       contactPhone: '13906181234',
       isDefault: false,
-      createdAt: new Date(now.getTime() - 30 * DAY_MS),
+      createdAt: new Date(now.getTime() - 90 * DAY_MS),
     },
     {
       companyId,
@@ -52,9 +58,12 @@ export const seedAddresses = async (db: SandboxDb, now: Date): Promise<void> => 
       detail: '狮山镇松岗工业大道 12 号',
       ...contact,
       isDefault: true,
-      createdAt: new Date(now.getTime() - 60 * DAY_MS),
+      createdAt: new Date(now.getTime() - 100 * DAY_MS),
     },
   ]);
+};
+
+const seedInvoicing = async (db: SandboxDb | SandboxTx, companyId: number, now: Date) => {
   // One identity: the company's own name and credit code, and its one bank account on file.
   const [company] = await db
     .select({

@@ -448,6 +448,8 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
       companyId: required(idByName.get(DEMO_COMPANY), DEMO_COMPANY),
       placers,
     };
+    // Its address book first: the orders are delivered to it.
+    await seedAddresses(tx, now);
     const seededOrders = await seedOrders(tx, random, now, source);
     const admin = required(
       seededUsers.find(({ demo }) => demo.isAdministrators === 1 && demo.company === DEMO_COMPANY),

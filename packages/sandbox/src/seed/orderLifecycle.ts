@@ -5,9 +5,12 @@
  * each at its own moment, so that the seed costs a few queries per step, not per order.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { OrderStage, Payment } from '@mall/domain/contract/orders';
-import { ORDER_STAGES } from '@mall/domain/contract/orders';
+import type { CustomerAddress } from '@mall/domain/contract/address';
+import { addressWithContact } from '@mall/domain/contract/address';
+import type { OrderStage, OrderTerms, Payment } from '@mall/domain/contract/orders';
+import { ORDER_STAGES, orderTerms } from '@mall/domain/contract/orders';
 import { Big, lineAmount, tonnes } from '@mall/domain/money';
+import { addressesOf } from '../address/book.ts';
 import type { SandboxTx } from '../db/client.ts';
 import {
   companyAccounts,
@@ -21,6 +24,7 @@ import {
 import type { LoadedOrder } from '../orders/read.ts';
 import { deliveryContactOf, loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
 import { cancelOrders } from '../orders/write/cancellation.ts';
+import { placedTerms } from '../orders/write/creation.ts';
 import type { DeliveryApplication } from '../orders/write/deliveries.ts';
 import {
   addLogisticsNodes,
@@ -65,10 +69,34 @@ export type OrderSource = {
   placers: readonly (readonly [number, number])[];
 };
 
+/** What the seed's buyers write in 备注, by turns ('' for none). */
+const REMARKS = ['', '请提前一天电话联系收货人', '', '需随货附质保书和磅单', '周末不收货'];
+
+/**
+ * The confirmation's terms of the seed's i-th order, by turns: every third picked up (自提), the
+ * others delivered (配送) to the company's addresses in turn; a 备注 for some, and the buyer's
+ * own 采购单号 on every other one. Checked with the contract's orderTerms as the calls check them.
+ */
+const seedTerms = (
+  i: number,
+  addresses: readonly CustomerAddress[],
+  createdAt: Date,
+): { terms: OrderTerms; deliveryAddress: string | null } => {
+  const address = i % 3 === 0 ? undefined : addresses[i % addresses.length];
+  const terms = orderTerms.parse({
+    deliveryWay: address ? 'delivery' : 'pickup',
+    addressId: address?.id ?? null,
+    remark: REMARKS[i % REMARKS.length] ?? '',
+    poNo: i % 2 === 0 ? `CG${chinaDate(createdAt).replaceAll('-', '')}-${i + 1}` : '',
+  });
+  return { terms, deliveryAddress: address ? addressWithContact(address) : null };
+};
+
 /**
  * Inserts orders to be submitted, one for each stage given (the stage it is to end in): numbered
  * XS, their creation date and `firstIndex` + 1…, placed longer ago the further the stage, of 1–3
- * lines drawn from the goods.
+ * lines drawn from the goods, each placed as the confirmation places it (placedTerms: 交货方式
+ * from the company's address book, 备注, 采购单号, and the 过户费 on its tonnes).
  */
 export const insertOrders = async (
   tx: SandboxTx,
@@ -91,21 +119,34 @@ export const insertOrders = async (
       createdAt,
     };
   });
-  const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id });
-  await tx.insert(orderItems).values(
-    inserted.flatMap(({ id }) =>
-      distinct(random, goods, random.int(1, 3)).map((batch) => {
-        const weight = drawTonnes(random, batch.weight);
-        return {
-          orderId: id,
-          batchId: batch.id,
-          weight,
-          unitPrice: batch.unitPrice,
-          amount: lineAmount(weight, batch.unitPrice),
-        };
-      }),
-    ),
+  const lines = rows.map(() =>
+    distinct(random, goods, random.int(1, 3)).map((batch) => {
+      const weight = drawTonnes(random, batch.weight);
+      return {
+        batchId: batch.id,
+        weight,
+        unitPrice: batch.unitPrice,
+        amount: lineAmount(weight, batch.unitPrice),
+      };
+    }),
   );
+  const addresses = await addressesOf(tx, companyId);
+  const inserted = await tx
+    .insert(orders)
+    .values(
+      rows.map((row, index) => {
+        const { terms, deliveryAddress } = seedTerms(firstIndex + index, addresses, row.createdAt);
+        return { ...row, ...placedTerms(terms, deliveryAddress, lines[index] ?? []) };
+      }),
+    )
+    .returning({ id: orders.id });
+  await tx
+    .insert(orderItems)
+    .values(
+      inserted.flatMap(({ id }, index) =>
+        (lines[index] ?? []).map((line) => ({ orderId: id, ...line })),
+      ),
+    );
   return rows.map(({ orderNo, createdAt }, index) => ({
     id: inserted[index]?.id ?? 0,
     orderNo,

@@ -18,6 +18,27 @@ const ORDER_NO_PREFIX = 'XS';
 /** A line of a new order; its amount is weight × unit price unless given (a quoted amount). */
 export type NewOrderLine = { batchId: number; weight: string; unitPrice: string; amount?: string };
 
+/** 过户费 on the lines' tonnes (orderCharges). */
+const transferFeeOn = (lines: readonly { weight: string }[]): string =>
+  orderCharges(0, sum(lines.map(({ weight }) => weight))).transferFee;
+
+/**
+ * The confirmation's terms as an order keeps them (配送's address as its one line, from the
+ * address book) and the 过户费 on its lines' tonnes (orderCharges): what every order is placed
+ * with, one at a time on screen (createOrder) or many at once by the seed.
+ */
+export const placedTerms = (
+  terms: OrderTerms,
+  deliveryAddress: string | null,
+  lines: readonly { weight: string }[],
+) => ({
+  deliveryWay: terms.deliveryWay,
+  deliveryAddress: terms.deliveryWay === 'delivery' ? deliveryAddress : null,
+  remark: terms.remark,
+  poNo: terms.poNo,
+  transferFee: transferFeeOn(lines),
+});
+
 /**
  * Makes the order and its lines for the buyer with the confirmation's terms (checked by the
  * caller with the contract's orderTerms; a 配送 address must be one of the company's, else 404)
@@ -36,10 +57,6 @@ export const createOrder = async (
     unitPrice,
     amount: amount ?? lineAmount(weight, unitPrice),
   }));
-  const { transferFee } = orderCharges(
-    sum(items.map(({ amount }) => amount)),
-    sum(items.map(({ weight }) => weight)),
-  );
   const deliveryAddress =
     terms.deliveryWay === 'delivery' && terms.addressId !== null
       ? await deliveryAddressText(tx, buyer.companyId, terms.addressId)
@@ -52,11 +69,7 @@ export const createOrder = async (
       ...buyer,
       stage: 'toBeSubmitted',
       createdAt: at,
-      deliveryWay: terms.deliveryWay,
-      deliveryAddress,
-      remark: terms.remark,
-      poNo: terms.poNo,
-      transferFee,
+      ...placedTerms(terms, deliveryAddress, items),
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('createOrder: no order inserted');
@@ -67,6 +80,8 @@ export const createOrder = async (
 /** Charges the order its 过户费 again on the tonnes it now has (after a modification). */
 export const chargeTransferFee = async (tx: SandboxTx, orderId: number): Promise<void> => {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const { transferFee } = orderCharges(0, sum(items.map(({ weight }) => weight)));
-  await tx.update(orders).set({ transferFee }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ transferFee: transferFeeOn(items) })
+    .where(eq(orders.id, orderId));
 };

@@ -235,6 +235,41 @@ export const answerWeighing = async (
   await addEvents(tx, at, [{ orderId, text: `买家对磅差提出异议：${reason}` }]);
 };
 
+/** A dispute settled by the mall: none disputed is refused with ORDER_STATE_CODE. */
+export const NO_WEIGHING_DISPUTE = '该订单没有待处理的磅差异议';
+
+/**
+ * The mall settles a disputed 磅差: `accept` weighs the goods again at their ordered tonnes (no
+ * 磅差 left: the order settles on them), `uphold` keeps the weighing (upheld) and settles on it;
+ * the timeline says which, before the settlement's own line.
+ */
+export const settleWeighingDispute = async (
+  tx: SandboxTx,
+  { order, at }: OrderAt,
+  outcome: 'accept' | 'uphold',
+): Promise<void> => {
+  check(order, 'weigh');
+  const { orderId, weighingDiff, totalWeight, lines } = order.summary;
+  if (weighingDiff?.status !== 'disputed') refuse(ORDER_STATE_CODE, NO_WEIGHING_DISPUTE);
+  if (outcome === 'accept') {
+    await addEvents(tx, at, [
+      { orderId, text: `平台复磅：采纳买家异议，按订货 ${totalWeight} 吨结算` },
+    ]);
+    await weighOrders(tx, [
+      {
+        order,
+        at,
+        lines: lines.map(({ detailId, weight }) => ({ detailId, weighedWeight: weight })),
+      },
+    ]);
+    return;
+  }
+  const weighed = tonnes(sum(lines.map(({ weighedWeight }) => weighedWeight ?? 0)));
+  await tx.update(orders).set({ weighingDiff: 'upheld' }).where(eq(orders.id, orderId));
+  await addEvents(tx, at, [{ orderId, text: `平台复磅：维持原过磅 ${weighed} 吨，按过磅结算` }]);
+  await settleWeighed(tx, [{ order, at }]);
+};
+
 /** The buyer reminds the mall of a stocking order (催货); answers the thread. */
 export const remindOrder = async (tx: SandboxTx, { order, at }: OrderAt, content: string) => {
   check(order, 'remind');

@@ -10,6 +10,8 @@ const rows: ContractRow[] = [
     key: 70001,
     contractNo: 'HT000000027001',
     orderNo: 'DD20260318027001',
+    poNo: 'PO-2026-0042',
+    delivery: '配送：广东省 佛山市 南海区 狮山镇松岗工业大道 12 号（陈志强 13800000001）',
     amount: '¥117,250.00',
     createdAt: '2026-03-18 08:15:00',
     status: '已上传盖章合同',
@@ -23,6 +25,8 @@ const rows: ContractRow[] = [
     key: 70002,
     contractNo: 'HT000000027002',
     orderNo: 'DD20260317027002',
+    poNo: '—',
+    delivery: '自提',
     amount: '¥217,156.56',
     createdAt: '2026-03-17 09:15:00',
     status: '平台合同',
@@ -46,6 +50,11 @@ export const Loaded = meta.story({
     await expect(table).toHaveTextContent('HT000000027002');
     await expect(table).toHaveTextContent('已上传盖章合同');
     await expect(table).toHaveTextContent('¥217,156.56');
+    // The order's 采购单号 and 交货方式 beside its number.
+    const [, first] = canvas.getAllByRole('row');
+    await expect(first).toHaveTextContent(
+      'DD20260318027001PO-2026-0042配送：广东省 佛山市 南海区 狮山镇松岗工业大道 12 号（陈志强 13800000001）',
+    );
   },
 });
 

@@ -10,6 +10,10 @@ export interface ContractRow {
   contractNo: string;
   /** e.g. DD20260318027001. */
   orderNo: string;
+  /** The buyer's 采购单号, or — when none. */
+  poNo: string;
+  /** 交货方式: 自提, or 配送 with its address; — when none. */
+  delivery: string;
   /** The contract's amount, e.g. '¥117,250.00'. */
   amount: string;
   /** When it was made, e.g. 2026-03-18 08:15:00. */
@@ -28,6 +32,8 @@ export interface ContractTableProps extends TableStateProps {
 const COLUMNS: readonly TableColumn<ContractRow>[] = [
   { key: 'contractNo', title: '合同编号' },
   { key: 'orderNo', title: '订单编号' },
+  { key: 'poNo', title: '采购单号', width: 130 },
+  { key: 'delivery', title: '交货方式', width: 200 },
   {
     key: 'amount',
     title: '合同金额(元)',

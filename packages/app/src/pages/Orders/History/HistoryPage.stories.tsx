@@ -43,7 +43,7 @@ const choose = (dialog: HTMLElement, file: File) =>
   });
 
 /**
- * The contracts with their status; an administrator may upload a signed copy, and sign a
+ * The contracts with their order's 采购单号 and 交货方式 and their status; an administrator may upload a signed copy, and sign a
  * contract not yet signed with the electronic seal (one signed with it says 已电子签章).
  */
 export const Loaded = meta.story({
@@ -58,6 +58,12 @@ export const Loaded = meta.story({
     await expect(
       canvas.getByRole('button', { name: '更多操作 合同 HT000000027002' }),
     ).toBeVisible();
+    // Each contract's 采购单号 and 交货方式, — where its order has none.
+    const delivered = within(table).getByText('HT000000027002').closest('tr');
+    await expect(delivered).toHaveTextContent(
+      'PO-2026-0042配送：广东省 佛山市 南海区 狮山镇松岗工业大道 12 号（陈志强 13800000001）',
+    );
+    await expect(within(table).getByText('HT000000027001').closest('tr')).toHaveTextContent('——');
     const signed = within(table).getByText('HT000000027003').closest('tr');
     await expect(signed).toHaveTextContent('已电子签章');
     await expect(canvas.queryByRole('button', { name: '签署 HT000000027003' })).toBeNull();

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { createContractSigningStore, createContractsStore, formatMoney } from '@mall/domain';
 import type { ContractsStore } from '@mall/domain';
-import { CONTRACT_SIGNED_LABEL, CONTRACT_UPLOAD_MAX_BYTES } from '@mall/domain/contract/orders';
+import {
+  CONTRACT_SIGNED_LABEL,
+  CONTRACT_UPLOAD_MAX_BYTES,
+  deliveryText,
+} from '@mall/domain/contract/orders';
 import { StateTag } from '../../shared/StateTag.tsx';
 import type { SaleContract } from '@mall/domain/contract/orders';
 import {
@@ -29,7 +33,8 @@ import { hrefTo } from '../../../routes/links.ts';
 import { SignContractDialog } from '../../UserCentre/UserSignature/SignContractDialog.tsx';
 
 /**
- * orderHistory (历史合同): the company's sale contracts, by order number; 查看合同 opens the PDF
+ * orderHistory (历史合同): the company's sale contracts, by order number with its 采购单号 and
+ * 交货方式 (as the contract's PDF prints them); 查看合同 opens the PDF
  * in a new tab, 下载合同 saves it under the server's name, and administrators 上传盖章合同 (a PDF
  * of at most 5 MB, checked at the field, confirmed, then sent once) and 签署 a contract not yet
  * signed with the electronic seal (a signed one reads 已电子签章). Certified companies only.
@@ -98,6 +103,8 @@ const ContractList = observer(function ContractList() {
           key: contract.contractId,
           contractNo: contract.contractNo,
           orderNo: contract.orderNo,
+          poNo: contract.poNo || '—',
+          delivery: deliveryText(contract) || '—',
           amount: formatMoney(contract.amount),
           createdAt: contract.createdAt,
           status: contract.signed ? (

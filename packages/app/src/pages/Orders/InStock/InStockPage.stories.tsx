@@ -297,7 +297,10 @@ export const ConfirmPendingModification = meta.story({
 /** Order 23001 weighed beyond the tolerance: 5.000 t ordered, 5.600 t weighed. */
 const withWeighingDiff = page.withServer({ orders: ordersF1WithWeighingDiff() });
 
-/** A 磅差 awaiting the buyer: ordered against weighed tonnes, the difference; 确认磅差 sends it on. */
+/**
+ * A 磅差 awaiting the buyer: ordered against weighed tonnes, the difference; 确认磅差 says the
+ * tonnes, amount and final payment it settles on, then sends it on.
+ */
 export const WeighingDiffConfirm = meta.story({
   ...withWeighingDiff,
   play: async ({ canvas, userEvent, loaded }) => {
@@ -308,6 +311,18 @@ export const WeighingDiffConfirm = meta.story({
     await expect(lines).toHaveTextContent('5.000');
     await expect(lines).toHaveTextContent('5.600');
     await userEvent.click(within(held).getByRole('button', { name: '确认磅差 DD20260318023001' }));
+    // The dialog says what confirming does before anything is sent: 取消 before the primary.
+    const dialog = await body().findByRole('alertdialog', { name: '确认磅差' });
+    await expect(dialog).toHaveTextContent(
+      '确认后订单按过磅 5.600 吨（订货 5.000 吨）、货款 ¥131,320.00 结算，进入待付尾款：应付尾款 ¥107,870.00（货款 + 过户费 − 已付定金）。',
+    );
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['取消', '确认磅差']);
+    await expect(callsTo(server.requests, orderPaths.weighingConfirm)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认磅差' }));
     await waitFor(() =>
       expect(loaded.env.notifications).toContainEqual({ type: 'success', message: '已确认磅差' }),
     );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { StockingStore } from '@mall/domain';
-import { formatMoney, formatTonnes } from '@mall/domain';
+import { finalBalance, formatMoney, formatTonnes } from '@mall/domain';
 import type { OrderLine, OrderSummary } from '@mall/domain/contract/orders';
-import { FormDialog, Stack, Table, TextArea } from '@mall/ui';
+import { sum, tonnes, yuan } from '@mall/domain/money';
+import { ConfirmDialog, FormDialog, Stack, Table, TextArea } from '@mall/ui';
 import { StateTag } from '../../shared/StateTag.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 
@@ -24,9 +25,26 @@ const columns = [
 ];
 
 /**
+ * What 确认磅差 does, said before it is done: the order settles on the weighed tonnes and their
+ * amount, and its final payment (weighed amount + 过户费 − paid, finalBalance) is a supplement to
+ * pay or a refund to the balance.
+ */
+const confirmText = (order: OrderSummary): string => {
+  const weighedAmount = yuan(sum(order.lines.map((line) => line.weighedAmount ?? 0)));
+  const weighed = tonnes(sum(order.lines.map((line) => line.weighedWeight ?? 0)));
+  const balance = finalBalance({ ...order, weighedAmount });
+  const consequence =
+    balance.kind === 'refund'
+      ? `多付的 ${formatMoney(balance.amount)} 退回账户余额`
+      : `应付尾款 ${formatMoney(balance.amount)}（货款 + 过户费 − 已付定金）`;
+  return `确认后订单按过磅 ${formatTonnes(weighed)} 吨（订货 ${formatTonnes(order.totalWeight)} 吨）、货款 ${formatMoney(weighedAmount)} 结算，进入待付尾款：${consequence}。`;
+};
+
+/**
  * An order's 磅差 under its row: ordered against weighed tonnes and the amount difference; while
- * it awaits the buyer, the administrator 确认磅差 (it goes on to its final payment) or 提出异议
- * with a reason (held until the mall weighs again); a dispute shows its reason.
+ * it awaits the buyer, the administrator 确认磅差 in a dialog that says what it does (the order
+ * goes on to its final payment) or 提出异议 with a reason (held until the mall settles it); a
+ * dispute shows its reason.
  */
 export const WeighingDiffNotice = observer(function WeighingDiffNotice({
   store,
@@ -40,6 +58,7 @@ export const WeighingDiffNotice = observer(function WeighingDiffNotice({
   /** Whether the buyer may answer (the company's administrator). */
   isAdmin: boolean;
 }) {
+  const [confirming, setConfirming] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -60,7 +79,7 @@ export const WeighingDiffNotice = observer(function WeighingDiffNotice({
             <RowAction
               of={order.orderNo}
               disabled={store.answerWeighing.pending}
-              onClick={() => void store.answerWeighingDiff({ orderId: order.orderId })}
+              onClick={() => setConfirming(true)}
             >
               确认磅差
             </RowAction>
@@ -75,6 +94,20 @@ export const WeighingDiffNotice = observer(function WeighingDiffNotice({
         columns={columns}
         rows={order.lines}
         rowKey={(line) => line.detailId}
+      />
+      <ConfirmDialog
+        title="确认磅差"
+        open={confirming}
+        onOpenChange={setConfirming}
+        content={confirmText(order)}
+        cancelText="取消"
+        confirmText="确认磅差"
+        onConfirm={async () => {
+          // A refusal keeps the dialog open; the store has reported it.
+          if (!(await store.answerWeighingDiff({ orderId: order.orderId }))) {
+            throw new Error('weighing not confirmed');
+          }
+        }}
       />
       <FormDialog
         title="提出异议"
