@@ -167,7 +167,7 @@ test('a return with refund goes from the application through the mall’s plan a
   await mall('refund', ref);
   await page.reload();
   await expect(page.getByText('待确认结果')).toBeVisible();
-  await expect(page.getByText('已退款 1.00 元至企业账户余额')).toBeVisible();
+  await expect(page.getByText('已退款 ¥1.00 至企业账户余额')).toBeVisible();
   await page.getByRole('button', { name: '确认结果' }).click();
   await confirm(page, '确定');
   await expect(page.getByText('已完成')).toBeVisible();

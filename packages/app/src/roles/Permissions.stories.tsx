@@ -107,24 +107,37 @@ const dismiss = async (userEvent: User, role: 'menu' | 'dialog') => {
 };
 
 /**
- * An inquiry row's action `label`: among the row's first actions, or else under its 更多操作
- * (opened, looked in and closed again).
+ * A row's action `label` on `item` (e.g. 询价单 XJ…, 合同 HT…): among the row's first actions,
+ * or else under its 更多操作 (opened, looked in and closed again). `row` finds the row.
  */
+const inMenuOrRow = async (
+  { userEvent }: Context,
+  row: Canvas,
+  label: string,
+  item: string,
+): Promise<Shown> => {
+  const id = item.split(' ').at(-1) ?? item;
+  const name = `${label} ${id}`;
+  const direct = row.queryByRole('button', { name });
+  const more = row.queryByRole('button', { name: `更多操作 ${item}` });
+  if (direct || !more) return shownAs(direct);
+  await userEvent.click(more);
+  const shown = shownAs(within(await body().findByRole('menu')).queryByRole('menuitem', { name }));
+  await dismiss(userEvent, 'menu');
+  return shown;
+};
+
+/** An inquiry row's action `label`, on the inquiry the row acts on. */
 const inquiryAction =
   (label: string): Finder =>
-  async ({ canvas, userEvent }, _present, inquiry) => {
-    const row = await inquiryRow(canvas, inquiry);
-    const name = `${label} ${inquiry}`;
-    const direct = row.queryByRole('button', { name });
-    const more = row.queryByRole('button', { name: `更多操作 询价单 ${inquiry}` });
-    if (direct || !more) return shownAs(direct);
-    await userEvent.click(more);
-    const shown = shownAs(
-      within(await body().findByRole('menu')).queryByRole('menuitem', { name }),
-    );
-    await dismiss(userEvent, 'menu');
-    return shown;
-  };
+  async (context, _present, inquiry) =>
+    inMenuOrRow(context, await inquiryRow(context.canvas, inquiry), label, `询价单 ${inquiry}`);
+
+/** 历史合同's action `label` on contract `contract`. */
+const contractAction =
+  (label: string, contract: string): Finder =>
+  async (context) =>
+    inMenuOrRow(context, await rowWith(contract)(context.canvas), label, `合同 ${contract}`);
 
 /**
  * A line action of an inquiry's 明细 (`name` starts the button's name): the dialog opened, its
@@ -187,7 +200,7 @@ const SCREENS = {
     route: '/center/orderHistory',
     Page: HistoryPage,
     server: () => createOrderServerF3(),
-    ready: (canvas) => canvas.findByRole('button', { name: '下载合同 HT000000027002' }),
+    ready: (canvas) => canvas.findByRole('button', { name: '查看合同 HT000000027002' }),
   },
   toBePaidPayment: {
     title: '支付定金',
@@ -320,7 +333,7 @@ const ROWS: Record<PermissionKey, Row> = {
   },
   orderContract: {
     screen: 'history',
-    find: control('button', '上传盖章合同 HT000000027002'),
+    find: contractAction('上传盖章合同', 'HT000000027002'),
     note: CONTRACT_NOTE,
   },
   weighingAnswer: {
@@ -380,7 +393,7 @@ const ROWS: Record<PermissionKey, Row> = {
   },
   signatureSign: {
     screen: 'history',
-    find: control('button', '签署 HT000000027002'),
+    find: contractAction('签署', 'HT000000027002'),
     note: CONTRACT_NOTE,
   },
   auctionBid: { screen: 'auctions', find: control('button', '出价', rowWith('P1001')) },

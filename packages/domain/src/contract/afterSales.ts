@@ -3,6 +3,7 @@ import { decimal, page } from './envelope.ts';
 import { pageQuery } from './content.ts';
 import { dateTime } from './messages.ts';
 import { mobileNumber } from './validation.ts';
+import { groupedYuan } from '../money.ts';
 import type { OrderStage } from './orders.ts';
 
 /**
@@ -217,6 +218,9 @@ export const PHOTOS_REQUIRED = '该售后原因需上传照片作为凭证';
 export const AFTER_SALE_STATE_CODE = 4200;
 /** Body code of a claim above what was delivered or paid. */
 export const AFTER_SALE_CLAIM_CODE = 4201;
+/** The refusal of a claim above `max` yuan, what was delivered and paid (the form's and the sandbox's). */
+export const claimAbovePaid = (max: string): string =>
+  `申请金额不能超过已付金额 ¥${groupedYuan(max)}`;
 
 /** Limits (chosen). */
 export const PHOTO_MAX = 9;

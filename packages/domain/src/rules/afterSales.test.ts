@@ -50,7 +50,7 @@ describe('checkApplyForm', () => {
     [
       'an amount above what was paid',
       { amount: '28500.01' },
-      { amount: '申请金额不能超过已付金额 28500.00 元' },
+      { amount: '申请金额不能超过已付金额 ¥28,500.00' },
     ],
     [
       'more tonnes than claimable',

@@ -14,6 +14,7 @@ import {
   PHOTO_TYPES,
   PHOTOS_REQUIRED,
   afterSaleRequest,
+  claimAbovePaid,
 } from '../contract/afterSales.ts';
 import { Big, sum, yuan } from '../money.ts';
 import { needsPhotos } from './evidence.ts';
@@ -142,7 +143,7 @@ export function checkApplyForm(
   if (!exchange) {
     const max = maxAmountOf(form, info);
     if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amount = '请输入申请金额，最多 2 位小数';
-    else if (new Big(amount).gt(max)) errors.amount = `申请金额不能超过已付金额 ${max} 元`;
+    else if (new Big(amount).gt(max)) errors.amount = claimAbovePaid(max);
   }
   const parsed = afterSaleRequest.safeParse({
     orderId: info.orderId,

@@ -17,7 +17,7 @@ import {
   uploadedPic,
 } from '@mall/domain/contract/afterSales';
 import { ORDER_ADMIN_CODE, orderDetail, orderPage, orderPaths } from '@mall/domain/contract/orders';
-import { Big } from '@mall/domain/money';
+import { Big, groupedYuan } from '@mall/domain/money';
 import { eq, ne } from 'drizzle-orm';
 import type { Sandbox } from '../app.ts';
 import { afterSales, companies, users } from '../db/schema.ts';
@@ -158,7 +158,7 @@ describe('after-sales', () => {
     const tooMuch = { ...request, amount: new Big(paid).plus('0.01').toFixed(2) };
     expect(
       await failureOf(sandbox.app, p.apply, { token: admin, body: tooMuch, headers: key() }),
-    ).toEqual([AFTER_SALE_CLAIM_CODE, `申请金额不能超过已付金额 ${paid} 元`]);
+    ).toEqual([AFTER_SALE_CLAIM_CODE, `申请金额不能超过已付金额 ¥${groupedYuan(paid)}`]);
     const heavy = {
       ...request,
       lines: [{ detailId: line.detailId, pieces: null, weight: '9999', measured: null }],
@@ -245,7 +245,7 @@ describe('after-sales', () => {
       '审核通过',
       '寄回商品：德邦物流 DP12345678',
       '已收到退回商品',
-      `已退款 ${paid} 元至企业账户余额`,
+      `已退款 ¥${groupedYuan(paid)} 至企业账户余额`,
       '确认售后结果',
     ]);
   });

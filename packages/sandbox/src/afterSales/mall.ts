@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { HandlingPlan } from '@mall/domain/contract/afterSales';
 import { MISSING_GOODS } from '@mall/domain/contract/afterSales';
-import { Big, yuan } from '@mall/domain/money';
+import { Big, groupedYuan, yuan } from '@mall/domain/money';
 import type { SandboxTx } from '../db/client.ts';
 import { afterSaleReasons } from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
@@ -62,7 +62,7 @@ export const mallMoves = {
       tx,
       row,
       'refund',
-      { at, actor: MALL, text: `已退款 ${amount} 元至企业账户余额` },
+      { at, actor: MALL, text: `已退款 ¥${groupedYuan(amount)} 至企业账户余额` },
       { refundedAmount: yuan(new Big(row.refundedAmount).plus(amount)) },
     );
     await refundToBalance(tx, row.companyId, amount, row.afterSaleNo, at);
@@ -85,7 +85,7 @@ export const mallMoves = {
       tx,
       row,
       'askPayment',
-      { at, actor: MALL, text: `要求补款 ${yuan(amount)} 元：${reason}` },
+      { at, actor: MALL, text: `要求补款 ¥${groupedYuan(amount)}：${reason}` },
       { replenishAmount: yuan(amount), replenishPaidAt: null },
     );
   },

@@ -7,6 +7,7 @@ import type {
 } from '@mall/domain/contract/afterSales';
 import {
   AFTER_SALE_CLAIM_CODE,
+  claimAbovePaid,
   AFTER_SALE_ORDER_STAGES,
   AFTER_SALE_STATE_CODE,
   PHOTOS_REQUIRED,
@@ -107,7 +108,7 @@ export const checkClaim = async (
   });
   const paid = yuan(sum(lines.map(({ paid: value }) => value)));
   if (new Big(claim.amount).gt(paid)) {
-    return refuse(AFTER_SALE_CLAIM_CODE, `申请金额不能超过已付金额 ${paid} 元`);
+    return refuse(AFTER_SALE_CLAIM_CODE, claimAbovePaid(paid));
   }
   return lines.map(({ paid: _paid, ...line }) => line);
 };

@@ -42,7 +42,7 @@ describe('AfterSaleApplyStore', () => {
     apply.setField('description', '规格不符');
     await apply.submit();
     expect(apply.errors).toEqual({
-      amount: '申请金额不能超过已付金额 3549.00 元',
+      amount: '申请金额不能超过已付金额 ¥3,549.00',
       pics: '该售后原因需上传照片作为凭证',
     });
     // 不再需要 needs no photo.

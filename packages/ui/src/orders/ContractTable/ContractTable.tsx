@@ -18,7 +18,7 @@ export interface ContractRow {
   amount: string;
   /** When it was made, e.g. 2026-03-18 08:15:00. */
   createdAt: string;
-  /** 平台合同 or 已上传盖章合同, with the uploaded file's name. */
+  /** 平台合同 or 已上传盖章合同, with the uploaded file's name (cut on one line, whole on hover). */
   status: ReactNode;
   /** 查看合同, 下载合同 and, for administrators, 上传盖章合同. */
   actions?: ReactNode;
@@ -30,20 +30,20 @@ export interface ContractTableProps extends TableStateProps {
 }
 
 const COLUMNS: readonly TableColumn<ContractRow>[] = [
-  { key: 'contractNo', title: '合同编号' },
-  { key: 'orderNo', title: '订单编号' },
-  { key: 'poNo', title: '采购单号', width: 130 },
-  { key: 'delivery', title: '交货方式', width: 200 },
+  { key: 'contractNo', title: '合同编号', nowrap: true },
+  { key: 'orderNo', title: '订单编号', nowrap: true },
+  { key: 'poNo', title: '采购单号', width: 120, nowrap: true },
+  { key: 'delivery', title: '交货方式', width: 160, nowrap: true },
   {
     key: 'amount',
     title: '合同金额(元)',
     align: 'right',
-    width: 150,
+    width: 130,
     render: (row) => <Currency>{row.amount}</Currency>,
   },
-  { key: 'createdAt', title: '签订时间', width: 170 },
-  { key: 'status', title: '合同状态', width: 170, render: (row) => row.status },
-  { key: 'actions', title: '操作', width: 250, render: (row) => row.actions },
+  { key: 'createdAt', title: '签订时间', width: 160, nowrap: true },
+  { key: 'status', title: '合同状态', width: 150, nowrap: true, render: (row) => row.status },
+  { key: 'actions', title: '操作', width: 230, nowrap: true, render: (row) => row.actions },
 ];
 
 /** The company's sale contracts (历史合同), with the list states. */

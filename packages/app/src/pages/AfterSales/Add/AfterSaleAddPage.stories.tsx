@@ -127,7 +127,7 @@ export const ReturnWithRefund = meta.story({
 export const AmountAbovePaid = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await applyShortDelivery(canvas, userEvent, '19000.01', '少发');
-    await expect(await canvas.findByText('申请金额不能超过已付金额 19000.00 元')).toBeVisible();
+    await expect(await canvas.findByText('申请金额不能超过已付金额 ¥19,000.00')).toBeVisible();
     await expect(field(canvas, '申请金额')).toHaveValue('19000.01');
     await expect(field(canvas, 'A00 铝锭 吨数')).toHaveValue('1');
     await expect(callsTo(page.serverOf(loaded).requests, p.apply)).toEqual([]);

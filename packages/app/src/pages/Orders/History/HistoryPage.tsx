@@ -112,7 +112,9 @@ const ContractList = observer(function ContractList() {
           ) : (
             <>
               <StateTag subject="contract" state={contract.status} />
-              {contract.customerFileName && `（${contract.customerFileName}）`}
+              {contract.customerFileName && (
+                <span title={contract.customerFileName}>{`（${contract.customerFileName}）`}</span>
+              )}
             </>
           ),
           actions: actions(contract),
