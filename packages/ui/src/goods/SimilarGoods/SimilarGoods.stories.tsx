@@ -23,7 +23,17 @@ export const Loaded = meta.story({
     const first = canvas.getAllByRole('link')[0];
     await expect(first).toHaveAttribute('href', '#/home/modelStore/detail/B20261101001');
     await expect(first).toHaveTextContent('2×1220×2440');
-    await expect(first).toHaveTextContent('¥21,350.00');
+    await expect(first.closest('li')).toHaveTextContent('¥21,350.00');
+  },
+});
+
+/** A signed-in uncertified viewer: 去认证 in each price's place, a link of its own. */
+export const Certify = meta.story({
+  args: { goods: maskedGoods.slice(0, 2), certified: false, certifyHref: '#/center/companyCreate' },
+  play: async ({ canvas }) => {
+    const certify = canvas.getAllByRole('link', { name: '去认证' });
+    await expect(certify).toHaveLength(2);
+    for (const link of certify) await expect(link.parentElement?.closest('a')).toBeNull();
   },
 });
 

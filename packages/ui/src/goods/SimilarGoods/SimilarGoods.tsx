@@ -30,19 +30,29 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Card = styled.a`
+const Card = styled.div`
   display: grid;
   gap: ${space(1)};
   padding: ${space(3)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
 
   &:hover,
-  &:focus-visible {
+  &:has(a:focus-visible) {
     border-color: ${({ theme }) => theme.color.primary};
   }
+`;
+
+/**
+ * The card's link to its batch: the name, size and stock. The price stays outside it, so an
+ * uncertified viewer's 去认证 is a link of its own, not one inside another.
+ */
+const CardLink = styled.a`
+  display: grid;
+  gap: ${space(1)};
+  color: inherit;
+  text-decoration: none;
 `;
 
 /** 暂无相似批次 over a card's hidden room. */
@@ -89,8 +99,8 @@ function CardLines() {
 }
 
 /**
- * 相似批次 under a goods detail: a few links to other batches of the same category and spec,
- * each with its grade, size, warehouse, stock and price (masked for the uncertified). While
+ * 相似批次 under a goods detail: a few cards of other batches of the same category and spec,
+ * each a link with its grade, size, warehouse and stock, then its price (masked for the uncertified). While
  * loading, placeholder cards hold a row of cards' room, and 暂无相似批次 keeps it when there
  * are none, so nothing below moves when they arrive (no layout shift).
  */
@@ -108,7 +118,7 @@ export function SimilarGoods({
         <List aria-hidden>
           {Array.from({ length: ROOM }, (_, index) => (
             <li key={index}>
-              <Card as="div">
+              <Card>
                 <CardLines />
               </Card>
             </li>
@@ -122,7 +132,7 @@ export function SimilarGoods({
       <Panel title="相似批次">
         <Room>
           <Hidden>
-            <Card as="div">
+            <Card>
               <CardLines />
             </Card>
           </Hidden>
@@ -136,14 +146,16 @@ export function SimilarGoods({
       <List aria-label="相似批次">
         {goods.map((batch) => (
           <li key={batch.batchId}>
-            <Card href={detailHref(batch.batchId)}>
-              <strong>
-                {batch.productName} {gradeText(batch)}
-              </strong>
-              <span>{batch.spec || '—'}</span>
-              <Muted>
-                {batch.warehouse} · 库存 {batch.stock} 吨
-              </Muted>
+            <Card>
+              <CardLink href={detailHref(batch.batchId)}>
+                <strong>
+                  {batch.productName} {gradeText(batch)}
+                </strong>
+                <span>{batch.spec || '—'}</span>
+                <Muted>
+                  {batch.warehouse} · 库存 {batch.stock} 吨
+                </Muted>
+              </CardLink>
               <GoodsPrice
                 price={batch.price}
                 certified={certified}
