@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import {
   coilGoods,
@@ -20,10 +20,11 @@ export const Loaded = meta.story({
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '相似批次' });
     await expect(list.querySelectorAll('li')).toHaveLength(3);
-    const first = canvas.getAllByRole('link')[0];
-    await expect(first).toHaveAttribute('href', '#/home/modelStore/detail/B20261101001');
-    await expect(first).toHaveTextContent('2×1220×2440');
-    await expect(first.closest('li')).toHaveTextContent('¥21,350.00');
+    const [first] = list.querySelectorAll('li');
+    const link = within(first ?? list).getByRole('link');
+    await expect(link).toHaveAttribute('href', '#/home/modelStore/detail/B20261101001');
+    await expect(link).toHaveTextContent('2×1220×2440');
+    await expect(first).toHaveTextContent('¥21,350.00');
   },
 });
 
