@@ -107,19 +107,19 @@ const dismiss = async (userEvent: User, role: 'menu' | 'dialog') => {
 };
 
 /**
- * A row's action `label` on `item` (e.g. 询价单 XJ…, 合同 HT…): among the row's first actions,
- * or else under its 更多操作 (opened, looked in and closed again). `row` finds the row.
+ * A row's action `label` on `id`, the row's `subject` (询价单, 合同): among the row's first
+ * actions, or else under its 更多操作 (opened, looked in and closed again).
  */
 const inMenuOrRow = async (
   { userEvent }: Context,
   row: Canvas,
   label: string,
-  item: string,
+  subject: string,
+  id: string,
 ): Promise<Shown> => {
-  const id = item.split(' ').at(-1) ?? item;
   const name = `${label} ${id}`;
   const direct = row.queryByRole('button', { name });
-  const more = row.queryByRole('button', { name: `更多操作 ${item}` });
+  const more = row.queryByRole('button', { name: `更多操作 ${subject} ${id}` });
   if (direct || !more) return shownAs(direct);
   await userEvent.click(more);
   const shown = shownAs(within(await body().findByRole('menu')).queryByRole('menuitem', { name }));
@@ -131,13 +131,13 @@ const inMenuOrRow = async (
 const inquiryAction =
   (label: string): Finder =>
   async (context, _present, inquiry) =>
-    inMenuOrRow(context, await inquiryRow(context.canvas, inquiry), label, `询价单 ${inquiry}`);
+    inMenuOrRow(context, await inquiryRow(context.canvas, inquiry), label, '询价单', inquiry);
 
 /** 历史合同's action `label` on contract `contract`. */
 const contractAction =
   (label: string, contract: string): Finder =>
   async (context) =>
-    inMenuOrRow(context, await rowWith(contract)(context.canvas), label, `合同 ${contract}`);
+    inMenuOrRow(context, await rowWith(contract)(context.canvas), label, '合同', contract);
 
 /**
  * A line action of an inquiry's 明细 (`name` starts the button's name): the dialog opened, its
