@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../packages/app/src/routes/table.ts';
+import { waits } from '../../waits.config.mjs';
 import { sandboxApi } from '../playwright.config.ts';
 import { accounts, expect, signIn, test } from './fixtures.ts';
 
@@ -49,9 +50,77 @@ const paramValues = async (): Promise<Record<string, string>> => {
   };
 };
 
-/** The page's visible text once the network has gone quiet and nothing says 加载中. */
-const settledText = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
+/**
+ * Counts the page's requests (its documents, scripts, chunks and calls): how many began, and
+ * `answered()`, which waits until none is open.
+ */
+const watchRequests = (page: Page) => {
+  let started = 0;
+  let open = 0;
+  const onAnswered: (() => void)[] = [];
+  page.on('request', () => {
+    started += 1;
+    open += 1;
+  });
+  const ended = () => {
+    open -= 1;
+    if (open === 0) for (const resolve of onAnswered.splice(0)) resolve();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    started: () => started,
+    answered: () =>
+      open === 0 ? Promise.resolve() : new Promise<void>((resolve) => onAnswered.push(resolve)),
+  };
+};
+type Requests = ReturnType<typeof watchRequests>;
+
+/** The title of the route table's entry for a hash, as the app names the document. */
+const titleAt = (hash: string) => {
+  const path = hash.replace(/^#/, '').split('?')[0];
+  const entry = routeTable.find(({ path: pattern }) =>
+    new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path ?? ''),
+  );
+  return `${entry?.title ?? 'no route'} - 铝材现货商城`;
+};
+
+/**
+ * After two frames and a task (the app holds its first requests and lazy parts for a frame and
+ * a task after its first paint), the page's address and title.
+ */
+const afterFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ hash: string; title: string }>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve({ hash: location.hash, title: document.title }), 0),
+          ),
+        );
+      }),
+  );
+
+/**
+ * The page's visible text once its screen has settled: the document is titled for the route at
+ * its address (the shell titles it after the screen's commit, whose own effects, which send its
+ * calls, ran first), every request is answered and none began over two frames and a task, and
+ * nothing says 加载中 or is busy. Network idle (no request for 500 ms) waited a fixed half second
+ * at every route and dialog, and a page slower than that between two requests passed it early.
+ */
+const settledText = async (page: Page, requests: Requests) => {
+  await expect
+    .poll(
+      async () => {
+        await requests.answered();
+        const started = requests.started();
+        const { hash, title } = await afterFrames(page);
+        if (requests.started() !== started) return 'a request began';
+        return title === titleAt(hash) ? 'settled' : `titled ${title} at ${hash}`;
+      },
+      { message: 'the screen rendered and its requests answered', intervals: [0] },
+    )
+    .toBe('settled');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(/^加载中/)).toHaveCount(0);
   return page.locator('body').innerText();
@@ -64,12 +133,12 @@ const pricesOn = (text: string) =>
     .map((line) => line.trim());
 
 /** The dialogs opened, as 'path name', so that the walk proves it reached them. */
-const walk = async (page: Page, path: string, opened: string[]) => {
+const walk = async (page: Page, requests: Requests, path: string, opened: string[]) => {
   // A document of its own for each route: a hash change alone would let the previous screen be
   // read before the router has moved on.
   await page.goto('about:blank');
   await page.goto(`/#${path}`);
-  const found = pricesOn(await settledText(page)).map((line) => `${path}: ${line}`);
+  const found = pricesOn(await settledText(page, requests)).map((line) => `${path}: ${line}`);
   const openers = page.getByRole('button', { name: DIALOG_OPENERS });
   const names = (
     await openers.evaluateAll((buttons) =>
@@ -81,7 +150,9 @@ const walk = async (page: Page, path: string, opened: string[]) => {
     opened.push(`${path} ${name}`);
     const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
     await expect(dialog).toBeVisible();
-    found.push(...pricesOn(await settledText(page)).map((line) => `${path} ${name}: ${line}`));
+    found.push(
+      ...pricesOn(await settledText(page, requests)).map((line) => `${path} ${name}: ${line}`),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
@@ -96,12 +167,13 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const viewer of ['visitor', 'uncertified'] as const) {
   test(`a ${viewer} meets no price on any route or dialog`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(waits.journey * 2);
     const paths = concretePaths(await paramValues());
+    const requests = watchRequests(page);
     if (viewer === 'uncertified') await signIn(page, accounts.uncertified);
     const found: string[] = [];
     const opened: string[] = [];
-    for (const path of paths) found.push(...(await walk(page, path, opened)));
+    for (const path of paths) found.push(...(await walk(page, requests, path, opened)));
     expect(found).toEqual([]);
     // The auction's lot detail (its start price, deposit and bid record) was among them.
     expect(opened).toContainEqual(expect.stringMatching(/^\/home\/modelAuction\/\d+ 详情 P\d+$/));
