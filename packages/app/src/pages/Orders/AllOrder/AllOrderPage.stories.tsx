@@ -50,6 +50,11 @@ export const Loaded = meta.story({
     await expect(callsTo(server.requests, orderPaths.allList)[0]?.url.search).toBe(
       '?pageNum=1&pageSize=10',
     );
+    // The pager sits under the last card, never over it.
+    const pager = await canvas.findByRole('navigation', { name: '分页' });
+    const cards = within(table).getAllByRole('rowgroup', { name: /^订单 / });
+    const last = cards.at(-1)?.getBoundingClientRect();
+    await expect(pager.getBoundingClientRect().top).toBeGreaterThanOrEqual(last?.bottom ?? 0);
   },
 });
 
