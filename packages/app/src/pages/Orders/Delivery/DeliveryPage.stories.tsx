@@ -23,7 +23,7 @@ const meta = preview.meta({
 });
 
 const PLATE = '3003-H24 铝板 1×1220×2440';
-const STRIP = '1060-O 铝带 0.5×100×C';
+const STRIP = '1060-O 铝带 0.5×100(卷)';
 type Canvas = ReturnType<typeof within>;
 type User = {
   click: (e: Element) => Promise<void>;
