@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
@@ -12,8 +13,11 @@ export interface SelectMenuOption {
   label: string;
 }
 
-export interface SelectMenuProps {
-  /** The chosen value, one of the options' values. */
+export interface SelectMenuProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'onChange' | 'children'
+> {
+  /** The chosen value, one of the options' values; '' shows the placeholder. */
   value: string;
   /** The choices, in order. */
   options: readonly SelectMenuOption[];
@@ -23,6 +27,8 @@ export interface SelectMenuProps {
   'aria-label': string;
   /** The trigger's height: the theme's sm (28 px) or md (32 px, by default). */
   $size?: 'sm' | 'md';
+  /** What the trigger shows while nothing is chosen, e.g. 请选择. */
+  placeholder?: string;
 }
 
 const Trigger = styled(RadixSelect.Trigger)<{ $size: 'sm' | 'md' }>`
@@ -80,19 +86,23 @@ const Item = styled(RadixSelect.Item)`
 /**
  * The app's own drop-down choice (a Radix Select), drawn the same in every browser: a trigger
  * showing the chosen label and a listbox under it. Keyboard: Enter, Space or the arrows open it,
- * the arrows and typing move, Enter chooses, Esc closes and returns to the trigger.
+ * the arrows and typing move, Enter chooses, Esc closes and returns to the trigger. Other props
+ * (id, aria-invalid, aria-describedby, onBlur, onKeyDown) reach the trigger; a key handler that
+ * prevents the default keeps the list closed (an inquiry line's Enter moves to the next line).
  */
 export function SelectMenu({
   value,
   options,
   onValueChange,
-  'aria-label': ariaLabel,
   $size = 'md',
+  placeholder,
+  disabled,
+  ...trigger
 }: SelectMenuProps) {
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange}>
-      <Trigger aria-label={ariaLabel} $size={$size}>
-        <RadixSelect.Value />
+    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+      <Trigger {...trigger} $size={$size}>
+        <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon asChild>
           <ChevronDown aria-hidden="true" size={14} />
         </RadixSelect.Icon>

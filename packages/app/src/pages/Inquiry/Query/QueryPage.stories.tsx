@@ -145,7 +145,8 @@ export const TypedWithErrors = meta.story({
     await userEvent.type(cell(canvas, 1, '长度(mm)'), '2500');
     await userEvent.type(cell(canvas, 1, '数量'), '100{Enter}');
     await waitFor(() => expect(cell(canvas, 2, '品类')).toHaveFocus());
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '第 1 行单位' }), '张');
+    await userEvent.click(canvas.getByRole('combobox', { name: '第 1 行单位' }));
+    await userEvent.click(await body().findByRole('option', { name: '张' }));
     await expect(canvas.getByRole('table', { name: '询价明细' })).toHaveTextContent('1.694');
     await userEvent.type(cell(canvas, 2, '牌号'), '铝板');
     await userEvent.click(canvas.getByRole('button', { name: '提交询价' }));
@@ -269,7 +270,7 @@ export const IdentifySucceeded = meta.story({
     await expect(cell(inDialog, 3, '直径/外径(mm)')).toHaveValue('50');
     await expect(cell(inDialog, 3, '厚度(mm)')).toBeDisabled();
     await expect(cell(inDialog, 3, '牌号')).toHaveAccessibleDescription('未识别，请填写');
-    await expect(cell(inDialog, 4, '品类')).toHaveValue('铝锭');
+    await expect(cell(inDialog, 4, '品类')).toHaveTextContent('铝锭');
   },
 });
 
@@ -286,7 +287,7 @@ export const IdentifyAdded = meta.story({
     await expect(cell(canvas, 2, '牌号')).toHaveValue('2A12');
     await expect(cell(canvas, 3, '牌号')).toHaveValue('6061');
     await expect(cell(canvas, 3, '直径/外径(mm)')).toHaveValue('50');
-    await expect(cell(canvas, 4, '品类')).toHaveValue('铝锭');
+    await expect(cell(canvas, 4, '品类')).toHaveTextContent('铝锭');
     await expect(cell(canvas, 4, '宽度(mm)')).toBeDisabled();
   },
 });
@@ -373,7 +374,8 @@ export const BeyondLimits = meta.story({
 export const IngotLine = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     await canvas.findByRole('table', { name: '询价明细' });
-    await userEvent.selectOptions(cell(canvas, 1, '品类'), '铝锭');
+    await userEvent.click(cell(canvas, 1, '品类'));
+    await userEvent.click(await body().findByRole('option', { name: '铝锭' }));
     await expect(cell(canvas, 1, '厚度(mm)')).toBeDisabled();
     await expect(cell(canvas, 1, '宽度(mm)')).toBeDisabled();
     await typeLine(canvas, userEvent, { 牌号: 'A00', 数量: '30', 期望交期: '2026-04-30' });
