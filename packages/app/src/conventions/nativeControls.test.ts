@@ -13,15 +13,10 @@ const NATIVE = /type\s*[=:]\s*\{?\s*['"`](date|datetime-local|month|week|time|fi
 const DRAWN = /<select\b|styled\.select\b|type\s*[=:]\s*\{?\s*['"`](?:range|color)['"`]/g;
 
 /**
- * The selects still drawn by the browser: the form Select (its many `register` users, stories
- * and journeys), to be moved to SelectMenu (a Radix Select) as the page size and an inquiry
- * line's 品类 and 单位 were; and FormField's story of wiring any control, on no route. No other
- * file may add one.
+ * The one select the browser still draws: FormField's story of wiring any control, on no route.
+ * Every other choice is the app's own drop-down (Select and SelectMenu, a Radix Select).
  */
-const NATIVE_SELECTS_LEFT = [
-  'packages/ui/src/basics/Select/Select.tsx',
-  'packages/ui/src/basics/FormField/FormField.stories.tsx',
-];
+const NATIVE_SELECTS_LEFT = ['packages/ui/src/basics/FormField/FormField.stories.tsx'];
 
 describe('no browser-drawn date or file control', () => {
   const files = uiSources();

@@ -23,16 +23,19 @@ export interface SelectMenuProps extends Omit<
   options: readonly SelectMenuOption[];
   /** Called with the value chosen. */
   onValueChange: (value: string) => void;
-  /** The control's accessible name, e.g. 每页条数. */
-  'aria-label': string;
+  /** The control's accessible name, e.g. 每页条数, unless a label names it (Select). */
+  'aria-label'?: string;
   /** The trigger's height: the theme's sm (28 px) or md (32 px, by default). */
   $size?: 'sm' | 'md';
   /** What the trigger shows while nothing is chosen, e.g. 请选择. */
   placeholder?: string;
+  /** Fills its container's width (a form field); as wide as its text by default. */
+  $block?: boolean;
 }
 
-const Trigger = styled(RadixSelect.Trigger)<{ $size: 'sm' | 'md' }>`
-  display: inline-flex;
+const Trigger = styled(RadixSelect.Trigger)<{ $size: 'sm' | 'md'; $block: boolean }>`
+  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
   justify-content: space-between;
   gap: ${space(1)};
@@ -54,6 +57,16 @@ const Trigger = styled(RadixSelect.Trigger)<{ $size: 'sm' | 'md' }>`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.primary};
     outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &[data-placeholder] > span:first-child {
+    color: ${({ theme }) => theme.color.textMuted};
   }
   & > svg {
     color: ${({ theme }) => theme.color.textSecondary};
@@ -95,13 +108,14 @@ export function SelectMenu({
   options,
   onValueChange,
   $size = 'md',
+  $block = false,
   placeholder,
   disabled,
   ...trigger
 }: SelectMenuProps) {
   return (
     <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
-      <Trigger {...trigger} $size={$size}>
+      <Trigger {...trigger} $size={$size} $block={$block}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon asChild>
           <ChevronDown aria-hidden="true" size={14} />

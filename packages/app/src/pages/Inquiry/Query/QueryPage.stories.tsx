@@ -10,6 +10,7 @@ import {
   inquiryHandlers,
   okJson,
 } from '@mall/domain/mocks';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { type AppLoaded, appStory, field, settled } from '@mall/app/testing';
 import {
@@ -477,10 +478,10 @@ export const ImportPreview = meta.story({
     const dialog = await importPreview('客户询价.csv');
     const preview = within(dialog);
     await expect(await preview.findByText('列的识别（表头在第 2 行）')).toBeVisible();
-    await expect(preview.getByLabelText('A 列「序号」')).toHaveValue('');
-    await expect(preview.getByLabelText('B 列「材质」')).toHaveValue('alloy');
-    await expect(preview.getByLabelText('C 列「规格」')).toHaveValue('spec');
-    await expect(preview.getByLabelText('D 列「重量」')).toHaveValue('quantity');
+    await expect(preview.getByLabelText('A 列「序号」')).toHaveTextContent('不导入');
+    await expect(preview.getByLabelText('B 列「材质」')).toHaveTextContent('牌号');
+    await expect(preview.getByLabelText('C 列「规格」')).toHaveTextContent('规格（厚*宽*长）');
+    await expect(preview.getByLabelText('D 列「重量」')).toHaveTextContent('数量');
     const good = preview.getByRole('table', { name: '可导入的行' });
     await expect(good).toHaveTextContent('6063-T5 2×1250×2500');
     await expect(good).toHaveTextContent('加急');
@@ -518,10 +519,10 @@ export const ImportMappingChanged = meta.story({
     await userEvent.upload(canvas.getByLabelText('导入 Excel'), file);
     const preview = within(await importPreview('采购计划.csv'));
     const requirement = await preview.findByLabelText('F 列「客户要求」');
-    await expect(requirement).toHaveValue('');
-    await userEvent.selectOptions(requirement, '备注');
+    await expect(requirement).toHaveTextContent('不导入');
+    await choose(userEvent, requirement, '备注');
     await expect(preview.getByRole('table', { name: '可导入的行' })).toHaveTextContent('含运费');
-    await userEvent.selectOptions(preview.getByLabelText('B 列「规格」'), '不导入');
+    await choose(userEvent, preview.getByLabelText('B 列「规格」'), '不导入');
     await expect(preview.getByRole('list', { name: '未导入 1 行' })).toHaveTextContent(
       '第 2 行：请输入厚度',
     );
