@@ -30,8 +30,10 @@ export const FilterField = styled.div`
   width: 260px;
 `;
 
+/** 重置, 查询 and any extra action (a link such as 申请售后), centred on one line. */
 const Buttons = styled.div`
   display: flex;
+  align-items: center;
   gap: ${space(2)};
   white-space: nowrap;
 `;

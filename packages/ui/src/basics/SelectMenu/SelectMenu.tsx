@@ -75,6 +75,8 @@ const Trigger = styled(RadixSelect.Trigger)<{ $size: 'sm' | 'md'; $block: boolea
 
 const Content = styled(RadixSelect.Content)`
   ${menuSurface}
+  /* Over a dialog too: the list of a field in a dialog (充值's 收款账户) opens above its overlay. */
+  z-index: ${({ theme }) => theme.z.dialog + 1};
   min-width: var(--radix-select-trigger-width);
 `;
 
