@@ -78,6 +78,8 @@ const Content = styled(RadixSelect.Content)`
   /* Over a dialog too: the list of a field in a dialog (充值's 收款账户) opens above its overlay. */
   z-index: ${({ theme }) => theme.z.dialog + 1};
   min-width: var(--radix-select-trigger-width);
+  /* A long list (34 provinces) scrolls inside the room the window has below or above it. */
+  max-height: min(320px, var(--radix-select-content-available-height));
 `;
 
 const Item = styled(RadixSelect.Item)`
