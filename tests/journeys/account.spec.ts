@@ -10,6 +10,7 @@ import {
   test,
 } from './fixtures.ts';
 import { expectInert, HOSTILE_PAYLOADS } from './hostile.ts';
+import type { Locator } from '@playwright/test';
 
 test('修改密码: a wrong old password is refused at its field; changed, the buyer logs in again with the new one only', async ({
   page,
@@ -118,15 +119,22 @@ test('the order lists keep the page size, and the message drop-down the tab, the
   };
   const allOrders = async () => {
     await page.goto('/#/center/orderAllOrder');
-    return page.getByRole('navigation', { name: '分页' }).getByLabel('每页条数');
+    return page
+      .getByRole('navigation', { name: '分页' })
+      .getByRole('combobox', { name: '每页条数' });
+  };
+  /** Chooses a page size in the pager's own drop-down (a Radix listbox, not the browser's). */
+  const pick = async (size: Locator, label: string) => {
+    await size.click();
+    await page.getByRole('listbox').getByRole('option', { name: label }).click();
   };
   const openDropdown = () => page.getByRole('button', { name: /^消息中心/ }).click();
   const tab = (name: string) =>
     page.getByRole('dialog', { name: '最新消息' }).getByRole('tab', { name, exact: true });
   await signIn(page, accounts.certifiedAdmin);
   const size = await allOrders();
-  await expect(size).toHaveValue('10');
-  await choose('orderPageSize', () => size.selectOption('20'));
+  await expect(size).toHaveText('10条/页');
+  await choose('orderPageSize', () => pick(size, '20条/页'));
   await openDropdown();
   await expect(tab('全部')).toHaveAttribute('aria-selected', 'true');
   await choose('messageTab', () => tab('系统通知').click());
@@ -143,7 +151,7 @@ test('the order lists keep the page size, and the message drop-down the tab, the
   );
   const again = await allOrders();
   await listed;
-  await expect(again).toHaveValue('20');
+  await expect(again).toHaveText('20条/页');
   const latest = page.waitForResponse((r) =>
     /getLatestMessageList\?messageTypeId=\d+/.test(r.url()),
   );
@@ -154,5 +162,5 @@ test('the order lists keep the page size, and the message drop-down the tab, the
   // Back to the defaults, for the other journeys of this account.
   await choose('messageTab', () => tab('全部').click());
   await page.keyboard.press('Escape');
-  await choose('orderPageSize', () => again.selectOption('10'));
+  await choose('orderPageSize', () => pick(again, '10条/页'));
 });

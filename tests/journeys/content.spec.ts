@@ -1,4 +1,4 @@
-import { accounts, expect, signIn, test } from './fixtures.ts';
+import { accounts, choose, expect, signIn, test } from './fixtures.ts';
 import { expectInert, payloadsWithin } from './hostile.ts';
 
 const HOSTILE = '安全提示：警惕冒充平台客服的钓鱼链接';
@@ -47,7 +47,7 @@ test('a logged-in buyer sends feedback once, and is thanked', async ({ page }) =
   await signIn(page, accounts.certifiedStaff, { landing: '/#/home/modelHelp/feedback' });
 
   const form = page.getByRole('form', { name: '意见反馈' });
-  await form.getByLabel(/反馈类型/).selectOption({ label: '页面问题' });
+  await choose(form.getByRole('combobox', { name: /反馈类型/ }), '页面问题');
   await form.getByLabel(/反馈内容/).fill('太短');
   await form.getByRole('button', { name: '提交反馈' }).click();
   await expect(form.getByText('反馈内容至少 10 个字')).toBeVisible();

@@ -160,6 +160,21 @@ export async function post<T>(path: string, body: object, page?: Page): Promise<
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`)).and(scope.locator('input:visible'));
 
+/**
+ * Chooses in the app's own drop-down (SelectMenu, a Radix Select): opens it, then clicks the
+ * option named `option` (exactly, for a string) or, with `{ index }`, the option at that place
+ * (0 is the placeholder where there is one) in its listbox, waiting for the options to arrive.
+ */
+export async function choose(combobox: Locator, option: string | RegExp | { index: number }) {
+  await combobox.click();
+  const list = combobox.page().getByRole('listbox');
+  const item =
+    typeof option === 'string' || option instanceof RegExp
+      ? list.getByRole('option', { name: option, exact: typeof option === 'string' })
+      : list.getByRole('option').nth(option.index);
+  await item.click();
+}
+
 /** Asks for an SMS code and waits until it is sent (the button counts down). */
 export async function sendCode(scope: Page | Locator) {
   await scope.getByRole('button', { name: '获取验证码' }).click();

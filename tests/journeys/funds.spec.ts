@@ -3,6 +3,7 @@ import { sandboxApi } from '../playwright.config.ts';
 import {
   accounts,
   api,
+  choose,
   expect,
   field,
   phone,
@@ -36,8 +37,8 @@ const finance = async (
 async function announceRecharge(page: Page, amount: string, serialNo: string, voucherName: string) {
   await page.getByRole('button', { name: '充值' }).click();
   const recharge = page.getByRole('dialog', { name: '充值' });
-  await recharge.getByRole('combobox', { name: /收款账户/ }).selectOption({ index: 1 });
-  await recharge.getByRole('combobox', { name: /结算方式/ }).selectOption('银行转账');
+  await choose(recharge.getByRole('combobox', { name: /收款账户/ }), { index: 1 });
+  await choose(recharge.getByRole('combobox', { name: /结算方式/ }), '银行转账');
   await field(recharge, '充值金额').fill(amount);
   await field(recharge, '转账流水号').fill(HOSTILE_PAYLOADS[1] ?? '');
   await recharge.getByLabel(/转账凭证/).setInputFiles({

@@ -2,6 +2,7 @@ import { creditCodeCheckCharacter } from '../../packages/domain/src/rules/userCe
 import {
   accounts,
   api,
+  choose,
   deliverableOrder,
   expect,
   field,
@@ -110,9 +111,9 @@ test('a new company certifies, is refused, and keeps its invoicing and addresses
   await page.goto('/#/center/userInfo/companyAddress');
   await page.getByRole('button', { name: '新增收货地址' }).click();
   const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-  await dialog.getByRole('combobox', { name: /省份/ }).selectOption({ label: '广东省' });
-  await dialog.getByRole('combobox', { name: /城市/ }).selectOption({ label: '佛山市' });
-  await dialog.getByRole('combobox', { name: /区县/ }).selectOption({ label: '南海区' });
+  await choose(dialog.getByRole('combobox', { name: /省份/ }), '广东省');
+  await choose(dialog.getByRole('combobox', { name: /城市/ }), '佛山市');
+  await choose(dialog.getByRole('combobox', { name: /区县/ }), '南海区');
   await dialog.getByRole('textbox', { name: /详细地址/ }).fill(details[0] ?? '');
   await dialog.getByRole('textbox', { name: /收货人/ }).fill(receivers[0] ?? '');
   await dialog.getByRole('textbox', { name: /联系电话/ }).fill(HOSTILE_PAYLOADS[4] ?? '');

@@ -4,6 +4,7 @@ import {
   addToCart,
   api,
   backOffice,
+  choose,
   expect,
   filterOrder,
   reminderDialog,
@@ -118,7 +119,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await page.getByRole('button', { name: '去支付' }).click();
   await expect(page).toHaveURL(new RegExp(`#/center/orderToBePaidPayment\\?ids=${orderId}$`));
   await page.getByRole('radio', { name: '线下转账' }).check();
-  await page.getByRole('combobox', { name: '收款账户' }).selectOption({ index: 1 });
+  await choose(page.getByRole('combobox', { name: '收款账户' }), { index: 1 });
   await page.getByRole('textbox', { name: '转账流水号' }).fill('ZJ2026112100018');
   await page.getByRole('button', { name: '立即支付' }).click();
   await confirm(page, /确认支付 ¥[\d,]+\.\d{2}？/, '确认支付');

@@ -72,6 +72,7 @@ export * from './content/PromotionList/index.ts';
 export * from './content/AnswerList/index.ts';
 export * from './basics/TextArea/index.ts';
 export * from './basics/Select/index.ts';
+export * from './basics/SelectMenu/index.ts';
 export * from './basics/FormLayout/index.ts';
 export * from './content/PriceHistoryPanel/index.ts';
 export * from './content/PriceChart/index.ts';

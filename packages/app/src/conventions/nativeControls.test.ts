@@ -9,6 +9,15 @@ const UPLOAD = 'packages/ui/src/basics/Upload/Upload.tsx';
 /** A native date control (type="date", datetime-local, month, week, time) or file control. */
 const NATIVE = /type\s*[=:]\s*\{?\s*['"`](date|datetime-local|month|week|time|file)['"`]/g;
 
+/** Another browser-drawn control: a select, a range slider or a colour well. */
+const DRAWN = /<select\b|styled\.select\b|type\s*[=:]\s*\{?\s*['"`](?:range|color)['"`]/g;
+
+/**
+ * The one select the browser still draws: FormField's story of wiring any control, on no route.
+ * Every other choice is the app's own drop-down (Select and SelectMenu, a Radix Select).
+ */
+const NATIVE_SELECTS_LEFT = ['packages/ui/src/basics/FormField/FormField.stories.tsx'];
+
 describe('no browser-drawn date or file control', () => {
   const files = uiSources();
 
@@ -22,6 +31,16 @@ describe('no browser-drawn date or file control', () => {
       return [...readFileSync(path, 'utf8').matchAll(NATIVE)]
         .filter(([, type]) => !(type === 'file' && name === UPLOAD))
         .map(([text]) => `${name}: ${text}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('draws no other select, slider or colour well than those listed', () => {
+    const found = files.flatMap((path) => {
+      const name = relative(root, path);
+      return NATIVE_SELECTS_LEFT.includes(name)
+        ? []
+        : [...readFileSync(path, 'utf8').matchAll(DRAWN)].map(([text]) => `${name}: ${text}`);
     });
     expect(found).toEqual([]);
   });

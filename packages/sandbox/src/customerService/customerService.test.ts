@@ -144,10 +144,10 @@ describe('the seeded chats', () => {
     ]);
     expect(page.rows[0]).toMatchObject({
       account: 'preSale',
-      message: { searchValue: '6061-T6 2.0*1250', title: '6061-T6 铝板 2.0×1250' },
+      message: { searchValue: '6061-T6 2.0*1250', title: '6061-T6 铝板 2×1250' },
       intime: '2026-03-17 10:00:00',
     });
-    expect(page.rows[1]?.message).toContain('「6061-T6 铝板 2.0×1250」');
+    expect(page.rows[1]?.message).toContain('「6061-T6 铝板 2×1250」');
     const intimes = page.rows.map(({ intime }) => intime);
     expect(intimes).toEqual(intimes.toSorted());
   });

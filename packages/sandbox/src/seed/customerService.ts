@@ -30,7 +30,7 @@ const DEMO_CHATS: readonly DemoChat[] = [
     asked: [
       {
         type: 'product',
-        message: { searchValue: '6061-T6 2.0*1250', title: '6061-T6 铝板 2.0×1250' },
+        message: { searchValue: '6061-T6 2.0*1250', title: '6061-T6 铝板 2×1250' },
       },
       { type: 'text', message: '先要 12 吨，含税到厂价多少？' },
       { type: 'text', message: '好的，能开 13% 专票吗？' },

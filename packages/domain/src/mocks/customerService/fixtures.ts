@@ -19,7 +19,7 @@ export const customerServiceToken: CustomerServiceToken = {
 /** The product card of the chat fixtures: a 6061-T6 plate the buyer asked about. */
 export const customerProductCard: ProductCard = {
   searchValue: '6061-T6 2.0*1250',
-  title: '6061-T6 铝板 2.0×1250',
+  title: '6061-T6 铝板 2×1250',
 };
 
 /**
@@ -50,7 +50,7 @@ export const customerMessagePage: Page<CustomerMessage> = {
       account: 'admin',
       from: 'agent',
       type: 'text',
-      message: '您咨询的「6061-T6 铝板 2.0×1250」佛山仓有现货，请问需要多少吨？',
+      message: '您咨询的「6061-T6 铝板 2×1250」佛山仓有现货，请问需要多少吨？',
       intime: '2026-03-17 09:14:05',
     },
     {

@@ -202,7 +202,7 @@ describe('CustomerServiceStore', () => {
     expect(bodies).toEqual([
       {
         type: 'product',
-        message: { searchValue: '6061-T6 2.0*1250', title: '6061-T6 铝板 2.0×1250' },
+        message: { searchValue: '6061-T6 2.0*1250', title: '6061-T6 铝板 2×1250' },
         account: 'preSale',
       },
     ]);

@@ -1,4 +1,5 @@
 import { expect, fn } from 'storybook/test';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { LotFilterBar } from './LotFilterBar.tsx';
 
@@ -24,8 +25,8 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: '筛选拍品' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: '仓库' })).toHaveValue('南海仓');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '品名' }), '铝板');
+    await expect(canvas.getByRole('combobox', { name: '仓库' })).toHaveTextContent('南海仓');
+    await choose(userEvent, canvas.getByRole('combobox', { name: '品名' }), '铝板');
     await expect(args.onChange).toHaveBeenCalledWith('productName', '铝板');
   },
 });

@@ -40,7 +40,7 @@ export function LotFilterBar({ filters, onChange }: LotFilterBarProps) {
           placeholder={filter.all}
           value={filter.value}
           options={filter.options.map((value) => ({ value, label: value }))}
-          onChange={(event) => onChange(filter.key, event.target.value)}
+          onValueChange={(value) => onChange(filter.key, value)}
         />
       ))}
     </Row>

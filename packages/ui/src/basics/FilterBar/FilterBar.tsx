@@ -25,13 +25,18 @@ const Form = styled.form`
   background: ${({ theme }) => theme.color.surface};
 `;
 
-/** A field of the filter bar at its usual width. */
-export const FilterField = styled.div`
-  width: 260px;
+/**
+ * A field of the filter bar at its usual width, or wider with `$wide` for a long label and
+ * placeholder (订单号/售后单号) that would otherwise be cut.
+ */
+export const FilterField = styled.div<{ $wide?: boolean }>`
+  width: ${({ $wide }) => ($wide ? '360px' : '260px')};
 `;
 
+/** 重置, 查询 and any extra action (a link such as 申请售后), centred on one line. */
 const Buttons = styled.div`
   display: flex;
+  align-items: center;
   gap: ${space(2)};
   white-space: nowrap;
 `;

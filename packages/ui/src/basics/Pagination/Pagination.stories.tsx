@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Pagination } from './Pagination.tsx';
 
@@ -36,8 +36,18 @@ export const Default = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(3, 10);
 
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '每页条数' }), '20条/页');
+    const size = canvas.getByRole('combobox', { name: '每页条数' });
+    await expect(size).toHaveTextContent('10条/页');
+    await userEvent.click(size);
+    const list = await within(document.body).findByRole('listbox');
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10条/页', '20条/页', '30条/页', '50条/页']);
+    await userEvent.click(within(list).getByRole('option', { name: '20条/页' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(1, 20);
+    await expect(size).toHaveTextContent('20条/页');
     await expect(canvas.getByRole('button', { name: '第 7 页' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '第 8 页' })).not.toBeInTheDocument();
 

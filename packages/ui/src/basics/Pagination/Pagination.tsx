@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pagerItems } from './pager.ts';
+import { PageSizeMenu } from './PageSizeMenu.tsx';
 
 export interface PaginationProps {
   /** How many rows the server has in all. */
@@ -29,14 +30,6 @@ const Root = styled.nav`
 const controlBox = css`
   height: ${({ theme }) => theme.control.md};
   border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const SizeSelect = styled.select`
-  ${controlBox}
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
 `;
 
 const Pager = styled.ul`
@@ -95,7 +88,7 @@ const JumpInput = styled.input`
 `;
 
 /**
- * Server paging in Element UI's layout, at the bottom right: 共 n 条, the page-size select, prev,
+ * Server paging in Element UI's layout, at the bottom right: 共 n 条, the page-size menu (the app's own, not the browser's), prev,
  * the pager with ellipses, next, and 前往 [n] 页 (clamped to the pages there are). A list that
  * fits one page of the smallest size shows 共 n 条 alone.
  */
@@ -136,17 +129,11 @@ export function Pagination({
   return (
     <Root aria-label="分页">
       <span>共 {total} 条</span>
-      <SizeSelect
-        aria-label="每页条数"
-        value={pageSize}
-        onChange={(event) => onChange(1, Number(event.target.value))}
-      >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {size}条/页
-          </option>
-        ))}
-      </SizeSelect>
+      <PageSizeMenu
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPageSizeChange={(size) => onChange(1, size)}
+      />
       <PageButton aria-label="上一页" disabled={pageNum <= 1} onClick={() => goTo(pageNum - 1)}>
         <ChevronLeft aria-hidden="true" size={16} />
       </PageButton>

@@ -1,1 +1,2 @@
 export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { PageSizeMenu, type PageSizeMenuProps } from './PageSizeMenu.tsx';

@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { space } from '../../theme/index.ts';
 import { menuItem, menuSurface } from '../../theme/menu.ts';
+import { textAction } from '../../theme/action.ts';
 
 export interface RowActionsProps {
   /** The row's text buttons or links, the most used first; empty ones are left out, a fragment's one by one. */
@@ -26,17 +27,7 @@ const Row = styled.div<{ $stacked?: boolean }>`
 `;
 
 const MoreTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  min-height: 24px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  cursor: pointer;
+  ${textAction}
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.primary};

@@ -1,4 +1,5 @@
-import { expect, fn } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Select } from './Select.tsx';
 
@@ -9,28 +10,55 @@ const meta = preview.meta({
     label: '反馈类型',
     required: true,
     placeholder: '请选择反馈类型',
-    defaultValue: '',
-    onChange: fn(),
+    value: '',
+    onValueChange: fn(),
     options: [
       { value: 1, label: '功能建议' },
       { value: 2, label: '页面问题' },
       { value: 5, label: '其他' },
     ],
   },
-  render: (args) => (
-    <div style={{ width: 400 }}>
-      <Select {...args} />
-    </div>
-  ),
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <div style={{ width: 400 }}>
+        <Select
+          {...args}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            args.onValueChange(next);
+          }}
+        />
+      </div>
+    );
+  },
 });
 
-/** A choice is made with the keyboard or the mouse, as with any native select. */
+/**
+ * The app's own drop-down, named by its label: the mouse chooses from its list, and the keyboard
+ * (Enter, the arrows, Enter) does too; the placeholder is a choice of its own, back to none.
+ */
 export const Choosing = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: /反馈类型/ });
-    await userEvent.selectOptions(select, '页面问题');
-    await expect(select).toHaveValue('2');
-    await expect(args.onChange).toHaveBeenCalled();
+    await expect(select).toHaveTextContent('请选择反馈类型');
+    await userEvent.click(select);
+    const list = await within(document.body).findByRole('listbox');
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['请选择反馈类型', '功能建议', '页面问题', '其他']);
+    await userEvent.click(within(list).getByRole('option', { name: '页面问题' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2');
+    await expect(select).toHaveTextContent('页面问题');
+
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+    await expect(select).toHaveTextContent('请选择反馈类型');
   },
 });
 

@@ -1,80 +1,71 @@
-import { forwardRef, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { ChevronDown } from 'lucide-react';
 import { LabelledField, type LabelledProps } from '../FormField/FormField.tsx';
-import { space } from '../../theme/index.ts';
+import { SelectMenu } from '../SelectMenu/SelectMenu.tsx';
 
 /** One choice of a Select. */
 export interface SelectOption {
-  /** The value submitted. */
+  /** The value handed back; '' for "none" (不导入, 全部). */
   value: string | number;
   /** The text shown. */
   label: string;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, LabelledProps {
+export interface SelectProps extends LabelledProps {
   /** The choices, in order. */
   options: readonly SelectOption[];
-  /** A first, empty choice asking to choose, e.g. 请选择反馈类型. */
+  /** A first choice standing for none (''), e.g. 请选择反馈类型 or 全部状态. */
   placeholder?: string;
+  /** The chosen value; '' (or a value no option has) shows the placeholder. */
+  value: string | number;
+  /** Called with the chosen option's value, as a string ('' for the placeholder). */
+  onValueChange: (value: string) => void;
+  /** Told when the focus leaves the control (a form validates the field then). */
+  onBlur?: () => void;
+  /** Refuses a choice, e.g. while a request is in flight. */
+  disabled?: boolean;
+  /** The control's id; made when left out. */
+  id?: string;
+  /** The name without a visible label (a table cell's). */
+  'aria-label'?: string;
 }
 
-const Control = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-
-  & > svg {
-    position: absolute;
-    right: ${space(3)};
-    color: ${({ theme }) => theme.color.textSecondary};
-    pointer-events: none;
-  }
-`;
-
-const Field = styled.select`
-  width: 100%;
-  height: ${({ theme }) => theme.control.md};
-  padding: 0 ${space(7)} 0 ${space(3)};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  appearance: none;
-  cursor: pointer;
-
-  &:hover,
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-`;
+/** Radix gives no item the value '': "none" travels under this one. */
+const NONE = '\u0000none';
+const toItem = (value: string | number) => (value === '' ? NONE : String(value));
 
 /**
- * A native select (keyboard and screen readers work as the platform does) with its label on
- * the left and the error under it. The ref reaches the `<select>`, so `register` works.
+ * The app's own drop-down choice (SelectMenu, a Radix Select, drawn the same in every browser and
+ * language) with its label on the left and the error under it. Controlled: a form hands it its
+ * field's value and onChange (react-hook-form's Controller).
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { options, placeholder, label, required, error, $labelWidth, id, ...rest },
-  ref,
-) {
+export function Select({
+  options,
+  placeholder,
+  label,
+  required,
+  error,
+  $labelWidth,
+  id,
+  value,
+  onValueChange,
+  ...rest
+}: SelectProps) {
+  const choices =
+    placeholder === undefined ? options : [{ value: '', label: placeholder }, ...options];
   return (
     <LabelledField field={{ label, required, error, $labelWidth, id }}>
       {(control) => (
-        <Control>
-          <Field ref={ref} {...control} {...rest}>
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Field>
-          <ChevronDown aria-hidden="true" size={14} />
-        </Control>
+        <SelectMenu
+          {...control}
+          {...rest}
+          $block
+          placeholder={placeholder}
+          value={
+            choices.some((choice) => String(choice.value) === String(value)) ? toItem(value) : ''
+          }
+          options={choices.map((choice) => ({ value: toItem(choice.value), label: choice.label }))}
+          onValueChange={(item) => onValueChange(item === NONE ? '' : item)}
+        />
       )}
     </LabelledField>
   );
-});
+}

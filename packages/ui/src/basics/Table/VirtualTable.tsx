@@ -197,6 +197,13 @@ const FullRow = ({ span, children }: { span: number; children: ReactNode }) => (
   </tbody>
 );
 
+/**
+ * A block around the table. Laid out as a flex item itself (a Stack's child), a table whose
+ * row-spanning cells (an order card's money and actions) are taller than their rows got
+ * Chromium's smaller height, and what followed it (the pager) was drawn over its last rows.
+ */
+const TableBox = styled.div``;
+
 const SkeletonRow = styled.tr<{ $height?: number }>`
   height: ${({ $height }) => ($height === undefined ? 'auto' : `${$height}px`)};
 `;
@@ -270,10 +277,12 @@ export function VirtualTable<Item>(props: VirtualTableProps<Item>) {
     <>
       {loading && <LoadingStatus />}
       {listed && above}
-      <Root aria-label={label} aria-busy={loading || undefined} $styles={$styles}>
-        <Head columns={columns} numbered={numbered} />
-        {body()}
-      </Root>
+      <TableBox>
+        <Root aria-label={label} aria-busy={loading || undefined} $styles={$styles}>
+          <Head columns={columns} numbered={numbered} />
+          {body()}
+        </Root>
+      </TableBox>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { SortBar, type SortValue } from './SortBar.tsx';
 
@@ -44,7 +44,7 @@ export const Default = meta.story({
       'true',
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('共 128 件');
-    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveValue('20');
+    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('20条/页');
   },
 });
 
@@ -78,7 +78,7 @@ export const StockDescending = meta.story({
   },
 });
 
-/** Keyboard: Tab reaches each field, Enter sorts; the page size is a native select. */
+/** Keyboard: Tab reaches each field, Enter sorts; the page size opens with Enter, the arrows choose. */
 export const Keyboard = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
@@ -88,7 +88,12 @@ export const Keyboard = meta.story({
     await expect(canvas.getByRole('button', { name: '厚度' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'thickness', direction: 'asc' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '每页条数' }), '50');
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const list = await within(document.body).findByRole('listbox');
+    await expect(within(list).getByRole('option', { name: '20条/页' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(50);
   },
 });

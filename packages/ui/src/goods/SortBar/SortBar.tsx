@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { space } from '../../theme/index.ts';
+import { PageSizeMenu } from '../../basics/Pagination/PageSizeMenu.tsx';
 
 /** What the results are sorted by: 综合 (the server's order), 价格, 库存 or 厚度. */
 export type SortField = 'default' | 'price' | 'stock' | 'thickness';
@@ -88,15 +89,6 @@ const Total = styled.span`
   }
 `;
 
-const SizeSelect = styled.select`
-  height: ${({ theme }) => theme.control.sm};
-  padding: 0 ${space(1)};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-`;
-
 /** The arrow of a sort button: up or down when active, both otherwise. */
 function DirectionIcon({ active, direction }: { active: boolean; direction: SortDirection }) {
   if (!active) return <ArrowUpDown aria-hidden="true" size={12} />;
@@ -151,17 +143,12 @@ export function SortBar({
       <Total role="status">
         共 <strong>{total}</strong> 件
       </Total>
-      <SizeSelect
-        aria-label="每页条数"
-        value={pageSize}
-        onChange={(event) => onPageSizeChange(Number(event.target.value))}
-      >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {size}条/页
-          </option>
-        ))}
-      </SizeSelect>
+      <PageSizeMenu
+        $size="sm"
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPageSizeChange={onPageSizeChange}
+      />
     </Root>
   );
 }

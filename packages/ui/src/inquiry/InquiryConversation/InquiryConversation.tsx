@@ -151,7 +151,7 @@ export function InquiryConversation({
           label="关于"
           value={about}
           options={[{ value: '', label: '整个询价单' }, ...lineOptions]}
-          onChange={(event) => onAboutChange(event.target.value)}
+          onValueChange={onAboutChange}
         />
         <TextArea
           label="留言"

@@ -12,6 +12,7 @@ import {
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { SelectMenu } from '../../basics/SelectMenu/SelectMenu.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { space } from '../../theme/index.ts';
 import { IconButton } from '../../basics/IconButton/IconButton.tsx';
@@ -26,7 +27,7 @@ export interface LineColumn {
   title: string;
   /** Width in px. */
   width: number;
-  /** Offer these values only (a select), e.g. the units. */
+  /** Offer these values only (the app's own drop-down), e.g. the units. */
   options?: readonly string[];
   /** A placeholder, e.g. 6063. */
   placeholder?: string;
@@ -146,7 +147,7 @@ const Grid = styled.table`
     vertical-align: top;
   }
   input,
-  select {
+  button[role='combobox'] {
     width: 100%;
     height: ${({ theme }) => theme.control.sm};
     padding: 0 ${space(1)};
@@ -158,12 +159,13 @@ const Grid = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
     font-style: italic;
   }
-  input:disabled {
+  input:disabled,
+  button[role='combobox']:disabled {
     border-style: dashed;
     background: ${({ theme }) => theme.color.fill};
   }
   input:focus-visible,
-  select:focus-visible {
+  button[role='combobox']:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.primary};
     outline-offset: -1px;
   }
@@ -350,16 +352,13 @@ const Line = memo(function Line({
         return (
           <td key={column.field}>
             {column.options ? (
-              <select
+              <SelectMenu
                 {...common}
-                onChange={(event) => handlers.change(row.key, column.field, event.target.value)}
-              >
-                {column.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
+                $size="sm"
+                placeholder="请选择"
+                options={column.options.map((option) => ({ value: option, label: option }))}
+                onValueChange={(value) => handlers.change(row.key, column.field, value)}
+              />
             ) : column.field === suggestField ? (
               <Popover.Root
                 open={list !== null}

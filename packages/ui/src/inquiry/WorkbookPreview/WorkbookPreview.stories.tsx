@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import type { WorkbookPreviewLine, WorkbookPreviewProps } from './WorkbookPreview.tsx';
 import { WorkbookPreview } from './WorkbookPreview.tsx';
@@ -79,8 +80,8 @@ export const AllGood = meta.story({
   play: async ({ args, userEvent }) => {
     const dialog = within(await body().findByRole('dialog'));
     await expect(dialog.getByText('列的识别（表头在第 2 行）')).toBeVisible();
-    await expect(dialog.getByLabelText('B 列「材质」')).toHaveValue('alloy');
-    await expect(dialog.getByLabelText('A 列「序号」')).toHaveValue('');
+    await expect(dialog.getByLabelText('B 列「材质」')).toHaveTextContent('牌号');
+    await expect(dialog.getByLabelText('A 列「序号」')).toHaveTextContent('不导入');
     await expect(
       dialog.getByText('可导入 3 行，已跳过 2 行（空行、标题、说明或合计）'),
     ).toBeVisible();
@@ -218,9 +219,9 @@ export const MappingChanged = meta.story({
   },
   play: async ({ args, userEvent }) => {
     const dialog = within(await body().findByRole('dialog'));
-    await userEvent.selectOptions(dialog.getByLabelText('F 列「客户要求」'), '备注');
+    await choose(userEvent, dialog.getByLabelText('F 列「客户要求」'), '备注');
     await expect(args.onFieldChange).toHaveBeenCalledWith(5, 'remark');
-    await expect(dialog.getByLabelText('F 列「客户要求」')).toHaveValue('remark');
+    await expect(dialog.getByLabelText('F 列「客户要求」')).toHaveTextContent('备注');
     await expect(dialog.getByRole('table', { name: '可导入的行' })).toHaveTextContent('含运费');
   },
 });

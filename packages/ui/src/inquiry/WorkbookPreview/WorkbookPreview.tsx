@@ -198,7 +198,7 @@ export function WorkbookPreview({
                   $labelWidth="140px"
                   value={column.field}
                   options={[{ value: '', label: '不导入' }, ...fieldOptions]}
-                  onChange={(event) => onFieldChange(column.index, event.target.value)}
+                  onValueChange={(field) => onFieldChange(column.index, field)}
                 />
               ))}
             </Grid>

@@ -31,7 +31,7 @@ import {
 export interface ChatProductCard {
   /** What the mall's search looks for, e.g. 6061-T6 2.0*1250. */
   searchValue: string;
-  /** The goods' name, e.g. 6061-T6 铝板 2.0×1250. */
+  /** The goods' name, e.g. 6061-T6 铝板 2×1250. */
   title: string;
 }
 

@@ -39,11 +39,11 @@ export const sampleConversations = {
       id: 201,
       from: 'buyer',
       type: 'product',
-      message: { searchValue: '6061-T6 2.0*1250', title: '6061-T6 铝板 2.0×1250' },
+      message: { searchValue: '6061-T6 2.0*1250', title: '6061-T6 铝板 2×1250' },
       intime: '2026-03-17 10:00:00',
     },
     ...talk(202, '2026-03-17 10:01', [
-      ['agent', '您好，您咨询的「6061-T6 铝板 2.0×1250」佛山仓有现货，请问需要多少吨？'],
+      ['agent', '您好，您咨询的「6061-T6 铝板 2×1250」佛山仓有现货，请问需要多少吨？'],
       ['buyer', '先要 12 吨，含税到厂价多少？\n另外能开 13% 专票吗？'],
       [
         'agent',
@@ -75,7 +75,7 @@ export const longConversation: readonly ChatMessage[] = Array.from({ length: 40 
   type: 'text',
   message:
     index % 2 === 0
-      ? `第 ${index / 2 + 1} 批：5052-H32 铝板 3.0×1500×3000 还有多少吨？`
+      ? `第 ${index / 2 + 1} 批：5052-H32 铝板 3×1500×3000 还有多少吨？`
       : `您好，佛山仓现有 ${(index % 7) * 6 + 12} 吨，可当天发货。`,
   intime: `2026-03-${String(10 + Math.floor(index / 8)).padStart(2, '0')} ${String(9 + (index % 8)).padStart(2, '0')}:15:00`,
 }));

@@ -27,7 +27,7 @@ const plate: OrderCard = {
     {
       key: 2,
       productName: '5052-H32 铝卷',
-      spec: '1.5×1220×C',
+      spec: '1.5×1220(卷)',
       attribute: '无锡/原色/无膜',
       weight: '3.250',
       unitPrice: '¥22,180.00',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { PaymentForm, type PaymentFormValue } from './PaymentForm.tsx';
 
@@ -69,7 +70,8 @@ export const BalanceShort = meta.story({
 export const Transfer = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '线下转账' }));
-    await userEvent.selectOptions(
+    await choose(
+      userEvent,
       canvas.getByRole('combobox', { name: /收款账户/ }),
       '招商银行广州天河支行',
     );

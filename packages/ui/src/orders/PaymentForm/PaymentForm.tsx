@@ -123,10 +123,10 @@ export function PaymentForm({
             options={accounts.map(({ id, label }) => ({ value: id, label }))}
             value={value.collectionAccountId ?? ''}
             error={errors.collectionAccountId}
-            onChange={(event) =>
+            onValueChange={(account) =>
               onChange({
                 ...value,
-                collectionAccountId: event.target.value === '' ? null : Number(event.target.value),
+                collectionAccountId: account === '' ? null : Number(account),
               })
             }
           />

@@ -1,4 +1,5 @@
 import { expect, fn } from 'storybook/test';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { PaymentRecordFilterBar } from './PaymentRecordFilterBar.tsx';
 
@@ -22,11 +23,11 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: '订单编号' }), ' 027001 ');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '款项类型' }), '退款');
+    await choose(userEvent, canvas.getByRole('combobox', { name: '款项类型' }), '退款');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.onSearch).toHaveBeenCalledWith({ orderNo: '027001', kind: 'refund' });
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(args.onReset).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('combobox', { name: '款项类型' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: '款项类型' })).toHaveTextContent('全部款项');
   },
 });

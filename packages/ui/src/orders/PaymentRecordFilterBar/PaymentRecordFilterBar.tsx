@@ -51,7 +51,7 @@ export function PaymentRecordFilterBar({
           placeholder="全部款项"
           options={kinds}
           value={draft.kind}
-          onChange={(event) => setDraft({ ...draft, kind: event.target.value })}
+          onValueChange={(kind) => setDraft({ ...draft, kind })}
         />
       </FilterField>
     </FilterForm>

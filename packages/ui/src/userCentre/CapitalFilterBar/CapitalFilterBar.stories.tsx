@@ -1,4 +1,5 @@
 import { expect, fn } from 'storybook/test';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { CapitalFilterBar } from './CapitalFilterBar.tsx';
 
@@ -20,7 +21,7 @@ const meta = preview.meta({
 /** 查询 hands over the kind and the dates; 重置 clears them. */
 export const Default = meta.story({
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '类型' }), '提现');
+    await choose(userEvent, canvas.getByRole('combobox', { name: '类型' }), '提现');
     await userEvent.type(canvas.getByLabelText('日期（开始）'), '2026-03-01');
     await userEvent.type(canvas.getByLabelText('日期（结束）'), '2026-03-18');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
@@ -31,7 +32,7 @@ export const Default = meta.story({
     });
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(args.onReset).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('combobox', { name: '类型' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: '类型' })).toHaveTextContent('全部类型');
   },
 });
 

@@ -65,7 +65,7 @@ export function CapitalFilterBar({ value, kinds, onSearch, onReset }: CapitalFil
           placeholder="全部类型"
           options={kinds}
           value={draft.kind}
-          onChange={(event) => set({ kind: event.target.value })}
+          onValueChange={(kind) => set({ kind })}
         />
       </Field>
       <Field $width={320}>

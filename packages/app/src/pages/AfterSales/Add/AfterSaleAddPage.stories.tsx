@@ -6,6 +6,7 @@ import {
   createOrderServerF3,
   httpStatus,
 } from '@mall/domain/mocks';
+import { choose as chooseOption } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories, type AppLoaded } from '@mall/app/testing';
 import { AfterSaleAddPage } from './AfterSaleAddPage.tsx';
@@ -18,6 +19,8 @@ const meta = preview.meta({
   component: AfterSaleAddPage,
   ...page.meta('/center/orderAfterSales/add?orderId=31001'),
 });
+
+const body = () => within(document.body);
 
 type Canvas = ReturnType<typeof within>;
 type User = {
@@ -33,24 +36,15 @@ const png = (name: string, size = 16) => {
 };
 
 /** Picks a kind and its first reason. */
-const choose = async (
-  canvas: Canvas,
-  userEvent: User & { selectOptions: (e: Element, v: string) => Promise<void> },
-  kind: string,
-  reason: string,
-) => {
+const choose = async (canvas: Canvas, userEvent: User, kind: string, reason: string) => {
   await userEvent.click(await canvas.findByRole('radio', { name: kind }));
-  const select = canvas.getByRole('combobox', { name: /售后原因/ });
-  await waitFor(() =>
-    expect(within(select).getByRole('option', { name: reason })).toBeInTheDocument(),
-  );
-  await userEvent.selectOptions(select, reason);
+  await chooseOption(userEvent, canvas.getByRole('combobox', { name: /售后原因/ }), reason);
 };
 
 /** 仅退款 for 1 t of A00 铝锭 short delivered, with this amount and description, then 提交申请. */
 const applyShortDelivery = async (
   canvas: Canvas,
-  userEvent: User & { selectOptions: (e: Element, v: string) => Promise<void> },
+  userEvent: User,
   amount: string,
   description: string,
 ) => {
@@ -197,12 +191,13 @@ export const ChooseOrder = meta.story({
     const table = await canvas.findByRole('table', { name: '可申请售后的订单' });
     await expect(await within(table).findByText('DD20260318027001')).toBeVisible();
     const stage = canvas.getByRole('combobox', { name: '订单状态' });
+    await userEvent.click(stage);
     await expect(
-      within(stage)
+      within(await body().findByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['待开票', '已申请开票', '开票中', '已完成']);
-    await userEvent.selectOptions(stage, '已完成');
+    await userEvent.click(body().getByRole('option', { name: '已完成' }));
     await expect(
       await canvas.findByRole('link', { name: '申请售后 DD20260318030001' }),
     ).toHaveAttribute('href', '#/center/orderAfterSales/add?orderId=30001');

@@ -42,7 +42,7 @@ const Filter = observer(function Filter({ store }: { store: AfterSaleOrdersStore
             label: ORDER_STAGE_LABELS[stage],
           }))}
           value={store.list.filter.stage}
-          onChange={(event) => void store.setStage(event.target.value)}
+          onValueChange={(value) => void store.setStage(value)}
         />
       </FilterField>
       <FilterField>

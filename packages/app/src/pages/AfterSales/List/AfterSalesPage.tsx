@@ -43,7 +43,7 @@ const SearchBar = observer(function SearchBar({ store }: { store: AfterSalesStor
       }}
       extra={<a href={hrefTo('orderAfterSalesAdd')}>申请售后</a>}
     >
-      <FilterField>
+      <FilterField $wide>
         <Input
           label="订单号/售后单号"
           $labelWidth="112px"

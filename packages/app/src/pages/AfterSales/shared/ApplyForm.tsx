@@ -237,7 +237,7 @@ const ApplyForm = observer(function ApplyForm({ store }: { store: AfterSaleApply
         }))}
         value={form.reasonId ?? ''}
         error={errors.reasonId}
-        onChange={(event) => store.setField('reasonId', event.target.value)}
+        onValueChange={(value) => store.setField('reasonId', value)}
       />
       <FormField controlId="after-sale-lines" label="售后商品" required error={errors.lines}>
         <Stack $gap={3} id="after-sale-lines">

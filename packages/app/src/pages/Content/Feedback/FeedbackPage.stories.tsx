@@ -8,6 +8,7 @@ import {
   recordingOk,
   type RecordedRequest,
 } from '@mall/domain/mocks';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { appStory } from '@mall/app/testing';
 import { HelpPage } from '../Help/HelpPage.tsx';
@@ -36,10 +37,10 @@ const meta = preview.meta({
 });
 
 type Canvas = ReturnType<typeof within>;
-type User = Pick<typeof userEvent, 'type' | 'selectOptions'>;
+type User = Pick<typeof userEvent, 'type' | 'click'>;
 
 const fill = async (canvas: Canvas, userEvent: User, mobile = '') => {
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /反馈类型/ }), '功能建议');
+  await choose(userEvent, canvas.getByRole('combobox', { name: /反馈类型/ }), '功能建议');
   await userEvent.type(canvas.getByRole('textbox', { name: /反馈内容/ }), TEXT);
   if (mobile) await userEvent.type(canvas.getByRole('textbox', { name: /联系手机/ }), mobile);
 };

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEEDBACK_CONTENT_MAX,
@@ -9,6 +9,7 @@ import {
 } from '@mall/domain/contract';
 import { Button, FormLayout, Input, Panel, ResultPanel, Select, TextArea } from '@mall/ui';
 import { useContentStore } from '../shared/useContentStore.ts';
+import { idSelect } from '../../shared/idSelect.ts';
 
 /** An empty optional field is left out, so that only a typed number is checked. */
 const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
@@ -19,6 +20,7 @@ const FeedbackForm = observer(function FeedbackForm() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<FeedbackRequest>({
     resolver: zodResolver(feedbackRequest),
@@ -35,14 +37,19 @@ const FeedbackForm = observer(function FeedbackForm() {
         </Button>
       }
     >
-      <Select
-        label="反馈类型"
-        required
-        placeholder="请选择"
-        defaultValue=""
-        options={FEEDBACK_TYPES}
-        error={errors.type?.message}
-        {...register('type', { valueAsNumber: true })}
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label="反馈类型"
+            required
+            placeholder="请选择"
+            options={FEEDBACK_TYPES}
+            error={errors.type?.message}
+            {...idSelect(field)}
+          />
+        )}
       />
       <TextArea
         label="反馈内容"

@@ -2,6 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { inquiryPaths } from '@mall/domain/contract/inquiry';
 import { inquiryDetailPaths } from '@mall/domain/contract/inquiryDetail';
 import { callsTo, createInquiryServer, pending } from '@mall/domain/mocks';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { HOSTILE_TEXT } from '#.storybook/hostile';
 import { type AppLoaded, failingOrders, loadingPage, orderStories } from '@mall/app/testing';
@@ -326,7 +327,7 @@ export const Conversation = meta.story({
     await expect(log).toHaveTextContent(
       '商城客服 · 2026-03-18 10:20:00 · 关于 6063-T5 2×1250×2500 氧化',
     );
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: '关于' }), '433');
+    await choose(userEvent, dialog.getByRole('combobox', { name: '关于' }), /^6061-T6 3×1500×3000/);
     const hostile = `<img src=x onerror="window.__xss='talk'">${HOSTILE_TEXT}`;
     await userEvent.click(dialog.getByRole('textbox', { name: '留言' }));
     await userEvent.paste(hostile);

@@ -8,6 +8,7 @@ import {
   initialOrdersF3,
   orderHandlersF3,
 } from '@mall/domain/mocks';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import {
   type AppLoaded,
@@ -50,6 +51,11 @@ export const Loaded = meta.story({
     await expect(callsTo(server.requests, orderPaths.allList)[0]?.url.search).toBe(
       '?pageNum=1&pageSize=10',
     );
+    // The pager sits under the last card, never over it.
+    const pager = await canvas.findByRole('navigation', { name: '分页' });
+    const cards = within(table).getAllByRole('rowgroup', { name: /^订单 / });
+    const last = cards.at(-1)?.getBoundingClientRect();
+    await expect(pager.getBoundingClientRect().top).toBeGreaterThanOrEqual(last?.bottom ?? 0);
   },
 });
 
@@ -58,7 +64,7 @@ export const ByStage = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const server = page.serverOf(loaded);
     await canvas.findByRole('rowgroup', { name: '订单 DD20260318027001' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '订单状态' }), '已完成');
+    await choose(userEvent, canvas.getByRole('combobox', { name: '订单状态' }), '已完成');
     await expect(
       await canvas.findByRole('rowgroup', { name: '订单 DD20260318030001' }),
     ).toHaveTextContent('已完成');
@@ -154,7 +160,7 @@ export const Export = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const server = page.serverOf(loaded);
     await canvas.findByRole('rowgroup', { name: '订单 DD20260318027001' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '订单状态' }), '待开票');
+    await choose(userEvent, canvas.getByRole('combobox', { name: '订单状态' }), '待开票');
     await userEvent.click(canvas.getByRole('button', { name: '导出订单' }));
     await waitFor(() =>
       expect((loaded as AppLoaded).env.savedFiles.map((file) => file.fileName)).toEqual([
@@ -191,7 +197,7 @@ export const PaymentRecords = meta.story({
     const table = await canvas.findByRole('table', { name: '支付记录' });
     await within(table).findAllByText('DD20260318027001');
     await expect(table).toHaveTextContent('定金');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '款项类型' }), '退款');
+    await choose(userEvent, canvas.getByRole('combobox', { name: '款项类型' }), '退款');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(table).toHaveTextContent('+¥1,256.40（退回余额）'));
     await expect(callsTo(server.requests, orderPaths.payRecords).at(-1)?.body).toEqual({

@@ -126,10 +126,8 @@ const AllOrders = observer(function AllOrders() {
                     label: ORDER_STAGE_LABELS[stage],
                   }))}
                   value={all.stage ?? ''}
-                  onChange={(event) =>
-                    void all.setStage(
-                      ORDER_STAGES.find((stage) => stage === event.target.value) ?? null,
-                    )
+                  onValueChange={(value) =>
+                    void all.setStage(ORDER_STAGES.find((stage) => stage === value) ?? null)
                   }
                 />
               }

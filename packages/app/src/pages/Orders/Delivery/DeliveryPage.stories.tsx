@@ -3,6 +3,7 @@ import { paths } from '@mall/domain/contract';
 import { addressPaths } from '@mall/domain/contract/address';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF2 } from '@mall/domain/mocks';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import {
   type AppLoaded,
@@ -23,7 +24,7 @@ const meta = preview.meta({
 });
 
 const PLATE = '3003-H24 铝板 1×1220×2440';
-const STRIP = '1060-O 铝带 0.5×100×C';
+const STRIP = '1060-O 铝带 0.5×100(卷)';
 type Canvas = ReturnType<typeof within>;
 type User = {
   click: (e: Element) => Promise<void>;
@@ -53,7 +54,7 @@ export const Loaded = meta.story({
     await expect(lines).toHaveTextContent('2.012');
     await expect(canvas.getByRole('checkbox', { name: `发货 ${STRIP}` })).not.toBeChecked();
     const book = canvas.getByRole('combobox', { name: '常用地址' });
-    await expect(within(book).getByRole('option', { selected: true })).toHaveTextContent(
+    await expect(book).toHaveTextContent(
       '[默认] 广东省 佛山市 南海区 狮山镇松岗工业大道 12 号（陈志强）',
     );
     await expect(canvas.getByRole('textbox', { name: /联系人/ })).toHaveValue('陈志强');
@@ -72,7 +73,8 @@ export const Loaded = meta.story({
 export const ChooseAddress = meta.story({
   play: async ({ canvas, userEvent }) => {
     const book = await canvas.findByRole('combobox', { name: '常用地址' });
-    await userEvent.selectOptions(
+    await choose(
+      userEvent,
       book,
       '江苏省 无锡市 锡山区 东港镇锡港路 88 号 恒盛仓储 3 号库（周立新）',
     );

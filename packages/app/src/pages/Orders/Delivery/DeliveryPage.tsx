@@ -226,8 +226,8 @@ const ApplicationForm = observer(function ApplicationForm({
                 }))}
                 value={bookId}
                 disabled={pending}
-                onChange={(event) => {
-                  const chosen = book.find(({ id }) => id === Number(event.target.value));
+                onValueChange={(value) => {
+                  const chosen = book.find(({ id }) => id === Number(value));
                   if (!chosen) return;
                   setBookId(chosen.id);
                   const filled = fromBook(chosen);

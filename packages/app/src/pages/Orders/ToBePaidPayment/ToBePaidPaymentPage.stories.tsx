@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { anyOrigin, callsTo, createOrderServerF1, recording, refuse } from '@mall/domain/mocks';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import {
   failingOrders,
@@ -30,12 +31,12 @@ type Canvas = ReturnType<typeof within>;
 type User = {
   click: (e: Element) => Promise<void>;
   type: (e: Element, t: string) => Promise<void>;
-  selectOptions: (e: Element, v: string) => Promise<void>;
 };
 
 /** Fills the transfer: the collection account and the serial number. */
 const fillTransfer = async (canvas: Canvas, userEvent: User, voucherNo = 'CMB2026031801') => {
-  await userEvent.selectOptions(
+  await choose(
+    userEvent,
     await canvas.findByRole('combobox', { name: /收款账户/ }),
     '招商银行广州天河支行',
   );

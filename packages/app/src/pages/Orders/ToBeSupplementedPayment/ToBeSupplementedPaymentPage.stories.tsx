@@ -2,6 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
 import { callsTo, createOrderServerF2 } from '@mall/domain/mocks';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import {
   type AppLoaded,
@@ -28,7 +29,6 @@ type User = {
   click: (e: Element) => Promise<void>;
   type: (e: Element, t: string) => Promise<void>;
 };
-type UserEvent = User & { selectOptions: (e: Element, v: string) => Promise<void> };
 
 /** Opens the confirmation of the payment and confirms it. */
 const confirmPayment = async (canvas: Canvas, userEvent: User, amount = '¥95,207.00') => {
@@ -40,9 +40,13 @@ const confirmPayment = async (canvas: Canvas, userEvent: User, amount = '¥95,20
 };
 
 /** Chooses 线下转账 to the first collection account with a serial number. */
-const fillTransfer = async (canvas: Canvas, userEvent: UserEvent, voucher = 'CMB2026032001') => {
+const fillTransfer = async (canvas: Canvas, userEvent: User, voucher = 'CMB2026032001') => {
   await userEvent.click(await canvas.findByRole('radio', { name: '线下转账' }));
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /收款账户/ }), '1');
+  await choose(
+    userEvent,
+    canvas.getByRole('combobox', { name: /收款账户/ }),
+    /^招商银行广州天河支行/,
+  );
   await userEvent.type(canvas.getByRole('textbox', { name: /转账流水号/ }), voucher);
 };
 

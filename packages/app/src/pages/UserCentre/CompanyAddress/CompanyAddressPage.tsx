@@ -1,4 +1,4 @@
-import { useEffect, type ChangeEvent, type Key } from 'react';
+import { useEffect, type Key } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +21,7 @@ import {
   Switch,
 } from '@mall/ui';
 import { useFeature } from '../../../stores/StoresContext.tsx';
+import { idSelect } from '../../shared/idSelect.ts';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
 
 /**
@@ -118,24 +119,6 @@ const LABEL_WIDTH = '96px';
 const regionOptions = (regions: readonly Region[]) =>
   regions.map(({ id, name }) => ({ value: id, label: name }));
 
-/**
- * A cascade select bound to its field: the value shown follows the form (also when the options
- * arrive after it), a choice is stored as its id (0 for none) and then `onPick` runs.
- */
-const selectProps = (
-  field: { value: number; onChange: (id: number) => void; onBlur: () => void; name: string },
-  onPick?: (id: number) => void,
-) => ({
-  name: field.name,
-  value: field.value === 0 ? '' : field.value,
-  onBlur: field.onBlur,
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-    const id = Number(event.target.value) || 0;
-    field.onChange(id);
-    onPick?.(id);
-  },
-});
-
 const AddressDialog = observer(function AddressDialog({ store }: { store: AddressBookStore }) {
   const editing = store.editing;
   const { register, handleSubmit, formState, control, setValue } = useForm<AddressDraft>({
@@ -181,7 +164,7 @@ const AddressDialog = observer(function AddressDialog({ store }: { store: Addres
               placeholder="选择省份"
               options={provinces}
               error={errors.provinceId?.message}
-              {...selectProps(field, (id) => {
+              {...idSelect(field, (id) => {
                 setValue('cityId', 0);
                 setValue('districtId', 0);
                 void store.pickProvince(id);
@@ -200,7 +183,7 @@ const AddressDialog = observer(function AddressDialog({ store }: { store: Addres
               placeholder="选择城市"
               options={cities}
               error={errors.cityId?.message}
-              {...selectProps(field, (id) => {
+              {...idSelect(field, (id) => {
                 setValue('districtId', 0);
                 void store.pickCity(id);
               })}
@@ -218,7 +201,7 @@ const AddressDialog = observer(function AddressDialog({ store }: { store: Addres
               placeholder="选择区县"
               options={districts}
               error={errors.districtId?.message}
-              {...selectProps(field)}
+              {...idSelect(field)}
             />
           )}
         />

@@ -1,6 +1,7 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { staffPaths } from '@mall/domain/contract/staff';
 import { callsTo, createStaffServer, pending } from '@mall/domain/mocks';
+import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import { failingPage, field, loadingPage, orderStories } from '@mall/app/testing';
 import { CompanyStaffPage } from './CompanyStaffPage.tsx';
@@ -48,9 +49,9 @@ export const Loaded = meta.story({
     await expect(disabled.getByRole('cell', { name: '已停用' })).toBeVisible();
     await expect(disabled.getByRole('button', { name: '启用 13800000007' })).toBeVisible();
     const employee = await rowOf(canvas, '13800000002');
-    await expect(employee.getByRole('combobox', { name: '13800000002 的员工权限' })).toHaveValue(
-      'purchase',
-    );
+    await expect(
+      employee.getByRole('combobox', { name: '13800000002 的员工权限' }),
+    ).toHaveTextContent('采购下单');
     await expect(employee.getByRole('button', { name: '停用 13800000002' })).toBeVisible();
   },
 });
@@ -193,7 +194,8 @@ export const DisableEmployee = meta.story({
 export const ChangePermission = meta.story({
   play: async ({ canvas, userEvent, loaded }) => {
     const employee = await rowOf(canvas, '13800000002');
-    await userEvent.selectOptions(
+    await choose(
+      userEvent,
       employee.getByRole('combobox', { name: '13800000002 的员工权限' }),
       '仅查看',
     );
@@ -207,7 +209,7 @@ export const ChangePermission = meta.story({
         (await rowOf(canvas, '13800000002')).getByRole('combobox', {
           name: '13800000002 的员工权限',
         }),
-      ).toHaveValue('view'),
+      ).toHaveTextContent('仅查看'),
     );
   },
 });

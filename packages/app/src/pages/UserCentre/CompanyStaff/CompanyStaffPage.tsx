@@ -112,8 +112,8 @@ const toRow = (store: StaffStore, member: StaffMember): StaffRow => {
         }))}
         value={member.permission}
         disabled={store.permission.pending}
-        onChange={(event) => {
-          const chosen = STAFF_PERMISSIONS.find((value) => value === event.target.value);
+        onValueChange={(permission) => {
+          const chosen = STAFF_PERMISSIONS.find((value) => value === permission);
           if (chosen) void store.setPermission(member.id, chosen);
         }}
       />

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEventHandler, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { createFundsStore, formatMoney, statusOf } from '@mall/domain';
@@ -43,6 +43,7 @@ import { useFeature, useStores } from '../../../stores/StoresContext.tsx';
 import { CertifiedPanel } from '../CertifiedPanel.tsx';
 import { ListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { useSmsCountdown } from '../../Gateway/shared/useSmsCountdown.ts';
+import { idSelect } from '../../shared/idSelect.ts';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@mall/domain/contract/userCentre';
 
 /**
@@ -256,9 +257,6 @@ const VoucherImage = styled.img`
   margin: 0 auto;
 `;
 
-/** What a select answers: its number, 0 for none chosen. */
-const chosenId = (value: unknown): number => Number(value) || 0;
-
 const FORM_DIALOGS = {
   recharge: { title: '充值', submit: '提交充值' },
   withdraw: { title: '提现', submit: '提交提现' },
@@ -316,12 +314,21 @@ const FundsFormDialog = observer(function FundsFormDialog({
 
 const RechargeDialog = observer(function RechargeDialog({ store }: { store: FundsStore }) {
   const { accounts, settleStyles, companies } = store;
-  const { register, handleSubmit, formState, setValue } = useForm<RechargeDraft>({
+  const { register, handleSubmit, formState, setValue, control } = useForm<RechargeDraft>({
     resolver: zodResolver(rechargeDraft),
     mode: 'onTouched',
     defaultValues: { amount: '', collectionAccountId: 0, settleStyleId: 0, serialNo: '' },
   });
   const { errors } = formState;
+  // Read here, where the observer tracks them (a Controller's render is not tracked).
+  const accountOptions = (accounts.data ?? []).map(({ id, bankName, accountNo }) => ({
+    value: id,
+    label: `${bankName} ${accountNo}`,
+  }));
+  const settleOptions = (settleStyles.data ?? []).map(({ id, name }) => ({
+    value: id,
+    label: name,
+  }));
   return (
     <FundsFormDialog
       store={store}
@@ -343,31 +350,40 @@ const RechargeDialog = observer(function RechargeDialog({ store }: { store: Fund
           label: companyName,
         }))}
         value={store.collectionCompany}
-        onChange={(event) => {
+        onValueChange={(company) => {
           setValue('collectionAccountId', 0);
-          void store.chooseCompany(event.target.value);
+          void store.chooseCompany(company);
         }}
       />
-      <Select
-        label="收款账户"
-        required
-        $labelWidth={LABEL_WIDTH}
-        placeholder="选择收款账户"
-        options={(accounts.data ?? []).map(({ id, bankName, accountNo }) => ({
-          value: id,
-          label: `${bankName} ${accountNo}`,
-        }))}
-        error={errors.collectionAccountId?.message}
-        {...register('collectionAccountId', { setValueAs: chosenId })}
+      <Controller
+        control={control}
+        name="collectionAccountId"
+        render={({ field }) => (
+          <Select
+            label="收款账户"
+            required
+            $labelWidth={LABEL_WIDTH}
+            placeholder="选择收款账户"
+            options={accountOptions}
+            error={errors.collectionAccountId?.message}
+            {...idSelect(field)}
+          />
+        )}
       />
-      <Select
-        label="结算方式"
-        required
-        $labelWidth={LABEL_WIDTH}
-        placeholder="选择结算方式"
-        options={(settleStyles.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
-        error={errors.settleStyleId?.message}
-        {...register('settleStyleId', { setValueAs: chosenId })}
+      <Controller
+        control={control}
+        name="settleStyleId"
+        render={({ field }) => (
+          <Select
+            label="结算方式"
+            required
+            $labelWidth={LABEL_WIDTH}
+            placeholder="选择结算方式"
+            options={settleOptions}
+            error={errors.settleStyleId?.message}
+            {...idSelect(field)}
+          />
+        )}
       />
       <Input
         label="充值金额"

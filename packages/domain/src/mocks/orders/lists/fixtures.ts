@@ -9,6 +9,7 @@ import type {
   OrderTerms,
 } from '../../../contract/orders.ts';
 import { Big, lineAmount, sum, tonnes, yuan } from '../../../money.ts';
+import { formatSpecification } from '../../../contract/specification.ts';
 
 /**
  * Order fixtures: deterministic builders of realistic orders (aluminium plates, coils, ingots),
@@ -20,11 +21,19 @@ import { Big, lineAmount, sum, tonnes, yuan } from '../../../money.ts';
 /** The 20 % deposit of an order total, to the fen. */
 export const depositOf = (total: string): string => yuan(new Big(total).times(DEPOSIT_RATE));
 
-/** The goods the fixtures sell, with their mill price per tonne. */
+/**
+ * The goods the fixtures sell, each specification written by the one formatter (as the sandbox
+ * writes an order line's), with their mill price per tonne.
+ */
 const PRODUCTS = [
   {
     productName: '6061-T6 铝板',
-    spec: '2×1250×2500',
+    spec: formatSpecification({
+      category: '铝板',
+      thickness: '2.0',
+      width: '1250',
+      length: '2500',
+    }),
     surface: '原色',
     tectorial: '覆膜',
     inventory: '佛山',
@@ -32,7 +41,7 @@ const PRODUCTS = [
   },
   {
     productName: '5052-H32 铝卷',
-    spec: '1.5×1220×C',
+    spec: formatSpecification({ category: '铝卷', thickness: '1.5', width: '1220' }),
     surface: '原色',
     tectorial: '无膜',
     inventory: '无锡',
@@ -40,7 +49,7 @@ const PRODUCTS = [
   },
   {
     productName: 'A00 铝锭',
-    spec: '',
+    spec: formatSpecification({ category: '铝锭' }),
     surface: '',
     tectorial: '',
     inventory: '巩义',
@@ -48,7 +57,12 @@ const PRODUCTS = [
   },
   {
     productName: '3003-H24 铝板',
-    spec: '1×1220×2440',
+    spec: formatSpecification({
+      category: '铝板',
+      thickness: '1.0',
+      width: '1220',
+      length: '2440',
+    }),
     surface: '拉丝',
     tectorial: '覆膜',
     inventory: '上海',
@@ -56,7 +70,8 @@ const PRODUCTS = [
   },
   {
     productName: '1060-O 铝带',
-    spec: '0.5×100×C',
+    // A strip, sold coiled: written as a coil.
+    spec: formatSpecification({ category: '铝卷', thickness: '0.5', width: '100' }),
     surface: '原色',
     tectorial: '无膜',
     inventory: '佛山',
@@ -64,7 +79,7 @@ const PRODUCTS = [
   },
   {
     productName: '7075-T651 铝棒',
-    spec: 'Φ50×3000',
+    spec: formatSpecification({ category: '铝棒', thickness: '50', length: '3000' }),
     surface: '原色',
     tectorial: '无膜',
     inventory: '上海',

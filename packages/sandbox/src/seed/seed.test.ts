@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decimal, envelope, paths, qrCode } from '@mall/domain/contract';
-import type { Sandbox } from './app.ts';
-import { createSandbox } from './app.ts';
+import type { Sandbox } from '../app.ts';
+import { createSandbox } from '../app.ts';
 import {
   companies,
   goodsBatches,
@@ -14,8 +14,8 @@ import {
   reminders,
   thirdIdentities,
   users,
-} from './db/schema.ts';
-import { FIXED_NOW, call, login } from './testing.ts';
+} from '../db/schema.ts';
+import { FIXED_NOW, call, login } from '../testing.ts';
 
 const allGoods = (sandbox: Sandbox) =>
   sandbox.db.select().from(goodsBatches).orderBy(asc(goodsBatches.id));

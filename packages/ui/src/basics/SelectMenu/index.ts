@@ -1,0 +1,1 @@
+export { SelectMenu, type SelectMenuOption, type SelectMenuProps } from './SelectMenu.tsx';
