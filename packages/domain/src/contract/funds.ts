@@ -45,6 +45,8 @@ export const FUNDS_INVARIANTS = {
     'the latest capital record’s amounts are the company’s available and frozen amounts',
   refundDatedAsTimeline:
     'a refund or supplement in the ledger is dated as the step of the order or application that made it',
+  writtenInTimeOrder:
+    'a company’s capital records, in the order they were written (by id), are dated no earlier than the one before, so that each was written with the amounts of the records dated before it (a recharge by transfer is dated when finance confirms it, not when it was announced, and is left out)',
 } as const;
 export type FundsInvariant = keyof typeof FUNDS_INVARIANTS;
 

@@ -336,7 +336,7 @@ export const ORDER_INVARIANTS = {
   overpaidDepositCarried:
     'a confirmed modification that leaves the deposit paid over the new deposit says in the order’s timeline that the excess is carried to the final payment (转入尾款结算)',
   eventsAfterPlacing:
-    'an order’s history, payments and deliveries are dated at or after the order was placed, and a delivery is received after it was shipped',
+    'an order’s history, payments and deliveries are dated at or after the order was placed, a delivery is shipped after it was applied for and received after it was shipped, and an invoice is applied for after the deliveries it invoices were received and issued after it was applied for',
 } as const;
 export type OrderInvariant = keyof typeof ORDER_INVARIANTS;
 

@@ -35,6 +35,7 @@ describe('the audit of the whole database', () => {
       'runningBalanceInTimeOrder',
       'ledgerMatchesAccount',
       'refundDatedAsTimeline',
+      'writtenInTimeOrder',
       'oneCompanyIdentity',
     ]);
   });

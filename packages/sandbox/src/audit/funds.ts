@@ -10,6 +10,7 @@ import {
   companyAccounts,
   orders,
   payments,
+  rechargeDetails,
 } from '../db/schema.ts';
 import { effectOf, inTimeOrder } from '../funds/ledger.ts';
 import { chinaDateTime } from '../time.ts';
@@ -100,9 +101,34 @@ const refundDatedAsTimeline: Check = async (db) => {
   });
 };
 
+const writtenInTimeOrder: Check = async (db) => {
+  const [records, recharges, names] = await Promise.all([
+    db.select().from(capitalRecords).orderBy(asc(capitalRecords.id)),
+    db.select({ recordId: rechargeDetails.recordId }).from(rechargeDetails),
+    db.select({ id: companies.id, name: companies.name }).from(companies),
+  ]);
+  const confirmedLater = new Set(recharges.map(({ recordId }) => recordId));
+  const byCompany = groupBy(
+    records.filter(({ id }) => !confirmedLater.has(id)),
+    ({ companyId }) => companyId,
+  );
+  return [...byCompany].flatMap(([companyId, written]) =>
+    written.flatMap((record, index) => {
+      const before = written[index - 1];
+      if (!before) return [];
+      return rule('writtenInTimeOrder')(
+        before.at.getTime() <= record.at.getTime(),
+        names.find(({ id }) => id === companyId)?.name ?? String(companyId),
+        `${chinaDateTime(record.at)} ${record.reason} ¥${record.amount} 写在 ${chinaDateTime(before.at)} ${before.reason} ¥${before.amount} 之后`,
+      );
+    }),
+  );
+};
+
 /** The checks of FUNDS_INVARIANTS, by name. */
 export const fundsChecks: Readonly<Record<FundsInvariant, Check>> = {
   runningBalanceInTimeOrder,
   ledgerMatchesAccount,
   refundDatedAsTimeline,
+  writtenInTimeOrder,
 };

@@ -10,6 +10,7 @@ import {
   contracts,
   deliveries,
   deliveryLines,
+  invoices,
   modifications,
   orderEvents,
   orderItems,
@@ -165,46 +166,80 @@ const oneWaybillPerShipment: Check = async (db) => {
   );
 };
 
+/** Each invoice applied for after the deliveries it invoices were received, issued after. */
+const invoicesAfterReceipt = (
+  applied: readonly (typeof invoices.$inferSelect)[],
+  shipments: readonly (typeof deliveries.$inferSelect)[],
+) =>
+  applied.flatMap(({ id, invoiceNo, deliveryIds, appliedAt, issuedAt }) => {
+    const invoiced = shipments.filter((delivery) => deliveryIds.includes(delivery.id));
+    const subject = invoiceNo ?? `发票申请 ${id}`;
+    return [
+      ...invoiced.flatMap(({ deliveryNo, receivedAt }) =>
+        rule('eventsAfterPlacing')(
+          receivedAt !== null && receivedAt.getTime() <= appliedAt.getTime(),
+          subject,
+          `申请开票（${chinaDateTime(appliedAt)}）早于发货单 ${deliveryNo} 签收（${receivedAt ? chinaDateTime(receivedAt) : '未签收'}）`,
+        ),
+      ),
+      ...rule('eventsAfterPlacing')(
+        !issuedAt || issuedAt.getTime() >= appliedAt.getTime(),
+        subject,
+        `开票（${issuedAt ? chinaDateTime(issuedAt) : ''}）早于申请（${chinaDateTime(appliedAt)}）`,
+      ),
+    ];
+  });
+
 const eventsAfterPlacing: Check = async (db) => {
-  const [rows, events, paid, shipments] = await Promise.all([
+  const [rows, events, paid, shipments, applied] = await Promise.all([
     db.select({ id: orders.id, orderNo: orders.orderNo, createdAt: orders.createdAt }).from(orders),
     db.select().from(orderEvents),
     db.select().from(payments),
     db.select().from(deliveries),
+    db.select().from(invoices),
   ]);
   const eventsOf = groupBy(events, ({ orderId }) => orderId);
   const paidOf = groupBy(paid, ({ orderId }) => orderId);
   const shippedOf = groupBy(shipments, ({ orderId }) => orderId);
-  return rows.flatMap(({ id, orderNo, createdAt }) => {
-    const placed = chinaDateTime(createdAt);
-    const moments = [
-      ...(eventsOf.get(id) ?? []).map(({ at, text }) => ({ at, what: text })),
-      ...(paidOf.get(id) ?? []).flatMap(({ createdAt: at, paidAt, kind }) => [
-        { at, what: `付款 ${kind}` },
-        ...(paidAt ? [{ at: paidAt, what: `付款 ${kind} 到账` }] : []),
-      ]),
-      ...(shippedOf.get(id) ?? []).map(({ createdAt: at, deliveryNo }) => ({
-        at,
-        what: `发货单 ${deliveryNo}`,
-      })),
-    ];
-    return [
-      ...moments.flatMap(({ at, what }) =>
-        rule('eventsAfterPlacing')(
-          at.getTime() >= createdAt.getTime(),
-          orderNo,
-          `${what}（${chinaDateTime(at)}）早于下单（${placed}）`,
+  return rows
+    .flatMap(({ id, orderNo, createdAt }) => {
+      const placed = chinaDateTime(createdAt);
+      const moments = [
+        ...(eventsOf.get(id) ?? []).map(({ at, text }) => ({ at, what: text })),
+        ...(paidOf.get(id) ?? []).flatMap(({ createdAt: at, paidAt, kind }) => [
+          { at, what: `付款 ${kind}` },
+          ...(paidAt ? [{ at: paidAt, what: `付款 ${kind} 到账` }] : []),
+        ]),
+        ...(shippedOf.get(id) ?? []).map(({ createdAt: at, deliveryNo }) => ({
+          at,
+          what: `发货单 ${deliveryNo}`,
+        })),
+      ];
+      return [
+        ...moments.flatMap(({ at, what }) =>
+          rule('eventsAfterPlacing')(
+            at.getTime() >= createdAt.getTime(),
+            orderNo,
+            `${what}（${chinaDateTime(at)}）早于下单（${placed}）`,
+          ),
         ),
-      ),
-      ...(shippedOf.get(id) ?? []).flatMap(({ deliveryNo, shippedAt, receivedAt }) =>
-        rule('eventsAfterPlacing')(
-          !receivedAt || (shippedAt !== null && receivedAt.getTime() >= shippedAt.getTime()),
-          orderNo,
-          `发货单 ${deliveryNo} 收货早于发货`,
+        ...(shippedOf.get(id) ?? []).flatMap(
+          ({ deliveryNo, createdAt: appliedAt, shippedAt, receivedAt }) => [
+            ...rule('eventsAfterPlacing')(
+              !shippedAt || shippedAt.getTime() >= appliedAt.getTime(),
+              orderNo,
+              `发货单 ${deliveryNo} 发货早于申请`,
+            ),
+            ...rule('eventsAfterPlacing')(
+              !receivedAt || (shippedAt !== null && receivedAt.getTime() >= shippedAt.getTime()),
+              orderNo,
+              `发货单 ${deliveryNo} 收货早于发货`,
+            ),
+          ],
         ),
-      ),
-    ];
-  });
+      ];
+    })
+    .concat(invoicesAfterReceipt(applied, shipments));
 };
 
 const finalOwesSupplement: Check = async (db) =>

@@ -134,7 +134,7 @@ describe("the demo company's ledger", () => {
     const [opening] = records;
     expect(opening).toMatchObject({ kind: 'opening', amount: '1500000.00', direction: 'in' });
     const kinds = new Set(records.map(({ kind }) => kind));
-    expect([...kinds].sort()).toEqual(['auctionDeposit', 'deposit', 'opening', 'refund']);
+    expect([...kinds].sort()).toEqual(['auctionDeposit', 'deposit', 'final', 'opening', 'refund']);
     expect(records.filter(({ kind }) => kind !== 'opening').every(({ refNo }) => refNo)).toBe(true);
     const last = records.filter((row) => row.companyId === opening?.companyId).at(-1);
     const account = await accountOf(sandbox.db, opening?.companyId ?? 0);

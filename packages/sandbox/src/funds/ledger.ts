@@ -3,7 +3,7 @@
  * (`company_accounts`), and a capital record for every movement, written with the amounts after
  * it. Every part of the sandbox that moves a company's money goes through these functions.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type {
   CapitalDirection,
   CapitalKind,
@@ -14,7 +14,6 @@ import type { SandboxDb, SandboxTx } from '../db/client.ts';
 import { onlyRow } from '../db/client.ts';
 import { capitalRecords, companyAccounts } from '../db/schema.ts';
 import { refuse } from '../orders/guards.ts';
-import { byId } from '../orders/write/shared.ts';
 
 export const INSUFFICIENT_BALANCE = '账户余额不足';
 export const INSUFFICIENT_FROZEN = '冻结金额不足';
@@ -281,46 +280,3 @@ export const effectOf = (
 /** A company's capital records in time order (the older id first at the same moment). */
 export const inTimeOrder = <T extends { at: Date; id: number }>(records: readonly T[]): T[] =>
   records.toSorted((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
-
-/**
- * Writes every capital record's amounts after it as they stand in time order, from an empty
- * account: for a seed whose areas write their pasts one after the other, so that each record's
- * running balances follow the records dated before it. The accounts themselves do not change.
- */
-export const restateLedgers = async (db: SandboxDb | SandboxTx): Promise<void> => {
-  const records = await db.select().from(capitalRecords);
-  const restated: { id: number; available: string; frozen: string }[] = [];
-  for (const companyId of new Set(records.map((row) => row.companyId))) {
-    let available = new Big(0);
-    let frozen = new Big(0);
-    for (const row of inTimeOrder(records.filter((one) => one.companyId === companyId))) {
-      const effect = effectOf(row);
-      available = available.plus(effect.available);
-      frozen = frozen.plus(effect.frozen);
-      if (!available.eq(row.availableAfter) || !frozen.eq(row.frozenAfter)) {
-        restated.push({ id: row.id, available: available.toFixed(2), frozen: frozen.toFixed(2) });
-      }
-    }
-  }
-  if (restated.length === 0) return;
-  await db
-    .update(capitalRecords)
-    .set({
-      availableAfter: byId(
-        capitalRecords.id,
-        restated.map(({ id, available }) => [id, available]),
-        'numeric',
-      ),
-      frozenAfter: byId(
-        capitalRecords.id,
-        restated.map(({ id, frozen }) => [id, frozen]),
-        'numeric',
-      ),
-    })
-    .where(
-      inArray(
-        capitalRecords.id,
-        restated.map(({ id }) => id),
-      ),
-    );
-};

@@ -32,6 +32,8 @@ import { claimableLines } from '../afterSales/read.ts';
 import type { AfterSaleRow } from '../afterSales/write.ts';
 import { checkClaim, createApplication, makeMove, statusOf } from '../afterSales/write.ts';
 import { repeated } from './scale.ts';
+import type { Timeline } from './timeline.ts';
+import { createTimeline } from './timeline.ts';
 import { stampWatermark, watermarkText } from '../afterSales/watermark.ts';
 
 const REASONS: Readonly<Record<AfterSaleKind, readonly string[]>> = {
@@ -215,18 +217,25 @@ const take = async (tx: SandboxTx, row: AfterSaleRow, step: Step, at: Date, buye
   }
 };
 
+/** An order whose goods were received, and when they were last. */
+export type ReceivedOrder = { id: number; receivedAt: Date };
+
 /**
- * The applications of the company administered by `username`, once: `count` of DEMO's kinds in
- * their statuses, taken in turn from its `from`-th (round again after its last).
+ * Schedules on `timeline` the applications of the company administered by `username`, once:
+ * `count` of DEMO's kinds in their statuses, taken in turn from its `from`-th (round again after
+ * its last), on the `received` orders in turn (by id). Each is made a few hours after its order's
+ * goods were received, each of its steps a move a few hours after the one before, all before now.
  */
-export const seedCompanyAfterSales = async (
+export const scheduleCompanyAfterSales = async (
+  timeline: Timeline,
   tx: SandboxTx,
   now: Date,
   username: string,
+  received: readonly ReceivedOrder[],
   { from, count }: { from: number; count: number },
 ): Promise<void> => {
   const [admin] = await tx.select().from(users).where(eq(users.username, username));
-  if (!admin?.companyId) return;
+  if (!admin?.companyId || received.length === 0) return;
   const companyId = admin.companyId;
   const [existing] = await tx
     .select({ id: afterSales.id })
@@ -234,26 +243,11 @@ export const seedCompanyAfterSales = async (
     .where(eq(afterSales.companyId, companyId))
     .limit(1);
   if (existing) return;
-  const received = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(eq(orders.companyId, companyId), inArray(orders.stage, [...AFTER_SALE_ORDER_STAGES])),
-    )
-    .orderBy(asc(orders.id));
-  if (received.length === 0) return;
   const reasons = await tx.select().from(afterSaleReasons).orderBy(asc(afterSaleReasons.id));
-  const receipts = await receivedAt(
-    tx,
-    received.map(({ id }) => id),
-  );
   const buyer = `买家 ${admin.realname}`;
   const demo = repeated(DEMO, Math.ceil((from + count) / DEMO.length)).slice(from, from + count);
   for (const [index, [kind, status]] of demo.entries()) {
     const order = received[index % received.length];
-    if (!order) continue;
-    const lines = await claimableLines(tx, order.id);
-    const line = lines.find(({ claimableWeight }) => new Big(claimableWeight).gte('0.1'));
     const steps = stepsTo(kind, status);
     // Missing goods (少发漏发) are never sent back: a return is asked for transport damage.
     const reason = reasons.find(
@@ -261,77 +255,138 @@ export const seedCompanyAfterSales = async (
         one.kind === kind &&
         (kind !== 'refundOnly' || steps.includes('planReturn') !== (one.reason === MISSING_GOODS)),
     );
-    const receipt = receipts.get(order.id);
-    if (!line || !reason || !receipt) continue;
-    const pieces = line.claimablePieces === null ? null : Math.min(1, line.claimablePieces);
-    if (pieces === 0) continue;
-    const weight = '0.100';
-    // After the goods were received, each step a few hours after the one before, all before now.
+    if (!order || !reason) continue;
+    const receipt = order.receivedAt;
     const gap = Math.min(3 * HOUR_MS, (now.getTime() - receipt.getTime()) / (steps.length + 2));
     const start = new Date(receipt.getTime() + gap);
-    // Photos where the reason needs evidence, and where the mall rejects for them.
-    const evidence = needsPhotos(kind, reason.reason) || steps.includes('reject');
-    const picIds = evidence ? [await uploadPhoto(tx, admin.id, start)] : [];
-    const request: AfterSaleRequest = {
-      orderId: order.id,
-      kind,
-      reasonId: reason.id,
-      lines: [
-        {
-          detailId: line.detailId,
-          pieces,
-          weight,
-          measured:
-            kind === 'product'
-              ? {
-                  thickness: line.thickness ? new Big(line.thickness).times('0.9').toString() : '',
-                  width: line.width ?? '',
-                  length: line.length ?? '',
-                  temper: line.temper ?? '',
-                  surfaceDefect: '边部有连续划伤',
-                }
-              : null,
-        },
-      ],
-      amount: '0.00',
-      picIds,
-      description: `${reason.reason}，详见描述与照片。`,
-      contactName: admin.realname,
-      contactPhone: admin.username,
-    };
-    const checked = await checkClaim(tx, { companyId, orderId: order.id }, request);
-    const paid = checked.reduce(
-      (total, one) => total.plus(new Big(one.weight).times(line.unitPrice)),
-      new Big(0),
-    );
-    const amount = kind === 'exchange' ? '0.00' : yuan(paid.times('0.8'));
-    const id = await createApplication(
-      tx,
-      { companyId, userId: admin.id, actor: buyer },
-      { ...request, amount },
-      checked,
-      start,
-    );
-    for (const [n, step] of steps.entries()) {
-      const row = await statusOf(tx, id);
-      await take(tx, row, step, new Date(start.getTime() + (n + 1) * gap), buyer);
-    }
+    timeline.at(start, async () => {
+      const lines = await claimableLines(tx, order.id);
+      const line = lines.find(({ claimableWeight }) => new Big(claimableWeight).gte('0.1'));
+      if (!line) return;
+      const pieces = line.claimablePieces === null ? null : Math.min(1, line.claimablePieces);
+      if (pieces === 0) return;
+      const weight = '0.100';
+      // Photos where the reason needs evidence, and where the mall rejects for them.
+      const evidence = needsPhotos(kind, reason.reason) || steps.includes('reject');
+      const picIds = evidence ? [await uploadPhoto(tx, admin.id, start)] : [];
+      const request: AfterSaleRequest = {
+        orderId: order.id,
+        kind,
+        reasonId: reason.id,
+        lines: [
+          {
+            detailId: line.detailId,
+            pieces,
+            weight,
+            measured:
+              kind === 'product'
+                ? {
+                    thickness: line.thickness
+                      ? new Big(line.thickness).times('0.9').toString()
+                      : '',
+                    width: line.width ?? '',
+                    length: line.length ?? '',
+                    temper: line.temper ?? '',
+                    surfaceDefect: '边部有连续划伤',
+                  }
+                : null,
+          },
+        ],
+        amount: '0.00',
+        picIds,
+        description: `${reason.reason}，详见描述与照片。`,
+        contactName: admin.realname,
+        contactPhone: admin.username,
+      };
+      const checked = await checkClaim(tx, { companyId, orderId: order.id }, request);
+      const paid = checked.reduce(
+        (total, one) => total.plus(new Big(one.weight).times(line.unitPrice)),
+        new Big(0),
+      );
+      const amount = kind === 'exchange' ? '0.00' : yuan(paid.times('0.8'));
+      const id = await createApplication(
+        tx,
+        { companyId, userId: admin.id, actor: buyer },
+        { ...request, amount },
+        checked,
+        start,
+      );
+      for (const [n, step] of steps.entries()) {
+        const at = new Date(start.getTime() + (n + 1) * gap);
+        timeline.at(at, async () => {
+          await take(tx, await statusOf(tx, id), step, at, buyer);
+        });
+      }
+    });
   }
 };
 
-/** The reasons (every start), then the demo company's applications (once, `scale` times over). */
-export const seedAfterSales = async (db: SandboxDb, now: Date, scale = 1): Promise<void> => {
-  await db.transaction(async (tx) => {
-    const [any] = await tx.select({ id: afterSaleReasons.id }).from(afterSaleReasons).limit(1);
-    if (!any) {
-      await tx
-        .insert(afterSaleReasons)
-        .values(
-          Object.entries(REASONS).flatMap(([kind, reasons]) =>
-            reasons.map((reason) => ({ kind: kind as AfterSaleKind, reason })),
-          ),
-        );
-    }
-    await seedCompanyAfterSales(tx, now, DEMO_ADMIN, { from: 0, count: DEMO.length * scale });
-  });
+/**
+ * The applications of the company administered by `username` (`scheduleCompanyAfterSales`) on
+ * its orders received by now, on a timeline of their own.
+ */
+export const seedCompanyAfterSales = async (
+  tx: SandboxTx,
+  now: Date,
+  username: string,
+  range: { from: number; count: number },
+): Promise<void> => {
+  const [admin] = await tx.select().from(users).where(eq(users.username, username));
+  if (!admin?.companyId) return;
+  const orderIds = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, admin.companyId),
+        inArray(orders.stage, [...AFTER_SALE_ORDER_STAGES]),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  const receipts = await receivedAt(
+    tx,
+    orderIds.map(({ id }) => id),
+  );
+  const timeline = createTimeline();
+  await scheduleCompanyAfterSales(
+    timeline,
+    tx,
+    now,
+    username,
+    orderIds.flatMap(({ id }) => {
+      const at = receipts.get(id);
+      return at ? [{ id, receivedAt: at }] : [];
+    }),
+    range,
+  );
+  await timeline.run();
 };
+
+/** The reasons of each kind, where missing: at every start. */
+export const seedAfterSaleReasons = async (db: SandboxDb): Promise<void> => {
+  const [any] = await db.select({ id: afterSaleReasons.id }).from(afterSaleReasons).limit(1);
+  if (any) return;
+  await db
+    .insert(afterSaleReasons)
+    .values(
+      Object.entries(REASONS).flatMap(([kind, reasons]) =>
+        reasons.map((reason) => ({ kind: kind as AfterSaleKind, reason })),
+      ),
+    );
+};
+
+/**
+ * The demo company's applications (`scale` times over) on its `received` orders, scheduled on
+ * the fresh seed's timeline among its orders' moves.
+ */
+export const scheduleAfterSales = (
+  timeline: Timeline,
+  tx: SandboxTx,
+  now: Date,
+  received: readonly ReceivedOrder[],
+  scale: number,
+): Promise<void> =>
+  scheduleCompanyAfterSales(timeline, tx, now, DEMO_ADMIN, received, {
+    from: 0,
+    count: DEMO.length * scale,
+  });

@@ -24,6 +24,7 @@ import { credit } from '../funds/ledger.ts';
 import { hashPassword } from '../passwords.ts';
 import type { Random } from '../random.ts';
 import { createRandom, seedFromString } from '../random.ts';
+import type { Timeline } from './timeline.ts';
 
 const MINUTE = 60_000;
 const DEMO_COMPANY = '佛山市南海区鑫铝金属材料有限公司';
@@ -34,6 +35,8 @@ export const SECOND_BUYER = {
 };
 const SECOND_COMPANY = '广州市白云区宏泰铝材贸易有限公司';
 const SECOND_BALANCE = '800000.00';
+/** When the second buyer's balance came in. */
+const SECOND_BUYER_DAYS_AGO = 90;
 
 /** Activities: title, start and end in minutes from now, lots, robots, won by whom. */
 const ACTIVITIES = [
@@ -86,7 +89,7 @@ const ensureSecondBuyer = async (tx: SandboxTx, now: Date) => {
     isAdministrators: 1,
     userExamineState: EXAMINE_STATE.verified,
     isFinishPcGuide: 1,
-    createdAt: new Date(now.getTime() - 90 * 1_440 * MINUTE),
+    createdAt: new Date(now.getTime() - SECOND_BUYER_DAYS_AGO * 1_440 * MINUTE),
   });
   await tx.insert(companyAccounts).values({
     companyId: company.id,
@@ -98,7 +101,7 @@ const ensureSecondBuyer = async (tx: SandboxTx, now: Date) => {
   await credit(tx, company.id, SECOND_BALANCE, {
     kind: 'opening',
     reason: '期初余额',
-    at: new Date(now.getTime() - 90 * 1_440 * MINUTE),
+    at: new Date(now.getTime() - SECOND_BUYER_DAYS_AGO * 1_440 * MINUTE),
   });
 };
 
@@ -149,8 +152,11 @@ export const lotRow = (
   };
 };
 
-/** Seeds the activities relative to `now` (see the module comment). */
-const seedActivities = async (tx: SandboxTx, now: Date) => {
+/**
+ * Seeds the activities relative to `now` (see the module comment), at `clock`: the moment of the
+ * move, when the winners' deposits are frozen (the ended activity's end, or now on a restart).
+ */
+const seedActivities = async (tx: SandboxTx, now: Date, clock: Date) => {
   const random = createRandom(seedFromString(`auctions:${now.toISOString().slice(0, 10)}`));
   const batches = await tx
     .select({ id: goodsBatches.id, weight: goodsBatches.weight, unitPrice: goodsBatches.unitPrice })
@@ -183,15 +189,20 @@ const seedActivities = async (tx: SandboxTx, now: Date) => {
         ),
       )
       .returning();
-    if (plan.end < 0) await seedEnded(tx, lots, { demo, second, now: endAt });
+    if (plan.end < 0) await seedEnded(tx, lots, { demo, second, now: endAt, frozenAt: clock });
   }
 };
 
-/** Bids on the ended activity's lots: the winners' bids last, their deposits frozen. */
+/** Bids on the ended activity's lots: the winners' bids last, their deposits frozen at `frozenAt`. */
 const seedEnded = async (
   tx: SandboxTx,
   lots: (typeof auctionLots.$inferSelect)[],
-  { demo, second, now }: { demo?: number | undefined; second?: number | undefined; now: Date },
+  {
+    demo,
+    second,
+    now,
+    frozenAt,
+  }: { demo?: number | undefined; second?: number | undefined; now: Date; frozenAt: Date },
 ) => {
   for (const [index, lot] of lots.entries()) {
     const winner = index < DEMO_WINS ? demo : index < DEMO_WINS + SECOND_WINS ? second : undefined;
@@ -208,7 +219,7 @@ const seedEnded = async (
     });
     await tx.insert(auctionBids).values(bids);
     if (winner !== undefined) {
-      await freezeDeposit(tx, { lotId: lot.id, companyId: winner }, lot.deposit, now);
+      await freezeDeposit(tx, { lotId: lot.id, companyId: winner }, lot.deposit, frozenAt);
     }
     await tx
       .update(auctionLots)
@@ -224,14 +235,28 @@ const seedEnded = async (
 };
 
 /**
- * At every start: the second buyer if missing, then the auctions afresh (frozen deposits
- * released first, so that the balances stay whole across restarts).
+ * A fresh database's auctions, scheduled on its seed's `timeline`: the second buyer when its
+ * balance came in, the activities when the ended one ended.
+ */
+export const scheduleAuctions = (timeline: Timeline, tx: SandboxTx, now: Date): void => {
+  timeline.at(new Date(now.getTime() - SECOND_BUYER_DAYS_AGO * 1_440 * MINUTE), () =>
+    ensureSecondBuyer(tx, now),
+  );
+  const ended = ACTIVITIES.reduce((first, plan) => Math.min(first, plan.end), 0);
+  const endedAt = new Date(now.getTime() + ended * MINUTE);
+  timeline.at(endedAt, () => seedActivities(tx, now, endedAt));
+};
+
+/**
+ * At every start of a seeded database: the second buyer if missing, then the auctions afresh
+ * (frozen deposits released first, so that the balances stay whole across restarts; the new
+ * winners' deposits frozen now, after every record already written).
  */
 export const seedAuctions = async (db: SandboxDb, now: Date): Promise<void> => {
   await db.transaction(async (tx) => {
     await ensureSecondBuyer(tx, now);
     await clearAuctions(tx, now);
     await tx.delete(auctionActivities);
-    await seedActivities(tx, now);
+    await seedActivities(tx, now, now);
   });
 };

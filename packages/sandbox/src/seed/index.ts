@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { EXAMINE_STATE, THIRD_PARTY } from '@mall/domain/contract';
+import { AFTER_SALE_ORDER_STAGES } from '@mall/domain/contract/afterSales';
 import type { SandboxDb, SandboxTx as Tx } from '../db/client.ts';
 import type { CART_TYPES, ORDER_STAGES } from '../db/schema.ts';
 import {
@@ -12,25 +13,25 @@ import {
   thirdIdentities,
   users,
 } from '../db/schema.ts';
-import { restateLedgers } from '../funds/ledger.ts';
 import { hashPassword } from '../passwords.ts';
 import { chinaDate } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { createRandom, distinct, seedFromString } from '../random.ts';
 import { generateCompanies } from './companies.ts';
-import { seedAuctions } from './auctions.ts';
+import { scheduleAuctions, seedAuctions } from './auctions.ts';
 import { seedContent } from './content.ts';
 import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
 import { seedMarket } from './market.ts';
 import { seedInfos } from './infos.ts';
 import { seedInquiries } from './inquiry.ts';
-import { seedOrderArea, seedOrderCatalogue } from './orders.ts';
-import { seedAfterSales } from './afterSales.ts';
+import { scheduleOrderArea, seedOrderCatalogue } from './orders.ts';
+import { scheduleAfterSales, seedAfterSaleReasons } from './afterSales.ts';
 import { seedAddresses } from './address.ts';
 import { seedBenchCompanies } from './benchCompanies.ts';
 import { seedSignature } from './signature.ts';
 import { seedStaff } from './staff.ts';
+import { createTimeline } from './timeline.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
 import { insertOrders } from './orderLifecycle.ts';
 import type { Inbox, SeededOrder } from './messages.ts';
@@ -420,9 +421,14 @@ const required = <T>(value: T | undefined, what: string): T => {
   return value;
 };
 
-/** Everything but the test identities and the price series, in one transaction. */
+/**
+ * Everything but the test identities and the price series, in one transaction. The areas whose
+ * rows follow one another in time (the demo company's money, orders and after-sales, the second
+ * buyer and the auctions) schedule their moves on one timeline, run in time order.
+ */
 const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void> => {
   const random = createRandom(SEED);
+  const timeline = createTimeline();
   await db.transaction(async (tx) => {
     const { idByName, supplierIds } = await seedCompanies(tx, random, now);
     const seededUsers = await seedUsers(tx, random, now, idByName);
@@ -455,9 +461,29 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
       seededUsers.find(({ demo }) => demo.isAdministrators === 1 && demo.company === DEMO_COMPANY),
       'the demo administrator',
     );
-    await seedOrderArea(tx, now, { ...source, adminId: admin.id, drafts: seededOrders }, scale);
+    const driven = await scheduleOrderArea(
+      timeline,
+      tx,
+      now,
+      { ...source, adminId: admin.id, drafts: seededOrders },
+      scale,
+    );
+    await scheduleAfterSales(
+      timeline,
+      tx,
+      now,
+      driven
+        .flatMap(({ id, stage, receivedAt }) =>
+          receivedAt && AFTER_SALE_ORDER_STAGES.includes(stage) ? [{ id, receivedAt }] : [],
+        )
+        .toSorted((a, b) => a.id - b.id),
+      scale,
+    );
+    scheduleAuctions(timeline, tx, now);
     const userIds = seededUsers.map(({ id }) => id);
+    // Before the auctions pick their lots: the sold-out batches are not auctioned.
     await seedCarts(tx, random, now, goods, seededUsers);
+    await timeline.run();
     // Their own sequence, so that the inbox's size does not change what is seeded after it.
     await seedMessages(
       tx,
@@ -488,19 +514,17 @@ export const seedDatabase = async (db: SandboxDb, now: Date, scale = 1): Promise
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   await seedMessageCatalogue(db);
   await seedOrderCatalogue(db);
+  await seedAfterSaleReasons(db);
   if (!existing) await seedFresh(db, now, scale);
   await seedInfos(db, now);
   await seedContent(db, now);
   await seedThirdIdentities(db, now);
   await seedCustomerChats(db, now);
-  await seedAfterSales(db, now, scale);
   await seedInquiries(db, now, scale);
   await seedMarket(db, chinaDate(now));
-  await seedAuctions(db, now);
+  if (existing) await seedAuctions(db, now);
   await seedAddresses(db, now);
   await seedStaff(db, now);
   await seedSignature(db, now);
   if (!existing) await seedBenchCompanies(db, now, scale);
-  // Each area wrote its past after the others: the running balances follow time order.
-  await restateLedgers(db);
 };

@@ -1,8 +1,10 @@
 /**
  * The demo company's orders, driven through their lifecycle by the same writes the order calls
  * and the back office use (`orders/write/`): each order gets a path of steps for the stage it
- * is to end in, spread from its creation to now; each step is taken for every order at once,
- * each at its own moment, so that the seed costs a few queries per step, not per order.
+ * is to end in, spread from its creation to now; each step of each order is a move of the seed's
+ * timeline (`timeline.ts`) at its own moment, so that the orders' rows and capital records are
+ * written in time order, among the other areas' moves. A day's moves go in the lifecycle's order,
+ * so that those of one step follow one another and are taken in one write.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { CustomerAddress } from '@mall/domain/contract/address';
@@ -13,7 +15,6 @@ import { Big, lineAmount, tonnes } from '@mall/domain/money';
 import { addressesOf } from '../address/book.ts';
 import type { SandboxTx } from '../db/client.ts';
 import {
-  companyAccounts,
   contractReminders,
   deliveries,
   invoices,
@@ -36,7 +37,7 @@ import { commentDeliveries, commentOrders } from '../orders/write/evaluations.ts
 import { advanceInvoices, applyInvoices } from '../orders/write/invoices.ts';
 import { confirmModification, modifyOrder } from '../orders/write/modifications.ts';
 import type { Charge } from '../orders/write/payments.ts';
-import { confirmPaid, pay, payFinal, settlementsOf } from '../orders/write/payments.ts';
+import { accountOf, confirmPaid, pay, payFinal, settlementsOf } from '../orders/write/payments.ts';
 import {
   remindOrder,
   replyToReminder,
@@ -48,6 +49,8 @@ import { chinaDate } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { distinct } from '../random.ts';
 import { drawTonnes } from './goods.ts';
+import type { Timeline } from './timeline.ts';
+import { createTimeline } from './timeline.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -155,7 +158,7 @@ export const insertOrders = async (
   }));
 };
 
-/** The steps of the lifecycle, in the order they are taken. */
+/** The steps of the lifecycle, in the order an order takes them. */
 const STEPS = [
   'cancelUnsubmitted',
   'submit',
@@ -281,24 +284,79 @@ const pathOf = (stage: OrderStage, n: number): Path => {
   }
 };
 
-/** An order with its path and the moment of each of its steps. */
-type Planned = OrderDraft & Path & { n: number; at: ReadonlyMap<Step, Date>; gap: number };
+/**
+ * The tracking of a delivery: in transit, then out for delivery, then signed for when the buyer
+ * is to receive it; at these parts of the gap before the next step.
+ */
+const TRACKING_PARTS = { 0: 0, 1: 0.2, 2: 0.4 } as const;
+const NODES = [0, 1, 2] as const;
+type Tracking = 'track1' | 'track2';
+/** A node of a delivery's tracking. */
+type Node = `${Tracking}:${(typeof NODES)[number]}`;
+
+/** A move of an order: a step, or a node of a delivery's tracking. */
+type Move = Exclude<Step, Tracking> | Node;
+
+const isTracking = (step: Step): step is Tracking => step === 'track1' || step === 'track2';
+const isNode = (move: Move): move is Node => move.startsWith('track');
+
+/** The moves in the lifecycle's order. */
+const MOVES: readonly Move[] = STEPS.flatMap((step): Move[] =>
+  isTracking(step) ? NODES.map((node) => `${step}:${node}` as const) : [step],
+);
+
+/** The hours of a day in which its moves are made, from the hour of now. */
+const WORKING_DAY_MS = 12 * HOUR_MS;
+/**
+ * The orders' moves are made on every seventh day back from yesterday: those planned in the
+ * week before such a day are made on it, so that few writes take many orders.
+ */
+const DAYS_APART = 7;
 
 /**
- * The moments of an order's steps: evenly spread from its creation to a few hours ago, each
- * moved by up to a fifth of the gap, so that they stay in order.
+ * The moment `move` is made for the planned `moment`: on the next day of moves (`DAYS_APART`,
+ * days counted back from now, so that an order placed n days ago is placed at a day's start, on
+ * or before it), in the move's own part of the day's working hours, in the lifecycle's order, at
+ * a drawn time within it. So the moves of one kind follow one another and are taken together,
+ * and an order's moves stay in order.
+ */
+const onTheDay = (random: Random, now: Date, moment: number, move: Move): Date => {
+  const daysBefore = Math.ceil((now.getTime() - moment) / DAY_MS);
+  const dayOfMoves = Math.floor((daysBefore - 1) / DAYS_APART) * DAYS_APART + 1;
+  const part = WORKING_DAY_MS / MOVES.length;
+  return new Date(
+    Math.round(
+      now.getTime() -
+        dayOfMoves * DAY_MS +
+        part * (MOVES.indexOf(move) + random.int(1, 999) / 1000),
+    ),
+  );
+};
+
+/** An order with its path and the moment of each of its moves. */
+type Planned = OrderDraft & Path & { n: number; at: ReadonlyMap<Move, Date> };
+
+/**
+ * The moments of an order's moves: its steps evenly spread from its creation to a few hours ago,
+ * each moved by up to a fifth of the gap, so that they stay in order, a tracking's nodes spread
+ * over the gap after it; each then made on its day (`onTheDay`).
  */
 const schedule = (random: Random, now: Date, draft: OrderDraft, n: number): Planned => {
   const path = pathOf(draft.stage, n);
   const end = now.getTime() - random.int(2, 6) * HOUR_MS;
   const gap = (end - draft.createdAt.getTime()) / (path.steps.length + 1);
   const at = new Map(
-    path.steps.map((step, index) => {
+    path.steps.flatMap((step, index): [Move, Date][] => {
       const jitter = random.int(-200, 200) / 1000;
-      return [step, new Date(Math.round(draft.createdAt.getTime() + gap * (index + 1 + jitter)))];
+      const moment = draft.createdAt.getTime() + gap * (index + 1 + jitter);
+      if (!isTracking(step)) return [[step, onTheDay(random, now, moment, step)]];
+      return NODES.map((node) => {
+        const move = `${step}:${node}` as const;
+        return [move, onTheDay(random, now, moment + gap * TRACKING_PARTS[node], move)];
+      });
     }),
   );
-  return { ...draft, ...path, n, at, gap };
+  return { ...draft, ...path, n, at };
 };
 
 const CANCEL_REASONS = ['规格选错', '资金安排调整：本月预算调整，下月再采购', '交期不满足'];
@@ -320,22 +378,21 @@ type Run = {
   random: Random;
   plans: readonly Planned[];
   payer: { userId: number; companyId: number };
-  balance: Big;
   /** Pending transfers to confirm, by step (deposits, final payments). */
   pending: Map<'confirmDeposit' | 'confirmFinal', { orderId: number; payIds: number[] }[]>;
   /** Deliveries made, by order: the first and the second. */
   made: Map<number, number[]>;
 };
 
-/** The orders taking a step, each with its moment. */
-const taking = (run: Run, step: Step) =>
+/** The orders taking a move, each with its moment. */
+const taking = (run: Run, step: Move) =>
   run.plans.flatMap((plan) => {
     const at = plan.at.get(step);
     return at ? [{ plan, at }] : [];
   });
 
-/** The orders taking a step, loaded, each with its moment and plan. */
-const loaded = async (run: Run, step: Step) => {
+/** The orders taking a move, loaded, each with its moment and plan. */
+const loaded = async (run: Run, step: Move) => {
   const items = taking(run, step);
   const found = await loadOrders(
     run.tx,
@@ -355,8 +412,8 @@ const transfer = (random: Random, at: Date): Payment => ({
 });
 
 /**
- * Pays: from the balance while it stays above the floor (all such charges at once), otherwise
- * by one transfer each, pending; those the path does not hold are confirmed at `confirm`.
+ * Pays: from the balance as it stands while it stays above the floor (all such charges at once),
+ * otherwise by one transfer each, pending; those the path does not hold are confirmed at `confirm`.
  */
 const payAll = async (
   run: Run,
@@ -369,9 +426,11 @@ const payAll = async (
   [step, confirm]: readonly ['deposit', 'confirmDeposit'] | readonly ['payFinal', 'confirmFinal'],
   payBalance: (chosen: readonly { plan: Planned; at: Date }[]) => Promise<void>,
 ): Promise<void> => {
+  const account = await accountOf(run.tx, run.payer.companyId);
+  let balance = new Big(account.balance);
   const byBalance = items.filter(({ plan, amount }) => {
-    const fits = plan.held !== step && run.balance.minus(amount).gte(BALANCE_FLOOR);
-    if (fits) run.balance = run.balance.minus(amount);
+    const fits = plan.held !== step && balance.minus(amount).gte(BALANCE_FLOOR);
+    if (fits) balance = balance.minus(amount);
     return fits;
   });
   await payBalance(byBalance);
@@ -443,8 +502,8 @@ const applyStep = async (run: Run, step: 'apply1' | 'apply2', contact: Contact) 
   });
 };
 
-/** The deliveries of the orders taking a step: the first or the second of each. */
-const deliveriesOf = (run: Run, step: Step, which: 0 | 1) =>
+/** The deliveries of the orders taking a move: the first or the second of each. */
+const deliveriesOf = (run: Run, step: Move, which: 0 | 1) =>
   taking(run, step).flatMap(({ plan, at }) => {
     const id = run.made.get(plan.id)?.[which];
     return id === undefined ? [] : [{ id, at, plan }];
@@ -472,24 +531,16 @@ const shipStep = async (run: Run, step: 'ship1' | 'ship2', which: 0 | 1) => {
   );
 };
 
-/**
- * The tracking of the first or second delivery: in transit, then out for delivery, then signed
- * for when the buyer is to receive it; spread over the gap before the next step.
- */
-const trackStep = async (run: Run, step: 'track1' | 'track2', which: 0 | 1) => {
-  const items = deliveriesOf(run, step, which);
+/** A node of the tracking of the first or second delivery (TRACKING_PARTS), at its moment. */
+const trackStep = async (run: Run, move: Node, which: 0 | 1) => {
   const receive = which === 0 ? 'receive1' : 'receive2';
-  for (const [index, part] of [0, 0.2, 0.4].entries()) {
-    await addLogisticsNodes(
-      run.tx,
-      items
-        .filter(({ plan }) => !isSelf(plan, which) && (index < 2 || plan.steps.includes(receive)))
-        .map(({ id, at, plan }) => ({
-          deliveryId: id,
-          at: new Date(at.getTime() + plan.gap * part),
-        })),
-    );
-  }
+  const signed = move.endsWith(':2');
+  await addLogisticsNodes(
+    run.tx,
+    deliveriesOf(run, move, which)
+      .filter(({ plan }) => !isSelf(plan, which) && (!signed || plan.steps.includes(receive)))
+      .map(({ id, at }) => ({ deliveryId: id, at })),
+  );
 };
 
 /** The buyer receives the first or second delivery of the orders taking the step. */
@@ -530,7 +581,7 @@ const cancelStep = async (
 };
 
 /** Moves the invoices of the orders taking the step on. */
-const invoiceStep = async (run: Run, step: Step, to: 'invoicing' | 'issued') => {
+const invoiceStep = async (run: Run, step: Move, to: 'invoicing' | 'issued') => {
   const items = taking(run, step);
   const rows = await run.tx
     .select({ invoice: invoices, orderId: deliveries.orderId })
@@ -552,8 +603,10 @@ const invoiceStep = async (run: Run, step: Step, to: 'invoicing' | 'issued') => 
   );
 };
 
-/** The steps, each taken for every order on it. */
-const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promise<void>>> = {
+/** The steps but the tracking (`trackStep`), each taken for every order of the run. */
+const STEP_RUNNERS: Readonly<
+  Record<Exclude<Step, Tracking>, (run: Run, contact: Contact) => Promise<void>>
+> = {
   cancelUnsubmitted: (run) => cancelStep(run, 'cancelUnsubmitted'),
   submit: async (run) => {
     await submitOrders(run.tx, await loaded(run, 'submit'));
@@ -685,11 +738,9 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
   confirmFinal: (run) => confirmStep(run, 'confirmFinal'),
   apply1: (run, contact) => applyStep(run, 'apply1', contact),
   ship1: (run) => shipStep(run, 'ship1', 0),
-  track1: (run) => trackStep(run, 'track1', 0),
   receive1: (run) => receiveStep(run, 'receive1', 0),
   apply2: (run, contact) => applyStep(run, 'apply2', contact),
   ship2: (run) => shipStep(run, 'ship2', 1),
-  track2: (run) => trackStep(run, 'track2', 1),
   receive2: (run) => receiveStep(run, 'receive2', 1),
   comment: async (run) => {
     const items = await loaded(run, 'comment');
@@ -743,11 +794,16 @@ const STEP_RUNNERS: Readonly<Record<Step, (run: Run, contact: Contact) => Promis
   issue: (run) => invoiceStep(run, 'issue', 'issued'),
 };
 
+/** An order as driven: its number, the stage it ends in, when its goods were last received. */
+export type DrivenOrder = { id: number; stage: OrderStage; receivedAt: Date | undefined };
+
 /**
- * Drives the company's orders to the stages they are to end in, paid for by `adminId`. The
- * n-th order of a stage takes that stage's n-th path (`pathOf`).
+ * Schedules the company's orders on `timeline`, to drive them to the stages they are to end in,
+ * paid for by `adminId`: each step of each order a move at its moment, the tracking one move a
+ * node. The n-th order of a stage takes that stage's n-th path (`pathOf`). Answers the orders.
  */
-export const driveOrders = async (
+export const scheduleOrders = async (
+  timeline: Timeline,
   tx: SandboxTx,
   random: Random,
   now: Date,
@@ -756,7 +812,7 @@ export const driveOrders = async (
     companyId,
     adminId,
   }: { drafts: readonly OrderDraft[]; companyId: number; adminId: number },
-): Promise<void> => {
+): Promise<DrivenOrder[]> => {
   const plans = drafts.map((draft) =>
     schedule(
       random,
@@ -765,19 +821,48 @@ export const driveOrders = async (
       drafts.filter((other) => other.stage === draft.stage).indexOf(draft),
     ),
   );
-  const [[account], contact] = await Promise.all([
-    tx.select().from(companyAccounts).where(eq(companyAccounts.companyId, companyId)),
-    deliveryContactOf(tx, companyId),
-  ]);
+  const contact = await deliveryContactOf(tx, companyId);
   if (!contact) throw new Error('seed: no company to deliver to');
   const run: Run = {
     tx,
     random,
     plans,
     payer: { userId: adminId, companyId },
-    balance: new Big(account?.balance ?? 0),
     pending: new Map(),
     made: new Map(),
   };
-  for (const step of STEPS) await STEP_RUNNERS[step](run, contact);
+  // The moves of one kind that follow one another are taken together, as a step's write takes
+  // many orders; but a final payment alone, as it refunds the overpaid before it charges.
+  for (const plan of plans) {
+    for (const [move, at] of plan.at) {
+      const take = (batch: readonly Planned[]) => {
+        const taking = { ...run, plans: batch };
+        return isNode(move)
+          ? trackStep(taking, move, move.startsWith('track1') ? 0 : 1)
+          : STEP_RUNNERS[move](taking, contact);
+      };
+      timeline.at(at, {
+        kind: move === 'payFinal' ? `${move}:${plan.id}` : move,
+        item: plan,
+        take,
+      });
+    }
+  }
+  return plans.map(({ id, stage, at }) => ({
+    id,
+    stage,
+    receivedAt: at.get('receive2') ?? at.get('receive1'),
+  }));
+};
+
+/** Drives the company's orders (`scheduleOrders`) on a timeline of their own. */
+export const driveOrders = async (
+  tx: SandboxTx,
+  random: Random,
+  now: Date,
+  company: { drafts: readonly OrderDraft[]; companyId: number; adminId: number },
+): Promise<void> => {
+  const timeline = createTimeline();
+  await scheduleOrders(timeline, tx, random, now, company);
+  await timeline.run();
 };

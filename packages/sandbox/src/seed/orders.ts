@@ -5,8 +5,9 @@ import { cancelReasons, collectionAccounts, companyAccounts } from '../db/schema
 import { credit } from '../funds/ledger.ts';
 import { MALL_COMPANY } from '../mall.ts';
 import { createRandom, seedFromString } from '../random.ts';
-import type { OrderDraft, OrderSource } from './orderLifecycle.ts';
-import { driveOrders, insertOrders } from './orderLifecycle.ts';
+import type { DrivenOrder, OrderDraft, OrderSource } from './orderLifecycle.ts';
+import { insertOrders, scheduleOrders } from './orderLifecycle.ts';
+import type { Timeline } from './timeline.ts';
 
 const CANCEL_REASONS = ['价格变动', '交期不满足', '重复下单', '规格选错', '资金安排调整', '其他'];
 
@@ -55,27 +56,32 @@ const MORE_ORDERS: Readonly<Partial<Record<OrderStage, number>>> = {
 };
 
 /**
- * The demo company's balance and bank account on file, and its orders: those already placed
- * (`drafts`, still to be submitted) and more, driven through their lifecycle to the stages they
- * are to end in, paid for by the administrator (`adminId`); `scale` times as many more.
+ * The demo company's bank account on file, and, scheduled on `timeline`, its opening balance and
+ * its orders: those already placed (`drafts`, still to be submitted) and more, driven through
+ * their lifecycle to the stages they are to end in, paid for by the administrator (`adminId`);
+ * `scale` times as many more. Answers the orders as driven.
  */
-export const seedOrderArea = async (
+export const scheduleOrderArea = async (
+  timeline: Timeline,
   tx: SandboxTx,
   now: Date,
   { drafts, adminId, ...source }: OrderSource & { drafts: readonly OrderDraft[]; adminId: number },
   scale = 1,
-): Promise<void> => {
+): Promise<DrivenOrder[]> => {
   await tx.insert(companyAccounts).values({
     companyId: source.companyId,
     balance: '0.00',
     bankName: '中国农业银行佛山南海支行',
     accountNo: '4450 1101 0400 1835 6',
   });
-  await credit(tx, source.companyId, DEMO_BALANCE, {
-    kind: 'opening',
-    reason: '期初余额',
-    at: new Date(now.getTime() - OPENING_DAYS_AGO * 24 * 3_600_000),
-  });
+  const opening = new Date(now.getTime() - OPENING_DAYS_AGO * 24 * 3_600_000);
+  timeline.at(opening, () =>
+    credit(tx, source.companyId, DEMO_BALANCE, {
+      kind: 'opening',
+      reason: '期初余额',
+      at: opening,
+    }),
+  );
   // Their own sequence, so that the orders' details do not change what is seeded after them.
   const random = createRandom(seedFromString('orders'));
   const more = await insertOrders(
@@ -88,7 +94,7 @@ export const seedOrderArea = async (
     ),
     drafts.length,
   );
-  await driveOrders(tx, random, now, {
+  return scheduleOrders(timeline, tx, random, now, {
     drafts: [...drafts, ...more],
     companyId: source.companyId,
     adminId,
