@@ -20,7 +20,7 @@ import { ORDER_ADMIN_CODE, orderDetail, orderPage, orderPaths } from '@mall/doma
 import { Big, groupedYuan } from '@mall/domain/money';
 import { eq, ne } from 'drizzle-orm';
 import type { Sandbox } from '../app.ts';
-import { afterSales, companies, users } from '../db/schema.ts';
+import { afterSales, companies, goodsBatches, users } from '../db/schema.ts';
 import { createSandbox } from '../app.ts';
 import { FIXED_NOW, dataOf, failureOf, login, withQuery } from '../testing.ts';
 
@@ -248,6 +248,46 @@ describe('after-sales', () => {
       `已退款 ¥${groupedYuan(paid)} 至企业账户余额`,
       '确认售后结果',
     ]);
+  });
+
+  it('refuses pieces that come to 0.000 t together: a claim of nothing', async () => {
+    const { info, line } = await claimableOrder();
+    if (line.pieceWeight === null) throw new Error('the claimable line is not sheet goods');
+    const [batch] = await sandbox.db
+      .select()
+      .from(goodsBatches)
+      .where(eq(goodsBatches.id, line.batchId));
+    if (!batch) throw new Error('no batch');
+    // One 0.2 × 1000 × 800 mm sheet weighs 0.000434 t: 0.000 t to 3 decimals.
+    const sizes = { thickness: '0.2', width: '1000', length: '800' };
+    await sandbox.db.update(goodsBatches).set(sizes).where(eq(goodsBatches.id, batch.id));
+    try {
+      const [reason] = await dataOf(
+        sandbox.app,
+        afterSaleReasonList,
+        withQuery(p.reasons, { kind: 'refundOnly' }),
+        { token: admin },
+      );
+      const request: AfterSaleRequest = {
+        orderId: info.orderId,
+        kind: 'refundOnly',
+        reasonId: reason?.reasonId ?? 0,
+        lines: [{ detailId: line.detailId, pieces: 1, weight: '0.001', measured: null }],
+        amount: '0.00',
+        picIds: [],
+        description: '少一张',
+        contactName: '陈志强',
+        contactPhone: '13800000001',
+      };
+      expect(
+        await failureOf(sandbox.app, p.apply, { token: admin, body: request, headers: key() }),
+      ).toEqual([AFTER_SALE_CLAIM_CODE, `「${line.productName}」吨数必须大于 0`]);
+    } finally {
+      await sandbox.db
+        .update(goodsBatches)
+        .set({ thickness: batch.thickness, width: batch.width, length: batch.length })
+        .where(eq(goodsBatches.id, batch.id));
+    }
   });
 
   it('never asks for missing goods (少发漏发) back: a plan with a return is refused', async () => {

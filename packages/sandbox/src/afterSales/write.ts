@@ -92,6 +92,10 @@ export const checkClaim = async (
       }
     }
     const weight = piece && line.pieces !== null ? weightOfPieces(piece, line.pieces) : line.weight;
+    // Pieces lighter together than half a kilogram come to 0.000 t: a claim of nothing.
+    if (!new Big(weight).gt(0)) {
+      return refuse(AFTER_SALE_CLAIM_CODE, `「${item.productName}」吨数必须大于 0`);
+    }
     if (new Big(weight).gt(item.claimableWeight)) {
       return refuse(
         AFTER_SALE_CLAIM_CODE,

@@ -192,7 +192,15 @@ export const goodsBatches = pgTable(
   (t) => [
     index('goods_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('goods_suggest_text_idx').using('gin', sql`${t.suggestText} gin_trgm_ops`),
+    // A filter's values on sale (getPropertyList): a loose scan of its index with the category.
     index('goods_category_grade_idx').on(t.category, t.grade),
+    index('goods_category_second_grade_idx').on(t.category, t.secondGrade),
+    index('goods_category_temper_idx').on(t.category, t.temper),
+    index('goods_category_thickness_idx').on(t.category, t.thickness),
+    index('goods_category_width_idx').on(t.category, t.width),
+    index('goods_category_surface_idx').on(t.category, t.surface),
+    index('goods_category_tectorial_idx').on(t.category, t.tectorial),
+    index('goods_category_warehouse_idx').on(t.category, t.warehouse),
     index('goods_warehouse_idx').on(t.warehouse),
     index('goods_car_type_listed_idx').on(t.carType, t.listedAt),
     // The search's and the may-like list's newest first: the first page without a sort.

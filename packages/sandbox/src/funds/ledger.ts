@@ -32,17 +32,17 @@ export type LedgerEntry = {
 
 type Account = typeof companyAccounts.$inferSelect;
 
-/** The company's account row, made (empty) on first use. */
+/** The company's account row, made (empty) on first use: one query once it exists. */
 export const accountOf = async (tx: SandboxDb | SandboxTx, companyId: number): Promise<Account> => {
+  const read = () =>
+    tx.select().from(companyAccounts).where(eq(companyAccounts.companyId, companyId));
+  const [found] = await read();
+  if (found) return found;
   await tx
     .insert(companyAccounts)
     .values({ companyId, balance: '0.00', bankName: '未登记', accountNo: '' })
     .onConflictDoNothing();
-  return tx
-    .select()
-    .from(companyAccounts)
-    .where(eq(companyAccounts.companyId, companyId))
-    .then(onlyRow);
+  return read().then(onlyRow);
 };
 
 /** A positive amount of money, or nothing to do for zero; a negative one is a bug. */
@@ -83,6 +83,8 @@ const record = async (
 /**
  * Changes the available and frozen amounts by the given signed deltas, where the guarded
  * column still covers what is taken; answers the account after, or undefined when it did not.
+ * One query when the account exists; when nothing was changed, the account is made (empty) if
+ * it was missing and the change tried again.
  */
 const shift = async (
   tx: SandboxTx,
@@ -90,19 +92,24 @@ const shift = async (
   amount: string,
   change: { balance: -1 | 0 | 1; frozen: -1 | 0 | 1 },
 ): Promise<Account | undefined> => {
-  await accountOf(tx, companyId);
   const guards = [eq(companyAccounts.companyId, companyId)];
   if (change.balance < 0) guards.push(gte(companyAccounts.balance, amount));
   if (change.frozen < 0) guards.push(gte(companyAccounts.frozen, amount));
-  const [after] = await tx
-    .update(companyAccounts)
-    .set({
-      balance: sql`${companyAccounts.balance} + ${change.balance} * ${amount}::numeric`,
-      frozen: sql`${companyAccounts.frozen} + ${change.frozen} * ${amount}::numeric`,
-    })
-    .where(and(...guards))
-    .returning();
-  return after;
+  const update = async () => {
+    const [after] = await tx
+      .update(companyAccounts)
+      .set({
+        balance: sql`${companyAccounts.balance} + ${change.balance} * ${amount}::numeric`,
+        frozen: sql`${companyAccounts.frozen} + ${change.frozen} * ${amount}::numeric`,
+      })
+      .where(and(...guards))
+      .returning();
+    return after;
+  };
+  const after = await update();
+  if (after) return after;
+  await accountOf(tx, companyId);
+  return update();
 };
 
 /** One kind of movement: how it changes the two amounts, and what a shortfall says. */

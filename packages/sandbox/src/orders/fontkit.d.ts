@@ -8,6 +8,14 @@ declare module 'fontkit' {
   export interface Font {
     /** Lays a run out, with OpenType features turned on or off by tag (fontkit's defaults without). */
     layout(text: string, features?: Readonly<Record<string, boolean>>): unknown;
+    /** The glyphs of a text's characters, one by one (the font's character map). */
+    glyphsForString(text: string): Glyph[];
+  }
+  /** A glyph: its id, its advance in font units, and the characters it stands for. */
+  export interface Glyph {
+    id: number;
+    advanceWidth: number;
+    codePoints: number[];
   }
   export function create(data: Uint8Array, postscriptName?: string): Font;
 

@@ -23,32 +23,32 @@ const CJK = 'cjk';
 let cjkFont: Promise<Font | null> | undefined;
 
 /**
- * The OpenType features fontkit applies by default (glyph composition, localised forms,
- * ligatures, marks, kerning), each turned off: Chinese and the figures and Latin letters of a
- * document need none of them, and running the CJK font's substitution and positioning lookups
- * over every run of text took about half of a contract's time.
+ * The face, laying text out without OpenType shaping unless a caller names features: each glyph
+ * of the text at its own advance. Chinese and the figures and Latin letters of a document need
+ * no glyph composition, localised forms, ligatures, marks or kerning, and fontkit's layout set up
+ * a shaping plan for every run (pdfkit lays out every character of Chinese text as a word of its
+ * own) and ran the CJK font's lookups over it: over half of a contract's layout time. The run is
+ * made afresh each time: pdfkit scales its positions in place.
  */
-const NO_SHAPING = Object.fromEntries(
-  [
-    'rvrn',
-    'ccmp',
-    'locl',
-    'rlig',
-    'mark',
-    'mkmk',
-    'calt',
-    'clig',
-    'liga',
-    'rclt',
-    'curs',
-    'kern',
-  ].map((feature) => [feature, false]),
-);
-
-/** The face, laying text out without OpenType shaping unless a caller names features. */
 const withoutShaping = (face: Font): Font => {
   const layout = face.layout.bind(face);
-  face.layout = (text, features) => layout(text, features ?? NO_SHAPING);
+  face.layout = (text, features) => {
+    if (features) return layout(text, features);
+    const glyphs = face.glyphsForString(text);
+    const positions = glyphs.map(({ advanceWidth }) => ({
+      xAdvance: advanceWidth,
+      yAdvance: 0,
+      xOffset: 0,
+      yOffset: 0,
+    }));
+    return {
+      glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((width, { xAdvance }) => width + xAdvance, 0);
+      },
+    };
+  };
   return face;
 };
 

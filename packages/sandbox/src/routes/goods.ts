@@ -242,46 +242,57 @@ const spotQuery = z.object({
 });
 const idParam = z.object({ id: z.int().check(z.positive()) });
 
+/** The filters other than the category: each is looked up with the category. */
+const PAIRED_KEYS = GOODS_FILTER_KEYS.filter((key) => key !== 'category');
+
+/**
+ * The pairs (category, value) of a filter on sale now, in the order of its index on (category,
+ * column): a loose index scan, one index probe per pair (each the first pair above the one
+ * before), not a scan of every batch on sale: a term of a recursive query, named `pairs`.
+ */
+const pairsOf = (key: GoodsFilterKey, pairs: SQL): SQL => {
+  const g = goodsBatches;
+  const column = FILTER_COLUMNS[key];
+  const first = (above?: SQL) => sql`select ${g.category} as category, ${column} as value
+    from ${g} where ${onSale} and ${column} is not null${
+      above ? sql` and (${g.category}, ${column}) > ${above}` : sql``
+    }
+    order by ${g.category}, ${column} limit 1`;
+  return sql`${pairs} as ((${first()}) union all select next.category, next.value
+    from ${pairs} as pair cross join lateral (${first(sql`(pair.category, pair.value)`)}) as next)`;
+};
+
 /**
  * Every filter's values on sale now, in the column's order (enums as declared, sizes by number),
- * and each second grade's category: one scan of the goods grouped by each filter at once
- * (grouping sets), not a scan per filter.
+ * and each second grade's category: each filter's pairs with the category by a loose scan of its
+ * index on (category, column), the categories those of the grades (every batch has one).
  */
-const propertyValues = async (db: SandboxDb): Promise<GoodsProperty[]> => {
-  const g = goodsBatches;
+export const propertyValuesQuery = (): SQL => {
+  const pairs = (key: GoodsFilterKey) => sql`${sql.identifier(`${key}_pairs`)}`;
   const value = (key: GoodsFilterKey) =>
-    SIZE_FILTERS.has(key) ? plain(FILTER_COLUMNS[key]) : sql`${FILTER_COLUMNS[key]}::text`;
-  // Every filter but the category is grouped with the category (what is on sale in each), so
-  // the category is told last: a row's filter is the first of its grouping set's columns.
+    SIZE_FILTERS.has(key) ? sql`trim_scale(value)::text` : sql`value::text`;
   // Values in the filter's order (sizes as numbers), second grades category by category.
-  const told: GoodsFilterKey[] = [
-    ...GOODS_FILTER_KEYS.filter((key) => key !== 'category'),
-    'category',
-  ];
-  const branches = (then: (key: GoodsFilterKey) => SQL) =>
-    sql.join(
-      [
-        sql`case`,
-        ...told.map((key) => sql`when grouping(${FILTER_COLUMNS[key]}) = 0 then ${then(key)}`),
-        sql`end`,
-      ],
-      sql` `,
-    );
-  const sets = GOODS_FILTER_KEYS.map((key) =>
-    key === 'category' ? sql`(${g.category})` : sql`(${g.category}, ${FILTER_COLUMNS[key]})`,
-  );
+  const told = (key: GoodsFilterKey) => sql`select ${key}::text as key, ${value(key)} as value,
+    category::text as category, row_number() over (order by ${
+      key === 'secondGrade' ? sql`category, value` : sql`value, category`
+    }) as position from ${pairs(key)}`;
+  return sql`with recursive ${sql.join(
+    PAIRED_KEYS.map((key) => pairsOf(key, pairs(key))),
+    sql`, `,
+  )}
+    ${sql.join(PAIRED_KEYS.map(told), sql` union all `)}
+    union all select 'category', category::text, category::text,
+      row_number() over (order by category) from ${pairs('grade')} group by category
+    order by key, position`;
+};
+
+/** Every filter's values on sale now (`propertyValuesQuery`), as getPropertyList answers them. */
+const propertyValues = async (db: SandboxDb): Promise<GoodsProperty[]> => {
   const { rows } = await db.execute<{
     key: GoodsFilterKey;
     value: string | null;
     category: string;
-  }>(sql`select ${branches((key) => sql`${key}`)} as key, ${branches(value)} as value,
-      ${g.category}::text as category
-    from ${g} where ${onSale}
-    group by grouping sets (${sql.join(sets, sql`, `)})
-    order by 1, case when grouping(${g.secondGrade}) = 0 then ${g.category} end, ${sql.join(
-      told.map((key) => FILTER_COLUMNS[key]),
-      sql`, `,
-    )}`);
+  }>(propertyValuesQuery());
   return GOODS_FILTER_KEYS.map((key): GoodsProperty => {
     const found = rows.filter((row) => row.key === key && row.value !== null);
     const values = [...new Set(found.map(({ value }) => value ?? ''))];

@@ -29,6 +29,7 @@ import {
 } from '../db/schema.ts';
 import { mallMoves } from '../afterSales/mall.ts';
 import { claimableLines } from '../afterSales/read.ts';
+import { pieceWeightOf } from '../afterSales/weight.ts';
 import type { AfterSaleRow } from '../afterSales/write.ts';
 import { checkClaim, createApplication, makeMove, statusOf } from '../afterSales/write.ts';
 import { repeated } from './scale.ts';
@@ -46,6 +47,8 @@ const REASONS: Readonly<Record<AfterSaleKind, readonly string[]>> = {
 };
 
 const DEMO_ADMIN = '13800000001';
+/** The least a claimed line weighs: tonnes are written to 3 decimals. */
+const MIN_TONNES = '0.001';
 
 /** The moves that lead an application of a kind to a status, in order. */
 type Step =
@@ -257,14 +260,18 @@ export const scheduleCompanyAfterSales = async (
     );
     if (!order || !reason) continue;
     const receipt = order.receivedAt;
+    // After the goods were received, each step a few hours after the one before, all before now.
     const gap = Math.min(3 * HOUR_MS, (now.getTime() - receipt.getTime()) / (steps.length + 2));
     const start = new Date(receipt.getTime() + gap);
     timeline.at(start, async () => {
       const lines = await claimableLines(tx, order.id);
       const line = lines.find(({ claimableWeight }) => new Big(claimableWeight).gte('0.1'));
       if (!line) return;
-      const pieces = line.claimablePieces === null ? null : Math.min(1, line.claimablePieces);
-      if (pieces === 0) return;
+      // Sheets: the fewest pieces weighing at least 0.001 t (a thin small sheet weighs less).
+      const piece = pieceWeightOf(line.thickness, line.width, line.length);
+      const fewest = piece ? new Big(MIN_TONNES).div(piece).round(0, Big.roundUp).toNumber() : 1;
+      if (line.claimablePieces !== null && fewest > line.claimablePieces) return;
+      const pieces = line.claimablePieces === null ? null : fewest;
       const weight = '0.100';
       // Photos where the reason needs evidence, and where the mall rejects for them.
       const evidence = needsPhotos(kind, reason.reason) || steps.includes('reject');

@@ -55,8 +55,11 @@ const ORDERS: Readonly<Record<OrderStage, number>> = {
 };
 /** The demo inquiries, this many times over for each company (8 each). */
 const INQUIRY_ROUNDS = 3;
-/** Recharges (each followed by a smaller withdrawal) before the orders: 3 capital records each. */
-const FUNDS_CYCLES = 60;
+/**
+ * Recharges (each followed by a smaller withdrawal) before the orders: 3 capital records each,
+ * about 46,000 at ×10 (with the other moves' about 50,000), 18 queries each.
+ */
+const FUNDS_CYCLES = 190;
 /** The funds history runs from this many days ago to the orders' start. */
 const HISTORY_DAYS = [720, 130] as const;
 /** How many of the after-sales seed's first statuses a bench company's one application is in. */
