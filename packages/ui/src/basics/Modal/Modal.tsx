@@ -14,8 +14,8 @@ export interface ModalProps {
   actions?: ReactNode;
   /** Buttons under the body, aligned right. */
   footer?: ReactNode;
-  /** Width: sm 420 px, md 560 px, lg 800 px (capped by the window). */
-  size?: 'sm' | 'md' | 'lg';
+  /** Width: sm 420 px, md 560 px, lg 800 px, xl 1000 px for a table of many columns (capped by the window). */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Opens the dialog when pressed; focus returns to it when the dialog closes. */
   trigger?: ReactElement;
   /** Controlled open state; leave it out to let the trigger open the dialog. */
@@ -45,6 +45,9 @@ const Content = styled(Dialog.Content)`
   }
   &[data-size='lg'] {
     width: min(800px, calc(100vw - 32px));
+  }
+  &[data-size='xl'] {
+    width: min(1000px, calc(100vw - 32px));
   }
 `;
 

@@ -184,7 +184,7 @@ export const InquiryDetailDialog = observer(function InquiryDetailDialog({
   return (
     <Modal
       title={`询价单 ${shown.inquiryNo} 的明细`}
-      size="lg"
+      size="xl"
       open
       onOpenChange={(open) => {
         if (!open) {
