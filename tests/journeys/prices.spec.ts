@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routeTable } from '../../packages/app/src/routes/table.ts';
+import { matchRoute, routeTable } from '../../packages/app/src/routes/table.ts';
 import { waits } from '../../waits.config.mjs';
 import { sandboxApi } from '../playwright.config.ts';
 import { accounts, expect, signIn, test } from './fixtures.ts';
@@ -77,13 +77,8 @@ const watchRequests = (page: Page) => {
 type Requests = ReturnType<typeof watchRequests>;
 
 /** The title of the route table's entry for a hash, as the app names the document. */
-const titleAt = (hash: string) => {
-  const path = hash.replace(/^#/, '').split('?')[0];
-  const entry = routeTable.find(({ path: pattern }) =>
-    new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path ?? ''),
-  );
-  return `${entry?.title ?? 'no route'} - 铝材现货商城`;
-};
+const titleAt = (hash: string) =>
+  `${matchRoute(hash.replace(/^#/, ''))?.title ?? 'no route'} - 铝材现货商城`;
 
 /**
  * After two frames and a task (the app holds its first requests and lazy parts for a frame and
