@@ -40,6 +40,7 @@ import {
   payments,
   users,
 } from '../db/schema.ts';
+import { anyOf } from '../ids.ts';
 import { containing } from '../like.ts';
 import { chinaDateTime, fromChinaDateTime } from '../time.ts';
 import { settle, taxOf } from './money.ts';
@@ -87,7 +88,7 @@ const paymentTotals = async (db: Db, ids: readonly number[]) => {
       total: sql<string>`sum(${payments.amount})::text`,
     })
     .from(payments)
-    .where(inArray(payments.orderId, [...ids]))
+    .where(anyOf(payments.orderId, ids))
     .groupBy(payments.orderId, payments.kind, payments.status);
   const grouped = byOrder(rows);
   return (orderId: number, kind: PaymentKind, status: PaymentStatus): Big =>
@@ -106,15 +107,16 @@ const settlementRefunds = async (db: Db, ids: readonly number[]) => {
     .from(payments)
     .where(
       and(
-        inArray(payments.orderId, [...ids]),
+        anyOf(payments.orderId, ids),
         eq(payments.kind, 'refund'),
         eq(payments.status, 'paid'),
         sql`cardinality(${payments.detailIds}) > 0`,
       ),
     )
     .orderBy(asc(payments.paidAt), asc(payments.id));
+  const grouped = byOrder(rows);
   return (orderId: number): OrderSummary['settlementRefund'] => {
-    const own = rows.filter((row) => row.orderId === orderId);
+    const own = grouped.get(orderId) ?? [];
     const last = own.at(-1);
     if (!last?.paidAt) return null;
     return {
@@ -152,7 +154,7 @@ const linesOf = async (db: Db, ids: readonly number[]) => {
     })
     .from(orderItems)
     .innerJoin(goodsBatches, eq(goodsBatches.id, orderItems.batchId))
-    .where(inArray(orderItems.orderId, [...ids]))
+    .where(anyOf(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id));
   const grouped = byOrder(rows);
   return (orderId: number): OrderLine[] =>
@@ -170,12 +172,7 @@ const openDiffs = async (db: Db, ids: readonly number[]) => {
   const rows = await db
     .select()
     .from(diffAmounts)
-    .where(
-      and(
-        inArray(diffAmounts.orderId, [...ids]),
-        inArray(diffAmounts.status, ['unpaid', 'paying']),
-      ),
-    );
+    .where(and(anyOf(diffAmounts.orderId, ids), inArray(diffAmounts.status, ['unpaid', 'paying'])));
   const grouped = byOrder(rows);
   return (orderId: number): DiffAmount | null => {
     const [row] = grouped.get(orderId) ?? [];
@@ -206,18 +203,21 @@ export const chargesOf = (
     order.transferFee,
   );
 
-/** What the stage asks the buyer to pay now. */
+/**
+ * What the stage asks the buyer to pay now. The settlement is asked for only in 待付尾款: an
+ * export reads thousands of orders, and settling each one's lines cost most of its time.
+ */
 const dueOf = (
   stage: OrderStage,
   deposit: Big.BigSource,
-  settlement: ReturnType<typeof settle>,
+  settlement: () => ReturnType<typeof settle>,
   depositCovered: Big,
   diff: DiffAmount | null,
 ): string => {
   if (stage === 'firstPayment') return yuan(atLeastZero(new Big(deposit).minus(depositCovered)));
   if (stage === 'stocking' || stage === 'final') {
     if (diff?.status === 'unpaid') return diff.amount;
-    if (stage === 'final') return yuan(atLeastZero(new Big(settlement.net)));
+    if (stage === 'final') return yuan(atLeastZero(new Big(settlement().net)));
   }
   return '0.00';
 };
@@ -236,7 +236,7 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .leftJoin(contracts, eq(contracts.orderId, orders.id))
-        .where(inArray(orders.id, [...ids])),
+        .where(anyOf(orders.id, ids)),
       linesOf(db, ids),
       paymentTotals(db, ids),
       settlementRefunds(db, ids),
@@ -244,13 +244,13 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
       db
         .select({ id: modifications.id, orderId: modifications.orderId })
         .from(modifications)
-        .where(and(inArray(modifications.orderId, [...ids]), eq(modifications.status, 'pending'))),
+        .where(and(anyOf(modifications.orderId, ids), eq(modifications.status, 'pending'))),
       db
         .select({ orderId: payments.orderId, detailIds: payments.detailIds })
         .from(payments)
         .where(
           and(
-            inArray(payments.orderId, [...ids]),
+            anyOf(payments.orderId, ids),
             eq(payments.kind, 'final'),
             eq(payments.status, 'pending'),
           ),
@@ -262,7 +262,7 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
           afterSaleNo: afterSales.afterSaleNo,
         })
         .from(afterSales)
-        .where(inArray(afterSales.orderId, [...ids]))
+        .where(anyOf(afterSales.orderId, ids))
         .orderBy(asc(afterSales.id)),
     ]);
   const rowById = new Map(rows.map((row) => [row.order.id, row]));
@@ -280,14 +280,15 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
     const deposit = charges.depositAmount;
     const pendingFinalIds = (pendingFinalOf.get(id) ?? []).flatMap(({ detailIds }) => detailIds);
     const diff = diffs(id);
-    const settlement = settle(
-      orderLines.map((line) => ({
-        ...line,
-        finalPaid: line.finalPaid || pendingFinalIds.includes(line.detailId),
-      })),
-      { depositPaid: paid('first'), diffPaid: paid('diff'), transferFee: order.transferFee },
-      [],
-    );
+    const settlement = () =>
+      settle(
+        orderLines.map((line) => ({
+          ...line,
+          finalPaid: line.finalPaid || pendingFinalIds.includes(line.detailId),
+        })),
+        { depositPaid: paid('first'), diffPaid: paid('diff'), transferFee: order.transferFee },
+        [],
+      );
     const weighed = orderLines.every(({ weighedAmount }) => weighedAmount !== null);
     const pendingTotal = sum((['first', 'diff', 'final'] as const).map(pending));
     const summary: OrderSummary = {
@@ -499,7 +500,7 @@ export const selectDeliveries = async (
         .from(deliveryLines)
         .innerJoin(orderItems, eq(orderItems.id, deliveryLines.itemId))
         .innerJoin(goodsBatches, eq(goodsBatches.id, orderItems.batchId))
-        .where(inArray(deliveryLines.deliveryId, ids))
+        .where(anyOf(deliveryLines.deliveryId, ids))
         .orderBy(asc(deliveryLines.id))
     : [];
   return rows.map(({ delivery, orderNo, invoiceStatus }) => {
