@@ -11,6 +11,7 @@ import type {
   PaymentRecord,
   SaleContract,
 } from '../../contract/orders.ts';
+import { Big, yuan } from '../../money.ts';
 import { initialContractsOf } from './contracts/fixtures.ts';
 import { contractHandlers } from './contracts/handlers.ts';
 import { deliveryCommentFixture, initialDeliveriesF2, paidOrder } from './delivery/fixtures.ts';
@@ -143,6 +144,25 @@ export function initialOrdersF2(): OrderSummary[] {
     .filter((order) => order !== undefined)
     .map((order, i) => paidOrder(order, i === 1 ? '2.000' : '0.000'));
   return [...settle, ...deliver];
+}
+
+/**
+ * F2's orders with the first weighed 8 % heavier than ordered, beyond the ±5 % tolerance: its
+ * buyer disputed the 磅差 and the mall upheld the weighing, so its final payment is on it.
+ */
+export function ordersF2SettledOnUpheldWeighing(): OrderSummary[] {
+  return initialOrdersF2().map((order, index): OrderSummary => {
+    if (index !== 0) return order;
+    const weighed = weighOrder(order, '1.08', order.depositAmount);
+    return {
+      ...weighed,
+      weighingDiff: {
+        status: 'upheld',
+        amountDiff: yuan(new Big(weighed.weighedAmount ?? 0).minus(order.goodsAmount)),
+        reason: '过磅单与出厂码单不符',
+      },
+    };
+  });
 }
 
 export interface OrderServerF2Options {

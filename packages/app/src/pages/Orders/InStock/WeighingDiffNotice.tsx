@@ -5,8 +5,8 @@ import { finalBalance, formatMoney, formatTonnes } from '@mall/domain';
 import type { OrderLine, OrderSummary } from '@mall/domain/contract/orders';
 import { sum, tonnes, yuan } from '@mall/domain/money';
 import { ConfirmDialog, FormDialog, Stack, Table, TextArea } from '@mall/ui';
-import { StateTag } from '../../shared/StateTag.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
+import { WeighingDiffNote } from '../shared/WeighingDiffNote.tsx';
 
 const columns = [
   { key: 'productName', title: '商品' },
@@ -64,15 +64,11 @@ export const WeighingDiffNotice = observer(function WeighingDiffNotice({
   const [missing, setMissing] = useState(false);
   const diff = order.weighingDiff;
   if (!diff) return null;
-  const amount = formatMoney(diff.amountDiff.replace(/^-/, ''));
-  const sign = diff.amountDiff.startsWith('-') ? '-' : '+';
 
   return (
     <Stack $gap={2}>
       <div>
-        <StateTag subject="weighingDiff" state={diff.status} /> 过磅吨数超出订货 ±5%，金额差 {sign}
-        {amount}
-        {diff.status === 'disputed' && diff.reason && `，异议原因：${diff.reason}，等待平台复磅`}
+        <WeighingDiffNote diff={diff} />
         {diff.status === 'awaiting' && isAdmin && (
           <>
             {' '}

@@ -1,7 +1,12 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '@mall/domain/contract';
 import { orderPaths } from '@mall/domain/contract/orders';
-import { callsTo, createOrderServerF2, orderHandlersF2 } from '@mall/domain/mocks';
+import {
+  callsTo,
+  createOrderServerF2,
+  orderHandlersF2,
+  ordersF2SettledOnUpheldWeighing,
+} from '@mall/domain/mocks';
 import preview from '#.storybook/preview';
 import { failingOrders, loadingPage, orderStories, uncertifiedOrders } from '@mall/app/testing';
 import { ToBeSupplementedPage } from './ToBeSupplementedPage.tsx';
@@ -86,6 +91,25 @@ export const Detail = meta.story({
     const dialog = await body().findByRole('dialog', { name: '订单详情' });
     await expect(await within(dialog).findByText('订单动态')).toBeVisible();
     await expect(callsTo(server.requests, orderPaths.allDetail)[0]?.url.search).toBe('?id=24001');
+  },
+});
+
+/**
+ * An order settled on a 磅差 the mall upheld says so on its row and in its detail: 维持原磅, the
+ * amount difference and the buyer's reason, above its 应付尾款 on that weighing.
+ */
+export const SettledOnUpheldWeighing = meta.story({
+  ...page.withServer({ orders: ordersF2SettledOnUpheldWeighing() }),
+  play: async ({ canvas, userEvent }) => {
+    const heavy = await canvas.findByRole('rowgroup', { name: `订单 ${HEAVY}` });
+    await expect(heavy).toHaveTextContent(
+      '维持原磅 过磅吨数超出订货 ±5%，金额差 +¥9,380.00，异议原因：过磅单与出厂码单不符',
+    );
+    await expect(heavy).toHaveTextContent('过磅5.400 吨');
+    await userEvent.click(canvas.getByRole('button', { name: `查看详情 ${HEAVY}` }));
+    const dialog = await body().findByRole('dialog', { name: '订单详情' });
+    await expect(await within(dialog).findByText('磅差')).toBeVisible();
+    await expect(dialog).toHaveTextContent('维持原磅 过磅吨数超出订货 ±5%，金额差 +¥9,380.00');
   },
 });
 

@@ -9,6 +9,7 @@ import { useOrderCentre } from './useOrderCentre.ts';
 import { OrderAfterSaleLinks } from '../../AfterSales/shared/OrderAfterSaleLinks.tsx';
 import { StateTag } from '../../shared/StateTag.tsx';
 import { SettlementRefundNote } from './SettlementRefundNote.tsx';
+import { WeighingDiffNote } from './WeighingDiffNote.tsx';
 
 export interface OrderDetailDialogProps {
   /** The order shown; nothing loads while null. */
@@ -78,6 +79,14 @@ const facts = (order: OrderDetail): [string, ReactNode][] => [
   ['已付金额', formatMoney(order.paidAmount)],
   ['过磅金额', order.weighedAmount === null ? '—' : formatMoney(order.weighedAmount)],
   ['待付金额', formatMoney(order.dueAmount)],
+  ...(order.weighingDiff
+    ? [
+        ['磅差', <WeighingDiffNote key="weighing" diff={order.weighingDiff} />] as [
+          string,
+          ReactNode,
+        ],
+      ]
+    : []),
   ...(order.settlementRefund
     ? [
         ['结算退款', <SettlementRefundNote key="refund" refund={order.settlementRefund} />] as [

@@ -13,6 +13,7 @@ import {
 import { OrderListPager, listEmpty, listState } from '../../shared/pagedList.tsx';
 import { OrderGate } from './OrderGate.tsx';
 import { SettlementRefundNote } from './SettlementRefundNote.tsx';
+import { WeighingDiffNote } from './WeighingDiffNote.tsx';
 import { toFilterValue, toOrderCard, toOrderFilter, toOrderIds } from './orderCards.ts';
 import { useOrderCentre } from './useOrderCentre.ts';
 import { PAYMENT_BY_ADMIN } from './StageEmpty.tsx';
@@ -138,7 +139,7 @@ const Loaded = observer(function Loaded({
     ...cardOf(order, weighed),
     actions: actions(order),
     money: money?.(order),
-    notice: withRefund(order, notice?.(order)),
+    notice: withSettlement(order, notice?.(order)),
   }));
   const choice = isAdmin ? admin?.choice : undefined;
 
@@ -165,18 +166,24 @@ const Loaded = observer(function Loaded({
 });
 
 /**
- * The page's notice of an order, after its settlement refund when it has one: an order owed
- * money says it was refunded on every list it is in.
+ * The page's notice of an order, after what settled it: a 磅差 the buyer confirmed or the mall
+ * upheld (the final payment is on that weighing), and a settlement refund (an order owed money
+ * says it was refunded on every list it is in). A 磅差 still open is the stocking page's notice.
  */
-const withRefund = (order: OrderSummary, notice: ReactNode): ReactNode =>
-  order.settlementRefund ? (
+const withSettlement = (order: OrderSummary, notice: ReactNode): ReactNode => {
+  const settledDiff =
+    order.weighingDiff && ['confirmed', 'upheld'].includes(order.weighingDiff.status)
+      ? order.weighingDiff
+      : null;
+  if (!settledDiff && !order.settlementRefund) return notice;
+  return (
     <Stack $gap={2}>
-      <SettlementRefundNote refund={order.settlementRefund} />
+      {settledDiff && <WeighingDiffNote diff={settledDiff} />}
+      {order.settlementRefund && <SettlementRefundNote refund={order.settlementRefund} />}
       {notice}
     </Stack>
-  ) : (
-    notice
   );
+};
 
 /**
  * The table, which alone follows the list's loading state: when a page starts loading, the
