@@ -3,7 +3,7 @@
  * detail, and what the routes need to decide (the lines, what was paid, what is pending).
  */
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt } from 'drizzle-orm';
 import type { Page } from '@mall/domain/contract';
 import type {
   Delivery,
@@ -78,52 +78,49 @@ export type LoadedOrder = {
 const byOrder = <T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> =>
   groupBy(rows, ({ orderId }) => orderId);
 
-/** Sums of payments by order, kind and status. */
-const paymentTotals = async (db: Db, ids: readonly number[]) => {
+/**
+ * The payments of some orders, read in one query, by order: their sums by kind and status, the
+ * settlement refund (refunds of settled lines, not a cancelled deposit's: their sum and the time
+ * of the last, or null) and the lines a pending final transfer is settling.
+ */
+const paymentsOf = async (db: Db, ids: readonly number[]) => {
   const rows = await db
     .select({
       orderId: payments.orderId,
       kind: payments.kind,
       status: payments.status,
-      total: sql<string>`sum(${payments.amount})::text`,
+      amount: payments.amount,
+      paidAt: payments.paidAt,
+      detailIds: payments.detailIds,
     })
     .from(payments)
     .where(anyOf(payments.orderId, ids))
-    .groupBy(payments.orderId, payments.kind, payments.status);
-  const grouped = byOrder(rows);
-  return (orderId: number, kind: PaymentKind, status: PaymentStatus): Big =>
-    new Big(
-      grouped.get(orderId)?.find((row) => row.kind === kind && row.status === status)?.total ?? 0,
-    );
-};
-
-/**
- * The settlement refunds of some orders (refunds of settled lines, not a cancelled deposit's),
- * by order: their sum and the time of the last, or null.
- */
-const settlementRefunds = async (db: Db, ids: readonly number[]) => {
-  const rows = await db
-    .select({ orderId: payments.orderId, amount: payments.amount, paidAt: payments.paidAt })
-    .from(payments)
-    .where(
-      and(
-        anyOf(payments.orderId, ids),
-        eq(payments.kind, 'refund'),
-        eq(payments.status, 'paid'),
-        sql`cardinality(${payments.detailIds}) > 0`,
-      ),
-    )
     .orderBy(asc(payments.paidAt), asc(payments.id));
   const grouped = byOrder(rows);
-  return (orderId: number): OrderSummary['settlementRefund'] => {
-    const own = grouped.get(orderId) ?? [];
-    const last = own.at(-1);
-    if (!last?.paidAt) return null;
-    return {
-      status: 'refunded',
-      amount: yuan(sum(own.map(({ amount }) => amount))),
-      refundedAt: chinaDateTime(last.paidAt),
-    };
+  const of = (orderId: number) => grouped.get(orderId) ?? [];
+  return {
+    total: (orderId: number, kind: PaymentKind, status: PaymentStatus): Big =>
+      sum(
+        of(orderId).flatMap((row) =>
+          row.kind === kind && row.status === status ? row.amount : [],
+        ),
+      ),
+    settlementRefund: (orderId: number): OrderSummary['settlementRefund'] => {
+      const refunds = of(orderId).filter(
+        (row) => row.kind === 'refund' && row.status === 'paid' && row.detailIds.length > 0,
+      );
+      const last = refunds.at(-1);
+      if (!last?.paidAt) return null;
+      return {
+        status: 'refunded',
+        amount: yuan(sum(refunds.map(({ amount }) => amount))),
+        refundedAt: chinaDateTime(last.paidAt),
+      };
+    },
+    pendingFinalIds: (orderId: number): number[] =>
+      of(orderId).flatMap((row) =>
+        row.kind === 'final' && row.status === 'pending' ? row.detailIds : [],
+      ),
   };
 };
 
@@ -225,60 +222,47 @@ const dueOf = (
 /** The orders with these ids, in that order (unknown ids left out). */
 export const loadOrders = async (db: Db, ids: readonly number[]): Promise<LoadedOrder[]> => {
   if (ids.length === 0) return [];
-  const [rows, lines, totals, refunds, diffs, pendingMods, pendingFinal, applications] =
-    await Promise.all([
-      db
-        .select({
-          order: orders,
-          buyerName: users.realname,
-          contractNo: contracts.contractNo,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .leftJoin(contracts, eq(contracts.orderId, orders.id))
-        .where(anyOf(orders.id, ids)),
-      linesOf(db, ids),
-      paymentTotals(db, ids),
-      settlementRefunds(db, ids),
-      openDiffs(db, ids),
-      db
-        .select({ id: modifications.id, orderId: modifications.orderId })
-        .from(modifications)
-        .where(and(anyOf(modifications.orderId, ids), eq(modifications.status, 'pending'))),
-      db
-        .select({ orderId: payments.orderId, detailIds: payments.detailIds })
-        .from(payments)
-        .where(
-          and(
-            anyOf(payments.orderId, ids),
-            eq(payments.kind, 'final'),
-            eq(payments.status, 'pending'),
-          ),
-        ),
-      db
-        .select({
-          orderId: afterSales.orderId,
-          afterSaleId: afterSales.id,
-          afterSaleNo: afterSales.afterSaleNo,
-        })
-        .from(afterSales)
-        .where(anyOf(afterSales.orderId, ids))
-        .orderBy(asc(afterSales.id)),
-    ]);
+  const [rows, lines, paymentsByOrder, diffs, pendingMods, applications] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        buyerName: users.realname,
+        contractNo: contracts.contractNo,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(contracts, eq(contracts.orderId, orders.id))
+      .where(anyOf(orders.id, ids)),
+    linesOf(db, ids),
+    paymentsOf(db, ids),
+    openDiffs(db, ids),
+    db
+      .select({ id: modifications.id, orderId: modifications.orderId })
+      .from(modifications)
+      .where(and(anyOf(modifications.orderId, ids), eq(modifications.status, 'pending'))),
+    db
+      .select({
+        orderId: afterSales.orderId,
+        afterSaleId: afterSales.id,
+        afterSaleNo: afterSales.afterSaleNo,
+      })
+      .from(afterSales)
+      .where(anyOf(afterSales.orderId, ids))
+      .orderBy(asc(afterSales.id)),
+  ]);
   const rowById = new Map(rows.map((row) => [row.order.id, row]));
   const modsOf = byOrder(pendingMods);
-  const pendingFinalOf = byOrder(pendingFinal);
   const applicationsOf = byOrder(applications);
   return ids.flatMap((id) => {
     const row = rowById.get(id);
     if (!row) return [];
     const { order } = row;
     const orderLines = lines(id);
-    const paid = (kind: PaymentKind) => totals(id, kind, 'paid');
-    const pending = (kind: PaymentKind) => totals(id, kind, 'pending');
+    const paid = (kind: PaymentKind) => paymentsByOrder.total(id, kind, 'paid');
+    const pending = (kind: PaymentKind) => paymentsByOrder.total(id, kind, 'pending');
     const charges = chargesOf(order, orderLines);
     const deposit = charges.depositAmount;
-    const pendingFinalIds = (pendingFinalOf.get(id) ?? []).flatMap(({ detailIds }) => detailIds);
+    const pendingFinalIds = paymentsByOrder.pendingFinalIds(id);
     const diff = diffs(id);
     const settlement = () =>
       settle(
@@ -327,7 +311,7 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
         ),
         reason: order.weighingDisputeReason,
       },
-      settlementRefund: refunds(id),
+      settlementRefund: paymentsByOrder.settlementRefund(id),
       afterSales: (applicationsOf.get(id) ?? []).map(({ afterSaleId, afterSaleNo }) => ({
         afterSaleId,
         afterSaleNo,
