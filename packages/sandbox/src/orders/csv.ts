@@ -1,11 +1,11 @@
 /** The CSV export of orders (csv-stringify), with a BOM so that spreadsheet apps read UTF-8. */
 import { stringify } from 'csv-stringify/sync';
-import type { OrderSummary } from '@mall/domain/contract/orders';
 import { ORDER_STAGE_LABELS, deliveryText } from '@mall/domain/contract/orders';
+import type { ExportedOrder } from './read.ts';
 
 const BOM = '\uFEFF';
 
-const COLUMNS: readonly [string, (order: OrderSummary) => string][] = [
+const COLUMNS: readonly [string, (order: ExportedOrder) => string][] = [
   ['订单编号', (order) => order.orderNo],
   ['下单时间', (order) => order.createdAt],
   ['订单状态', (order) => ORDER_STAGE_LABELS[order.stage]],
@@ -30,7 +30,7 @@ const COLUMNS: readonly [string, (order: OrderSummary) => string][] = [
 ];
 
 /** The orders as CSV text, a header row first. */
-export const ordersCsv = (orders: readonly OrderSummary[]): string =>
+export const ordersCsv = (orders: readonly ExportedOrder[]): string =>
   BOM +
   stringify([
     COLUMNS.map(([title]) => title),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { groupedYuan, sum, yuan } from '@mall/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -45,6 +46,9 @@ import {
 } from '@mall/domain/contract/orders';
 import type { Sandbox } from '../app.ts';
 import { createSandbox } from '../app.ts';
+import { users } from '../db/schema.ts';
+import { ordersCsv } from './csv.ts';
+import { loadOrders, orderFilter, orderIds } from './read.ts';
 import { FIXED_NOW, PICKUP, dataOf, failureOf, login, withQuery } from '../testing.ts';
 
 let sandbox: Sandbox;
@@ -662,6 +666,23 @@ describe('files', () => {
     const text = bytes.toString('utf8');
     expect(text.startsWith('\uFEFF订单编号,下单时间,订单状态')).toBe(true);
     expect(text).toContain('已完成');
+  });
+
+  it("exports every order with its summary's figures, newest first", async () => {
+    const response = await sandbox.app.request(`${API_BASE}${orderPaths.allExport}`, {
+      headers: { Token: admin },
+    });
+    const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
+    const [user] = await sandbox.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.username, '13800000001'));
+    if (user?.companyId == null) throw new Error('no company');
+    const ids = await orderIds(sandbox.db, orderFilter(user.companyId, {}));
+    const summaries = (await loadOrders(sandbox.db, ids)).map(({ summary }) => summary);
+    expect(summaries.length).toBeGreaterThan(40);
+    // The export reads its own narrow query; its text is what the summaries say, order by order.
+    expect(text).toBe(ordersCsv(summaries));
   });
 
   it('makes the detail and contract PDFs, and takes a signed upload', async () => {

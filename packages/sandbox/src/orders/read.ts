@@ -3,7 +3,7 @@
  * detail, and what the routes need to decide (the lines, what was paid, what is pending).
  */
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gte, ilike, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { Page } from '@mall/domain/contract';
 import type {
   Delivery,
@@ -124,6 +124,22 @@ const paymentsOf = async (db: Db, ids: readonly number[]) => {
   };
 };
 
+/** A batch's facts that name an ordered line. */
+type LineGoods = {
+  grade: string;
+  temper: string | null;
+  category: string;
+  thickness: string | null;
+  width: string | null;
+  length: string | null;
+};
+
+/** A line's product name ('6061-T6 铝板') and specification, from its batch. */
+const lineName = ({ grade, temper, category, thickness, width, length }: LineGoods) => ({
+  productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
+  spec: formatSpecification({ category, thickness, width, length }),
+});
+
 /** The lines of some orders, by order, in line order. */
 const linesOf = async (db: Db, ids: readonly number[]) => {
   const rows = await db
@@ -158,8 +174,7 @@ const linesOf = async (db: Db, ids: readonly number[]) => {
     (grouped.get(orderId) ?? []).map(
       ({ orderId: _order, grade, temper, category, thickness, width, length, ...line }) => ({
         ...line,
-        productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
-        spec: formatSpecification({ category, thickness, width, length }),
+        ...lineName({ grade, temper, category, thickness, width, length }),
       }),
     );
 };
@@ -199,6 +214,16 @@ export const chargesOf = (
     sum(lines.map(({ weight }) => weight)),
     order.transferFee,
   );
+
+/** What an order's buyer has paid, its refunds off: the summary's 已付金额. */
+const paidAmountOf = (paid: (kind: PaymentKind) => Big): string =>
+  yuan(paid('first').plus(paid('diff')).plus(paid('final')).minus(paid('refund')));
+
+/** The weighed amount of an order whose lines are all weighed, or null: 过磅金额. */
+const weighedAmountOf = (lines: readonly Pick<OrderLine, 'weighedAmount'>[]): string | null =>
+  lines.every(({ weighedAmount }) => weighedAmount !== null)
+    ? yuan(sum(lines.map((line) => line.weighedAmount ?? 0)))
+    : null;
 
 /**
  * What the stage asks the buyer to pay now. The settlement is asked for only in 待付尾款: an
@@ -273,7 +298,6 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
         { depositPaid: paid('first'), diffPaid: paid('diff'), transferFee: order.transferFee },
         [],
       );
-    const weighed = orderLines.every(({ weighedAmount }) => weighedAmount !== null);
     const pendingTotal = sum((['first', 'diff', 'final'] as const).map(pending));
     const summary: OrderSummary = {
       orderId: order.id,
@@ -287,8 +311,8 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
       transferFee: charges.transferFee,
       totalAmount: charges.totalAmount,
       depositAmount: deposit,
-      paidAmount: yuan(paid('first').plus(paid('diff')).plus(paid('final')).minus(paid('refund'))),
-      weighedAmount: weighed ? yuan(sum(orderLines.map((line) => line.weighedAmount ?? 0))) : null,
+      paidAmount: paidAmountOf(paid),
+      weighedAmount: weighedAmountOf(orderLines),
       dueAmount: dueOf(
         order.stage,
         deposit,
@@ -338,6 +362,115 @@ export const loadOrders = async (db: Db, ids: readonly number[]): Promise<Loaded
         plannedDate: order.plannedDate,
       },
     ];
+  });
+};
+
+/** What the order export (ordersCsv) writes of an order: its summary's figures and names. */
+export type ExportedOrder = Pick<
+  OrderSummary,
+  | 'orderNo'
+  | 'createdAt'
+  | 'stage'
+  | 'buyerName'
+  | 'totalWeight'
+  | 'goodsAmount'
+  | 'transferFee'
+  | 'totalAmount'
+  | 'depositAmount'
+  | 'paidAmount'
+  | 'weighedAmount'
+  | 'contractNo'
+  | 'cancelReason'
+  | 'poNo'
+  | 'deliveryWay'
+  | 'deliveryAddress'
+  | 'remark'
+> & { lines: Pick<OrderLine, 'productName' | 'spec'>[] };
+
+/** An exported order's line as the export's query reads it. */
+type ExportLine = LineGoods &
+  Pick<OrderLine, 'weight' | 'amount' | 'weighedAmount'> & { orderId: number };
+
+/**
+ * The orders matching `where`, newest first, as the export writes them: the same figures as
+ * their summaries (chargesOf, paidAmountOf, weighedAmountOf, lineName) from three queries that
+ * read only what the export writes. An export takes every order of a company, and the embedded
+ * database's driver decodes each row field by field: the lines come as one JSON text (each
+ * line's batch looked up by its key, not a scan of every batch), and the payments as sums.
+ */
+export const exportedOrders = async (db: Db, where: SQL | undefined): Promise<ExportedOrder[]> => {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      stage: orders.stage,
+      createdAt: orders.createdAt,
+      buyerName: users.realname,
+      contractNo: contracts.contractNo,
+      cancelReason: orders.cancelReason,
+      poNo: orders.poNo,
+      deliveryWay: orders.deliveryWay,
+      deliveryAddress: orders.deliveryAddress,
+      remark: orders.remark,
+      transferFee: orders.transferFee,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(contracts, eq(contracts.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map(({ id }) => id);
+  const [{ rows: linesText }, paidRows] = await Promise.all([
+    db.execute<{ lines: string | null }>(sql`
+      select json_agg(json_build_object(
+        'orderId', ${orderItems.orderId},
+        'grade', g.grade,
+        'temper', g.temper,
+        'category', g.category,
+        'thickness', g.thickness::text,
+        'width', g.width::text,
+        'length', g.length::text,
+        'weight', ${orderItems.weight}::text,
+        'amount', ${orderItems.amount}::text,
+        'weighedAmount', ${orderItems.weighedAmount}::text
+      ) order by ${orderItems.id})::text as lines
+      from ${orderItems}
+      cross join lateral (
+        select * from ${goodsBatches} where ${goodsBatches.id} = ${orderItems.batchId} offset 0
+      ) as g
+      where ${anyOf(orderItems.orderId, ids)}`),
+    db
+      .select({
+        orderId: payments.orderId,
+        kind: payments.kind,
+        total: sql<string>`sum(${payments.amount})::text`,
+      })
+      .from(payments)
+      .where(and(anyOf(payments.orderId, ids), eq(payments.status, 'paid')))
+      .groupBy(payments.orderId, payments.kind),
+  ]);
+  const text = linesText[0]?.lines;
+  // The query's own JSON, shaped as ExportLine.
+  const linesOfOrder = byOrder((text ? JSON.parse(text) : []) as ExportLine[]);
+  const paidOfOrder = byOrder(paidRows);
+  return rows.map(({ id, createdAt, transferFee, ...order }) => {
+    const lines = linesOfOrder.get(id) ?? [];
+    const charges = chargesOf({ transferFee }, lines);
+    const paid = (kind: PaymentKind) =>
+      new Big(paidOfOrder.get(id)?.find((row) => row.kind === kind)?.total ?? 0);
+    return {
+      ...order,
+      createdAt: chinaDateTime(createdAt),
+      lines: lines.map(lineName),
+      totalWeight: charges.tonnage,
+      goodsAmount: charges.goodsAmount,
+      transferFee: charges.transferFee,
+      totalAmount: charges.totalAmount,
+      depositAmount: charges.depositAmount,
+      paidAmount: paidAmountOf(paid),
+      weighedAmount: weighedAmountOf(lines),
+    };
   });
 };
 
@@ -502,8 +635,7 @@ export const selectDeliveries = async (
           ...line
         }) => ({
           ...line,
-          productName: `${grade}${temper ? `-${temper}` : ''} ${category}`,
-          spec: formatSpecification({ category, thickness, width, length }),
+          ...lineName({ grade, temper, category, thickness, width, length }),
         }),
       );
     return {

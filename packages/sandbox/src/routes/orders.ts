@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { CancelReason, OrderStage, OrderSummary } from '@mall/domain/contract/orders';
+import type { CancelReason, OrderStage } from '@mall/domain/contract/orders';
 import {
   allOrderQuery,
   cancelOrderRequest,
@@ -29,10 +29,10 @@ import {
 } from '../orders/guards.ts';
 import { detailPdf } from '../orders/pdf.ts';
 import {
+  exportedOrders,
   loadOrder,
   loadOrders,
   orderFilter,
-  orderIds,
   orderPageOf,
   toDetail,
 } from '../orders/read.ts';
@@ -187,11 +187,10 @@ export const orderRoutes = (deps: Deps) => {
       });
       if (!query.ok) return query.response;
       const { stage } = query.data;
-      const ids = await orderIds(
+      const rows = await exportedOrders(
         db,
         orderFilter(companyOf(c), query.data, stage ? [stage] : undefined),
       );
-      const rows: OrderSummary[] = (await loadOrders(db, ids)).map(({ summary }) => summary);
       const day = chinaDate(now()).replaceAll('-', '');
       return fileResponse(ordersCsv(rows), 'text/csv; charset=utf-8', `全部订单-${day}.csv`);
     })
