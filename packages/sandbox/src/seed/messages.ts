@@ -268,12 +268,13 @@ const SEEN_REMINDERS: readonly [ReminderCode, OrderStage | null][] = [
   ['007', null],
   ['011', null],
   ['012', null],
-  ['003', 'toBeSubmitted'],
+  ['016', null],
   ['004', 'stocking'],
   ['013', 'stocking'],
   ['005', 'saleDelivery'],
   ['015', 'toBeReceipt'],
-  ['016', null],
+  // After the inquiry's quote order was made (6 days ago).
+  ['003', 'toBeSubmitted'],
   ['017', 'toBeSubmitted'],
   ['019', 'saleDelivery'],
 ];
