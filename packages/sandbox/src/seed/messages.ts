@@ -279,7 +279,7 @@ const SEEN_REMINDERS: readonly [ReminderCode, OrderStage | null][] = [
   ['019', 'saleDelivery'],
 ];
 
-/** Pending reminders, oldest first: whether each names every order of its stage. */
+/** Reminders not yet seen, oldest first, each naming every order of its stage it can. */
 const PENDING_REMINDERS: readonly [ReminderCode, OrderStage | null][] = [
   ['003', 'toBeSubmitted'],
   ['005', 'saleDelivery'],
