@@ -240,7 +240,7 @@ const DEMO_ORDERS: Readonly<Record<OrderStage, number>> = {
   cancelled: 2,
 };
 
-type SeededGoods = OrderGoods & { carType: CartType };
+type SeededGoods = OrderGoods & { carType: CartType; listedAt: Date };
 
 /** The demo company's orders, one for each stage of DEMO_ORDERS, to be driven there. */
 const seedOrders = (
@@ -275,9 +275,19 @@ const cartLineKinds = ({ lines, soldOut, shadow }: DemoCart): CartLineKind[] => 
     });
 };
 
+/** When a cart line was added: within the week before now, after its batch was listed. */
+const addedSince = (random: Random, now: Date, listedAt: Date): Date => {
+  const listedMinutesAgo = Math.floor((now.getTime() - listedAt.getTime()) / 60_000);
+  return new Date(
+    now.getTime() -
+      random.int(Math.min(10, listedMinutesAgo), Math.min(7 * 24 * 60, listedMinutesAgo)) * 60_000,
+  );
+};
+
 /**
  * The demo carts: each line a batch sold through that cart type. A sold-out line's batch is
- * then sold out (stock 0); a shadow line was added at another price or for more than the stock.
+ * then sold out (stock 0); a shadow line was added at another price or for more than the stock,
+ * each after its batch was listed (the audit's `addedAfterListing`).
  */
 const seedCarts = async (
   tx: Tx,
@@ -310,7 +320,7 @@ const seedCarts = async (
             ? sql`${batch.weight}::numeric + 1`
             : drawTonnes(random, batch.weight),
         addPrice: shadowByPrice ? sql`${batch.unitPrice}::numeric + 150` : batch.unitPrice,
-        createdAt: new Date(now.getTime() - random.int(10, 7 * 24 * 60) * 60_000),
+        createdAt: addedSince(random, now, batch.listedAt),
       };
     });
   });
@@ -465,6 +475,7 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
             weight: goodsBatches.weight,
             unitPrice: goodsBatches.unitPrice,
             carType: goodsBatches.carType,
+            listedAt: goodsBatches.listedAt,
           })),
         );
       },
