@@ -120,9 +120,15 @@ test('the header counts the quoted orders to submit and opens them; reminders 01
   await count.click();
   await expect(page).toHaveURL(/#\/center\/orderToBeSubmit$/);
 
+  // The company's newest inquiry, as the mall names it when it raises these reminders.
+  const { rows } = await api<{ rows: { inquiryNo: string }[] }>(
+    page,
+    '/pc/inquiryNew/inquiry/getInquiryList?pageNum=1&pageSize=10&historyFlag=false',
+  );
+  const inquiryNo = rows[0]?.inquiryNo ?? '';
   const follow = async (code: string, text: string, target: RegExp) => {
     await page.goto('/#/home/main');
-    await reminders.raise(accounts.certifiedAdmin, code, `XJ20260318${code}`);
+    await reminders.raise(accounts.certifiedAdmin, code, inquiryNo);
     const dialog = await reminderDialog(page);
     // A happenTime names a second, and consuming it consumes every reminder raised in that
     // second: the next reminder is raised once this one's consume has been answered, or a late

@@ -1,5 +1,6 @@
 import {
   accounts,
+  api,
   expect,
   openMessageCentre,
   reminderDialog,
@@ -18,10 +19,17 @@ test('a reminder arrives while the buyer browses; clicking it lands on the order
   await page.goto('/#/center/userInfo/companyInfo');
   await expect(page.getByRole('dialog', { name: '消息' })).toBeHidden();
 
-  await reminders.raise(accounts.certifiedAdmin, '005', 'XS202603180001,XS202603180002');
+  // Two of the company's paid orders, as the mall names them when it raises 005.
+  const { rows } = await api<{ rows: { orderNo: string }[] }>(
+    page,
+    '/pc/mall/order/selectCsrPcAllMallOrderNewList?pageNum=1&pageSize=10&stage=saleDelivery',
+  );
+  const [first, second] = rows.map(({ orderNo }) => orderNo);
+  if (!first || !second) throw new Error('fewer than two orders to deliver');
+  await reminders.raise(accounts.certifiedAdmin, '005', `${first},${second}`);
   const dialog = await reminderDialog(page);
   await expect(dialog).toContainText('订单已付款');
-  await expect(dialog).toContainText('订单号：XS202603180001、XS202603180002');
+  await expect(dialog).toContainText(`订单号：${first}、${second}`);
   await dialog.getByRole('button', { name: /订单已付款/ }).click();
 
   await expect(page).toHaveURL(/#\/center\/orderToBeDelivery$/);
@@ -29,7 +37,7 @@ test('a reminder arrives while the buyer browses; clicking it lands on the order
   await expect(dialog).toBeHidden();
   // Consumed: it does not come back, and 我的提醒 lists it as read.
   await page.goto('/#/center/otherReminder');
-  const row = page.getByRole('row', { name: /订单已付款.*XS202603180001、XS202603180002/ });
+  const row = page.getByRole('row', { name: new RegExp(`订单已付款.*${first}、${second}`) });
   await expect(row).toContainText('已读');
   await expect(page.getByRole('dialog', { name: '消息' })).toBeHidden();
 });

@@ -68,3 +68,12 @@ export type MakeOrderRequest = z.infer<typeof makeOrderRequest>;
 /** The order made, now to be submitted (centre/orderToBeSubmit). */
 export const makeOrderResult = z.object({ orderId: z.int(), orderNo: z.string() });
 export type MakeOrderResult = z.infer<typeof makeOrderResult>;
+
+/**
+ * The rule every cart line in the database keeps, a named check of the sandbox's audit
+ * (`sandboxPaths.audit`); the key is the check's name.
+ */
+export const CART_INVARIANTS = {
+  addedAfterListing: 'a cart line was added after its goods batch was listed and its user existed',
+} as const;
+export type CartInvariant = keyof typeof CART_INVARIANTS;

@@ -573,3 +573,17 @@ export const repeatBuyPaths = {
   /** GET: the company's often bought products (chosen path). */
   list: '/pc/inquiryNew/repeatedlyBuy/list',
 } as const;
+
+/**
+ * The rules every inquiry in the database keeps, each a named check of the sandbox's audit
+ * (`sandboxPaths.audit`); the key is the check's name.
+ */
+export const INQUIRY_INVARIANTS = {
+  quotedAfterSent:
+    'a line’s quote is dated after its inquiry was sent, valid until after it was quoted, and deleted (if so) after it was quoted; the change record is in time order',
+  orderedAfterQuote:
+    'an order made from a quote (报价下单) is placed at or after the quote and before it expired, by the inquiry’s company',
+  expiredBeforeItsMark:
+    'an expired inquiry’s live quotes ended no later than it was marked expired (报价已失效), and that mark follows the quotes',
+} as const;
+export type InquiryInvariant = keyof typeof INQUIRY_INVARIANTS;

@@ -184,3 +184,15 @@ export type CustomerServiceToken = z.infer<typeof customerServiceToken>;
  */
 export const pushFlags = z.object({ isPush: flag, pushApp: flag, pushDx: flag, pushWx: flag });
 export type PushFlags = z.infer<typeof pushFlags>;
+
+/**
+ * The rules every message and reminder in the database keeps, each a named check of the sandbox's
+ * audit (`sandboxPaths.audit`); the key is the check's name.
+ */
+export const MESSAGE_INVARIANTS = {
+  namesOwnSubject:
+    'the order a message names (its jumpParams orderNo) and every order or inquiry number a reminder names (businessMsg) exists and is of the recipient’s company',
+  datedAfterItsEvent:
+    'a message or reminder is dated at or after what it announces: the order placed (and, 询价已报价, made from a quote quoted before), its production started (已开始生产), a payment of it paid (付款成功), a delivery of it shipped (已发货), an invoice of it issued (发票已开具); an inquiry number’s inquiry sent',
+} as const;
+export type MessageInvariant = keyof typeof MESSAGE_INVARIANTS;

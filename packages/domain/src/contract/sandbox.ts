@@ -63,9 +63,9 @@ export const sandboxPaths = {
    */
   areaRows: '/__admin/areas/rows',
   /**
-   * Sandbox only: every violation of the rules the order, after-sales, funds and company
-   * contracts state (their `…_INVARIANTS`), over the whole database (GET); an empty list when
-   * they all hold.
+   * Sandbox only: every violation of the rules the order, after-sales, funds, company, message,
+   * inquiry and cart contracts state (their `…_INVARIANTS`), over the whole database (GET); an
+   * empty list when they all hold.
    */
   audit: '/__admin/audit',
 } as const;

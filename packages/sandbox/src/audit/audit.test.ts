@@ -37,6 +37,12 @@ describe('the audit of the whole database', () => {
       'refundDatedAsTimeline',
       'writtenInTimeOrder',
       'oneCompanyIdentity',
+      'namesOwnSubject',
+      'datedAfterItsEvent',
+      'quotedAfterSent',
+      'orderedAfterQuote',
+      'expiredBeforeItsMark',
+      'addedAfterListing',
     ]);
   });
 

@@ -271,7 +271,7 @@ describe("the demo company's seeded orders", () => {
       ORDER_PAID: 'saleDelivery',
       ORDER_STOCKING: 'stocking',
       ORDER_TO_SUBMIT: 'toBeSubmitted',
-      ORDER_INVOICED: 'invoicing',
+      ORDER_INVOICED: 'completed',
       '003': 'toBeSubmitted',
       '004': 'stocking',
       '005': 'saleDelivery',

@@ -24,18 +24,19 @@ import { seedCustomerChats } from './customerService.ts';
 import { drawTonnes, generateGoods } from './goods.ts';
 import { seedMarket } from './market.ts';
 import { seedInfos } from './infos.ts';
-import { seedInquiries } from './inquiry.ts';
+import { scheduleCompanyInquiries, seedInquiries } from './inquiry.ts';
 import { scheduleOrderArea, seedOrderCatalogue } from './orders.ts';
 import { scheduleAfterSales, seedAfterSaleReasons } from './afterSales.ts';
 import { seedAddresses } from './address.ts';
 import { seedBenchCompanies } from './benchCompanies.ts';
 import { seedSignature } from './signature.ts';
 import { seedStaff } from './staff.ts';
+import type { Timeline } from './timeline.ts';
 import { createTimeline } from './timeline.ts';
 import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
 import { insertOrders } from './orderLifecycle.ts';
-import type { Inbox, SeededOrder } from './messages.ts';
-import { seedInbox, seedMessageCatalogue, seedReminders } from './messages.ts';
+import type { Inbox, SeededOrders } from './messages.ts';
+import { scheduleInbox, scheduleReminders, seedMessageCatalogue } from './messages.ts';
 
 type OrderStage = (typeof ORDER_STAGES)[number];
 type CartType = (typeof CART_TYPES)[number];
@@ -239,7 +240,7 @@ const DEMO_ORDERS: Readonly<Record<OrderStage, number>> = {
   cancelled: 2,
 };
 
-type SeededGoods = OrderGoods & { carType: CartType };
+type SeededGoods = OrderGoods & { carType: CartType; listedAt: Date };
 
 /** The demo company's orders, one for each stage of DEMO_ORDERS, to be driven there. */
 const seedOrders = (
@@ -274,9 +275,19 @@ const cartLineKinds = ({ lines, soldOut, shadow }: DemoCart): CartLineKind[] => 
     });
 };
 
+/** When a cart line was added: within the week before now, after its batch was listed. */
+const addedSince = (random: Random, now: Date, listedAt: Date): Date => {
+  const listedMinutesAgo = Math.floor((now.getTime() - listedAt.getTime()) / 60_000);
+  return new Date(
+    now.getTime() -
+      random.int(Math.min(10, listedMinutesAgo), Math.min(7 * 24 * 60, listedMinutesAgo)) * 60_000,
+  );
+};
+
 /**
  * The demo carts: each line a batch sold through that cart type. A sold-out line's batch is
- * then sold out (stock 0); a shadow line was added at another price or for more than the stock.
+ * then sold out (stock 0); a shadow line was added at another price or for more than the stock,
+ * each after its batch was listed (the audit's `addedAfterListing`).
  */
 const seedCarts = async (
   tx: Tx,
@@ -309,7 +320,7 @@ const seedCarts = async (
             ? sql`${batch.weight}::numeric + 1`
             : drawTonnes(random, batch.weight),
         addPrice: shadowByPrice ? sql`${batch.unitPrice}::numeric + 150` : batch.unitPrice,
-        createdAt: new Date(now.getTime() - random.int(10, 7 * 24 * 60) * 60_000),
+        createdAt: addedSince(random, now, batch.listedAt),
       };
     });
   });
@@ -337,17 +348,28 @@ const seedMayLike = async (
   await tx.insert(mayLikeRecords).values(rows);
 };
 
-/** The demo users' messages and reminders, about the demo company's orders. */
-const seedMessages = async (
+/**
+ * Schedules the demo users' messages and reminders on `timeline`, about the demo company's
+ * orders (`orders`), each written at its moment.
+ */
+const scheduleMessages = (
+  timeline: Timeline,
   tx: Tx,
   random: Random,
   now: Date,
-  seededOrders: readonly SeededOrder[],
+  orders: SeededOrders,
   seededUsers: readonly SeededUser[],
 ) => {
+  scheduleInbox(
+    timeline,
+    tx,
+    random,
+    now,
+    orders,
+    seededUsers.flatMap(({ id, demo }) => (demo.inbox ? [{ userId: id, inbox: demo.inbox }] : [])),
+  );
   for (const { id, demo } of seededUsers) {
-    if (demo.inbox) await seedInbox(tx, random, now, seededOrders, id, demo.inbox);
-    if (demo.reminders) await seedReminders(tx, now, seededOrders, id);
+    if (demo.reminders) scheduleReminders(timeline, tx, now, orders, id);
   }
 };
 
@@ -416,6 +438,14 @@ const seedThirdIdentities = async (db: SandboxDb, now: Date) => {
     .onConflictDoNothing();
 };
 
+/** A demo user as the inquiries' seed names its asker. */
+const inquiryOwner = ({ id, demo }: SeededUser, companyId: number) => ({
+  id,
+  username: demo.account.username,
+  realname: demo.realname,
+  companyId,
+});
+
 const required = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`seed: missing ${what}`);
   return value;
@@ -424,7 +454,10 @@ const required = <T>(value: T | undefined, what: string): T => {
 /**
  * Everything but the test identities and the price series, in one transaction. The areas whose
  * rows follow one another in time (the demo company's money, orders and after-sales, the second
- * buyer and the auctions) schedule their moves on one timeline, run in time order.
+ * buyer, the auctions, the demo company's inquiries with their quotes and the order made from one,
+ * and the demo users' messages and reminders, each about what happened before it) schedule their
+ * moves on one timeline, run in time order. The carts, the search log and the may-like records
+ * are dated on their own.
  */
 const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void> => {
   const random = createRandom(SEED);
@@ -442,6 +475,7 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
             weight: goodsBatches.weight,
             unitPrice: goodsBatches.unitPrice,
             carType: goodsBatches.carType,
+            listedAt: goodsBatches.listedAt,
           })),
         );
       },
@@ -480,18 +514,36 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
       scale,
     );
     scheduleAuctions(timeline, tx, now);
+    const employee = required(
+      seededUsers.find(({ demo }) => demo.isAdministrators === 0 && demo.company === DEMO_COMPANY),
+      'the demo employee',
+    );
+    scheduleCompanyInquiries(
+      timeline,
+      tx,
+      now,
+      {
+        admin: inquiryOwner(admin, source.companyId),
+        employee: inquiryOwner(employee, source.companyId),
+      },
+      scale,
+    );
+    // Their own sequence, so that the inbox's size does not change what is seeded after it.
+    scheduleMessages(
+      timeline,
+      tx,
+      createRandom(seedFromString('messages')),
+      now,
+      {
+        companyId: source.companyId,
+        stageOf: new Map(driven.map(({ orderNo, stage }) => [orderNo, stage])),
+      },
+      seededUsers,
+    );
     const userIds = seededUsers.map(({ id }) => id);
     // Before the auctions pick their lots: the sold-out batches are not auctioned.
     await seedCarts(tx, random, now, goods, seededUsers);
     await timeline.run();
-    // Their own sequence, so that the inbox's size does not change what is seeded after it.
-    await seedMessages(
-      tx,
-      createRandom(seedFromString('messages')),
-      now,
-      seededOrders,
-      seededUsers,
-    );
     await seedSearchLog(tx, random, now, userIds);
     await seedMayLike(
       tx,
@@ -520,7 +572,8 @@ export const seedDatabase = async (db: SandboxDb, now: Date, scale = 1): Promise
   await seedContent(db, now);
   await seedThirdIdentities(db, now);
   await seedCustomerChats(db, now);
-  await seedInquiries(db, now, scale);
+  // A fresh database's are on the seed's timeline; an older one without any gets them here.
+  if (existing) await seedInquiries(db, now, scale);
   await seedMarket(db, chinaDate(now));
   if (existing) await seedAuctions(db, now);
   await seedAddresses(db, now);

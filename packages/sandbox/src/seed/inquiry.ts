@@ -1,7 +1,8 @@
 /**
- * The demo company's inquiries, one or more in every status, added while it has none (so older
- * databases get them too). They are driven through the area's own writes, as the back office and
- * the buyer would drive them, each step at its moment before `now`.
+ * The demo company's inquiries, one or more in every status: on a fresh database scheduled on the
+ * seed's timeline (`scheduleCompanyInquiries`), on an older one without any added on their own.
+ * They are driven through the area's own writes, as the back office and the buyer would drive
+ * them, each step a move at its moment before `now`.
  */
 import { inArray } from 'drizzle-orm';
 import type { InquiryLineInput } from '@mall/domain/contract/inquiry';
@@ -13,6 +14,8 @@ import type { LoadedInquiry } from '../inquiry/read.ts';
 import { loadInquiries } from '../inquiry/read.ts';
 import { supplyingBatch } from '../inquiry/supply.ts';
 import { repeated } from './scale.ts';
+import type { Timeline } from './timeline.ts';
+import { createTimeline } from './timeline.ts';
 import {
   BUYER,
   MALL,
@@ -221,45 +224,42 @@ const quoteAll = async (tx: SandboxTx, inquiry: LoadedInquiry, at: Date, hours: 
   await quoteLines(tx, inquiry, prices, at);
 };
 
-const drive = async (tx: SandboxTx, id: number, steps: readonly Step[], start: Date, now: Date) => {
-  let at = start;
-  for (const step of steps) {
-    at = new Date(at.getTime() + 2 * HOUR_MS);
-    const inquiry = await reload(tx, id, at);
-    if (step === 'accept') {
-      await setStatus(tx, inquiry, 'accept', 'quoting', at, MALL, '商城已受理，正在报价');
-    } else if (step === 'quote') {
-      await quoteAll(tx, inquiry, at, Math.ceil((now.getTime() - at.getTime()) / HOUR_MS) + 48);
-    } else if (step === 'shortQuote') {
-      // Valid until a day after now, but the last line's quote already expired.
-      await quoteAll(tx, inquiry, at, Math.ceil((now.getTime() - at.getTime()) / HOUR_MS) + 24);
-      const last = inquiry.lines.at(-1);
-      if (last) {
-        await quoteLines(
-          tx,
-          await reload(tx, id, at),
-          [
-            {
-              detailId: last.id,
-              unitPrice: '23100.00',
-              validHours: 12,
-              batchId: await supplyingBatch(tx, last),
-            },
-          ],
-          at,
-        );
-      }
-    } else if (step === 'deleteQuote') {
-      const quote = inquiry.lines[1]?.quote;
-      if (quote) await deleteQuote(tx, inquiry, quote.id, '交期不满足，改从现货采购', at);
-    } else if (step === 'order') {
-      const first = inquiry.lines[0];
-      if (first) await makeOrderFromQuote(tx, inquiry, [first.id], SEED_TERMS, inquiry.userId, at);
-    } else if (step === 'expire') {
-      await expireQuotes(tx, inquiry, at);
-    } else {
-      await setStatus(tx, inquiry, 'cancel', 'cancelled', at, BUYER, '取消询价单');
+/** Takes one step of the inquiry `id` at `at`, as the back office or the buyer takes it. */
+const takeStep = async (tx: SandboxTx, id: number, step: Step, at: Date, now: Date) => {
+  const inquiry = await reload(tx, id, at);
+  if (step === 'accept') {
+    await setStatus(tx, inquiry, 'accept', 'quoting', at, MALL, '商城已受理，正在报价');
+  } else if (step === 'quote') {
+    await quoteAll(tx, inquiry, at, Math.ceil((now.getTime() - at.getTime()) / HOUR_MS) + 48);
+  } else if (step === 'shortQuote') {
+    // Valid until a day after now, but the last line's quote already expired.
+    await quoteAll(tx, inquiry, at, Math.ceil((now.getTime() - at.getTime()) / HOUR_MS) + 24);
+    const last = inquiry.lines.at(-1);
+    if (last) {
+      await quoteLines(
+        tx,
+        await reload(tx, id, at),
+        [
+          {
+            detailId: last.id,
+            unitPrice: '23100.00',
+            validHours: 12,
+            batchId: await supplyingBatch(tx, last),
+          },
+        ],
+        at,
+      );
     }
+  } else if (step === 'deleteQuote') {
+    const quote = inquiry.lines[1]?.quote;
+    if (quote) await deleteQuote(tx, inquiry, quote.id, '交期不满足，改从现货采购', at);
+  } else if (step === 'order') {
+    const first = inquiry.lines[0];
+    if (first) await makeOrderFromQuote(tx, inquiry, [first.id], SEED_TERMS, inquiry.userId, at);
+  } else if (step === 'expire') {
+    await expireQuotes(tx, inquiry, at);
+  } else {
+    await setStatus(tx, inquiry, 'cancel', 'cancelled', at, BUYER, '取消询价单');
   }
 };
 
@@ -268,30 +268,55 @@ type Owner = { id: number; username: string; realname: string; companyId: number
 /** The company's administrator and its employee. */
 export type InquiryOwners = { admin: Owner; employee: Owner };
 
-/** The demo inquiries `times` over, asked by the owners' company and driven to their statuses. */
+/**
+ * Schedules the demo inquiries `times` over on `timeline`, asked by the owners' company: each sent
+ * at its moment, then driven to its status, each step (the back office's or the buyer's) a move
+ * 2 h after the one before, so that its quotes, its order and its change record are written at
+ * the clock's time.
+ */
+export const scheduleCompanyInquiries = (
+  timeline: Timeline,
+  tx: SandboxTx,
+  now: Date,
+  owners: InquiryOwners,
+  times: number,
+): void => {
+  const wantedDate = chinaDay(new Date(now.getTime() + 20 * DAY_MS));
+  for (const demo of repeated(DEMO_INQUIRIES, times)) {
+    const owner = owners[demo.by];
+    const { companyId } = owner;
+    if (companyId === null) return;
+    const sentAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
+    const sent = { id: 0 };
+    timeline.at(sentAt, async () => {
+      ({ id: sent.id } = await insertInquiry(
+        tx,
+        { companyId, userId: owner.id },
+        {
+          contactName: owner.realname,
+          contactPhone: owner.username,
+          lines: demo.lines.map((line) => ({ ...line, deliveryCity: '佛山', wantedDate })),
+        },
+        sentAt,
+      ));
+    });
+    demo.steps.forEach((step, index) => {
+      const at = new Date(sentAt.getTime() + (index + 1) * 2 * HOUR_MS);
+      timeline.at(at, () => takeStep(tx, sent.id, step, at, now));
+    });
+  }
+};
+
+/** The demo inquiries `times` over (`scheduleCompanyInquiries`), on a timeline of their own. */
 export const seedCompanyInquiries = async (
   tx: SandboxTx,
   now: Date,
   owners: InquiryOwners,
   times: number,
 ): Promise<void> => {
-  for (const demo of repeated(DEMO_INQUIRIES, times)) {
-    const owner = owners[demo.by];
-    if (!owner.companyId) return;
-    const at = new Date(now.getTime() - demo.daysAgo * DAY_MS);
-    const wantedDate = chinaDay(new Date(now.getTime() + 20 * DAY_MS));
-    const { id } = await insertInquiry(
-      tx,
-      { companyId: owner.companyId, userId: owner.id },
-      {
-        contactName: owner.realname,
-        contactPhone: owner.username,
-        lines: demo.lines.map((line) => ({ ...line, deliveryCity: '佛山', wantedDate })),
-      },
-      at,
-    );
-    await drive(tx, id, demo.steps, at, now);
-  }
+  const timeline = createTimeline();
+  scheduleCompanyInquiries(timeline, tx, now, owners, times);
+  await timeline.run();
 };
 
 /** The demo company's inquiries, once (`scale` times over). */

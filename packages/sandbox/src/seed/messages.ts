@@ -9,11 +9,12 @@ import {
   messages,
   reminders,
 } from '../db/schema.ts';
+import type { OrderEvent, OrderEventMoments } from '../messages/announced.ts';
+import { MESSAGE_EVENTS, REMINDER_EVENTS, orderEventMoments } from '../messages/announced.ts';
 import type { Random } from '../random.ts';
+import type { Timeline } from './timeline.ts';
 
 type OrderStage = (typeof ORDER_STAGES)[number];
-/** An order of the demo company, as the message seed refers to it. */
-export type SeededOrder = { orderNo: string; stage: OrderStage };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -137,7 +138,7 @@ const TEMPLATES: readonly Template[] = [
     title: '发票已开具',
     content: '<p>订单 <b>#</b> 的增值税专用发票已开具，请注意查收</p>',
     bizCode: 'ORDER_INVOICED',
-    stage: 'invoicing',
+    stage: 'completed',
   },
   {
     typeId: 4,
@@ -150,35 +151,115 @@ const TEMPLATES: readonly Template[] = [
 /** Messages of a user, newest first: `total` of them, the newest `unread` unread. */
 export type Inbox = { total: number; unread: number };
 
-const orderNoOf = (random: Random, orders: readonly SeededOrder[], stage: OrderStage): string =>
-  random.pick(orders.filter((order) => order.stage === stage)).orderNo;
+/** The demo company's orders, by number, with the stage each ends in. */
+export type SeededOrders = { companyId: number; stageOf: ReadonlyMap<string, OrderStage> };
 
-/** The templates in turn, so that every type has messages; order numbers are drawn. */
-export const seedInbox = async (
+/**
+ * The company's orders of `stage` (any stage for a quote's order, which ends where it was made)
+ * whose `event` happened by `moment`, in number order.
+ */
+const announceable = (
+  moments: OrderEventMoments,
+  { companyId, stageOf }: SeededOrders,
+  event: OrderEvent,
+  stage: OrderStage | null,
+  moment: Date,
+): string[] =>
+  [...moments]
+    .filter(([orderNo, order]) => {
+      const at = order.events[event];
+      return (
+        order.companyId === companyId &&
+        at !== undefined &&
+        at.getTime() <= moment.getTime() &&
+        (event === 'quoted' || stage === null || stageOf.get(orderNo) === stage)
+      );
+    })
+    .map(([orderNo]) => orderNo)
+    .toSorted();
+
+/** A message of the inbox, at its moment. */
+type Planned = { userId: number; index: number; unread: boolean; at: Date };
+
+/** The templates about no order: what a message becomes when no order's event came before it. */
+const ABOUT_NO_ORDER = TEMPLATES.filter(({ stage }) => !stage);
+
+/**
+ * The `index`-th message's template and the order it names: the templates in turn; one about an
+ * order that has no order to name (`subjectOf`) gives way to the next about an order that has
+ * one, else to one about no order.
+ */
+const chooseTemplate = (
+  index: number,
+  subjectOf: (template: Template) => string | undefined,
+): { template: Template; orderNo?: string } => {
+  const rotation = [...TEMPLATES.slice(index % TEMPLATES.length), ...TEMPLATES];
+  const cycled = rotation[0];
+  if (!cycled) throw new Error('seed: no message template');
+  if (!cycled.stage) return { template: cycled };
+  for (const template of rotation) {
+    const orderNo = template.stage ? subjectOf(template) : undefined;
+    if (orderNo) return { template, orderNo };
+  }
+  return { template: ABOUT_NO_ORDER[index % ABOUT_NO_ORDER.length] ?? cycled };
+};
+
+/**
+ * Schedules the users' inboxes on `timeline`: the templates in turn, so that every type has
+ * messages, each written at its moment, 7 h apart give or take up to 5 h. One about an order names
+ * an order of its stage whose event it announces (MESSAGE_EVENTS) already happened and that the
+ * user was not told of yet, drawn; when there is none, it is the next template about an order
+ * that has one, else one about no order. The messages that follow one another are written
+ * together.
+ */
+export const scheduleInbox = (
+  timeline: Timeline,
   tx: SandboxTx,
   random: Random,
   now: Date,
-  orders: readonly SeededOrder[],
-  userId: number,
-  { total, unread }: Inbox,
-): Promise<void> => {
-  const rows = Array.from({ length: total }, (_, index) => {
-    const cycled = TEMPLATES[index % TEMPLATES.length];
-    if (!cycled) throw new Error('seed: no message template');
-    const { stage, content, ...template } = cycled;
-    const orderNo = stage && orderNoOf(random, orders, stage);
-    const jumpParams: Record<string, string> = orderNo ? { orderNo } : {};
-    return {
-      ...template,
-      userId,
-      content: orderNo ? content.replace('#', orderNo) : content,
-      jumpParams,
-      // Strictly newer by index: 7 h apart, give or take up to 5 h.
-      intime: new Date(now.getTime() - (index * 7 + random.int(1, 6)) * HOUR_MS),
-      readStatus: index < unread ? READ_STATUS.unread : READ_STATUS.read,
+  orders: SeededOrders,
+  inboxes: readonly { userId: number; inbox: Inbox }[],
+): void => {
+  /** What the inboxes already announced: each order's event once to each user. */
+  const announced = new Set<string>();
+  const take = async (batch: readonly Planned[]) => {
+    const moments = await orderEventMoments(tx);
+    /** The order the template can announce to the recipient at `at`, drawn; none if none. */
+    const subjectOf = (template: Template, recipient: number, at: Date) => {
+      const event = MESSAGE_EVENTS[template.bizCode];
+      if (!event) return undefined;
+      const candidates = announceable(moments, orders, event, template.stage ?? null, at).filter(
+        (candidate) => !announced.has(`${recipient} ${template.bizCode} ${candidate}`),
+      );
+      return candidates.length > 0 ? random.pick(candidates) : undefined;
     };
-  });
-  await tx.insert(messages).values(rows);
+    const rows = batch.map(({ userId: recipient, index, unread: isUnread, at }) => {
+      const { template, orderNo } = chooseTemplate(index, (next) => subjectOf(next, recipient, at));
+      if (orderNo) announced.add(`${recipient} ${template.bizCode} ${orderNo}`);
+      const jumpParams: Record<string, string> = orderNo ? { orderNo } : {};
+      return {
+        typeId: template.typeId,
+        title: template.title,
+        bizCode: template.bizCode,
+        userId: recipient,
+        content: orderNo ? template.content.replace('#', orderNo) : template.content,
+        jumpParams,
+        intime: at,
+        readStatus: isUnread ? READ_STATUS.unread : READ_STATUS.read,
+      };
+    });
+    await tx.insert(messages).values(rows);
+  };
+  for (const { userId, inbox } of inboxes) {
+    for (let index = 0; index < inbox.total; index++) {
+      const at = new Date(now.getTime() - (index * 7 + random.int(1, 6)) * HOUR_MS);
+      timeline.at(at, {
+        kind: 'message',
+        item: { userId, index, unread: index < inbox.unread, at },
+        take,
+      });
+    }
+  }
 };
 
 /** Reminders the demo administrator has already seen, for 我的提醒: one a day before today's. */
@@ -187,50 +268,64 @@ const SEEN_REMINDERS: readonly [ReminderCode, OrderStage | null][] = [
   ['007', null],
   ['011', null],
   ['012', null],
-  ['003', 'toBeSubmitted'],
+  ['016', null],
   ['004', 'stocking'],
   ['013', 'stocking'],
   ['005', 'saleDelivery'],
   ['015', 'toBeReceipt'],
-  ['016', null],
+  // After the inquiry's quote order was made (6 days ago).
+  ['003', 'toBeSubmitted'],
   ['017', 'toBeSubmitted'],
   ['019', 'saleDelivery'],
 ];
 
-/** Reminders of the demo administrator: three not yet seen (oldest first) and a seen history. */
-export const seedReminders = async (
+/** Reminders not yet seen, oldest first, each naming every order of its stage it can. */
+const PENDING_REMINDERS: readonly [ReminderCode, OrderStage | null][] = [
+  ['003', 'toBeSubmitted'],
+  ['005', 'saleDelivery'],
+  ['016', null],
+];
+
+/**
+ * Schedules the demo administrator's reminders on `timeline`: a seen history (one a day before
+ * today's, naming the first order of its stage whose event the code announces, REMINDER_EVENTS,
+ * had happened by then) and three not yet seen, hours ago (naming every such order). Each is
+ * written at its moment.
+ */
+export const scheduleReminders = (
+  timeline: Timeline,
   tx: SandboxTx,
   now: Date,
-  orders: readonly SeededOrder[],
+  orders: SeededOrders,
   userId: number,
-): Promise<void> => {
-  const orderNos = (stage: OrderStage) =>
-    orders
-      .filter((order) => order.stage === stage)
-      .map(({ orderNo }) => orderNo)
-      .join(',');
-  const pending: readonly [ReminderCode, string][] = [
-    ['003', orderNos('toBeSubmitted')],
-    ['005', orderNos('saleDelivery')],
-    ['016', ''],
-  ];
-  const firstOf = (stage: OrderStage | null) => (stage ? orderNos(stage).split(',')[0] : '');
-  await tx.insert(reminders).values([
-    ...SEEN_REMINDERS.map(([actionCode, stage], index) => {
-      const happenTime = new Date(now.getTime() - (SEEN_REMINDERS.length - index) * DAY_MS);
-      return {
+): void => {
+  const raise = (
+    [actionCode, stage]: readonly [ReminderCode, OrderStage | null],
+    happenTime: Date,
+    seen: boolean,
+  ) =>
+    timeline.at(happenTime, async () => {
+      const named = stage
+        ? announceable(
+            await orderEventMoments(tx),
+            orders,
+            REMINDER_EVENTS[actionCode] ?? 'placed',
+            stage,
+            happenTime,
+          )
+        : [];
+      await tx.insert(reminders).values({
         userId,
         actionCode,
-        businessMsg: firstOf(stage) ?? '',
+        businessMsg: (seen ? named.slice(0, 1) : named).join(','),
         happenTime,
-        consumedAt: new Date(happenTime.getTime() + HOUR_MS),
-      };
-    }),
-    ...pending.map(([actionCode, businessMsg], index) => ({
-      userId,
-      actionCode,
-      businessMsg,
-      happenTime: new Date(now.getTime() - (pending.length - index) * HOUR_MS),
-    })),
-  ]);
+        consumedAt: seen ? new Date(happenTime.getTime() + HOUR_MS) : null,
+      });
+    });
+  SEEN_REMINDERS.forEach((reminder, index) =>
+    raise(reminder, new Date(now.getTime() - (SEEN_REMINDERS.length - index) * DAY_MS), true),
+  );
+  PENDING_REMINDERS.forEach((reminder, index) =>
+    raise(reminder, new Date(now.getTime() - (PENDING_REMINDERS.length - index) * HOUR_MS), false),
+  );
 };

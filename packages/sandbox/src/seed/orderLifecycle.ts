@@ -794,8 +794,13 @@ const STEP_RUNNERS: Readonly<
   issue: (run) => invoiceStep(run, 'issue', 'issued'),
 };
 
-/** An order as driven: its number, the stage it ends in, when its goods were last received. */
-export type DrivenOrder = { id: number; stage: OrderStage; receivedAt: Date | undefined };
+/** An order as driven: its id and number, the stage it ends in, when its goods were last received. */
+export type DrivenOrder = {
+  id: number;
+  orderNo: string;
+  stage: OrderStage;
+  receivedAt: Date | undefined;
+};
 
 /**
  * Schedules the company's orders on `timeline`, to drive them to the stages they are to end in,
@@ -848,8 +853,9 @@ export const scheduleOrders = async (
       });
     }
   }
-  return plans.map(({ id, stage, at }) => ({
+  return plans.map(({ id, orderNo, stage, at }) => ({
     id,
+    orderNo,
     stage,
     receivedAt: at.get('receive2') ?? at.get('receive1'),
   }));
