@@ -1,5 +1,6 @@
 import { paths } from '../../contract/index.ts';
-import { ok } from '../http.ts';
+import { delay, http } from 'msw';
+import { anyOrigin, ok, okJson } from '../http.ts';
 import {
   checkUserResults,
   loginResponse,
@@ -13,6 +14,18 @@ import {
 export const gatewayHandlers = {
   /** GET /user/check/user: the number is free. */
   userAvailable: ok(paths.auth.checkUser, checkUserResults.available),
+  /**
+   * GET /user/check/user: the number is free, but the first check (sent when the field is left)
+   * never answers, so a press on the form comes before it: the form must ask again.
+   */
+  userAvailableFirstCheckHeld: () => {
+    let checks = 0;
+    return http.all(anyOrigin(paths.auth.checkUser), async () => {
+      checks += 1;
+      if (checks === 1) await delay('infinite');
+      return okJson(checkUserResults.available);
+    });
+  },
   /** GET /user/check/user: the number already has an account. */
   userTaken: ok(paths.auth.checkUser, checkUserResults.taken),
   qrWaiting: ok(paths.auth.qrInfo, qrCodeInfos.waiting),

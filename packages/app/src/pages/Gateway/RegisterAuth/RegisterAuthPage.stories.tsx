@@ -38,17 +38,40 @@ export const ExistingAccount = meta.story({
   },
 });
 
+/**
+ * A free number asks for its password. The press may come before the number's check has
+ * answered (it is not waited for here): the form asks the server then, and nothing is sent.
+ */
 export const NewNumberNeedsPassword = meta.story({
   beforeEach({ msw }) {
     msw.use(gatewayHandlers.userAvailable);
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.type(field(canvas, '手机号'), '13900000088');
     await userEvent.tab();
     await userEvent.type(field(canvas, '验证码'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: '绑定并登录' }));
     await expect(await canvas.findByText('请输入密码')).toBeInTheDocument();
     await expect(field(canvas, '登录密码')).toHaveAttribute('aria-invalid', 'true');
+    await expect(loaded.env.navigations).toEqual([]);
+    await expect(within(document.body).queryByText('登录成功')).toBeNull();
+  },
+});
+
+/** The press comes before the number's check has answered: the form asks again, then for the password. */
+export const PressedBeforeTheCheckAnswers = meta.story({
+  beforeEach({ msw }) {
+    msw.use(gatewayHandlers.userAvailableFirstCheckHeld());
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.type(field(canvas, '手机号'), '13900000088');
+    await userEvent.tab();
+    await userEvent.type(field(canvas, '验证码'), '123456');
+    await expect(canvas.queryByLabelText(/登录密码/, { selector: 'input' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '绑定并登录' }));
+    await expect(await canvas.findByText('请输入密码')).toBeInTheDocument();
+    await expect(field(canvas, '登录密码')).toHaveAttribute('aria-invalid', 'true');
+    await expect(loaded.env.navigations).toEqual([]);
   },
 });
 

@@ -24,7 +24,7 @@ export const RegisterAuthPage = observer(function RegisterAuthPage() {
   const openid = params.get('openid') ?? '';
   const name = params.get('name') ?? '';
   const type = Number(params.get('type')) === THIRD_PARTY.qq ? THIRD_PARTY.qq : THIRD_PARTY.wechat;
-  const { mobile, register, handleSubmit, errors } = useMobileForm(
+  const { mobile, register, handleSubmit, setError, errors } = useMobileForm(
     bindForm,
     { username: '', smsCode: '' },
     'either',
@@ -51,8 +51,14 @@ export const RegisterAuthPage = observer(function RegisterAuthPage() {
           <a href={hrefTo('login')}>返回登录</a>
         </>
       }
-      onSubmit={handleSubmit(({ username, smsCode, password }) =>
-        session.thirdLogin({
+      onSubmit={handleSubmit(async ({ username, smsCode, password }) => {
+        // A press may come before the number's check has answered: a new number sets its
+        // password first, asked at its field, rather than being sent without one.
+        if (!password && (await mobile.isFree())) {
+          setError('password', { type: 'required', message: '请输入密码' });
+          return;
+        }
+        await session.thirdLogin({
           unionid,
           openid,
           nickname: name,
@@ -60,8 +66,8 @@ export const RegisterAuthPage = observer(function RegisterAuthPage() {
           username,
           smsCode,
           ...(password ? { password } : {}),
-        }),
-      )}
+        });
+      })}
     >
       <MobileInput autoComplete="tel" placeholder="请输入要绑定的手机号" {...mobile.mobileProps} />
       <SmsInput {...mobile.codeProps} />

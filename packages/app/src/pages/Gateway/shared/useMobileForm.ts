@@ -21,6 +21,7 @@ export function useMobileForm<F extends FieldValues & { username: string; smsCod
     register: form.register,
     control: form.control,
     handleSubmit: form.handleSubmit,
+    setError: form.setError,
     errors: form.formState.errors,
   };
 }

@@ -19,7 +19,7 @@ const MESSAGES: Record<Exclude<MobileRule, 'either'>, string> = {
  * A form's `username` checked with the server (GET /user/check/user) once it is a valid
  * number, with the answer put at the field, and the SMS code of `smsType` sent to it.
  * `validNumber()` resolves to the number when it passes both checks, else null; `available`
- * is the server's last answer (null before one). `mobileProps` and `codeProps` wire the
+ * is the server's last answer (null before one), `isFree()` waits for one. `mobileProps` and `codeProps` wire the
  * form's MobileInput and SmsInput (registered, checked when left, errors at the field).
  */
 export function useVerifiedMobile<F extends FieldValues & { username: string; smsCode: string }>(
@@ -44,6 +44,18 @@ export function useVerifiedMobile<F extends FieldValues & { username: string; sm
     return String(username);
   };
 
+  /**
+   * Whether the number is free: the last answer, or the server's when none has come yet (a
+   * press can come before the check sent when the field was left has answered); null when the
+   * server could not tell.
+   */
+  const isFree = async (): Promise<boolean | null> => {
+    if (available !== null) return available;
+    const free = await services.auth.checkUser(String(form.getValues(field))).catch(() => null);
+    if (free !== null) setAvailable(free);
+    return free;
+  };
+
   const sendCode = async () => {
     const username = await validNumber();
     if (username) await countdown.send(username, smsType);
@@ -62,5 +74,5 @@ export function useVerifiedMobile<F extends FieldValues & { username: string; sm
     error: errorOf(code),
   };
 
-  return { countdown, available, validNumber, sendCode, mobileProps, codeProps };
+  return { countdown, available, isFree, validNumber, sendCode, mobileProps, codeProps };
 }
