@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { SmsType } from '@mall/domain/contract';
 import { useStores } from '../../../stores/StoresContext.tsx';
 import { useSmsCountdown } from './useSmsCountdown.ts';
@@ -32,16 +32,22 @@ export function useVerifiedMobile<F extends FieldValues & { username: string; sm
   const field = 'username' as Path<F>;
   const [available, setAvailable] = useState<boolean | null>(null);
 
+  /** The server's answer for the number in the field, kept as `available`; null when it can't tell. */
+  const askFree = async (username: string): Promise<boolean | null> => {
+    const free = await services.auth.checkUser(username).catch(() => null);
+    if (free !== null) setAvailable(free);
+    return free;
+  };
+
   const validNumber = async (): Promise<string | null> => {
     if (!(await form.trigger(field))) return null;
-    const username: PathValue<F, Path<F>> = form.getValues(field);
-    const free = await services.auth.checkUser(String(username)).catch(() => null);
-    if (free !== null) setAvailable(free);
+    const username = String(form.getValues(field));
+    const free = await askFree(username);
     if (rule !== 'either' && free === (rule === 'mustExist')) {
       form.setError(field, { type: 'server', message: MESSAGES[rule] });
       return null;
     }
-    return String(username);
+    return username;
   };
 
   /**
@@ -50,10 +56,7 @@ export function useVerifiedMobile<F extends FieldValues & { username: string; sm
    * server could not tell.
    */
   const isFree = async (): Promise<boolean | null> => {
-    if (available !== null) return available;
-    const free = await services.auth.checkUser(String(form.getValues(field))).catch(() => null);
-    if (free !== null) setAvailable(free);
-    return free;
+    return available ?? (await askFree(String(form.getValues(field))));
   };
 
   const sendCode = async () => {
