@@ -241,3 +241,15 @@ export const goodsDetailExtra = z.object({
   similar: z.array(goodsBatch),
 });
 export type GoodsDetailExtra = z.infer<typeof goodsDetailExtra>;
+
+/**
+ * The rules every record of the buyers' browsing keeps, each a named check of the sandbox's audit
+ * (`sandboxPaths.audit`); the key is the check's name.
+ */
+export const GOODS_INVARIANTS = {
+  openedAfterListing:
+    'a batch opened from the home page (the records 猜你喜欢 ranks by) was opened after the batch was listed and, by a user, after the user joined',
+  searchedAfterJoining:
+    'a search made by a user (the search log 热门搜索 counts) was made after the user joined',
+} as const;
+export type GoodsInvariant = keyof typeof GOODS_INVARIANTS;

@@ -335,6 +335,10 @@ export const ORDER_INVARIANTS = {
     'every settlement refund of an order (已退款) has its capital record (结算退款, the order’s number) of the same amount and time',
   overpaidDepositCarried:
     'a confirmed modification that leaves the deposit paid over the new deposit says in the order’s timeline that the excess is carried to the final payment (转入尾款结算)',
+  numberedByPlacing:
+    'an order’s number is XS, the China date it was placed on and that day’s serial, as createOrder numbers it; of one company’s orders placed on one day, the later has the larger serial',
+  placedAfterListing:
+    'an order was placed after each of its lines’ goods batches was listed and after the user who placed it joined',
   eventsAfterPlacing:
     'an order’s history, payments and deliveries are dated at or after the order was placed, a delivery is shipped after it was applied for and received after it was shipped, and an invoice is applied for after the deliveries it invoices were received and issued after it was applied for',
 } as const;

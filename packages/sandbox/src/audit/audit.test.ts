@@ -26,6 +26,8 @@ describe('the audit of the whole database', () => {
       'overpaidDepositCarried',
       'eventsAfterPlacing',
       'totalIncludesFees',
+      'numberedByPlacing',
+      'placedAfterListing',
       'datedAfterReceipt',
       'claimsWithinDelivered',
       'replenishOnlyWhereOwed',
@@ -43,6 +45,8 @@ describe('the audit of the whole database', () => {
       'orderedAfterQuote',
       'expiredBeforeItsMark',
       'addedAfterListing',
+      'openedAfterListing',
+      'searchedAfterJoining',
     ]);
   });
 

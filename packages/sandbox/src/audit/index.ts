@@ -1,6 +1,6 @@
 /**
- * The sandbox's audit: the rules the order, after-sales, funds, company, message, inquiry and cart
- * contracts state (their `…_INVARIANTS`), each a named check over the whole database.
+ * The sandbox's audit: the rules the order, after-sales, funds, company, message, inquiry, cart and
+ * goods contracts state (their `…_INVARIANTS`), each a named check over the whole database.
  */
 import type { SandboxAudit } from '@mall/domain/contract';
 import type { SandboxDb } from '../db/client.ts';
@@ -8,6 +8,7 @@ import { afterSaleChecks } from './afterSales.ts';
 import { cartChecks } from './cart.ts';
 import { companyChecks } from './company.ts';
 import { fundsChecks } from './funds.ts';
+import { goodsChecks } from './goods.ts';
 import { inquiryChecks } from './inquiry.ts';
 import { messageChecks } from './messages.ts';
 import { orderChecks } from './orders.ts';
@@ -20,6 +21,7 @@ const CHECKS = {
   ...messageChecks,
   ...inquiryChecks,
   ...cartChecks,
+  ...goodsChecks,
 };
 
 /** Runs every check, one after the other; answers their names and every violation. */

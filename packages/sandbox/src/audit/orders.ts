@@ -10,15 +10,19 @@ import {
   contracts,
   deliveries,
   deliveryLines,
+  goodsBatches,
   invoices,
   modifications,
   orderEvents,
   orderItems,
   orders,
   payments,
+  users,
 } from '../db/schema.ts';
 import { depositOf } from '../orders/money.ts';
 import { chargesOf } from '../orders/read.ts';
+import { ORDER_NO_PREFIX } from '../orders/write/creation.ts';
+import { chinaDate } from '../prices.ts';
 import { chinaDateTime } from '../time.ts';
 import type { Check } from './violation.ts';
 import { groupBy } from '../group.ts';
@@ -335,6 +339,72 @@ const refundedInLedger: Check = async (db) => {
   });
 };
 
+const numberedByPlacing: Check = async (db) => {
+  const rows = await db
+    .select({
+      orderNo: orders.orderNo,
+      companyId: orders.companyId,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .orderBy(asc(orders.companyId), asc(orders.createdAt), asc(orders.id));
+  const lastOfDay = new Map<string, string>();
+  const serialsOfDay = new Map<string, number[]>();
+  const numbered = rows.flatMap(({ orderNo, companyId, createdAt }) => {
+    const day = `${ORDER_NO_PREFIX}${chinaDate(createdAt).replaceAll('-', '')}`;
+    const serial = orderNo.slice(day.length);
+    serialsOfDay.set(day, [...(serialsOfDay.get(day) ?? []), Number(serial)]);
+    const key = `${companyId}:${day}`;
+    const before = lastOfDay.get(key);
+    lastOfDay.set(key, orderNo);
+    return [
+      ...rule('numberedByPlacing')(
+        orderNo.startsWith(day) && /^\d{4}$/.test(serial),
+        orderNo,
+        `下单于 ${chinaDateTime(createdAt)}，编号应为 ${day}nnnn`,
+      ),
+      ...rule('numberedByPlacing')(
+        before === undefined || before < orderNo,
+        orderNo,
+        `下单于 ${chinaDateTime(createdAt)}，晚于同日下单的 ${before ?? ''}，编号却更小`,
+      ),
+    ];
+  });
+  // The day's serials are the mall's count of that day's orders: 1, 2, … with none skipped.
+  const counted = [...serialsOfDay].flatMap(([day, serials]) => {
+    const sorted = serials.toSorted((a, b) => a - b);
+    return rule('numberedByPlacing')(
+      sorted.every((serial, index) => serial === index + 1),
+      day,
+      `当日 ${sorted.length} 笔订单，序号为 ${sorted.join('、')}`,
+    );
+  });
+  return [...numbered, ...counted];
+};
+
+const placedAfterListing: Check = async (db) =>
+  (
+    await db
+      .select({
+        orderNo: orders.orderNo,
+        placedAt: orders.createdAt,
+        batchNo: goodsBatches.batchNo,
+        listedAt: goodsBatches.listedAt,
+        username: users.username,
+        joinedAt: users.createdAt,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(goodsBatches, eq(goodsBatches.id, orderItems.batchId))
+      .innerJoin(users, eq(users.id, orders.userId))
+  ).flatMap(({ orderNo, placedAt, batchNo, listedAt, username, joinedAt }) =>
+    rule('placedAfterListing')(
+      placedAt.getTime() >= listedAt.getTime() && placedAt.getTime() >= joinedAt.getTime(),
+      orderNo,
+      `下单于 ${chinaDateTime(placedAt)}；批次 ${batchNo} 上架于 ${chinaDateTime(listedAt)}，下单用户 ${username} 注册于 ${chinaDateTime(joinedAt)}`,
+    ),
+  );
+
 /** The checks of ORDER_INVARIANTS, by name. */
 export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   finalPaymentSum,
@@ -348,4 +418,6 @@ export const orderChecks: Readonly<Record<OrderInvariant, Check>> = {
   overpaidDepositCarried,
   eventsAfterPlacing,
   totalIncludesFees,
+  numberedByPlacing,
+  placedAfterListing,
 };

@@ -9,6 +9,7 @@ import {
   makeOrderResult,
   orderCounts,
   paths,
+  sandboxAudit,
   sandboxBulkResult,
   sandboxPaths,
 } from '@mall/domain/contract';
@@ -759,6 +760,14 @@ describe('the seed and the back office', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(made.count).toBe(1000);
     expect((await counts()).stocking).toBe(before + 1000);
+    // Numbered and placed as every order is: the day's next serials, of batches listed before.
+    expect(made.firstOrderNo < made.lastOrderNo).toBe(true);
+    const { violations } = await dataOf(sandbox.app, sandboxAudit, sandboxPaths.audit);
+    expect(
+      violations.filter(({ invariant }) =>
+        ['numberedByPlacing', 'placedAfterListing'].includes(invariant),
+      ),
+    ).toEqual([]);
     expect(
       await failureOf(sandbox.app, sandboxPaths.orderBulk, {
         body: { username: '13800000002', stage: 'x', count: 1 },

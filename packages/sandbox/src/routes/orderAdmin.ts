@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { SandboxOrderRef, SandboxOrderRows } from '@mall/domain/contract';
@@ -37,9 +37,10 @@ import { ORDER_NOT_FOUND, check, inTransaction, refuse } from '../orders/guards.
 import type { LoadedOrder } from '../orders/read.ts';
 import { loadOrders } from '../orders/read.ts';
 import type { OrderAction } from '../orders/stateMachine.ts';
-import { placedTerms } from '../orders/write/creation.ts';
+import { ORDER_NO_PREFIX, placedTerms } from '../orders/write/creation.ts';
 import { shipDeliveries } from '../orders/write/deliveries.ts';
 import { advanceInvoices } from '../orders/write/invoices.ts';
+import { nextNumbers } from '../orders/write/numbering.ts';
 import { confirmPaid } from '../orders/write/payments.ts';
 import {
   replyToReminder,
@@ -47,7 +48,6 @@ import {
   startProduction,
   weighOrders,
 } from '../orders/write/production.ts';
-import { chinaDate } from '../prices.ts';
 import { validateJson, validateQuery } from '../validation.ts';
 import { NO_SUCH_DELIVERY } from './deliveries.ts';
 
@@ -299,28 +299,34 @@ export const orderAdminRoutes = ({ db, now }: Deps) => {
       if (user.companyId === null) return fail(403, '请先完成企业认证');
       const companyId = user.companyId;
       return inTransaction(db, async (tx) => {
+        // Placed at once, now, and numbered as every order is (the day's next serials, in the
+        // order written), each of a batch listed before.
         const at = now();
-        const prefix = `BK${chinaDate(at).replaceAll('-', '')}`;
-        const made = await tx.$count(orders, like(orders.orderNo, `${prefix}%`));
         const batches = await tx
           .select({ id: goodsBatches.id, unitPrice: goodsBatches.unitPrice })
           .from(goodsBatches)
-          .where(gt(goodsBatches.weight, '0'))
+          .where(and(gt(goodsBatches.weight, '0'), lte(goodsBatches.listedAt, at)))
           .orderBy(asc(goodsBatches.id))
           .limit(50);
         if (batches.length === 0) return refuse(400, '没有在售商品');
-        const orderNo = (index: number) => `${prefix}${String(made + index + 1).padStart(6, '0')}`;
+        const numbers = await nextNumbers(
+          tx,
+          orders,
+          orders.orderNo,
+          ORDER_NO_PREFIX,
+          Array.from({ length: count }, () => at),
+        );
         // Each of one tonne, picked up: placed as the confirmation places an order.
         const placed = placedTerms(BULK_TERMS, null, [{ weight: '1.000' }]);
         const inserted = await tx
           .insert(orders)
           .values(
-            Array.from({ length: count }, (_, index) => ({
-              orderNo: orderNo(index),
+            numbers.map((orderNo) => ({
+              orderNo,
               companyId,
               userId: user.id,
               stage: stage satisfies OrderStage,
-              createdAt: new Date(at.getTime() - index * 60_000),
+              createdAt: at,
               ...placed,
             })),
           )
@@ -338,7 +344,7 @@ export const orderAdminRoutes = ({ db, now }: Deps) => {
             };
           }),
         );
-        return ok({ count, firstOrderNo: orderNo(0), lastOrderNo: orderNo(count - 1) });
+        return ok({ count, firstOrderNo: numbers[0] ?? '', lastOrderNo: numbers.at(-1) ?? '' });
       });
     });
 };

@@ -33,7 +33,7 @@ import { samplePhoto, seedCompanyAfterSales } from './afterSales.ts';
 import { generateCompanies } from './companies.ts';
 import { seedCompanyInquiries } from './inquiry.ts';
 import type { OrderGoods } from './orderLifecycle.ts';
-import { driveOrders, insertOrders } from './orderLifecycle.ts';
+import { drawOrders, driveOrders, insertOrders } from './orderLifecycle.ts';
 
 const DAY_MS = 86_400_000;
 const PASSWORD = 'Mall@2026';
@@ -201,17 +201,20 @@ const seedCompany = async (
     );
     const drafts = await insertOrders(
       tx,
-      random,
-      now,
-      {
-        goods,
-        companyId: admin.companyId,
-        placers: [
-          [admin.id, 7],
-          [employee.id, 3],
-        ],
-      },
-      stages,
+      admin.companyId,
+      drawOrders(
+        random,
+        now,
+        {
+          goods,
+          companyId: admin.companyId,
+          placers: [
+            [admin.id, 7],
+            [employee.id, 3],
+          ],
+        },
+        stages,
+      ),
       FIRST_ORDER_INDEX + n * stages.length,
     );
     await driveOrders(tx, random, now, { drafts, companyId: admin.companyId, adminId: admin.id });
@@ -237,7 +240,12 @@ export const seedBenchCompanies = async (
     .slice(0, count);
   const made = await db.insert(companies).values(fresh).returning();
   const goods = await db
-    .select({ id: goodsBatches.id, weight: goodsBatches.weight, unitPrice: goodsBatches.unitPrice })
+    .select({
+      id: goodsBatches.id,
+      weight: goodsBatches.weight,
+      unitPrice: goodsBatches.unitPrice,
+      listedAt: goodsBatches.listedAt,
+    })
     .from(goodsBatches)
     .where(gt(goodsBatches.weight, '1'))
     .orderBy(asc(goodsBatches.id));

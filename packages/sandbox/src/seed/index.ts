@@ -33,8 +33,9 @@ import { seedSignature } from './signature.ts';
 import { seedStaff } from './staff.ts';
 import type { Timeline } from './timeline.ts';
 import { createTimeline } from './timeline.ts';
-import type { OrderDraft, OrderGoods, OrderSource } from './orderLifecycle.ts';
-import { insertOrders } from './orderLifecycle.ts';
+import type { DrawnOrder, OrderGoods, OrderSource } from './orderLifecycle.ts';
+import { OLDEST_ORDER_DAYS, drawOrders } from './orderLifecycle.ts';
+import { required } from './required.ts';
 import type { Inbox, SeededOrders } from './messages.ts';
 import { scheduleInbox, scheduleReminders, seedMessageCatalogue } from './messages.ts';
 
@@ -210,7 +211,10 @@ const seedUsers = async (
         userExamineState,
         isFinishPcGuide,
         companyId: demo.company ? (companyIdByName.get(demo.company) ?? null) : null,
-        createdAt: new Date(now.getTime() - (30 + index * 20) * DAY_MS),
+        // Those who place the company's orders joined before the oldest of them.
+        createdAt: new Date(
+          now.getTime() - ((demo.orderShare ? OLDEST_ORDER_DAYS : 0) + 30 + index * 20) * DAY_MS,
+        ),
       };
     }),
   );
@@ -240,24 +244,17 @@ const DEMO_ORDERS: Readonly<Record<OrderStage, number>> = {
   cancelled: 2,
 };
 
-type SeededGoods = OrderGoods & { carType: CartType; listedAt: Date };
+type SeededGoods = OrderGoods & { carType: CartType };
 
-/** The demo company's orders, one for each stage of DEMO_ORDERS, to be driven there. */
-const seedOrders = (
-  tx: Tx,
-  random: Random,
-  now: Date,
-  source: OrderSource,
-): Promise<OrderDraft[]> =>
-  insertOrders(
-    tx,
+/** The demo company's orders, one for each stage of DEMO_ORDERS, drawn to be driven there. */
+const drawDemoOrders = (random: Random, now: Date, source: OrderSource): DrawnOrder[] =>
+  drawOrders(
     random,
     now,
     source,
     Object.entries(DEMO_ORDERS).flatMap(([stage, count]) =>
       Array.from({ length: count }, () => stage as OrderStage),
     ),
-    0,
   );
 
 type CartLineKind = 'ordinary' | 'soldOut' | 'shadow';
@@ -275,12 +272,13 @@ const cartLineKinds = ({ lines, soldOut, shadow }: DemoCart): CartLineKind[] => 
     });
 };
 
-/** When a cart line was added: within the week before now, after its batch was listed. */
-const addedSince = (random: Random, now: Date, listedAt: Date): Date => {
+/** A moment within the `days` before now, after `listedAt` (a batch's listing). */
+const sinceListed = (random: Random, now: Date, listedAt: Date, days: number): Date => {
   const listedMinutesAgo = Math.floor((now.getTime() - listedAt.getTime()) / 60_000);
   return new Date(
     now.getTime() -
-      random.int(Math.min(10, listedMinutesAgo), Math.min(7 * 24 * 60, listedMinutesAgo)) * 60_000,
+      random.int(Math.min(10, listedMinutesAgo), Math.min(days * 24 * 60, listedMinutesAgo)) *
+        60_000,
   );
 };
 
@@ -320,7 +318,7 @@ const seedCarts = async (
             ? sql`${batch.weight}::numeric + 1`
             : drawTonnes(random, batch.weight),
         addPrice: shadowByPrice ? sql`${batch.unitPrice}::numeric + 150` : batch.unitPrice,
-        createdAt: addedSince(random, now, batch.listedAt),
+        createdAt: sinceListed(random, now, batch.listedAt, 7),
       };
     });
   });
@@ -331,20 +329,23 @@ const seedCarts = async (
     .where(inArray(goodsBatches.id, soldOutIds));
 };
 
-/** Batches opened from the home page by visitors and users, so that "may like" has favourites. */
+/**
+ * Batches opened from the home page by visitors and users, so that "may like" has favourites:
+ * within the last fortnight, after each batch was listed (the audit's `openedAfterListing`).
+ */
 const seedMayLike = async (
   tx: Tx,
   random: Random,
   now: Date,
-  goodsIds: readonly number[],
+  goods: readonly { id: number; listedAt: Date }[],
   userIds: readonly number[],
 ) => {
-  const favourites = distinct(random, goodsIds, 12);
-  const rows = Array.from({ length: 80 }, () => ({
-    userId: random.chance(0.5) ? random.pick(userIds) : null,
-    batchId: random.pick(favourites),
-    createdAt: new Date(now.getTime() - random.int(1, 14 * 24 * 60) * 60_000),
-  }));
+  const favourites = distinct(random, goods, 12);
+  const rows = Array.from({ length: 80 }, () => {
+    const userId = random.chance(0.5) ? random.pick(userIds) : null;
+    const batch = random.pick(favourites);
+    return { userId, batchId: batch.id, createdAt: sinceListed(random, now, batch.listedAt, 14) };
+  });
   await tx.insert(mayLikeRecords).values(rows);
 };
 
@@ -446,11 +447,6 @@ const inquiryOwner = ({ id, demo }: SeededUser, companyId: number) => ({
   companyId,
 });
 
-const required = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`seed: missing ${what}`);
-  return value;
-};
-
 /**
  * Everything but the test identities and the price series, in one transaction. The areas whose
  * rows follow one another in time (the demo company's money, orders and after-sales, the second
@@ -490,7 +486,7 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
     };
     // Its address book first: the orders are delivered to it.
     await seedAddresses(tx, now);
-    const seededOrders = await seedOrders(tx, random, now, source);
+    const demoOrders = drawDemoOrders(random, now, source);
     const admin = required(
       seededUsers.find(({ demo }) => demo.isAdministrators === 1 && demo.company === DEMO_COMPANY),
       'the demo administrator',
@@ -499,7 +495,7 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
       timeline,
       tx,
       now,
-      { ...source, adminId: admin.id, drafts: seededOrders },
+      { ...source, adminId: admin.id, drawn: demoOrders },
       scale,
     );
     await scheduleAfterSales(
@@ -545,13 +541,7 @@ const seedFresh = async (db: SandboxDb, now: Date, scale: number): Promise<void>
     await seedCarts(tx, random, now, goods, seededUsers);
     await timeline.run();
     await seedSearchLog(tx, random, now, userIds);
-    await seedMayLike(
-      tx,
-      random,
-      now,
-      goods.map(({ id }) => id),
-      userIds,
-    );
+    await seedMayLike(tx, random, now, goods, userIds);
   });
 };
 

@@ -25,7 +25,7 @@ import {
 import type { LoadedOrder } from '../orders/read.ts';
 import { deliveryContactOf, loadOrders, remainingOf, selectDeliveries } from '../orders/read.ts';
 import { cancelOrders } from '../orders/write/cancellation.ts';
-import { placedTerms } from '../orders/write/creation.ts';
+import { ORDER_NO_PREFIX, placedTerms } from '../orders/write/creation.ts';
 import type { DeliveryApplication } from '../orders/write/deliveries.ts';
 import {
   addLogisticsNodes,
@@ -44,11 +44,13 @@ import {
   startProduction,
   weighOrders,
 } from '../orders/write/production.ts';
+import { nextNumbers } from '../orders/write/numbering.ts';
 import { submitOrders } from '../orders/write/submission.ts';
 import { chinaDate } from '../prices.ts';
 import type { Random } from '../random.ts';
 import { distinct } from '../random.ts';
 import { drawTonnes } from './goods.ts';
+import { required } from './required.ts';
 import type { Timeline } from './timeline.ts';
 import { createTimeline } from './timeline.ts';
 
@@ -58,19 +60,37 @@ const DAY_MS = 24 * HOUR_MS;
 const BALANCE_FLOOR = '300000';
 const BANKS = ['ICBC', 'CCB', 'ABC', 'BOC', 'CMB'];
 
-/** A batch orders are drawn from. */
-export type OrderGoods = { id: number; weight: string; unitPrice: string };
+/** A batch orders are drawn from, and when it was listed: an order takes only batches listed before it. */
+export type OrderGoods = { id: number; weight: string; unitPrice: string; listedAt: Date };
 
 /** An order as seeded: its number, the stage it is to end in, when it was placed. */
 export type OrderDraft = { id: number; orderNo: string; stage: OrderStage; createdAt: Date };
+
+/** An order drawn for the seed, before it is numbered and written: who placed it, when, its lines. */
+export type DrawnOrder = {
+  userId: number;
+  /** The stage it is to end in. */
+  stage: OrderStage;
+  createdAt: Date;
+  lines: { batchId: number; weight: string; unitPrice: string; amount: string }[];
+};
 
 /** Whom the orders are of, and what they are drawn from. */
 export type OrderSource = {
   goods: readonly OrderGoods[];
   companyId: number;
-  /** The users who place orders, by weight. */
+  /** The users who place orders, by weight: each joined before the oldest order (OLDEST_ORDER_DAYS). */
   placers: readonly (readonly [number, number])[];
 };
+
+/** How many days back an order is placed for the i-th stage of ORDER_STAGES, at the least and most. */
+const placedDaysAgo = (stageIndex: number): readonly [number, number] => [
+  1 + stageIndex * 4,
+  6 + stageIndex * 6,
+];
+
+/** How many days ago the seed's oldest orders may be placed: their placers joined before. */
+export const OLDEST_ORDER_DAYS = placedDaysAgo(ORDER_STAGES.length - 1)[1];
 
 /** What the seed's buyers write in 备注, by turns ('' for none). */
 const REMARKS = ['', '请提前一天电话联系收货人', '', '需随货附质保书和磅单', '周末不收货'];
@@ -96,66 +116,92 @@ const seedTerms = (
 };
 
 /**
- * Inserts orders to be submitted, one for each stage given (the stage it is to end in): numbered
- * XS, their creation date and `firstIndex` + 1…, placed longer ago the further the stage, of 1–3
- * lines drawn from the goods, each placed as the confirmation places it (placedTerms: 交货方式
- * from the company's address book, 备注, 采购单号, and the 过户费 on its tonnes).
+ * Draws an order for each stage given (the stage it is to end in): placed longer ago the further
+ * the stage, by one of the placers, of 1–3 lines drawn from the goods listed before it.
+ */
+export const drawOrders = (
+  random: Random,
+  now: Date,
+  { goods, placers }: OrderSource,
+  stages: readonly OrderStage[],
+): DrawnOrder[] =>
+  stages
+    .map((stage) => {
+      const [least, most] = placedDaysAgo(ORDER_STAGES.indexOf(stage));
+      const createdAt = new Date(now.getTime() - random.int(least, most) * DAY_MS);
+      return { stage, createdAt, userId: random.weighted(placers) };
+    })
+    .map((order) => {
+      const listed = goods.filter(
+        ({ listedAt }) => listedAt.getTime() <= order.createdAt.getTime(),
+      );
+      const count = random.int(1, 3);
+      if (listed.length === 0) throw new Error('drawOrders: no batch was listed before the order');
+      const lines = distinct(random, listed, Math.min(count, listed.length)).map((batch) => {
+        const weight = drawTonnes(random, batch.weight);
+        return {
+          batchId: batch.id,
+          weight,
+          unitPrice: batch.unitPrice,
+          amount: lineAmount(weight, batch.unitPrice),
+        };
+      });
+      return { ...order, lines };
+    });
+
+/**
+ * Writes the company's drawn orders, to be submitted, each placed as the confirmation places it
+ * (placedTerms: 交货方式 from the company's address book, 备注, 采购单号 by turns from
+ * `firstIndex`, and the 过户费 on its tonnes). They are numbered and written in the order they
+ * were placed, as createOrder numbers an order (the day's next serial), so that a later order has
+ * the later number and id; answered in the order drawn.
  */
 export const insertOrders = async (
   tx: SandboxTx,
-  random: Random,
-  now: Date,
-  { goods, companyId, placers }: OrderSource,
-  stages: readonly OrderStage[],
+  companyId: number,
+  drawn: readonly DrawnOrder[],
   firstIndex: number,
 ): Promise<OrderDraft[]> => {
-  const rows = stages.map((stage, index) => {
-    const stageIndex = ORDER_STAGES.indexOf(stage);
-    const createdAt = new Date(
-      now.getTime() - random.int(1 + stageIndex * 4, 6 + stageIndex * 6) * DAY_MS,
-    );
-    return {
-      orderNo: `XS${chinaDate(createdAt).replaceAll('-', '')}${String(firstIndex + index + 1).padStart(4, '0')}`,
-      companyId,
-      userId: random.weighted(placers),
-      stage: 'toBeSubmitted' as const,
-      createdAt,
-    };
-  });
-  const lines = rows.map(() =>
-    distinct(random, goods, random.int(1, 3)).map((batch) => {
-      const weight = drawTonnes(random, batch.weight);
-      return {
-        batchId: batch.id,
-        weight,
-        unitPrice: batch.unitPrice,
-        amount: lineAmount(weight, batch.unitPrice),
-      };
-    }),
+  const byPlacing = drawn
+    .map((order, index) => ({ order, index }))
+    .sort((a, b) => a.order.createdAt.getTime() - b.order.createdAt.getTime() || a.index - b.index);
+  const numbers = await nextNumbers(
+    tx,
+    orders,
+    orders.orderNo,
+    ORDER_NO_PREFIX,
+    byPlacing.map(({ order }) => order.createdAt),
   );
   const addresses = await addressesOf(tx, companyId);
   const inserted = await tx
     .insert(orders)
     .values(
-      rows.map((row, index) => {
-        const { terms, deliveryAddress } = seedTerms(firstIndex + index, addresses, row.createdAt);
-        return { ...row, ...placedTerms(terms, deliveryAddress, lines[index] ?? []) };
+      byPlacing.map(({ order: { userId, createdAt, lines }, index }, rank) => {
+        const { terms, deliveryAddress } = seedTerms(firstIndex + index, addresses, createdAt);
+        return {
+          orderNo: required(numbers[rank], 'an order number'),
+          companyId,
+          userId,
+          stage: 'toBeSubmitted' as const,
+          createdAt,
+          ...placedTerms(terms, deliveryAddress, lines),
+        };
       }),
     )
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, orderNo: orders.orderNo });
   await tx
     .insert(orderItems)
     .values(
-      inserted.flatMap(({ id }, index) =>
-        (lines[index] ?? []).map((line) => ({ orderId: id, ...line })),
+      inserted.flatMap(({ id }, rank) =>
+        required(byPlacing[rank], 'an order').order.lines.map((line) => ({ orderId: id, ...line })),
       ),
     );
-  return rows.map(({ orderNo, createdAt }, index) => ({
-    id: inserted[index]?.id ?? 0,
-    orderNo,
-    stage: stages[index] ?? 'toBeSubmitted',
-    createdAt,
-  }));
+  const drafts = new Array<OrderDraft>(drawn.length);
+  byPlacing.forEach(({ order, index }, rank) => {
+    const row = required(inserted[rank], 'a written order');
+    drafts[index] = { ...row, stage: order.stage, createdAt: order.createdAt };
+  });
+  return drafts;
 };
 
 /** The steps of the lifecycle, in the order an order takes them. */

@@ -5,8 +5,8 @@ import { cancelReasons, collectionAccounts, companyAccounts } from '../db/schema
 import { credit } from '../funds/ledger.ts';
 import { MALL_COMPANY } from '../mall.ts';
 import { createRandom, seedFromString } from '../random.ts';
-import type { DrivenOrder, OrderDraft, OrderSource } from './orderLifecycle.ts';
-import { insertOrders, scheduleOrders } from './orderLifecycle.ts';
+import type { DrawnOrder, DrivenOrder, OrderSource } from './orderLifecycle.ts';
+import { drawOrders, insertOrders, scheduleOrders } from './orderLifecycle.ts';
 import type { Timeline } from './timeline.ts';
 
 const CANCEL_REASONS = ['价格变动', '交期不满足', '重复下单', '规格选错', '资金安排调整', '其他'];
@@ -57,7 +57,7 @@ const MORE_ORDERS: Readonly<Partial<Record<OrderStage, number>>> = {
 
 /**
  * The demo company's bank account on file, and, scheduled on `timeline`, its opening balance and
- * its orders: those already placed (`drafts`, still to be submitted) and more, driven through
+ * its orders: those drawn already (`drawn`) and more, written and driven through
  * their lifecycle to the stages they are to end in, paid for by the administrator (`adminId`);
  * `scale` times as many more. Answers the orders as driven.
  */
@@ -65,7 +65,7 @@ export const scheduleOrderArea = async (
   timeline: Timeline,
   tx: SandboxTx,
   now: Date,
-  { drafts, adminId, ...source }: OrderSource & { drafts: readonly OrderDraft[]; adminId: number },
+  { drawn, adminId, ...source }: OrderSource & { drawn: readonly DrawnOrder[]; adminId: number },
   scale = 1,
 ): Promise<DrivenOrder[]> => {
   await tx.insert(companyAccounts).values({
@@ -84,18 +84,18 @@ export const scheduleOrderArea = async (
   );
   // Their own sequence, so that the orders' details do not change what is seeded after them.
   const random = createRandom(seedFromString('orders'));
-  const more = await insertOrders(
-    tx,
+  const more = drawOrders(
     random,
     now,
     source,
     Object.entries(MORE_ORDERS).flatMap(([stage, count]) =>
       Array.from({ length: count * scale }, () => stage as OrderStage),
     ),
-    drafts.length,
   );
+  // Written together, so that all of the company's orders are numbered in the order placed.
+  const drafts = await insertOrders(tx, source.companyId, [...drawn, ...more], 0);
   return scheduleOrders(timeline, tx, random, now, {
-    drafts: [...drafts, ...more],
+    drafts,
     companyId: source.companyId,
     adminId,
   });

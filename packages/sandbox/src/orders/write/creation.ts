@@ -13,7 +13,7 @@ import { orderItems, orders } from '../../db/schema.ts';
 import { nextNumber } from './numbering.ts';
 
 /** Order numbers: 'XS', the China date and a 4-digit number of the day. */
-const ORDER_NO_PREFIX = 'XS';
+export const ORDER_NO_PREFIX = 'XS';
 
 /** A line of a new order; its amount is weight × unit price unless given (a quoted amount). */
 export type NewOrderLine = { batchId: number; weight: string; unitPrice: string; amount?: string };
