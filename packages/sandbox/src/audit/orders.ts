@@ -353,7 +353,9 @@ const numberedByPlacing: Check = async (db) => {
   const numbered = rows.flatMap(({ orderNo, companyId, createdAt }) => {
     const day = `${ORDER_NO_PREFIX}${chinaDate(createdAt).replaceAll('-', '')}`;
     const serial = orderNo.slice(day.length);
-    serialsOfDay.set(day, [...(serialsOfDay.get(day) ?? []), Number(serial)]);
+    const serials = serialsOfDay.get(day) ?? [];
+    serials.push(Number(serial));
+    serialsOfDay.set(day, serials);
     const key = `${companyId}:${day}`;
     const before = lastOfDay.get(key);
     lastOfDay.set(key, orderNo);
