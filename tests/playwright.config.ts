@@ -1,5 +1,5 @@
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, viewport } from '../chromium.config.mjs';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, testChromiumPath, viewport } from '../chromium.config.mjs';
 import { waits } from '../waits.config.mjs';
 
 // Journeys drive the built app (vite preview) against the sandbox over real HTTP, on two lanes:
@@ -15,8 +15,6 @@ const sandboxApiOf = (laneIndex: number) =>
   `http://127.0.0.1:${sandboxPortBase + laneIndex}/api/csr`;
 /** This worker's sandbox. */
 export const sandboxApi = sandboxApiOf(lane);
-
-type LaneServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 export default defineConfig({
   testDir: './journeys',
@@ -46,26 +44,18 @@ export default defineConfig({
     // `pnpm test:journeys` leaves a failing journey's trace (`pnpm exec playwright show-trace`).
     // The failure's page, as an aria snapshot, is printed either way (error-context.md).
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
-  webServer: Array.from({ length: LANES }, (_, laneIndex): LaneServer[] => [
-    {
-      command: 'pnpm --filter @mall/sandbox start',
-      url: `${sandboxApiOf(laneIndex)}/health`,
-      env: { SANDBOX_PORT: String(sandboxPortBase + laneIndex), SANDBOX_DATA_DIR: ':memory:' },
-      reuseExistingServer: false,
-      timeout: waits.server,
-      stdout: 'ignore',
+  // Every lane's sandbox and app server, started at once (scripts/journey-servers.mjs).
+  webServer: {
+    command: 'node scripts/journey-servers.mjs',
+    cwd: '..',
+    env: {
+      E2E_LANES: String(LANES),
+      E2E_SANDBOX_PORT: String(sandboxPortBase),
+      E2E_APP_PORT: String(appPortBase),
     },
-    {
-      command: 'pnpm --filter @mall/app preview',
-      url: `http://localhost:${appPortBase + laneIndex}`,
-      env: {
-        APP_PORT: String(appPortBase + laneIndex),
-        SANDBOX_PORT: String(sandboxPortBase + laneIndex),
-      },
-      reuseExistingServer: false,
-      timeout: waits.server,
-    },
-  ]).flat(),
+    wait: { stdout: /journey servers ready/ },
+    timeout: waits.server,
+  },
 });
