@@ -1,3 +1,4 @@
 export declare const chromiumPath: string;
+export declare const testChromiumPath: string;
 export declare const chromiumArgs: string[];
 export declare const viewport: { width: number; height: number };

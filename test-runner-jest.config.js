@@ -1,6 +1,6 @@
 // @storybook/test-runner over the static catalogue, in Debian's Chromium.
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumArgs, chromiumPath, viewport } from './chromium.config.mjs';
+import { chromiumArgs, testChromiumPath, viewport } from './chromium.config.mjs';
 
 const base = getJestConfig();
 
@@ -16,7 +16,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath, args: chromiumArgs, headless: true },
+      launchOptions: { executablePath: testChromiumPath, args: chromiumArgs, headless: true },
       // As in the Vitest story run: motion reduced, so nothing is caught mid-animation.
       contextOptions: {
         reducedMotion: 'reduce',

@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath, viewport } from './chromium.config.mjs';
+import { chromiumArgs, testChromiumPath, viewport } from './chromium.config.mjs';
 import { optimizeDepsInclude } from './packages/app/vite.shared.ts';
 import { matchBaseline } from './.storybook/baseline.ts';
 import { bound, waits } from './waits.config.mjs';
@@ -68,7 +68,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
               contextOptions: {
                 // Tall enough that a story's frame, grown to its page before the screenshot
                 // (.storybook/vitest.setup.ts), is never scaled down to fit.

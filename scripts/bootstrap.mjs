@@ -3,7 +3,7 @@
 // Debian/Ubuntu machine with only Node and npm can run them:
 //   1. bring in the pinned pnpm when it is absent (into .tools/, no root needed);
 //   2. install the workspace from the lockfile;
-//   3. for tests, make sure Debian's chromium and fonts-noto-cjk are there;
+//   3. for tests, make sure Debian's chromium, its headless shell and fonts-noto-cjk are there;
 //   4. run the named pnpm script.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -70,10 +70,15 @@ function hasCjkFonts() {
 
 function ensureBrowser() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(chromium) && hasCjkFonts()) return;
+  // The tests drive the headless shell where Debian's package of it is there, else the full
+  // Chromium (chromium.config.mjs); a CHROMIUM_PATH of one's own is driven as it is.
+  const shell =
+    Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium-headless-shell');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('» installing Debian chromium and fonts-noto-cjk');
+  const canInstall = isRoot && existsSync('/usr/bin/apt-get');
+  if (existsSync(chromium) && hasCjkFonts() && (shell || !canInstall)) return;
+  if (canInstall) {
+    console.log('» installing Debian chromium, chromium-headless-shell and fonts-noto-cjk');
     const apt = { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
     run('apt-get', ['update', '-qq'], apt);
     run(
@@ -84,6 +89,7 @@ function ensureBrowser() {
         '-qq',
         '--no-install-recommends',
         'chromium',
+        'chromium-headless-shell',
         'fonts-noto-cjk',
         'fontconfig',
       ],
@@ -94,7 +100,7 @@ function ensureBrowser() {
   console.error(
     [
       'The browser tests need Chromium and the Noto CJK fonts.',
-      '  On Debian/Ubuntu: sudo apt-get install chromium fonts-noto-cjk',
+      '  On Debian/Ubuntu: sudo apt-get install chromium chromium-headless-shell fonts-noto-cjk',
       '  Elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium',
     ].join('\n'),
   );
