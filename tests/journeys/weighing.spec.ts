@@ -31,15 +31,16 @@ async function weighedBeyondTolerance(page: Page, nth: number) {
   );
   const batch = rows.filter((row) => row.carType === 'cash' && Number(row.weight) >= 5).at(-nth);
   if (!batch) throw new Error('no cash batch with stock');
-  const before = await api<{ cartId: number }[]>(page, '/pc/new/mall/cart/getPCMyCartNewList');
   await addToCart(page, batch.batchId, '2');
-  const added = (
-    await api<{ cartId: number }[]>(page, '/pc/new/mall/cart/getPCMyCartNewList')
-  ).filter(({ cartId }) => !before.some((old) => old.cartId === cartId));
+  // The batch's line: new, or one an earlier journey of this lane left, now set to 2 t.
+  const cartLine = (
+    await api<{ cartId: number; batchId: number }[]>(page, '/pc/new/mall/cart/getPCMyCartNewList')
+  ).find(({ batchId }) => batchId === batch.batchId);
+  if (!cartLine) throw new Error(`batch ${batch.batchId} is not in the cart`);
   const { orderId, orderNo } = await post<{ orderId: number; orderNo: string }>(
     '/pc/new/mall/cart/makeOrder',
     {
-      cartIds: added.map(({ cartId }) => cartId),
+      cartIds: [cartLine.cartId],
       terms: { deliveryWay: 'pickup', addressId: null, remark: '', poNo: '' },
     },
     page,
