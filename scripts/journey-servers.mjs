@@ -34,13 +34,13 @@ const servers = Array.from({ length: lanes }, (_, lane) => {
   const appPort = appPortBase + lane;
   return [
     {
-      args: ['--filter', '@mall/sandbox', 'start'],
+      args: ['--silent', '--filter', '@mall/sandbox', 'start'],
       port: sandboxPort,
       url: `http://127.0.0.1:${sandboxPort}/api/csr/health`,
       env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: ':memory:' },
     },
     {
-      args: ['--filter', '@mall/app', 'preview'],
+      args: ['--silent', '--filter', '@mall/app', 'preview'],
       port: appPort,
       url: `http://localhost:${appPort}`,
       env: { APP_PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) },
