@@ -251,5 +251,7 @@ export const GOODS_INVARIANTS = {
     'a batch opened from the home page (the records 猜你喜欢 ranks by) was opened after the batch was listed and, by a user, after the user joined',
   searchedAfterJoining:
     'a search made by a user (the search log 热门搜索 counts) was made after the user joined',
+  loggedInTimeOrder:
+    'the opening records and the search log are appended as they are made: of two records of one of them, the later made has the later id',
 } as const;
 export type GoodsInvariant = keyof typeof GOODS_INVARIANTS;

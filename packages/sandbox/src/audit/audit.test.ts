@@ -47,6 +47,7 @@ describe('the audit of the whole database', () => {
       'addedAfterListing',
       'openedAfterListing',
       'searchedAfterJoining',
+      'loggedInTimeOrder',
     ]);
   });
 

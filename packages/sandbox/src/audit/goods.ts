@@ -1,5 +1,5 @@
 /** The goods contract's rules (GOODS_INVARIANTS) as checks over the buyers' browsing records. */
-import { eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { GoodsInvariant } from '@mall/domain/contract';
 import { goodsBatches, mayLikeRecords, searchLog, users } from '../db/schema.ts';
 import { chinaDateTime } from '../time.ts';
@@ -52,8 +52,37 @@ const searchedAfterJoining: Check = async (db) =>
     ),
   );
 
+/**
+ * The records of one log whose moment falls before that of the record appended just before it:
+ * each is named with `label` and its id.
+ */
+const outOfOrder = async (
+  db: Parameters<Check>[0],
+  log: typeof mayLikeRecords | typeof searchLog,
+  at: typeof mayLikeRecords.createdAt | typeof searchLog.searchedAt,
+  label: string,
+) => {
+  const rows = await db.select({ id: log.id, at }).from(log).orderBy(asc(log.id));
+  return rows.flatMap(({ id, at: moment }, index) => {
+    const before = rows[index - 1];
+    return before === undefined
+      ? []
+      : rule('loggedInTimeOrder')(
+          moment.getTime() >= before.at.getTime(),
+          `${label} ${id}`,
+          `记于 ${chinaDateTime(moment)}，早于其前一条（${before.id}，记于 ${chinaDateTime(before.at)}）`,
+        );
+  });
+};
+
+const loggedInTimeOrder: Check = async (db) => [
+  ...(await outOfOrder(db, mayLikeRecords, mayLikeRecords.createdAt, '浏览记录')),
+  ...(await outOfOrder(db, searchLog, searchLog.searchedAt, '搜索记录')),
+];
+
 /** The checks of GOODS_INVARIANTS, by name. */
 export const goodsChecks: Readonly<Record<GoodsInvariant, Check>> = {
   openedAfterListing,
   searchedAfterJoining,
+  loggedInTimeOrder,
 };

@@ -272,6 +272,13 @@ const cartLineKinds = ({ lines, soldOut, shadow }: DemoCart): CartLineKind[] => 
     });
 };
 
+/**
+ * A log's records in the order they were made, as the mall appends them (the audit's
+ * `loggedInTimeOrder`): drawn at random moments, they are written oldest first.
+ */
+const inTimeOrder = <Row>(rows: readonly Row[], at: (row: Row) => Date): Row[] =>
+  rows.toSorted((a, b) => at(a).getTime() - at(b).getTime());
+
 /** A moment within the `days` before now, after `listedAt` (a batch's listing). */
 const sinceListed = (random: Random, now: Date, listedAt: Date, days: number): Date => {
   const listedMinutesAgo = Math.floor((now.getTime() - listedAt.getTime()) / 60_000);
@@ -331,7 +338,8 @@ const seedCarts = async (
 
 /**
  * Batches opened from the home page by visitors and users, so that "may like" has favourites:
- * within the last fortnight, after each batch was listed (the audit's `openedAfterListing`).
+ * within the last fortnight, after each batch was listed (the audit's `openedAfterListing`),
+ * appended in the order they were opened.
  */
 const seedMayLike = async (
   tx: Tx,
@@ -346,7 +354,7 @@ const seedMayLike = async (
     const batch = random.pick(favourites);
     return { userId, batchId: batch.id, createdAt: sinceListed(random, now, batch.listedAt, 14) };
   });
-  await tx.insert(mayLikeRecords).values(rows);
+  await tx.insert(mayLikeRecords).values(inTimeOrder(rows, ({ createdAt }) => createdAt));
 };
 
 /**
@@ -392,13 +400,17 @@ const SEARCH_KEYWORDS = [
   ['拉丝铝板', 12],
 ] as const;
 
+/**
+ * The search log 热门搜索 counts: 600 searches of the last 30 days, four in ten by a user (each of
+ * whom joined before: the audit's `searchedAfterJoining`), appended in the order they were made.
+ */
 const seedSearchLog = async (tx: Tx, random: Random, now: Date, userIds: readonly number[]) => {
   const rows = Array.from({ length: 600 }, () => ({
     keyword: random.weighted(SEARCH_KEYWORDS),
     userId: random.chance(0.4) ? random.pick(userIds) : null,
     searchedAt: new Date(now.getTime() - random.int(1, 30 * 24 * 60) * 60_000),
   }));
-  await tx.insert(searchLog).values(rows);
+  await tx.insert(searchLog).values(inTimeOrder(rows, ({ searchedAt }) => searchedAt));
 };
 
 /** Test identities of the stand-in WeChat and QQ: one bound to a demo user, one new. */
