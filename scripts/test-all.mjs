@@ -4,7 +4,7 @@
 // The two cores are the limit: every stage keeps both busy. The type check, lint and the unit
 // tests run together: lint and the type check are mostly one thread each, and the unit tests'
 // workers (one per core) fill what they leave; run one after the other, a core idled for most of
-// the lint (stop 39: 1 min 24 s of lint beside a 30 s type check, then 3 min 24 s of unit tests
+// the lint (stop 37: 1 min 24 s of lint beside a 30 s type check, then 3 min 24 s of unit tests
 // on one worker, Vitest's default on two cores). The app is built once: the size budget reads
 // that build and the journeys serve it.
 //
