@@ -34,9 +34,11 @@ export default defineConfig({
           include: ['packages/sandbox/src/**/*.test.ts'],
           isolate: false,
           testTimeout: waits.unit,
-          // On a PostgreSQL server (`pnpm test:postgres`) a file's sandbox may wait for the
-          // first to seed the template database it copies.
-          hookTimeout: bound(process.env.DATABASE_URL ? 600_000 : 60_000),
+          // A file's sandbox is seeded in its hook: from nothing when no cached copy is there yet
+          // (a fresh clone's first files, one a worker at once), which on the slow-machine check
+          // outlasted 60 s; so it has a server's start (`waits.server`). On a PostgreSQL server
+          // (`pnpm test:postgres`) it may wait for the first to seed the template database it copies.
+          hookTimeout: process.env.DATABASE_URL ? bound(600_000) : waits.server,
         },
       },
       {
