@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { choose } from '#.storybook/choose';
 import preview from '#.storybook/preview';
 import type { WorkbookPreviewLine, WorkbookPreviewProps } from './WorkbookPreview.tsx';
@@ -136,7 +136,11 @@ export const NoHeader = meta.story({
     importCount: 0,
   },
   play: async ({ args, userEvent }) => {
-    const dialog = within(await body().findByRole('dialog'));
+    const opened = await body().findByRole('dialog');
+    // Radix lets a modal dialog take the pointer a render after it mounts (its layer joins the
+    // stack in an effect): a click before that met `pointer-events: none` on a loaded machine.
+    await waitFor(() => expect(opened).toHaveStyle({ pointerEvents: 'auto' }));
+    const dialog = within(opened);
     await expect(dialog.getByRole('alert')).toHaveTextContent('未找到表头');
     await userEvent.click(dialog.getByRole('button', { name: '取消' }));
     await expect(args.onClose).toHaveBeenCalled();
