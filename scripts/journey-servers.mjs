@@ -4,11 +4,11 @@
 // servers of its `webServer` list one after another, and a sandbox seeds for about 15 s before it
 // answers: four in a row kept the first journey waiting 33 s at stop 38.
 //
-// Prints `journey servers ready` once every server answers; Playwright waits for that line. A port already taken
-// (a server left from an earlier run) fails the start, as Playwright's own check did: the
-// journeys must never drive a server of another run. A server that stops stops them all.
-import { spawn } from 'node:child_process';
+// Prints `journey servers ready` once every server answers; Playwright waits for that line. A
+// port already taken (a server left from an earlier run) fails the start, as Playwright's own
+// check did: the journeys must never drive a server of another run.
 import { connect } from 'node:net';
+import concurrently from 'concurrently';
 import { waitFor } from './waitFor.mjs';
 
 const lanes = Number(process.env.E2E_LANES);
@@ -34,13 +34,15 @@ const servers = Array.from({ length: lanes }, (_, lane) => {
   const appPort = appPortBase + lane;
   return [
     {
-      args: ['--silent', '--filter', '@mall/sandbox', 'start'],
+      name: `sandbox ${lane}`,
+      command: 'pnpm --silent --filter @mall/sandbox start',
       port: sandboxPort,
       url: `http://127.0.0.1:${sandboxPort}/api/csr/health`,
       env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: ':memory:' },
     },
     {
-      args: ['--silent', '--filter', '@mall/app', 'preview'],
+      name: `app ${lane}`,
+      command: 'pnpm --silent --filter @mall/app preview',
       port: appPort,
       url: `http://localhost:${appPort}`,
       env: { APP_PORT: String(appPort), SANDBOX_PORT: String(sandboxPort) },
@@ -55,29 +57,23 @@ for (const { port } of servers) {
   }
 }
 
-const children = servers.map(({ args, env }) =>
-  spawn('pnpm', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }),
+// As `npm start` runs its two servers (scripts/dev.mjs): one that stops stops the others, and a
+// signal to this process stops them all. Their output goes to standard error, which Playwright
+// prints; standard output carries only the line it waits for.
+const { commands, result } = concurrently(servers, {
+  killOthersOn: ['failure', 'success'],
+  prefix: 'name',
+  outputStream: process.stderr,
+});
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
 );
-let stopping = false;
-const stopAll = (code) => {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  process.exitCode = code;
-};
-for (const [index, child] of children.entries()) {
-  child.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`${servers[index].args.join(' ')} stopped (exit ${code})`);
-    stopAll(1);
-  });
-}
-process.once('SIGTERM', () => stopAll(0));
-process.once('SIGINT', () => stopAll(0));
 
 try {
   await Promise.all(servers.map(({ url }) => waitFor(url)));
   console.log('journey servers ready');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  stopAll(1);
+  for (const command of commands) command.kill();
 }
