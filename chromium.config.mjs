@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Debian's package chromium-headless-shell: the same Chromium without its browser shell. */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const headlessShellPath = '/usr/bin/chromium-headless-shell';
 
 /**
  * The browser the tests drive: Debian's headless shell where it is installed (`npm test`
@@ -19,7 +19,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * own process was a sixth of their CPU).
  */
 export const testChromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath);
+  process.env.CHROMIUM_PATH || (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 
 /** Flags for a quiet, deterministic headless Chromium on a machine with no network. */
 export const chromiumArgs = [

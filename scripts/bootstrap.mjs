@@ -9,6 +9,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, headlessShellPath } from '../chromium.config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const script = process.argv[2];
@@ -69,14 +70,12 @@ function hasCjkFonts() {
 }
 
 function ensureBrowser() {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   // The tests drive the headless shell where Debian's package of it is there, else the full
   // Chromium (chromium.config.mjs); a CHROMIUM_PATH of one's own is driven as it is.
-  const shell =
-    Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium-headless-shell');
+  const shell = Boolean(process.env.CHROMIUM_PATH) || existsSync(headlessShellPath);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const canInstall = isRoot && existsSync('/usr/bin/apt-get');
-  if (existsSync(chromium) && hasCjkFonts() && (shell || !canInstall)) return;
+  if (existsSync(chromiumPath) && hasCjkFonts() && (shell || !canInstall)) return;
   if (canInstall) {
     console.log('» installing Debian chromium, chromium-headless-shell and fonts-noto-cjk');
     const apt = { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
