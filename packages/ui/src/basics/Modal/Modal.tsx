@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import styled from 'styled-components';
-import { dialogOverlay, dialogSurface } from '../../theme/dialog.ts';
+import { dialogFromTop, dialogOverlay, dialogSurface } from '../../theme/dialog.ts';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 
@@ -32,10 +32,9 @@ const Overlay = styled(Dialog.Overlay)`
 
 const Content = styled(Dialog.Content)`
   ${dialogSurface}
-  top: 50%;
+  ${dialogFromTop}
   display: flex;
   flex-direction: column;
-  max-height: calc(100vh - 64px);
 
   &[data-size='sm'] {
     width: min(420px, calc(100vw - 32px));
