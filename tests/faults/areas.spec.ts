@@ -440,7 +440,7 @@ test('a bid in the live auction, the won lot ordered and that order cancelled go
     'cancel the order',
     async () => {
       await open(page, '/center/orderToBeSubmit');
-      await filterOrder(page, order.orderNo);
+      await filterOrder(page, '待提交', order.orderNo);
       await page.getByRole('button', { name: `取消订单 ${order.orderNo}` }).click();
       const dialog = page.getByRole('dialog', { name: '取消订单' });
       const reason = dialog.getByRole('radio', { name: '重复下单' });

@@ -96,7 +96,7 @@ test('an order reaches its invoice through outages and lost answers, each thing 
     'submit the order',
     async () => {
       await open(page, '/center/orderToBeSubmit');
-      await filterOrder(page, orderNo);
+      await filterOrder(page, '待提交', orderNo);
       await page.getByRole('checkbox', { name: `选择订单 ${orderNo}` }).check();
       await page.getByRole('button', { name: '提交订单' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: '确认提交' }).click();

@@ -260,6 +260,9 @@ export async function signIn(
  * 已加入购物车.
  */
 export async function addToCart(page: Page, batchId: number, tonnes: string) {
+  // From a blank page: going from one batch's detail to another's within the app, the last
+  // batch's page stays until the new one commits, with the same field and button.
+  await page.goto('about:blank');
   await page.goto(`/#/home/modelStore/detail/${batchId}`);
   const quantity = page.getByRole('textbox', { name: '采购数量' });
   await expect(quantity).toHaveValue(/\d/);
@@ -316,8 +319,18 @@ export async function deliverableOrder(page: Page): Promise<{ orderId: number; o
   throw new Error('no order with tonnes to deliver');
 }
 
-/** Narrows the stage list to one order through the filter bar. */
-export async function filterOrder(page: Page, orderNo: string) {
+/**
+ * Narrows the stage list of `stage` (its tab, e.g. 待付尾款) to one order through the filter bar.
+ * Every stage page has the same bar: until the stage's tab is the selected one, the bar on screen
+ * may still be the last page's (a navigation renders the new route as a transition, and the old
+ * one stays until it commits), and what is typed there is lost with it (one run did).
+ */
+export async function filterOrder(page: Page, stage: string, orderNo: string) {
+  await expect(
+    page
+      .getByRole('tablist', { name: '订单状态' })
+      .getByRole('tab', { name: new RegExp(`^${stage}( \\d+)?$`), selected: true }),
+  ).toBeVisible();
   const filters = page.getByRole('search', { name: '订单筛选' });
   await filters.getByRole('textbox', { name: '订单编号' }).fill(orderNo);
   await filters.getByRole('button', { name: '查询' }).click();
@@ -438,8 +451,8 @@ export function sandboxCalls(page: Page, path = '') {
 }
 
 /**
- * Opens the message centre through the header bell's drop-down, and returns its dialog. The
- * drop-down grows as its type tabs and latest messages arrive, moving 查看全部消息 down: it is
+ * Opens the message centre through the header bell's drop-down, and returns its dialog once its
+ * messages are shown. The drop-down grows as its type tabs and latest messages arrive, moving 查看全部消息 down: it is
  * pressed once they are shown, or a press begun over the button can end beside it (no click).
  */
 export async function openMessageCentre(page: Page) {
@@ -450,7 +463,13 @@ export async function openMessageCentre(page: Page) {
     latest.getByRole('listitem').first().or(latest.getByText('暂无新消息')),
   ).toBeVisible();
   await latest.getByRole('button', { name: '查看全部消息' }).click();
-  return page.getByRole('dialog', { name: '消息中心' });
+  // The centre too is what it will be once a type is chosen and its messages are shown.
+  const centre = page.getByRole('dialog', { name: '消息中心' });
+  await expect(centre.getByRole('tab', { selected: true })).toBeVisible();
+  await expect(
+    centre.getByRole('tabpanel').getByRole('listitem').first().or(centre.getByText('暂无消息')),
+  ).toBeVisible();
+  return centre;
 }
 
 /**

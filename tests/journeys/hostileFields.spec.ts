@@ -217,7 +217,7 @@ test('a delivery application keeps its hostile contact and address, and refuses 
 
   // 发货记录 of the order shows them as text.
   await page.goto('/#/center/orderToBeDelivery');
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '待发货', orderNo);
   await orderAction(page, `发货记录 ${orderNo}`);
   const records = page.getByRole('dialog', { name: `发货记录 ${orderNo}` });
   await expectShownInert(records, address);

@@ -104,7 +104,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   const { orderNo, orderId } = waiting[0] as Order;
 
   // Submit: 待提交 → 待付款.
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '待提交', orderNo);
   await page.getByRole('checkbox', { name: `选择订单 ${orderNo}` }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
   await confirm(page, '确认提交选中的 1 个订单？', '确认提交');
@@ -114,7 +114,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
 
   // The deposit by offline transfer, confirmed by the mall's finance: 待付款 → 备货中.
   await page.getByRole('tab', { name: /^待付款/ }).click();
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '待付款', orderNo);
   await page.getByRole('checkbox', { name: `选择订单 ${orderNo}` }).check();
   await page.getByRole('button', { name: '去支付' }).click();
   await expect(page).toHaveURL(new RegExp(`#/center/orderToBePaidPayment\\?ids=${orderId}$`));
@@ -130,7 +130,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await stageTab(page, '备货中', before.stocking + 1);
 
   // Stocking: the buyer reminds the mill, the mall replies.
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '备货中', orderNo);
   await page.getByRole('button', { name: `备货详情 ${orderNo}` }).click();
   const stocking = page.getByRole('group', { name: `备货详情 ${orderNo}` });
   // What the buyer types here is shown again in the record: a hostile payload rides along.
@@ -150,7 +150,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   // has would find the list as it was left, its details still open (one run did).
   await expect(page.getByRole('heading', { name: '我的提醒' })).toBeVisible();
   await page.goto('/#/center/orderInStock');
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '备货中', orderNo);
   await page.getByRole('button', { name: `备货详情 ${orderNo}` }).click();
   await page.getByRole('button', { name: /^查看催货记录（有新回复 1 条）$/ }).click();
   await expect(page.getByText('已加急排产，预计下周完成')).toBeVisible();
@@ -168,7 +168,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await page.goto('/#/center/orderToBeSupplemented');
   await stageTab(page, '备货中', before.stocking);
   await stageTab(page, '待付尾款', before.final + 1);
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '待付尾款', orderNo);
   await expect(page.getByRole('rowgroup', { name: `订单 ${orderNo}` })).toContainText('应付尾款');
   await page.getByRole('button', { name: `去结算 ${orderNo}` }).click();
   await expect(page).toHaveURL(
@@ -193,7 +193,7 @@ test('an order goes from the cart through every stage to its invoice and evaluat
   await page.goto('/#/center/orderToBeDelivery');
   await stageTab(page, '待付尾款', before.final);
   await stageTab(page, '待发货', before.saleDelivery + 1);
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '待发货', orderNo);
   await page.getByRole('link', { name: `申请发货 ${orderNo}` }).click();
   await expect(page).toHaveURL(new RegExp(`#/center/orderDelivery\\?orderId=${orderId}$`));
   await expect(page.getByRole('textbox', { name: /本次发货吨数$/ })).toHaveValue('2.050');
@@ -292,7 +292,7 @@ test('a stocking order is modified and the price difference is paid', async ({ p
   if (!first) throw new Error('the order has no line');
 
   await page.goto('/#/center/orderInStock');
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '备货中', orderNo);
   await page.getByRole('button', { name: `修改订单 ${orderNo}` }).click();
   const dialog = page.getByRole('dialog', { name: `修改订单 ${orderNo}` });
   const weight = dialog.getByRole('textbox').first();
@@ -325,7 +325,7 @@ test('an order to be submitted is cancelled with a reason', async ({ page }) => 
 
   await page.goto('/#/center/orderToBeSubmit');
   await stageTab(page, '待提交', before.toBeSubmitted);
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '待提交', orderNo);
   await page.getByRole('button', { name: `取消订单 ${orderNo}` }).click();
   const dialog = page.getByRole('dialog', { name: '取消订单' });
   await dialog.getByRole('button', { name: '确定取消' }).click();

@@ -36,7 +36,14 @@ async function weighedBeyondTolerance(page: Page, nth: number) {
   const cartLine = (
     await api<{ cartId: number; batchId: number }[]>(page, '/pc/new/mall/cart/getPCMyCartNewList')
   ).find(({ batchId }) => batchId === batch.batchId);
-  if (!cartLine) throw new Error(`batch ${batch.batchId} is not in the cart`);
+  if (!cartLine) {
+    // What the cart holds instead: the line may have moved to the shadow or sold-out list.
+    const shadow = await api<unknown>(page, '/pc/new/mall/cart/getPCMyCartListShadowNew');
+    const soldOut = await api<unknown>(page, '/pc/new/mall/cart/getPCMyCartSellOutList');
+    throw new Error(
+      `batch ${JSON.stringify(batch)} is not in the cart: ${JSON.stringify({ shadow, soldOut })}`,
+    );
+  }
   const { orderId, orderNo } = await post<{ orderId: number; orderNo: string }>(
     '/pc/new/mall/cart/makeOrder',
     {
@@ -65,7 +72,7 @@ async function weighedBeyondTolerance(page: Page, nth: number) {
 /** The order's final payment page: its running sum, down to 应付尾款. */
 async function finalPayment(page: Page, orderNo: string, orderId: number) {
   await page.goto('/#/center/orderToBeSupplemented');
-  await filterOrder(page, orderNo);
+  await filterOrder(page, '待付尾款', orderNo);
   await page.getByRole('button', { name: `去结算 ${orderNo}` }).click();
   await expect(page).toHaveURL(
     new RegExp(`#/center/orderToBeSupplementedPayment\\?ids=${orderId}$`),
@@ -86,7 +93,7 @@ test('a 磅差 is disputed and settled by the mall, another confirmed through it
 
   // The buyer sees the 磅差 under the order in 备货中 and disputes it with a reason.
   await page.goto('/#/center/orderInStock');
-  await filterOrder(page, disputed.orderNo);
+  await filterOrder(page, '备货中', disputed.orderNo);
   const card = page.getByRole('rowgroup', { name: `订单 ${disputed.orderNo}` });
   await expect(card).toContainText('待确认磅差 过磅吨数超出订货 ±5%');
   const lines = card.getByRole('table', { name: `磅差明细 ${disputed.orderNo}` });
@@ -110,7 +117,7 @@ test('a 磅差 is disputed and settled by the mall, another confirmed through it
   );
   // The outcome in the order's timeline.
   await page.goto('/#/center/orderToBeSupplemented');
-  await filterOrder(page, disputed.orderNo);
+  await filterOrder(page, '待付尾款', disputed.orderNo);
   await page.getByRole('button', { name: `查看详情 ${disputed.orderNo}` }).click();
   await expect(
     page.getByRole('dialog', { name: '订单详情' }).getByRole('region', { name: '订单动态' }),
@@ -118,7 +125,7 @@ test('a 磅差 is disputed and settled by the mall, another confirmed through it
 
   // The other 磅差 is confirmed: the dialog says what it settles on before anything is sent.
   await page.goto('/#/center/orderInStock');
-  await filterOrder(page, confirmed.orderNo);
+  await filterOrder(page, '备货中', confirmed.orderNo);
   const held = page.getByRole('rowgroup', { name: `订单 ${confirmed.orderNo}` });
   await held.getByRole('button', { name: `确认磅差 ${confirmed.orderNo}` }).click();
   const dialog = page.getByRole('alertdialog', { name: '确认磅差' });
