@@ -452,8 +452,9 @@ export function sandboxCalls(page: Page, path = '') {
 
 /**
  * Opens the message centre through the header bell's drop-down, and returns its dialog once its
- * messages are shown. The drop-down grows as its type tabs and latest messages arrive, moving 查看全部消息 down: it is
- * pressed once they are shown, or a press begun over the button can end beside it (no click).
+ * messages are shown. The drop-down grows as its type tabs and latest messages arrive, moving
+ * 查看全部消息 down: it is pressed once they are shown, or a press begun over the button can end
+ * beside it (no click).
  */
 export async function openMessageCentre(page: Page) {
   await page.getByRole('button', { name: /^消息中心/ }).click();
