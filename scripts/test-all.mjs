@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test` (through bootstrap.mjs): every stage of the suite in order, each timed, then a table
 // of where the minutes went. The first failing stage stops the run; the table is printed then too.
-// Typecheck and lint are mostly one thread each, so they share the two cores; every other stage
-// uses both: the unit tests run a worker per core (`test:unit`; Vitest's default on two cores is
-// one: 3 min 24 s at stop 37, 2 min 01 s alone with two). Run in one stage with lint and the type
+// The type check, ESLint and Prettier's check (about 31, 62 and 43 s of CPU on a fresh clone,
+// where Prettier has no cache yet) run at once and share the two cores: with Prettier after
+// ESLint, one core idled for most of the stage (1 min 26 s at stop 40). Every other stage uses
+// both: the unit tests run a worker per core (`test:unit`; Vitest's default on two cores is one:
+// 3 min 24 s at stop 37, 2 min 01 s alone with two). Run in one stage with lint and the type
 // check (stop 39), the three took 4 min 09 s and 4 min 19 s on a quiet machine, but with one core
 // held busy (scripts/slow-machine.mjs) the stage ran over 8 minutes and two sandbox files'
 // seeding outlasted its hook's bound. The app is built once: the size budget reads that build and
@@ -19,6 +21,8 @@
 // about 6 to 9. The journeys run alone: beside the story run they slowed it by half and lost races
 // to their own pages.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,7 +33,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * `needs` maps a script to the background job it waits for before it starts.
  */
 const stages = [
-  { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
+  { name: 'typecheck + lint', scripts: ['typecheck', 'lint:code', 'lint:format'] },
   { name: 'unit tests', scripts: ['test:unit'] },
   { name: 'app build + size budget', scripts: ['build:size'] },
   {
@@ -80,6 +84,35 @@ const runScript = (script, quiet) =>
     });
   });
 
+/**
+ * The machine's CPU time spent so far, in seconds: every core's user, system and interrupt time
+ * from /proc/stat (counted in hundredths of a second on Linux), or undefined where there is no
+ * /proc/stat. It is the machine's, not the run's: anything else running counts too. Beside each
+ * stage's wall time the table prints the CPU time it used and how much of the cores' time that
+ * was; the CPU time of the whole run over the number of cores is the least time any order or
+ * overlap of the same work could take on this machine.
+ */
+const cpuSeconds = () => {
+  try {
+    const [, user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return undefined;
+  }
+};
+const cores = availableParallelism();
+
+/** "CPU 136 s of 172 s (79 %)": what a stage of `ms` used of the cores' time. */
+const cpuUse = (cpu, ms) => {
+  if (cpu === undefined) return '';
+  const available = (ms / 1000) * cores;
+  return `CPU ${Math.round(cpu)} s of ${Math.round(available)} s (${Math.round((100 * cpu) / available)} %)`;
+};
+
 const minutes = (ms) => {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
@@ -102,7 +135,10 @@ const printTable = () => {
   const width = Math.max(...stages.map((stage) => stage.name.length), 5);
   console.log('\nWhere the time went:');
   for (const row of results) {
-    console.log(`  ${row.name.padEnd(width)}  ${minutes(row.ms).padStart(12)}  ${row.status}`);
+    const status = row.status.padEnd(6);
+    console.log(
+      `  ${row.name.padEnd(width)}  ${minutes(row.ms).padStart(12)}  ${status}  ${cpuUse(row.cpu, row.ms)}`,
+    );
     // A stage of several scripts: when each ran, from the stage's start.
     for (const script of row.scripts.length > 1 ? row.scripts : []) {
       const span = spans.get(script);
@@ -114,7 +150,17 @@ const printTable = () => {
   for (const stage of stages.slice(results.length)) {
     console.log(`  ${stage.name.padEnd(width)}  ${'-'.padStart(12)}  not run`);
   }
-  console.log(`  ${'total'.padEnd(width)}  ${minutes(total).padStart(12)}`);
+  const cpu = results.some((row) => row.cpu === undefined)
+    ? undefined
+    : results.reduce((sum, row) => sum + row.cpu, 0);
+  console.log(
+    `  ${'total'.padEnd(width)}  ${minutes(total).padStart(12)}  ${''.padEnd(6)}  ${cpuUse(cpu, total)}`,
+  );
+  if (cpu !== undefined) {
+    console.log(
+      `  (the same CPU time on ${cores} cores kept fully busy: ${minutes((cpu / cores) * 1000)})`,
+    );
+  }
   for (const job of jobs.values()) {
     const took = job.ms === undefined ? 'unfinished' : minutes(job.ms);
     console.log(`  (${job.script}: ${took}, alongside the stages above)`);
@@ -125,6 +171,7 @@ for (const stage of stages) {
   for (const job of background) if (job.from === stage.name) startJob(job.script);
   console.log(`\n━━ ${stage.name} ━━`);
   const started = Date.now();
+  const cpuAtStart = cpuSeconds();
   const quiet = stage.scripts.length > 1;
   const codes = await Promise.all(
     stage.scripts.map(async (script) => {
@@ -134,7 +181,9 @@ for (const stage of stages) {
     }),
   );
   const failed = codes.some((code) => code !== 0);
+  const cpuAtEnd = cpuSeconds();
   results.push({
+    cpu: cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : cpuAtEnd - cpuAtStart,
     name: stage.name,
     scripts: stage.scripts,
     started,
