@@ -118,6 +118,12 @@ const minutes = (ms) => {
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 };
 
+/** A line of the table: a stage's (or the total's) name, wall time, status and CPU use. */
+const printRow = (width, { name, ms, status, cpu }) =>
+  console.log(
+    `  ${name.padEnd(width)}  ${minutes(ms).padStart(12)}  ${status.padEnd(6)}  ${cpuUse(cpu, ms)}`,
+  );
+
 /** The background jobs started so far, by script: their exit code and time once ended. */
 const jobs = new Map();
 const startJob = (script) => {
@@ -135,10 +141,7 @@ const printTable = () => {
   const width = Math.max(...stages.map((stage) => stage.name.length), 5);
   console.log('\nWhere the time went:');
   for (const row of results) {
-    const status = row.status.padEnd(6);
-    console.log(
-      `  ${row.name.padEnd(width)}  ${minutes(row.ms).padStart(12)}  ${status}  ${cpuUse(row.cpu, row.ms)}`,
-    );
+    printRow(width, row);
     // A stage of several scripts: when each ran, from the stage's start.
     for (const script of row.scripts.length > 1 ? row.scripts : []) {
       const span = spans.get(script);
@@ -153,9 +156,7 @@ const printTable = () => {
   const cpu = results.some((row) => row.cpu === undefined)
     ? undefined
     : results.reduce((sum, row) => sum + row.cpu, 0);
-  console.log(
-    `  ${'total'.padEnd(width)}  ${minutes(total).padStart(12)}  ${''.padEnd(6)}  ${cpuUse(cpu, total)}`,
-  );
+  printRow(width, { name: 'total', ms: total, status: '', cpu });
   if (cpu !== undefined) {
     console.log(
       `  (the same CPU time on ${cores} cores kept fully busy: ${minutes((cpu / cores) * 1000)})`,
@@ -181,9 +182,9 @@ for (const stage of stages) {
     }),
   );
   const failed = codes.some((code) => code !== 0);
-  const cpuAtEnd = cpuSeconds();
   results.push({
-    cpu: cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : cpuAtEnd - cpuAtStart,
+    // Where there is no /proc/stat, both readings are undefined, and so is the difference.
+    cpu: cpuAtStart === undefined ? undefined : cpuSeconds() - cpuAtStart,
     name: stage.name,
     scripts: stage.scripts,
     started,
